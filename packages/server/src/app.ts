@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerAccessControl } from './platform/auth/access.ts';
+import { loadSecrets, type Secrets } from './platform/auth/secrets.ts';
+import { registerOperationLog } from './platform/audit/operation-log.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { MODULES } from './modules/index.ts';
+
+/** What every domain module receives. */
+export interface AppContext {
+  db: Db;
+  config: AppConfig;
+  secrets: Secrets;
+}
+
+export type DomainModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the instance (platform plugins, then domain modules) without listening; tests call `inject`. */
+export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const secrets = await loadSecrets(db);
+  const ctx: AppContext = { db, config, secrets };
+
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 }, throwFileSizeLimit: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '劳动用工风险监测预警平台 API', version: '1.0.0', description: '所有接口位于 /api/pres 下；应答为 { status, message, content }。' },
+      components: { securitySchemes: { bearer: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAccessControl(app, db, secrets, config);
+  registerOperationLog(app, db);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'ok', content: { uptime: process.uptime() } }));
+  for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx), { prefix: '/api/pres' });
+
+  await serveWebApp(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
+  return app;
+}
+
+/** The built web app, with history-mode routes answered by index.html. */
+async function serveWebApp(app: FastifyInstance, dist: string) {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  const html = fs.readFileSync(path.join(dist, 'index.html'));
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const file = req.url.split('?')[0];
+    if (file.startsWith('/api/')) return reply.callNotFound();
+    const candidate = path.join(dist, path.normalize(file));
+    if (candidate.startsWith(dist) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+      return reply.header('cache-control', file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path.relative(dist, candidate));
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Configuration from environment variables (README lists each), validated once at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url('DATABASE_URL 必须是 postgres:// 地址').optional(),
+  DEMO_CAPTCHA_CODE: z.string().regex(/^\d{1,6}$/, 'DEMO_CAPTCHA_CODE 必须是 1-6 位数字').optional(),
+  DEMO_PASSWORD: z.string().min(8).default('Risk@2026'),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`配置错误:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    production: c.NODE_ENV === 'production',
+    /** The demonstration captcha code is honoured only outside production. */
+    demoCaptchaCode: c.NODE_ENV === 'production' ? undefined : c.DEMO_CAPTCHA_CODE,
+    sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
+  };
+}

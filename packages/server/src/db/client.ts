@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database both drivers give: PGlite (embedded) and node-postgres (a real server). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repository functions accept either the database or a transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; omitted means in memory. */
+  pgliteDir?: string;
+  /** A PGlite data-directory dump to start from (tests start from a migrated snapshot). */
+  pgliteSnapshot?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const release = opts.pgliteDir ? holdDataDirLock(opts.pgliteDir) : () => {};
+  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteSnapshot });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** Applies the committed SQL migrations; on a shared server an advisory lock lets one instance migrate at a time. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const { db } = database;
+  await db.execute('select pg_advisory_lock(727001)');
+  try {
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await db.execute('select pg_advisory_unlock(727001)');
+  }
+}
+
+/**
+ * Two processes on one PGlite data directory corrupt it, so the first one holds a lock file.
+ * A lock left by a process that no longer runs is taken over.
+ */
+function holdDataDirLock(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isRunning(holder)) {
+      throw new Error(`数据目录 ${dir} 正被进程 ${holder} 使用（PGlite 不允许两个进程同时打开同一数据目录）。请先停止该进程，或用 DATA_DIR 指定其他目录。`);
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,3 @@
+// The schema Drizzle and drizzle-kit read; one file per domain.
+export * from './system.ts';
+export * from './auth.ts';

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createTime, updateTime } from './columns.ts';
+
+export const dept = pgTable('sys_dept', {
+  id: serial('id').primaryKey(),
+  pid: integer('pid'),
+  name: text('name').notNull(),
+  /** The district (global_regoin value) of a 区人社局; null for city and operations departments. */
+  region: text('region'),
+  sort: integer('sort').notNull().default(999),
+  enabled: boolean('enabled').notNull().default(true),
+  createTime: createTime(),
+});
+
+export const role = pgTable('sys_role', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  level: smallint('level').notNull(),
+  description: text('description'),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  createTime: createTime(),
+  updateTime: updateTime(),
+});
+
+export const menu = pgTable(
+  'sys_menu',
+  {
+    id: serial('id').primaryKey(),
+    pid: integer('pid'),
+    /** 0 directory, 1 page, 2 button */
+    type: smallint('type').notNull(),
+    title: text('title').notNull(),
+    name: text('name'),
+    path: text('path'),
+    component: text('component'),
+    icon: text('icon'),
+    hidden: boolean('hidden').notNull().default(false),
+    sort: integer('sort').notNull().default(999),
+    permission: text('permission'),
+    createTime: createTime(),
+  },
+  (t) => [index('sys_menu_pid_idx').on(t.pid)],
+);
+
+export const roleMenu = pgTable(
+  'sys_roles_menus',
+  {
+    roleId: integer('role_id').notNull().references(() => role.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').notNull().references(() => menu.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const user = pgTable(
+  'sys_user',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    nickName: text('nick_name').notNull(),
+    gender: text('gender').notNull().default('男'),
+    phone: text('phone'),
+    email: text('email'),
+    deptId: integer('dept_id').references(() => dept.id),
+    avatarName: text('avatar_name'),
+    passwordHash: text('password_hash').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    pwdResetTime: at('pwd_reset_time'),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [uniqueIndex('sys_user_username_uq').on(t.username)],
+);
+
+export const userRole = pgTable(
+  'sys_users_roles',
+  {
+    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => role.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const dict = pgTable('sys_dict', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createTime: createTime(),
+});
+
+export const dictDetail = pgTable(
+  'sys_dict_detail',
+  {
+    id: serial('id').primaryKey(),
+    dictId: integer('dict_id').notNull().references(() => dict.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    sort: integer('sort').notNull().default(999),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex('sys_dict_detail_value_uq').on(t.dictId, t.value)],
+);
+
+/** Operation log: every write of every domain records who, what, target, result and the old and new values. */
+export const operationLog = pgTable(
+  'sys_operation_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    username: text('username').notNull(),
+    module: text('module').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    ip: text('ip'),
+    browser: text('browser'),
+    success: boolean('success').notNull(),
+    message: text('message'),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    createTime: createTime(),
+  },
+  (t) => [index('sys_operation_log_time_idx').on(t.createTime), index('sys_operation_log_user_idx').on(t.username, t.createTime)],
+);
+
+export const loginLog = pgTable(
+  'sys_login_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip'),
+    browser: text('browser'),
+    success: boolean('success').notNull(),
+    reason: text('reason'),
+    createTime: createTime(),
+  },
+  (t) => [index('sys_login_log_time_idx').on(t.createTime)],
+);

@@ -1,0 +1,34 @@
+import { and, asc, between, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { MSG } from '@risk/shared/messages';
+import type { PageQuery } from '@risk/shared/wire';
+import { badRequest } from './errors.ts';
+
+/**
+ * Turns `sort=field,DIR` parameters into ORDER BY terms, accepting only the list's whitelisted
+ * fields; anything else is a 400 with a message, never a silently ignored parameter.
+ */
+export function orderBy(sort: PageQuery['sort'], whitelist: Record<string, AnyColumn | SQL>, fallback: string): SQL[] {
+  const terms = sort && sort.length > 0 ? sort : [fallback];
+  return terms.map((term) => {
+    const [field, dir] = term.split(',');
+    const column = whitelist[field];
+    if (!column) throw badRequest(MSG.unknownSort(field));
+    return dir.toUpperCase() === 'ASC' ? asc(column) : desc(column);
+  });
+}
+
+/** A `[start, end]` date range filter (already sent as 00:00:00 to 23:59:59 by the client). */
+export function inRange(column: AnyColumn, range: string[] | undefined): SQL | undefined {
+  if (!range) return undefined;
+  const [start, end] = range.map((v) => new Date(v.length === 10 ? `${v}T00:00:00+08:00` : `${v.replace(' ', 'T')}+08:00`));
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw badRequest('日期格式不正确');
+  const endOfDay = range[1].length === 10 ? new Date(end.getTime() + 86_399_999) : end;
+  return between(column, start, endOfDay);
+}
+
+export const allOf = (...conds: (SQL | undefined)[]) => and(...conds.filter((c): c is SQL => c !== undefined));
+
+export const offsetOf = (q: Pick<PageQuery, 'page' | 'size'>) => q.page * q.size;
+
+/** Escapes LIKE wildcards in user text. */
+export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,17 @@
+/** User levels of spec doc 1 §1: the level of a user's first role. */
+export const USER_LEVEL = {
+  OPS: 1,
+  CITY: 2,
+  DISTRICT: 3,
+} as const;
+
+export type UserLevel = (typeof USER_LEVEL)[keyof typeof USER_LEVEL];
+
+export const USER_LEVEL_LABEL: Record<UserLevel, string> = {
+  1: '运维',
+  2: '市人社局',
+  3: '区人社局',
+};
+
+/** The username that passes every permission check (spec doc 1 §1). */
+export const ADMIN_USERNAME = 'admin';

@@ -1,0 +1,53 @@
+/** User-facing messages that the server sends and the client may show itself. One place, both sides. */
+export const MSG = {
+  // session
+  captchaMissing: '验证码不存在或已过期',
+  captchaWrong: '验证码错误',
+  badCredentials: '用户名或密码错误',
+  accountLocked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
+  accountDisabled: '账号已停用，请联系管理员',
+  passwordDecrypt: '密码解密失败，请刷新页面后重试',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  notLoggedIn: '当前登录状态已过期，请重新登录',
+  sessionKicked: '您已被管理员强制退出，请重新登录',
+  sessionIdle: '长时间未操作，登录已失效，请重新登录',
+  forbidden: '没有权限进行此操作',
+  notFound: '数据不存在或无权访问',
+  noMenu: '无菜单权限,请联系管理员',
+  logoutConfirm: '确定注销并退出系统吗？',
+  // generic validation (spec doc 1 §5)
+  required: '不能为空',
+  positiveInteger: '请输入正整数',
+  link: '请以http://或https://开头',
+  formHasEmpty: '表单存在空值',
+  saveBeforeAdd: '请先保存再添加信息',
+  badRequest: '请求参数不正确',
+  unknownSort: (field: string) => `不支持按“${field}”排序`,
+  // passwords
+  passwordRule: '密码至少8位，且包含大写字母、小写字母、数字、特殊字符中的三类',
+  oldPasswordWrong: '原密码错误',
+  samePassword: '新密码不能与原密码相同',
+  // administration
+  usernameTaken: '用户名已存在',
+  roleNameTaken: '角色名称已存在',
+  dictNameTaken: '字典名称已存在',
+  dictNamePattern: '字典名称只能使用英文字母',
+  cannotDeleteSelf: '不能删除当前登录用户',
+  cannotDisableAdmin: '不能停用或删除 admin 账号',
+  deptHasChildren: '该部门下存在子部门或用户，不能删除',
+  roleInUse: '该角色已分配给用户，不能删除',
+  menuHasChildren: '该菜单下存在子菜单，请先删除子菜单',
+  districtDeptNeedsRegion: '区人社局部门必须选择所属区县',
+  // files
+  notSpreadsheet: '文件格式不正确，请上传 .xlsx 格式的 Excel 文件',
+  fileTooLarge: '文件大小不能超过 10 MB',
+  emptyFile: '文件中没有数据',
+  wrongColumns: (expected: string) => `表头与模板不一致，应为：${expected}`,
+  importRefused: (n: number) => `导入失败，共 ${n} 处错误，未写入任何数据`,
+  // success
+  saved: '保存成功',
+  added: '新增成功',
+  updated: '修改成功',
+  deleted: '删除成功',
+  imported: (n: number) => `导入成功，共 ${n} 条`,
+} as const;
