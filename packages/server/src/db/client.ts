@@ -22,6 +22,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start copies from. */
+  dump?(): Promise<Blob>;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -48,6 +50,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: async () => {
       await client.close();
       release();

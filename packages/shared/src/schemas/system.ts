@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DICT_NAME_PATTERN } from '../dicts.ts';
 import { MSG } from '../messages.ts';
-import { strongPassword } from '../password.ts';
 import { isPermissionCode } from '../permissions.ts';
 import { PAGE_COMPONENTS } from '../pages.ts';
 import { dateRange, pageQuerySchema, repeated, textFilter } from '../wire.ts';
@@ -28,8 +27,10 @@ export const userBody = z.object({
   roleIds: z.array(z.number().int().positive(), { error: `角色${MSG.required}` }).min(1, '请至少选择一个角色'),
   enabled: z.boolean().default(true),
 });
-export const userCreateBody = userBody.extend({ password: strongPassword.optional() });
-export const resetPasswordBody = z.object({ password: strongPassword });
+/** A new user starts with the password an administrator sets (encrypted), or the platform's initial password rule applies. */
+export const userCreateBody = userBody.extend({ password: z.string().min(1).max(1024).optional() });
+/** The new password travels RSA-encrypted like the login password; the server checks the rule after decrypting. */
+export const resetPasswordBody = z.object({ password: z.string({ error: '请输入新密码' }).min(1, '请输入新密码').max(1024) });
 export const userEnableBody = z.object({ enabled: z.boolean({ error: '启用状态只能是 true 或 false' }) });
 
 // ---- roles

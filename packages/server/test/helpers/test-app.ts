@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { encryptPassword } from '../../src/platform/auth/secrets.ts';
+import { withDatabase } from '../global-setup.ts';
+import { TEMPLATE_DB, TEST_CAPTCHA, TEST_PASSWORD, snapshotFile } from './constants.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  /** Logs in through the real login call (demo captcha code) and answers the token. */
+  login(username: string, password?: string): Promise<string>;
+  /** Sends a request as a user (token) and answers the parsed envelope with the HTTP status. */
+  call<T = unknown>(token: string | null, opts: InjectOptions): Promise<{ status: number; body: { status: number; message: string; content: T }; raw: LightMyRequestResponse }>;
+  encrypt(plain: string): string;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the migrated, seeded database (PGlite snapshot or PostgreSQL template) and an app on it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = inject('databaseUrl');
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (url) {
+    const name = `risk_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 25 });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ pgliteSnapshot: new Blob([fs.readFileSync(snapshotFile)]) });
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DEMO_CAPTCHA_CODE: TEST_CAPTCHA, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp(config, database.db, { logger: false });
+  const publicKey = (await app.inject('/api/pres/iams/v1/auth/publicKey')).json().content as string;
+  const encrypt = (plain: string) => encryptPassword(publicKey, plain);
+
+  const call: TestApp['call'] = async (token, opts) => {
+    const raw = await app.inject({ ...opts, headers: { ...(token ? { authorization: token } : {}), ...(opts.headers ?? {}) } });
+    let body;
+    try {
+      body = raw.json();
+    } catch {
+      body = { status: raw.statusCode, message: '', content: raw.rawPayload };
+    }
+    return { status: raw.statusCode, body, raw };
+  };
+
+  const login = async (username: string, password = TEST_PASSWORD) => {
+    const captcha = await call<{ uuid: string }>(null, { url: '/api/pres/iams/v1/auth/code' });
+    const res = await call<{ token: string }>(null, {
+      method: 'POST',
+      url: '/api/pres/iams/v1/auth/login',
+      payload: { username, password: encrypt(password), code: TEST_CAPTCHA, uuid: captcha.body.content.uuid },
+      // Spread logins over addresses so the per-IP login limit never trips in a test.
+      remoteAddress: `10.0.${crypto.randomInt(255)}.${crypto.randomInt(255)}`,
+    });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${res.body.message}`);
+    return res.body.content.token;
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    login,
+    call,
+    encrypt,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Row counts of tables, to show that a refused request changed nothing. */
+export async function rowCounts(db: Db, tables: string[]): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const t of tables) {
+    const res = (await db.execute(sql.raw(`select count(*)::int as n from ${t}`))) as unknown as { rows: { n: number }[] };
+    out[t] = res.rows[0].n;
+  }
+  return out;
+}
+
+/** A stable fingerprint of whole tables' contents, for "nothing changed" assertions. */
+export async function tableDigest(db: Db, table: string): Promise<string> {
+  const res = (await db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${table} t`))) as unknown as { rows: { d: string }[] };
+  return res.rows[0].d;
+}

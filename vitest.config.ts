@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['packages/server/test/**/*.test.ts'],
+          globalSetup: ['packages/server/test/global-setup.ts'],
+          // Each file gets its own database copy; PGlite is single-threaded, so two workers fit 2 cores.
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], environment: 'node' } },
+    ],
+  },
+});
