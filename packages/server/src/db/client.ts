@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,7 +45,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const release = opts.pgliteDir ? holdDataDirLock(opts.pgliteDir) : () => {};
-  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteSnapshot });
+  // pg_trgm backs the company-name search index (the migration creates the extension).
+  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteSnapshot, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {

@@ -43,7 +43,7 @@ export const DEFAULT_MENU: readonly DirectorySeed[] = [
     path: 'risk',
     icon: 'BankOutlined',
     pages: [
-      { title: '风险企业库', path: 'riskCompany', component: 'riskCompany/index', icon: 'DatabaseOutlined', for: ['ops', 'city'], buttons: ['riskCompany'] },
+      { title: '风险企业库', path: 'riskCompany', component: 'riskCompany/index', icon: 'DatabaseOutlined', for: ['ops', 'city', 'district'], buttons: ['riskCompany'] },
       { title: '风险信息', path: 'riskCompanyInfo', component: 'riskCompanyInfo/index', icon: 'AlertOutlined', for: ['ops', 'city'], buttons: ['riskCompanyInfo'] },
       { title: '企业信息', path: 'companyInfo', component: 'companyInfo/index', icon: 'ShopOutlined', for: ['ops', 'city'] },
     ],

@@ -1,3 +1,6 @@
 // The schema Drizzle and drizzle-kit read; one file per domain.
 export * from './system.ts';
 export * from './auth.ts';
+export * from './pool.ts';
+export * from './registry.ts';
+export * from './verification.ts';
