@@ -22,6 +22,7 @@ export const PAGE_COMPONENTS = {
   'companyInfo/index': '企业信息',
   'riskCompany/index': '风险企业库',
   'riskCompanyInfo/index': '风险信息',
+  'riskCompany/details': '企业详情',
   'riskDimension/index': '风险维度',
   'riskMonitorKey/index': '监测关键词',
   'socialSecurity/index': '社保数据',

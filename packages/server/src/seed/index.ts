@@ -5,7 +5,7 @@ import { DISTRICTS } from '@risk/shared/districts';
 import { MENU_TYPE } from '@risk/shared/pages';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { dept, dict, dictDetail, menu, role, roleMenu, user, userRole } from '../db/schema/system.ts';
-import { buttonCodesOf, DEFAULT_MENU, type Audience } from './menus.ts';
+import { buttonCodesOf, DEFAULT_MENU, HIDDEN_TOP_PAGES, type Audience } from './menus.ts';
 import { DEFAULT_ROLES } from './roles.ts';
 
 export interface SeedOptions {
@@ -74,6 +74,13 @@ async function seedRolesAndMenus(tx: DbOrTx) {
         grant(b.id, holders);
       }
     }
+  }
+  for (const [i, page] of HIDDEN_TOP_PAGES.entries()) {
+    const [p] = await tx
+      .insert(menu)
+      .values({ type: MENU_TYPE.PAGE, title: page.title, name: page.name, path: page.path, component: page.component, icon: page.icon, hidden: true, sort: 900 + i })
+      .returning();
+    grant(p.id, page.for);
   }
   await tx.insert(roleMenu).values(grants);
   return { admin: roleOf('admin'), ops: roleOf('ops'), city: roleOf('city'), district: roleOf('district') };

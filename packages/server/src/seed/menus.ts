@@ -135,3 +135,8 @@ export function buttonCodesOf(page: PageSeed): string[] {
     return Object.keys(m.actions).map((a) => `${mod}:${a}`);
   });
 }
+
+/** Top-level pages outside the sidebar, reached by links (spec doc 1 §2: the hidden company detail route). */
+export const HIDDEN_TOP_PAGES: readonly (PageSeed & { name: string })[] = [
+  { title: '企业详情', name: 'riskCompanyDetail', path: '/riskCompany/details/:companyName/:creditCode', component: 'riskCompany/details', icon: 'ProfileOutlined', for: ALL, hidden: true },
+];
