@@ -1,0 +1,55 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button, Form, Space } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { filtersToForm, formToFilters, type FilterFieldKinds, type Filters } from './list-state.ts';
+
+/** What the form drives: the filters of a list (useResourceTable gives exactly this). */
+export interface FilterTarget {
+  filters: Filters;
+  setFilters: (filters: Filters) => void;
+  reset: () => void;
+}
+
+interface Props extends FilterFieldKinds {
+  table: FilterTarget;
+  /** the filter inputs, as <Form.Item name=…> */
+  children: ReactNode;
+}
+
+/**
+ * The search row above a list: inputs, then 搜索 and 重置. Values are trimmed, empties dropped and day
+ * ranges sent as day start / day end; the form follows the URL (back button, linked lists).
+ */
+export function QueryForm({ table, children, dateRanges, arrays }: Props) {
+  const [form] = Form.useForm();
+  const kinds = { dateRanges, arrays };
+  const filtersKey = JSON.stringify(table.filters);
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(filtersToForm(table.filters, kinds));
+    // the URL is the source of truth; re-sync only when the filters themselves change
+  }, [filtersKey]);
+
+  const search = () => table.setFilters(formToFilters(form.getFieldsValue(), kinds));
+  const reset = () => {
+    form.resetFields();
+    table.reset();
+  };
+
+  return (
+    <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
+      {children}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            搜索
+          </Button>
+          <Button onClick={reset} icon={<ReloadOutlined />}>
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TableProps } from 'antd';
+import type { Key } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@risk/shared/wire';
+import { http } from '../../lib/http.ts';
+import { readListState, sortFromSorter, sortOrderOf, toRequestParams, writeListState, type Filters, type ListState } from './list-state.ts';
+
+export interface ResourceTableOptions {
+  /** fields the server lets this list sort by (its whitelist); other column sorters are ignored */
+  sortable?: readonly string[];
+  /** sort when the user has chosen none, e.g. `createTime,DESC` */
+  defaultSort?: string;
+  defaultSize?: number;
+  /** parameters the page always sends (not user filters, not in the URL) */
+  params?: Record<string, unknown>;
+  rowKey?: string;
+  /** false while the page lacks something the call needs */
+  enabled?: boolean;
+}
+
+/** Query key of a list: invalidating `[url]` refreshes every page of it. */
+export const listQueryKey = (url: string, params?: Record<string, unknown>) => (params ? [url, params] : [url]);
+
+/**
+ * The list-page kit (STYLE.md, refine / react-admin): page, size, sort and filters live in the URL,
+ * become the `http.page` call, and come back as props for antd's <Table>.
+ */
+export function useResourceTable<T extends object>(url: string, options: ResourceTableOptions = {}) {
+  const { sortable = [], defaultSort, defaultSize = DEFAULT_PAGE_SIZE, params: fixed, rowKey = 'id', enabled = true } = options;
+  const [search, setSearch] = useSearchParams();
+  const state = readListState(search, sortable, defaultSize);
+  const requestParams = toRequestParams(state, defaultSort, fixed);
+  const query = useQuery({
+    queryKey: listQueryKey(url, requestParams),
+    queryFn: () => http.page<T>(url, requestParams),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
+
+  const update = (patch: Partial<ListState>) => setSearch(writeListState({ ...state, ...patch }, defaultSize), { replace: true });
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort = sortFromSorter(single, sortable);
+    const size = pagination.pageSize ?? state.size;
+    // a new sort or page size starts again at page 1
+    const page = sort !== state.sort || size !== state.size ? 1 : (pagination.current ?? 1);
+    update({ page, size, sort });
+  };
+
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+
+  const tableProps: TableProps<T> = {
+    rowKey,
+    dataSource: items,
+    loading: query.isFetching,
+    onChange,
+    locale: { emptyText: '暂无数据' },
+    pagination: {
+      current: state.page,
+      pageSize: state.size,
+      total,
+      showSizeChanger: true,
+      showQuickJumper: true,
+      showTotal: (n) => `共 ${n} 条`,
+    },
+  };
+
+  return {
+    tableProps,
+    items,
+    total,
+    filters: state.filters,
+    /** new filters (from the query form) start at page 1 and keep the sort */
+    setFilters: (filters: Filters) => update({ filters, page: 1 }),
+    reset: () => update({ filters: {}, page: 1, sort: undefined }),
+    refetch: query.refetch,
+    /** makes a column sortable (spread it into the column); `field` must be on the whitelist */
+    sorter: (field: string) => ({ key: field, sorter: true, sortOrder: sortOrderOf(state.sort, field) }),
+    selection: {
+      selectedRowKeys,
+      rowSelection: { selectedRowKeys, onChange: (keys: Key[]) => setSelectedRowKeys(keys) },
+      clear: () => setSelectedRowKeys([]),
+    },
+  };
+}
+
+export type ResourceTable<T extends object> = ReturnType<typeof useResourceTable<T>>;
