@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: every check of the repository, in order, stopping at the first failing step.
+// The last line is always `N passed, N failed` (tests counted across the Vitest runs) for CI to read.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'risk-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function finish(code, message) {
+  console.log('');
+  console.log('──────── 步骤用时 ────────');
+  for (const t of timings) console.log(`  ${t.ok ? 'ok  ' : 'FAIL'}  ${t.name.padEnd(40)} ${seconds(t.ms)}`);
+  if (message) console.log(message);
+  if (totals.skipped > 0) console.log(`${totals.skipped} skipped`);
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+function run(name, command, args, env = process.env) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  const ok = res.status === 0;
+  timings.push({ name, ms: Date.now() - started, ok });
+  return ok;
+}
+
+/** A Vitest run with the JSON reporter next to the default one, so the totals are read, not guessed. */
+function vitest(name, projects, env = process.env) {
+  const report = path.join(reportDir, `${timings.length}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const ok = run(name, 'npx', args, env);
+  if (fs.existsSync(report)) {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+    if (r.numTotalTests === 0) return stop(`${name}: 没有找到任何测试`);
+  } else if (ok) {
+    return stop(`${name}: Vitest 没有写出结果文件 ${report}`);
+  }
+  if (!ok) stop(`${name} 失败`);
+}
+
+function step(name, command, args, env) {
+  if (!run(name, command, args, env)) stop(`${name} 失败`);
+}
+
+function stop(message) {
+  finish(1, `\n✗ 在步骤「${message}」处停止。`);
+}
+
+/** The browser tests need Chromium; as root we install Debian's package, otherwise we say how. */
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    finish(1, `✗ 缺少 ${CHROMIUM}，端到端测试无法运行。请先安装：sudo apt-get install chromium`);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  step('安装 Chromium（apt-get update）', 'apt-get', ['update'], env);
+  step('安装 Chromium（apt-get install chromium）', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], env);
+  if (!fs.existsSync(CHROMIUM)) finish(1, `✗ 安装后仍找不到 ${CHROMIUM}`);
+}
+
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.TEST_DATABASE_URL;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+ensureChromium();
+step('类型检查（shared / server / web）', 'npm', ['run', '--silent', 'typecheck']);
+vitest('单元测试（shared + web）', ['shared', 'web']);
+vitest('接口测试（PGlite）', ['api'], withoutPostgres);
+if (postgresUrl) {
+  vitest(`接口测试（PostgreSQL ${new URL(postgresUrl).host}）`, ['api']);
+} else {
+  console.log('\n▶ 接口测试（PostgreSQL）：未设置 TEST_DATABASE_URL，本次未在 PostgreSQL 上运行（.ci/run 会启动一个临时 PostgreSQL 15 并设置它）。');
+}
+step('构建前端（vite build）', 'npm', ['run', '--silent', 'build', '-w', '@risk/web']);
+vitest('端到端测试（Chromium）', ['e2e'], withoutPostgres);
+finish(0, '\n✓ 全部步骤通过。');
