@@ -1,6 +1,9 @@
 import type { DomainModule } from '../app.ts';
+import { deptsModule } from './depts/routes.ts';
+import { dictsModule } from './dicts/routes.ts';
+import { logsModule } from './logs/routes.ts';
 import { menusModule } from './menus/routes.ts';
 import { sessionModule } from './session/routes.ts';
 
 /** Every domain module, registered under /api/pres in this order. */
-export const MODULES: DomainModule[] = [sessionModule, menusModule];
+export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule];

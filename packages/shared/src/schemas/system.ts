@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDistrictDeptName } from '../admin-rules.ts';
 import { DICT_NAME_PATTERN } from '../dicts.ts';
 import { MSG } from '../messages.ts';
 import { isPermissionCode } from '../permissions.ts';
@@ -59,7 +60,7 @@ export const menuBody = z
   })
   .superRefine((m, ctx) => {
     if (m.type !== 2 && !m.path) ctx.addIssue({ code: 'custom', path: ['path'], message: `路由地址${MSG.required}` });
-    if (m.type === 1 && !(m.component && m.component in PAGE_COMPONENTS))
+    if (m.type === 1 && !(m.component && m.component !== 'Layout' && m.component in PAGE_COMPONENTS))
       ctx.addIssue({ code: 'custom', path: ['component'], message: '请选择页面组件' });
     if (m.type === 2 && !(m.permission && isPermissionCode(m.permission)))
       ctx.addIssue({ code: 'custom', path: ['permission'], message: '按钮必须填写已登记的权限标识' });
@@ -68,13 +69,17 @@ export const menuBody = z
 
 // ---- departments
 export const deptQuery = z.object({ name: textFilter, enabled: booleanQuery });
-export const deptBody = z.object({
-  pid: optionalId,
-  name: name('部门名称', 30),
-  region: z.string().trim().max(20).nullable().optional(),
-  sort: z.number().int().min(0, MSG.positiveInteger).max(9999).default(999),
-  enabled: z.boolean().default(true),
-});
+export const deptBody = z
+  .object({
+    pid: optionalId,
+    name: name('部门名称', 30),
+    region: z.string().trim().max(20, '所属区县不能超过20个字符').nullable().optional(),
+    sort: z.number().int().min(0, MSG.positiveInteger).max(9999).default(999),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((d, ctx) => {
+    if (isDistrictDeptName(d.name) && !d.region) ctx.addIssue({ code: 'custom', path: ['region'], message: MSG.districtDeptNeedsRegion });
+  });
 
 // ---- dictionaries
 export const dictQuery = pageQuerySchema.extend({ blurry: textFilter, enabled: booleanQuery, createTime: dateRange });
@@ -83,6 +88,8 @@ export const dictBody = z.object({
   description: name('描述', 100),
   enabled: z.boolean().default(true),
 });
+export const dictUpdateBody = dictBody.extend({ id: z.number({ error: '请指定字典' }).int().positive('请指定字典') });
+export const dictEnableBody = z.object({ enabled: z.boolean({ error: '启用状态只能是 true 或 false' }) });
 export const dictDetailQuery = pageQuerySchema.extend({ dictName: z.string({ error: '请指定字典名称' }).trim().min(1, '请指定字典名称') });
 export const dictDetailBody = z.object({
   dictId: z.number({ error: '请指定字典' }).int().positive('请指定字典'),

@@ -1,11 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MSG } from '@risk/shared/messages';
+import { menuBody } from '@risk/shared/schemas/system';
+import { idParam, idsBody } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { actorOf } from '../../platform/audit/operation-log.ts';
 import { currentUser } from '../../platform/auth/access.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { buildMenuRoutes } from './build.ts';
+import { MENU_OPERATIONS as OP } from './operations.ts';
+import { createMenu, deleteMenus, updateMenu } from './service.ts';
+import { menuTree } from './tree.ts';
 
-export async function menusModule(app: FastifyInstance, ctx: AppContext) {
-  app.get('/iams/v1/menus/build', { config: { access: 'authenticated' }, schema: { tags: ['菜单'], summary: '当前用户的菜单路由树' } }, async (req) =>
-    ok(await buildMenuRoutes(ctx.db, currentUser(req))),
+const tags = ['菜单'];
+
+export async function menusModule(scope: FastifyInstance, { db }: AppContext) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/iams/v1/menus/build', { config: { access: 'authenticated' }, schema: { tags, summary: '当前用户的菜单路由树' } }, async (req) =>
+    ok(await buildMenuRoutes(db, currentUser(req))),
   );
+  // The role screen assigns menus from this tree, so role viewers may read it too.
+  app.get('/iams/v1/menus/tree', { config: { access: ['menu:list', 'roles:list'] }, schema: { tags, summary: '全部菜单（树）' } }, async () => ok(await menuTree(db)));
+  app.post('/iams/v1/menus', { config: { access: 'menu:add', operation: OP.add }, schema: { tags, summary: '新增菜单', body: menuBody } }, async (req) =>
+    ok(await createMenu(db, actorOf(req), req.body), MSG.added),
+  );
+  app.put('/iams/v1/menus/:id', { config: { access: 'menu:edit', operation: OP.edit }, schema: { tags, summary: '修改菜单', params: idParam, body: menuBody } }, async (req) =>
+    ok(await updateMenu(db, actorOf(req), req.params.id, req.body), MSG.updated),
+  );
+  app.delete('/iams/v1/menus', { config: { access: 'menu:del', operation: OP.del }, schema: { tags, summary: '删除菜单', body: idsBody } }, async (req) => {
+    await deleteMenus(db, actorOf(req), req.body);
+    return ok(null, MSG.deleted);
+  });
 }

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginLogQuery, operationLogQuery } from '@risk/shared/schemas/system';
+import type { AppContext } from '../../app.ts';
+import { listLoginLogs, listOperationLogs } from './queries.ts';
+
+const tags = ['日志'];
+
+/** Logs are read-only: written by the platform, never edited or deleted through the API. */
+export async function logsModule(scope: FastifyInstance, { db }: AppContext) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/iams/v1/logs', { config: { access: 'log:list' }, schema: { tags, summary: '操作日志', querystring: operationLogQuery } }, async (req) =>
+    listOperationLogs(db, req.query),
+  );
+  app.get('/iams/v1/logs/login', { config: { access: 'log:loginList' }, schema: { tags, summary: '登录日志', querystring: loginLogQuery } }, async (req) =>
+    listLoginLogs(db, req.query),
+  );
+}
