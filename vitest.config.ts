@@ -17,6 +17,18 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          // One server and one browser at a time: the files share the server and its login rate limits.
+          fileParallelism: false,
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { encryptPassword } from '../packages/server/src/platform/auth/secrets.ts';
+import { repoRoot, startServerProcess } from '../scripts/server-process.ts';
+
+/**
+ * `npm run bench`: the two calls every page load makes (user info and menu), under 20 concurrent
+ * connections for 10 s each, against the real server in its own process: PGlite on a fresh temp
+ * directory, or the PostgreSQL server named by DATABASE_URL. Prints and saves a markdown table.
+ */
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const USERNAME = 'admin';
+const DEMO_CAPTCHA = '8888';
+const ENDPOINTS = ['/api/pres/iams/v1/auth/info', '/api/pres/iams/v1/menus/build'];
+const resultFile = path.join(repoRoot, 'bench/results/latest.md');
+
+interface Row {
+  endpoint: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function json(url: string, init?: RequestInit) {
+  const res = await fetch(url, init);
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${body.message}`);
+  return body.content;
+}
+
+/** Logs in as a browser would: captcha, RSA-encrypted password, demo code. */
+async function login(baseUrl: string): Promise<string> {
+  const pem: string = await json(`${baseUrl}/api/pres/iams/v1/auth/publicKey`);
+  const { uuid } = await json(`${baseUrl}/api/pres/iams/v1/auth/code`);
+  const password = encryptPassword(pem, process.env.DEMO_PASSWORD ?? 'Risk@2026');
+  const { token } = await json(`${baseUrl}/api/pres/iams/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USERNAME, password, code: DEMO_CAPTCHA, uuid }),
+  });
+  return token;
+}
+
+async function measure(baseUrl: string, endpoint: string, token: string): Promise<Row> {
+  const r = await autocannon({ url: baseUrl + endpoint, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: token } });
+  return { endpoint, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+function table(rows: Row[], database: string): string {
+  const lines = [
+    `数据库：${database}；${CONNECTIONS} 个并发连接，每个接口 ${SECONDS} 秒；用户 ${USERNAME}；${new Date().toISOString()}`,
+    `机器：${machine()}`,
+    '',
+    '| 接口 | p50 (ms) | p99 (ms) | 请求/秒 | 请求总数 | 非 2xx | 错误 |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| GET ${r.endpoint} | ${r.p50} | ${r.p99} | ${Math.round(r.rps)} | ${r.requests} | ${r.non2xx} | ${r.errors} |`),
+  ];
+  return lines.join('\n') + '\n';
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'risk-bench-'));
+  const database = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).host}` : 'PGlite（内嵌）';
+  const server = await startServerProcess({ DEMO_CAPTCHA_CODE: DEMO_CAPTCHA, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...(dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : {}) });
+  try {
+    const token = await login(server.baseUrl);
+    const rows: Row[] = [];
+    for (const endpoint of ENDPOINTS) {
+      console.log(`正在压测 GET ${endpoint}（${CONNECTIONS} 连接，${SECONDS} 秒）…`);
+      rows.push(await measure(server.baseUrl, endpoint, token));
+    }
+    const md = table(rows, database);
+    fs.mkdirSync(path.dirname(resultFile), { recursive: true });
+    fs.writeFileSync(resultFile, md);
+    console.log(`\n${md}\n已写入 ${path.relative(repoRoot, resultFile)}`);
+    if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
+      console.error('有请求失败（非 2xx 或连接错误），结果不可信。');
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from './constants.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/**
+ * A fresh browser context (no cookies) at desktop size. Each context claims its own client address
+ * (the server trusts X-Forwarded-For, as behind a load balancer) so the per-address captcha and
+ * login limits count each simulated person separately, as they would in real use.
+ */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.20.${crypto.randomInt(255)}.${crypto.randomInt(1, 255)}` },
+  });
+  return context.newPage();
+}
+
+/** The demo captcha code as the login page shows it to a person (演示环境：验证码可直接输入 NNNN). */
+export async function shownDemoCode(page: Page): Promise<string> {
+  const hint = page.getByText(/演示环境：验证码可直接输入/);
+  const text = (await hint.textContent()) ?? '';
+  const code = /(\d+)\s*$/.exec(text)?.[1];
+  if (!code) throw new Error(`登录页没有显示演示验证码：${text}`);
+  return code;
+}
+
+/** Fills the login form like a person: types name, password and the captcha code shown on the page. */
+export async function fillLogin(page: Page, username: string, code?: string, password = DEMO_PASSWORD) {
+  await page.getByPlaceholder('用户名').fill('');
+  await page.getByPlaceholder('用户名').pressSequentially(username);
+  await page.getByPlaceholder('密码', { exact: true }).pressSequentially(password);
+  await page.getByPlaceholder('验证码').pressSequentially(code ?? (await shownDemoCode(page)));
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Opens /login (unless already there), logs in and waits until the login page is left. */
+export async function loginAs(page: Page, username: string) {
+  if (!new URL(page.url(), baseUrl()).pathname.startsWith('/login')) await page.goto('/login');
+  await fillLogin(page, username);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

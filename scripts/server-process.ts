@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The platform server in its own process (as `npm start` runs it), for the end-to-end tests and
+ * the benchmark: a separate process keeps its event loop apart from the browser or load driver.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(baseUrl, server);
+  } catch (err) {
+    await stop(server);
+    throw err;
+  }
+  return { baseUrl, stop: () => stop(server) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(baseUrl: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`服务进程已退出（退出码 ${server.exitCode}）`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`服务在 120 秒内没有就绪：${baseUrl}`);
+}
+
+/** SIGTERM lets the server close its database cleanly; SIGKILL only if it hangs. */
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
