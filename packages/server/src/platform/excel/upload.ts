@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@risk/shared/messages';
+import { MAX_UPLOAD_BYTES } from '../../app.ts';
+import { AppError, badRequest } from '../http/errors.ts';
+
+export const NO_FILE = '请选择要上传的文件';
+
+export interface UploadedFile {
+  fileName: string;
+  buffer: Buffer;
+}
+
+/** The multipart field `file`, read whole; over `maxBytes` answers 413 with `tooLargeMessage`. */
+export async function readUploadedFile(req: FastifyRequest, maxBytes: number, tooLargeMessage: string): Promise<UploadedFile> {
+  if (!req.isMultipart()) throw badRequest(NO_FILE);
+  const part = await req.file({ limits: { fileSize: maxBytes } });
+  if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE);
+  try {
+    return { fileName: part.filename, buffer: await part.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLargeMessage);
+    throw err;
+  }
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** An uploaded .xlsx (a zip by its first bytes, not only by its name), at most 10 MB. */
+export async function readUpload(req: FastifyRequest): Promise<Buffer> {
+  const { fileName, buffer } = await readUploadedFile(req, MAX_UPLOAD_BYTES, MSG.fileTooLarge);
+  if (buffer.length === 0) throw badRequest(MSG.emptyFile);
+  if (!/\.xlsx$/i.test(fileName) || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest(MSG.notSpreadsheet);
+  return buffer;
+}
