@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { LoginAnswer, SessionUser } from '@risk/shared/schemas/auth';
 import type { MenuRoute } from '@risk/shared/pages';
 import { encryptPassword } from './crypto.ts';
-import { http } from './http.ts';
+import { API_BASE, http } from './http.ts';
 import { removeToken, setToken } from './token.ts';
 
 /** The signed-in user and the menu the server built for them; loaded once per page load. */
@@ -35,6 +35,9 @@ export const useSessionUser = (): SessionUser | null => useSessionState((s) => s
 export const useSessionMenu = (): MenuRoute[] => useSessionState((s) => s.menu);
 export const useSessionStatus = () => useSessionState((s) => s.status);
 
+/** Where an uploaded avatar is served (`avatarName` of the user). */
+export const avatarUrl = (avatarName: string) => `${API_BASE}/iams/v1/users/avatar/${encodeURIComponent(avatarName)}`;
+
 let publicKey: Promise<string> | undefined;
 /** The login public key (SPKI PEM); fetched once, fetched again after a failure. */
 export function getPublicKey(): Promise<string> {
@@ -52,8 +55,6 @@ export const encryptForWire = async (plain: string) => encryptPassword(await get
 export async function loginEncrypted(username: string, cipher: string, code: string, uuid: string): Promise<SessionUser> {
   const { content } = await http.post<LoginAnswer>('/iams/v1/auth/login', { username, password: cipher, code, uuid }, { silent: true });
   setToken(content.token);
-  setState({ status: 'idle', user: null, menu: [] });
-  loading = undefined;
   return content.user;
 }
 

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { bindNotify } from '../lib/notify.ts';
+import { useSettings, type UiSize } from '../lib/settings.ts';
+
+dayjs.locale('zh-cn');
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // The HTTP layer already shows the error notice; a second try would show it twice.
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+/** 默认/中等/小型/迷你 of the size picker in antd terms; 迷你 adds the compact algorithm. */
+const ANTD_SIZE: Record<UiSize, 'large' | 'middle' | 'small'> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };
+
+/**
+ * Hands antd's themed notification and message APIs to code outside React (the HTTP layer).
+ * Bound while rendering, because the pages' effects (and their calls) run before this one's.
+ */
+function NotifyBinder({ children }: { children: ReactNode }) {
+  const { notification, message } = AntApp.useApp();
+  bindNotify(notification, message);
+  return children;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const settings = useSettings();
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      componentSize={ANTD_SIZE[settings.size]}
+      theme={{
+        token: { colorPrimary: settings.theme, borderRadius: 4 },
+        algorithm: settings.size === 'mini' ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
+      }}
+    >
+      <QueryClientProvider client={queryClient}>
+        <AntApp>
+          <NotifyBinder>{children}</NotifyBinder>
+        </AntApp>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

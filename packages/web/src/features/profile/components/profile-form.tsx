@@ -1,0 +1,45 @@
+import { Button, Form, Input, Radio, type FormRule } from 'antd';
+import type { ZodType } from 'zod';
+import { profileBody } from '@risk/shared/schemas/auth';
+import type { SessionUser } from '@risk/shared/schemas/auth';
+import { useUpdateProfile, type ProfileInput } from '../api/update-profile.ts';
+import styles from './profile.module.css';
+
+/** The shared schema's rule for one field, so the form says exactly what the server would. */
+const ruleOf = (schema: ZodType): FormRule => ({
+  validator: async (_, value) => {
+    const r = schema.safeParse(value ?? '');
+    if (!r.success) throw new Error(r.error.issues[0]?.message);
+  },
+});
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const update = useUpdateProfile();
+  const shape = profileBody.shape;
+  return (
+    <Form<ProfileInput>
+      className={styles.form}
+      labelCol={{ flex: '80px' }}
+      initialValues={{ nickName: user.nickName, gender: user.gender === '女' ? '女' : '男', phone: user.phone ?? '', email: user.email ?? '' }}
+      onFinish={(v) => update.mutate({ nickName: v.nickName.trim(), gender: v.gender, phone: v.phone?.trim() ?? '', email: v.email?.trim() ?? '' })}
+    >
+      <Form.Item label="用户昵称" name="nickName" required rules={[ruleOf(shape.nickName)]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item label="手机号码" name="phone" rules={[ruleOf(shape.phone)]}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item label="邮箱" name="email" rules={[ruleOf(shape.email)]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item label="性别" name="gender" required>
+        <Radio.Group options={['男', '女']} />
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          保存
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
