@@ -31,7 +31,12 @@ export function QueryForm({ table, children, dateRanges, arrays }: Props) {
     // the URL is the source of truth; re-sync only when the filters themselves change
   }, [filtersKey]);
 
-  const search = () => table.setFilters(formToFilters(form.getFieldsValue(), kinds));
+  // filters set outside the form (e.g. the department tree beside the user list) survive a search
+  const search = () => {
+    const values = form.getFieldsValue();
+    const outside = Object.fromEntries(Object.entries(table.filters).filter(([key]) => !(key in values)));
+    table.setFilters({ ...outside, ...formToFilters(values, kinds) });
+  };
   const reset = () => {
     form.resetFields();
     table.reset();

@@ -1,0 +1,23 @@
+import { Col, Row } from 'antd';
+import { useResourceTable } from '../../../../components/list-kit/use-resource-table.ts';
+import { USERS_URL, type UserRow } from '../../../../features/system/api/users.ts';
+import { DeptTreePanel } from '../../../../features/system/components/DeptTreePanel.tsx';
+import { USER_SORTABLE, UserTable } from '../../../../features/system/components/UserTable.tsx';
+
+/** 用户管理: departments on the left filter the user list on the right. */
+export default function UserManagementPage() {
+  const table = useResourceTable<UserRow>(USERS_URL, { sortable: USER_SORTABLE, defaultSort: 'createTime,DESC' });
+  const deptId = table.filters.deptId ? Number(table.filters.deptId) : undefined;
+  const { deptId: _current, ...others } = table.filters;
+
+  return (
+    <Row gutter={16} wrap={false}>
+      <Col flex="260px">
+        <DeptTreePanel selected={deptId} onSelect={(id) => table.setFilters(id ? { ...others, deptId: String(id) } : others)} />
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        <UserTable table={table} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, DatePicker, Form, Input, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { USER_LEVEL_LABEL, type UserLevel } from '@risk/shared/levels';
+import { useAccess } from '../../../lib/access.tsx';
+import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
+import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
+import { formatDateTime } from '../../../components/list-kit/format.ts';
+import type { ResourceTable } from '../../../components/list-kit/use-resource-table.ts';
+import { USERS_URL, useDeleteUsers, useSetUserEnabled, type UserRow } from '../api/users.ts';
+import { ENABLED_OPTIONS } from '../model/options.ts';
+import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+import { UserFormModal } from './UserFormModal.tsx';
+
+/** Sortable columns of GET /iams/v1/users (the server's whitelist). */
+export const USER_SORTABLE = ['createTime', 'username'] as const;
+
+/** The user list: search row, toolbar, table and its dialogs. */
+export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
+  const { can } = useAccess();
+  const remove = useDeleteUsers();
+  const setEnabled = useSetUserEnabled();
+  const [editing, setEditing] = useState<{ user?: UserRow }>();
+  const [resetting, setResetting] = useState<UserRow>();
+
+  const columns: TableColumnsType<UserRow> = [
+    { title: '用户名', dataIndex: 'username', ...table.sorter('username') },
+    { title: '姓名', dataIndex: 'nickName' },
+    { title: '性别', dataIndex: 'gender', width: 64 },
+    { title: '手机号', dataIndex: 'phone' },
+    { title: '邮箱', dataIndex: 'email', ellipsis: true },
+    { title: '部门', dataIndex: ['dept', 'name'] },
+    {
+      title: '角色',
+      dataIndex: 'roles',
+      render: (roles: UserRow['roles']) => roles.map((r) => <Tag key={r.id}>{`${r.name}·${USER_LEVEL_LABEL[r.level as UserLevel] ?? r.level}`}</Tag>),
+    },
+    {
+      title: '状态',
+      dataIndex: 'enabled',
+      width: 120,
+      render: (enabled: boolean, user) => (
+        <Space size={4}>
+          <Switch
+            size="small"
+            checked={enabled}
+            disabled={!can('user:edit') || user.username === 'admin'}
+            loading={setEnabled.isPending && setEnabled.variables?.id === user.id}
+            onChange={(checked) => setEnabled.mutate({ id: user.id, enabled: checked })}
+          />
+          {user.locked && <Tag color="warning">已锁定</Tag>}
+        </Space>
+      ),
+    },
+    { title: '创建时间', dataIndex: 'createTime', width: 170, render: formatDateTime, ...table.sorter('createTime') },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 150,
+      render: (_, user) => (
+        <Space size={0}>
+          {can('user:edit') && (
+            <Button type="link" size="small" onClick={() => setEditing({ user })}>
+              编辑
+            </Button>
+          )}
+          {can('user:resetPwd') && (
+            <Button type="link" size="small" onClick={() => setResetting(user)}>
+              重置密码
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <QueryForm table={table} dateRanges={['createTime']}>
+        <Form.Item name="blurry">
+          <Input placeholder="用户名、姓名或邮箱" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="enabled">
+          <Select placeholder="状态" allowClear options={ENABLED_OPTIONS} style={{ width: 100 }} />
+        </Form.Item>
+        <Form.Item name="createTime">
+          <DatePicker.RangePicker placeholder={['创建开始日期', '创建结束日期']} />
+        </Form.Item>
+      </QueryForm>
+      <CrudToolbar
+        module="user"
+        onAdd={() => setEditing({})}
+        selected={table.selection.selectedRowKeys}
+        onDelete={(ids) => remove.mutateAsync(ids)}
+        onDeleted={table.selection.clear}
+        importUrl={`${USERS_URL}/importExcel`}
+        onImported={() => void table.refetch()}
+        template={{ url: `${USERS_URL}/template`, fileName: '用户导入模板.xlsx' }}
+        exportFile={{ url: `${USERS_URL}/download`, params: table.filters, fileName: '用户列表.xlsx' }}
+      />
+      <Table<UserRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1100 }} />
+      <UserFormModal open={!!editing} user={editing?.user} onClose={() => setEditing(undefined)} />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
+    </>
+  );
+}
