@@ -28,8 +28,8 @@ export const userBody = z.object({
   roleIds: z.array(z.number().int().positive(), { error: `角色${MSG.required}` }).min(1, '请至少选择一个角色'),
   enabled: z.boolean().default(true),
 });
-/** A new user starts with the password an administrator sets (encrypted), or the platform's initial password rule applies. */
-export const userCreateBody = userBody.extend({ password: z.string().min(1).max(1024).optional() });
+/** A new user starts with the password the administrator sets: RSA-encrypted like the login password, rule checked after decrypting. */
+export const userCreateBody = userBody.extend({ password: z.string({ error: '请输入初始密码' }).min(1, '请输入初始密码').max(1024, MSG.passwordDecrypt) });
 /** The new password travels RSA-encrypted like the login password; the server checks the rule after decrypting. */
 export const resetPasswordBody = z.object({ password: z.string({ error: '请输入新密码' }).min(1, '请输入新密码').max(1024) });
 export const userEnableBody = z.object({ enabled: z.boolean({ error: '启用状态只能是 true 或 false' }) });
