@@ -29,9 +29,9 @@ export interface DictItemInput {
   sort: number;
 }
 
-/** POST /iams/v1/dict, PUT /iams/v1/dict/{id} */
+/** POST /iams/v1/dict; PUT /iams/v1/dict with the id in the body */
 export const useSaveDict = () =>
-  useListMutation(DICTS_URL, ({ id, input }: { id?: number; input: DictInput }) => (id ? http.put(`${DICTS_URL}/${id}`, input) : http.post(DICTS_URL, input)), [DICT_QUERY_KEY]);
+  useListMutation(DICTS_URL, ({ id, input }: { id?: number; input: DictInput }) => (id ? http.put(DICTS_URL, { ...input, id }) : http.post(DICTS_URL, input)), [DICT_QUERY_KEY]);
 
 /** PATCH /iams/v1/dict/{id}/enabled */
 export const useSetDictEnabled = () =>

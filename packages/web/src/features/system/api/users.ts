@@ -1,4 +1,5 @@
 import type { Key } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { encryptForWire } from '../../../lib/session.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
@@ -10,7 +11,7 @@ export interface UserRow {
   username: string;
   nickName: string;
   gender: '男' | '女';
-  /** masked by the server */
+  /** masked in the list, full in the detail */
   phone: string | null;
   email: string | null;
   enabled: boolean;
@@ -32,6 +33,10 @@ export interface UserInput {
   /** plain, for a new user only; encrypted before it leaves the browser */
   password?: string;
 }
+
+/** GET /iams/v1/users/{id}: one user with the full phone number, for the edit form */
+export const useUserDetail = (id: number | undefined) =>
+  useQuery({ queryKey: [USERS_URL, 'detail', id], queryFn: () => http.get<UserRow>(`${USERS_URL}/${id}`), enabled: !!id });
 
 /** POST /iams/v1/users, PUT /iams/v1/users/{id} */
 export const useSaveUser = () =>

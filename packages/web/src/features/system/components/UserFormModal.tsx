@@ -1,39 +1,42 @@
 import { useMemo } from 'react';
-import { Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
+import { Form, Input, Radio, Select, Spin, Switch, TreeSelect } from 'antd';
 import { MSG } from '@risk/shared/messages';
 import { isStrongPassword } from '@risk/shared/password';
 import { USER_LEVEL_LABEL, type UserLevel } from '@risk/shared/levels';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { useDeptTree } from '../api/depts.ts';
 import { useAllRoles } from '../api/roles.ts';
-import { useSaveUser, type UserInput, type UserRow } from '../api/users.ts';
+import { useSaveUser, useUserDetail, type UserInput } from '../api/users.ts';
 import { toTreeOptions } from '../model/tree.ts';
 
 const NEW_USER: Partial<UserInput> = { gender: '男', enabled: true, roleIds: [] };
 
 export const strongPasswordRule = { validator: async (_: unknown, v?: string) => { if (v && !isStrongPassword(v)) throw new Error(MSG.passwordRule); } };
 
-/** Add or edit a user; `user` undefined = a new one, which also gets an initial password. */
-export function UserFormModal({ open, user, onClose }: { open: boolean; user?: UserRow; onClose: () => void }) {
+/** Add or edit a user; `userId` undefined = a new one, which also gets an initial password. */
+export function UserFormModal({ open, userId, onClose }: { open: boolean; userId?: number; onClose: () => void }) {
   const save = useSaveUser();
+  const detail = useUserDetail(open ? userId : undefined);
+  const user = userId ? detail.data : undefined;
   const depts = useDeptTree();
   const roles = useAllRoles();
   const deptOptions = useMemo(() => toTreeOptions(depts.data, (d) => d.name), [depts.data]);
-  const initialValues = useMemo<Partial<UserInput>>(
-    () => (user ? { username: user.username, nickName: user.nickName, gender: user.gender, phone: undefined, email: user.email, deptId: user.dept?.id, roleIds: user.roles.map((r) => r.id), enabled: user.enabled } : NEW_USER),
-    [user],
-  );
+  const initialValues = useMemo<Partial<UserInput> | undefined>(() => {
+    if (!userId) return NEW_USER;
+    return user && { username: user.username, nickName: user.nickName, gender: user.gender, phone: user.phone, email: user.email, deptId: user.dept?.id, roleIds: user.roles.map((r) => r.id), enabled: user.enabled };
+  }, [userId, user]);
 
   return (
     <FormModal<UserInput>
-      title={user ? '编辑用户' : '新增用户'}
+      title={userId ? '编辑用户' : '新增用户'}
       open={open}
       initialValues={initialValues}
       onClose={onClose}
-      onSubmit={(input) => save.mutateAsync({ id: user?.id, input: { ...input, phone: input.phone || (user ? undefined : null) } })}
+      onSubmit={(input) => save.mutateAsync({ id: userId, input })}
     >
+      <Spin spinning={!!userId && detail.isLoading}>
       <Form.Item name="username" label="用户名" rules={[{ required: true, message: `用户名${MSG.required}` }, { pattern: /^[A-Za-z0-9_]+$/, message: '用户名只能包含字母、数字和下划线' }]}>
-        <Input maxLength={30} disabled={!!user} placeholder="登录用的账号" />
+        <Input maxLength={30} disabled={!!userId} placeholder="登录用的账号" />
       </Form.Item>
       <Form.Item name="nickName" label="姓名" rules={[{ required: true, whitespace: true, message: `姓名${MSG.required}` }]}>
         <Input maxLength={30} />
@@ -44,7 +47,6 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
       <Form.Item
         name="phone"
         label="手机号"
-        extra={user ? `当前：${user.phone ?? '未填写'}；不修改请留空` : undefined}
         rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确的11位手机号码' }]}
       >
         <Input maxLength={11} />
@@ -64,7 +66,7 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      {!user && (
+      {!userId && (
         <Form.Item name="password" label="初始密码" rules={[{ required: true, message: `初始密码${MSG.required}` }, strongPasswordRule]} extra={MSG.passwordRule}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -72,6 +74,7 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
       <Form.Item name="enabled" label="启用" valuePropName="checked">
         <Switch checkedChildren="启用" unCheckedChildren="禁用" />
       </Form.Item>
+      </Spin>
     </FormModal>
   );
 }

@@ -19,7 +19,7 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
   const { can } = useAccess();
   const remove = useDeleteUsers();
   const setEnabled = useSetUserEnabled();
-  const [editing, setEditing] = useState<{ user?: UserRow }>();
+  const [editing, setEditing] = useState<{ id?: number }>();
   const [resetting, setResetting] = useState<UserRow>();
 
   const columns: TableColumnsType<UserRow> = [
@@ -59,7 +59,7 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
       render: (_, user) => (
         <Space size={0}>
           {can('user:edit') && (
-            <Button type="link" size="small" onClick={() => setEditing({ user })}>
+            <Button type="link" size="small" onClick={() => setEditing({ id: user.id })}>
               编辑
             </Button>
           )}
@@ -98,7 +98,7 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
         exportFile={{ url: `${USERS_URL}/download`, params: table.filters, fileName: '用户列表.xlsx' }}
       />
       <Table<UserRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1100 }} />
-      <UserFormModal open={!!editing} user={editing?.user} onClose={() => setEditing(undefined)} />
+      <UserFormModal open={!!editing} userId={editing?.id} onClose={() => setEditing(undefined)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
     </>
   );

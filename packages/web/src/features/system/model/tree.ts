@@ -1,3 +1,4 @@
+import type { Key } from 'react';
 import { PERMISSION_MODULES } from '@risk/shared/permissions';
 
 /** A node of the department or menu tree as the server sends it. */
@@ -56,7 +57,7 @@ export function permissionTree(): PermissionTreeNode[] {
 }
 
 /** The permission codes among the checked keys of the tree (module branches are not codes). */
-export const checkedCodes = (keys: readonly (string | number)[]): string[] =>
+export const checkedCodes = (keys: readonly Key[]): string[] =>
   keys.map(String).filter((k) => !k.startsWith(MODULE_KEY_PREFIX));
 
 /**
