@@ -106,7 +106,13 @@ function checkRow(row: SheetRow<ImportKey>, actor: AuthUser, look: Lookups, chec
 
   const parsed = profileColumns.safeParse({ username: v.username, nickName: v.nickName, gender: v.gender || undefined, phone: v.phone, email: v.email });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) check.refuse(row.row, HEADER_OF[String(issue.path[0])], issue.message);
+    // One reason per cell is enough for a clerk to fix it.
+    const reported = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      if (!reported.has(key)) check.refuse(row.row, HEADER_OF[key], issue.message);
+      reported.add(key);
+    }
   }
   if (check.refused.length > before || !parsed.success || !deptIds) return undefined;
   return { ...parsed.data, deptId: deptIds[0], roleIds, enabled: true, password: v.password };
