@@ -32,22 +32,24 @@ export async function listOnline(ctx: AppContext, q: z.infer<typeof onlineQuery>
   const text = q.filter ? likeText(q.filter) : undefined;
   const where = allOf(activeSessions(ctx.config.sessionIdleMs), text ? or(ilike(user.username, text), ilike(user.nickName, text), ilike(authSession.ip, text)) : undefined);
   const order = orderBy(q.sort, ONLINE_SORTS, 'loginTime,DESC');
-  const from = () =>
-    ctx.db
-      .select({
-        key: authSession.id,
-        userName: user.username,
-        nickName: user.nickName,
-        dept: dept.name,
-        ip: authSession.ip,
-        browser: authSession.browser,
-        loginTime: authSession.loginTime,
-        lastActive: authSession.lastActive,
-      })
-      .from(authSession)
-      .innerJoin(user, eq(user.id, authSession.userId))
-      .leftJoin(dept, eq(dept.id, user.deptId));
-  const rows = await from().where(where).orderBy(...order, desc(authSession.id)).limit(q.size).offset(offsetOf(q));
+  const rows = await ctx.db
+    .select({
+      key: authSession.id,
+      userName: user.username,
+      nickName: user.nickName,
+      dept: dept.name,
+      ip: authSession.ip,
+      browser: authSession.browser,
+      loginTime: authSession.loginTime,
+      lastActive: authSession.lastActive,
+    })
+    .from(authSession)
+    .innerJoin(user, eq(user.id, authSession.userId))
+    .leftJoin(dept, eq(dept.id, user.deptId))
+    .where(where)
+    .orderBy(...order, desc(authSession.id))
+    .limit(q.size)
+    .offset(offsetOf(q));
   const [{ total }] = await ctx.db.select({ total: count() }).from(authSession).innerJoin(user, eq(user.id, authSession.userId)).where(where);
   return {
     rows: rows.map((r) => ({ ...r, loginTime: r.loginTime.toISOString(), lastActive: r.lastActive.toISOString() })),
