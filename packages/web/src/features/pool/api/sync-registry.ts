@@ -1,0 +1,10 @@
+import { http } from '../../../lib/http.ts';
+import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
+import { POOL_URL } from './risk-company.ts';
+
+/** PATCH /business/risk/company/matchingData/{id}: matches one company with the registry */
+export const useSyncRegistry = () => useListMutation(POOL_URL, (id: number) => http.patch(`${POOL_URL}/matchingData/${id}`));
+
+/** PATCH /business/risk/company/matchingData {ids} → how many matched and how many did not */
+export const useSyncRegistryBatch = () =>
+  useListMutation(POOL_URL, (ids: number[]) => http.patch<{ matched: number; unmatched: number }>(`${POOL_URL}/matchingData`, { ids }));

@@ -1,0 +1,132 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Form, Input, Space, type FormInstance } from 'antd';
+import { POOL_RULES } from '@risk/shared/pool';
+import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { DictSelect } from '../../../components/dict/DictSelect.tsx';
+import { useAccess } from '../../../lib/access.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useSaveCompany, type CompanyInput } from '../api/save-company.ts';
+import { getFullPhone, type PhoneField } from '../api/get-full-phone.ts';
+import type { RiskCompanyRow } from '../api/risk-company.ts';
+import { RegionSelect } from './RegionSelect.tsx';
+
+/** A registry company picked in the add form. */
+export interface PickedCompany {
+  creditCode: string;
+  companyName: string;
+  registrationPlace?: string | null;
+  legalPerson?: string | null;
+}
+
+/** The company-name input of the add form: typing clears the pick, choosing an option picks it. */
+export interface CompanyPickerProps {
+  value?: string;
+  onChange?: (text: string) => void;
+  onPick: (company: PickedCompany | undefined) => void;
+}
+
+interface Props {
+  open: boolean;
+  /** the company being edited; none = a new one */
+  editing?: RiskCompanyRow;
+  region: string | null;
+  onClose: () => void;
+  /** the registry search box (composed by the page) */
+  renderPicker: (props: CompanyPickerProps) => ReactNode;
+}
+
+const PHONE_RULE = { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的11位手机号码' };
+
+/** The edit form shows masked phones as hints; an empty phone keeps the stored number. */
+function PhoneInput({ id, field, masked }: { id?: number; field: PhoneField; masked: string | null | undefined }) {
+  const form = Form.useFormInstance();
+  const { can } = useAccess();
+  const [loading, setLoading] = useState(false);
+  const reveal = () => {
+    if (!id) return;
+    setLoading(true);
+    getFullPhone(id, field)
+      .then((phone) => form.setFieldValue(field, phone ?? ''))
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  };
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Form.Item name={field} noStyle rules={[PHONE_RULE]}>
+        <Input placeholder={masked ? `${masked}（不修改请留空）` : '请输入手机号码'} maxLength={11} />
+      </Form.Item>
+      {id && masked && can('riskCompany:viewPhone') && (
+        <Button loading={loading} onClick={reveal}>
+          查看完整号码
+        </Button>
+      )}
+    </Space.Compact>
+  );
+}
+
+/** 新增企业 / 编辑: a new company must be chosen from the registry (it carries the credit code). */
+export function CompanyFormModal({ open, editing, region, onClose, renderPicker }: Props) {
+  const save = useSaveCompany();
+  const initialValues = useMemo<Partial<CompanyInput>>(
+    () =>
+      editing
+        ? { ...editing, legalPersonPhone: '', contactsPhone: '' }
+        : { companyRegion: region ?? undefined },
+    [editing, region],
+  );
+
+  const submit = async (values: CompanyInput) => {
+    if (!values.companyName?.trim()) {
+      notify.warning(POOL_RULES.searchNeedsKey, 2.5);
+      throw new Error(POOL_RULES.searchNeedsKey);
+    }
+    if (!values.creditCode) {
+      notify.warning(POOL_RULES.chooseFromDatabase, 2.5);
+      throw new Error(POOL_RULES.chooseFromDatabase);
+    }
+    const input: CompanyInput = { ...values, legalPersonPhone: values.legalPersonPhone || undefined, contactsPhone: values.contactsPhone || undefined };
+    await save.mutateAsync({ id: editing?.id, input });
+  };
+
+  const pick = (form: FormInstance<CompanyInput>) => (company: PickedCompany | undefined) =>
+    form.setFieldsValue({
+      creditCode: company?.creditCode,
+      ...(company ? { registrationPlace: company.registrationPlace ?? undefined, legalPerson: company.legalPerson ?? undefined } : {}),
+    });
+
+  return (
+    <FormModal<CompanyInput> title={editing ? '编辑企业' : '新增企业'} open={open} initialValues={initialValues} onClose={onClose} onSubmit={submit} width={640}>
+      {(form) => (
+        <>
+          <Form.Item label="公司名称" name="companyName" required>
+            {editing ? <Input disabled /> : renderPicker({ onPick: pick(form) })}
+          </Form.Item>
+          <Form.Item label="信用代码" name="creditCode">
+            <Input disabled placeholder="选择公司后自动填写" />
+          </Form.Item>
+          <Form.Item label="注册地" name="registrationPlace">
+            <DictSelect dict="global_regoin" placeholder="请选择注册地" />
+          </Form.Item>
+          <Form.Item label="派单区县" name="companyRegion">
+            <RegionSelect region={region} placeholder="请选择派单区县" />
+          </Form.Item>
+          <Form.Item label="法定代表人" name="legalPerson" rules={[{ max: 50, message: '法定代表人不能超过50个字符' }]}>
+            <Input placeholder="请输入法定代表人" />
+          </Form.Item>
+          <Form.Item label="法人电话">
+            <PhoneInput id={editing?.id} field="legalPersonPhone" masked={editing?.legalPersonPhone} />
+          </Form.Item>
+          <Form.Item label="联系人" name="contacts" rules={[{ max: 50, message: '联系人不能超过50个字符' }]}>
+            <Input placeholder="请输入联系人" />
+          </Form.Item>
+          <Form.Item label="联系电话">
+            <PhoneInput id={editing?.id} field="contactsPhone" masked={editing?.contactsPhone} />
+          </Form.Item>
+          <Form.Item label="备注" name="remark" rules={[{ max: 500, message: '备注不能超过500个字符' }]}>
+            <Input.TextArea rows={3} placeholder="请输入备注" />
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
+  );
+}
