@@ -1,0 +1,195 @@
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
+import { ADMIN_USERNAME, USER_LEVEL } from '@risk/shared/levels';
+import { MSG } from '@risk/shared/messages';
+import { POOL_PRESET_STATUSES, poolCardsFor } from '@risk/shared/pool';
+import type { PoolCompanyRow, PoolQuery, PoolTotals } from '@risk/shared/schemas/pool';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
+import type { DbOrTx } from '../../db/client.ts';
+import { riskCompany } from '../../db/schema/pool.ts';
+import { verificationOrder } from '../../db/schema/verification.ts';
+import { districtFilter, districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+
+export type PoolCompany = typeof riskCompany.$inferSelect;
+
+const SORTABLE = {
+  includedTime: riskCompany.includedTime,
+  createTime: riskCompany.createTime,
+  pushTime: riskCompany.pushTime,
+  dispatchTime: riskCompany.dispatchTime,
+  gradeTime: riskCompany.gradeTime,
+};
+export const DEFAULT_POOL_SORT = 'includedTime,DESC';
+
+/**
+ * The statuses a user's list is limited to: the city and the districts work with pushed
+ * companies (POOL_PRESET_STATUSES); a requested status outside the preset finds nothing.
+ * Undefined means no status condition.
+ */
+export function statusesFor(user: AuthUser, requested: number[] | undefined): number[] | undefined {
+  const preset = user.username === ADMIN_USERNAME ? undefined : POOL_PRESET_STATUSES[user.level];
+  if (!preset) return requested;
+  if (!requested) return [...preset];
+  return requested.filter((s) => (preset as readonly number[]).includes(s));
+}
+
+/** Text typed in the search box: part of the normalised name, or the start of a credit code. */
+function nameOrCreditCode(text: string): SQL {
+  const byName = like(riskCompany.nameNorm, likeText(normalizeCompanyName(text)));
+  if (!/^[0-9A-Za-z]+$/.test(text)) return byName;
+  return or(byName, like(riskCompany.creditCode, `${text.toUpperCase().replace(/[\\%_]/g, '')}%`))!;
+}
+
+/** A risk_category value inside the comma-separated `type`. */
+const hasCategory = (value: string) => sql`(',' || ${riskCompany.type} || ',') like ${likeText(`,${value},`)}`;
+
+/** The WHERE of the pool list, its export and nothing else: district scope and preset statuses always apply. */
+export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | 'sort'>): SQL | undefined {
+  const statuses = statusesFor(user, q.status);
+  const region = districtFilter(user, q.companyRegion);
+  return allOf(
+    q.companyName ? nameOrCreditCode(q.companyName) : undefined,
+    q.creditCode ? eq(riskCompany.creditCode, q.creditCode.toUpperCase()) : undefined,
+    statuses ? inArray(riskCompany.status, statuses.length ? statuses : [-1]) : undefined,
+    q.focus !== undefined ? eq(riskCompany.focus, q.focus) : undefined,
+    q.cityFocus !== undefined ? eq(riskCompany.cityFocus, q.cityFocus) : undefined,
+    q.specialFollow !== undefined ? eq(riskCompany.specialFollow, q.specialFollow) : undefined,
+    q.isMatch !== undefined ? eq(riskCompany.isMatch, q.isMatch) : undefined,
+    region !== undefined ? eq(riskCompany.companyRegion, region) : undefined,
+    q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined,
+    q.type ? hasCategory(q.type) : undefined,
+    inRange(riskCompany.includedTime, q.includedTime),
+  );
+}
+
+/** The latest verification order's status of each company, for the `progress` column. */
+async function progressOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([verificationOrder.riskCompanyId], { riskCompanyId: verificationOrder.riskCompanyId, status: verificationOrder.status })
+    .from(verificationOrder)
+    .where(inArray(verificationOrder.riskCompanyId, ids))
+    .orderBy(verificationOrder.riskCompanyId, desc(verificationOrder.id));
+  return new Map(rows.map((r) => [r.riskCompanyId, ORDER_STATUS_LABEL[r.status as OrderStatus]]));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A company as the user may see it: phones masked, the focus fields of the user's level only. */
+export function toPoolRow(c: PoolCompany, user: AuthUser, progress: string | null): PoolCompanyRow {
+  const row: PoolCompanyRow = {
+    id: c.id,
+    riskCompanyId: c.id,
+    companyName: c.companyName,
+    creditCode: c.creditCode,
+    registrationPlace: c.registrationPlace,
+    companyRegion: c.companyRegion,
+    region: c.companyRegion,
+    userAddRegion: c.userAddRegion,
+    riskPoint: c.riskPoint,
+    riskDegree: c.riskDegree,
+    riskDimensionName: c.riskDimensionName,
+    riskCompanyInfoNum: c.riskInfoCount,
+    riskCompanyInfoCount: c.riskInfoCount,
+    type: c.type,
+    status: c.status,
+    infoStatus: c.infoStatus,
+    isMatch: c.isMatch,
+    level: c.level,
+    progress,
+    legalPerson: c.legalPerson,
+    legalPersonPhone: maskPhone(c.legalPersonPhone),
+    contacts: c.contacts,
+    contactsPhone: maskPhone(c.contactsPhone),
+    remark: c.remark,
+    includedTime: c.includedTime.toISOString(),
+    pushTime: iso(c.pushTime),
+    dispatchTime: iso(c.dispatchTime),
+    gradeTime: iso(c.gradeTime),
+    archiveTime: iso(c.archiveTime),
+    evaluateTime: iso(c.evaluateTime),
+    createTime: c.createTime.toISOString(),
+  };
+  const isAdmin = user.username === ADMIN_USERNAME;
+  if (isAdmin || user.level === USER_LEVEL.OPS) Object.assign(row, { focus: c.focus, specialFollow: c.specialFollow });
+  if (isAdmin || user.level === USER_LEVEL.CITY) row.cityFocus = c.cityFocus;
+  return row;
+}
+
+export async function toPoolRows(db: DbOrTx, rows: PoolCompany[], user: AuthUser): Promise<PoolCompanyRow[]> {
+  const progress = await progressOf(
+    db,
+    rows.filter((r) => r.status !== 0).map((r) => r.id),
+  );
+  return rows.map((r) => toPoolRow(r, user, progress.get(r.id) ?? null));
+}
+
+export async function listPool(db: DbOrTx, user: AuthUser, q: PoolQuery): Promise<{ rows: PoolCompany[]; total: number }> {
+  const where = poolWhere(user, q);
+  const order = [...orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT), desc(riskCompany.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(riskCompany).where(where).orderBy(...order).limit(q.size).offset(offsetOf(q)),
+    db.select({ total: count() }).from(riskCompany).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Every company of the list's filters, for the export (at most `limit` + 1, so the caller can refuse a too large one). */
+export async function allPool(db: DbOrTx, user: AuthUser, q: PoolQuery, limit: number): Promise<PoolCompany[]> {
+  const order = [...orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT), desc(riskCompany.id)];
+  return db.select().from(riskCompany).where(poolWhere(user, q)).orderBy(...order).limit(limit + 1);
+}
+
+/** One company in the user's district, or 404 as if it did not exist. */
+export async function findPoolCompany(db: DbOrTx, id: number, user: AuthUser): Promise<PoolCompany> {
+  const [found] = await db
+    .select()
+    .from(riskCompany)
+    .where(and(eq(riskCompany.id, id), scopeToDistrict(user, riskCompany.companyRegion)));
+  if (!found) throw notFound(MSG.notFound);
+  return found;
+}
+
+/** Several companies, locked for the write that follows; any one missing or outside the district answers 404. */
+export async function lockPoolCompanies(tx: DbOrTx, ids: number[], user: AuthUser): Promise<PoolCompany[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select()
+    .from(riskCompany)
+    .where(and(inArray(riskCompany.id, unique), scopeToDistrict(user, riskCompany.companyRegion)))
+    .orderBy(riskCompany.id)
+    .for('update');
+  if (rows.length !== unique.length) throw notFound(MSG.notFound);
+  return rows;
+}
+
+interface StatSums {
+  all: string | number | null;
+  matched: string | number | null;
+  focus: string | number | null;
+  cityFocus: string | number | null;
+  special: string | number | null;
+}
+
+/** The statistic cards, summed from the trigger-kept risk_company_stat (drizzle/0002_pool_stats.sql). */
+export async function poolTotals(db: DbOrTx, user: AuthUser): Promise<PoolTotals> {
+  const own = districtOf(user);
+  const statuses = statusesFor(user, undefined);
+  const conds = [sql`true`];
+  if (own !== null) conds.push(sql`company_region = ${own}`);
+  if (statuses) conds.push(sql`status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`);
+  const res = (await db.execute(sql`
+    select sum(n) as "all", sum(n) filter (where is_match) as "matched", sum(n) filter (where focus) as "focus",
+           sum(n) filter (where city_focus) as "cityFocus", sum(n) filter (where special_follow) as "special"
+    from risk_company_stat where ${sql.join(conds, sql` and `)}`)) as unknown as { rows: StatSums[] };
+  const s = res.rows[0];
+  const num = (v: string | number | null) => Number(v ?? 0);
+  const totals: PoolTotals = { allTotal: num(s.all), isMatchTotal: num(s.matched), noMatchTotal: num(s.all) - num(s.matched) };
+  const cards = poolCardsFor(user.level, user.username === ADMIN_USERNAME);
+  if (cards.focus) totals.focusTotal = user.level === USER_LEVEL.CITY ? num(s.cityFocus) : num(s.focus);
+  if (cards.specialFollow) totals.specialFollowNum = num(s.special);
+  return totals;
+}

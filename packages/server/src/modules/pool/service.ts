@@ -1,0 +1,309 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
+import { COMPANY_STATUS, POOL_RULES, focusFieldFor } from '@risk/shared/pool';
+import { POOL_MSG, type MatchingResult, type PoolCreateBody, type PoolUpdateBody } from '@risk/shared/schemas/pool';
+import { ORDER_NOT_TAKEN, ORDER_STATUS } from '@risk/shared/verification';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { riskCompany, riskCompanyEvaluation } from '../../db/schema/pool.ts';
+import { verificationOrder } from '../../db/schema/verification.ts';
+import { districtOf } from '../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { dictValues } from '../dicts/service.ts';
+import { findRegistryMatch } from '../registry/service.ts';
+import { findPoolCompany, lockPoolCompanies, type PoolCompany } from './queries.ts';
+
+export { findPoolCompany };
+
+export const POOL_MODULE = '风险企业库';
+
+/** What the operation log keeps of a company: phones masked, as everywhere outside the phone reveal. */
+export function snapshot(c: PoolCompany) {
+  return {
+    companyName: c.companyName,
+    creditCode: c.creditCode,
+    registrationPlace: c.registrationPlace,
+    companyRegion: c.companyRegion,
+    status: c.status,
+    isMatch: c.isMatch,
+    focus: c.focus,
+    cityFocus: c.cityFocus,
+    specialFollow: c.specialFollow,
+    legalPerson: c.legalPerson,
+    legalPersonPhone: maskPhone(c.legalPersonPhone),
+    contacts: c.contacts,
+    contactsPhone: maskPhone(c.contactsPhone),
+    remark: c.remark,
+  };
+}
+
+/** Postgres unique violation: a concurrent insert of the same credit code won the race. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Registration place and dispatch district are `global_regoin` values; a district user keeps companies in their own district. */
+async function assertRegions(tx: DbOrTx, user: AuthUser, fields: { registrationPlace?: string | null; companyRegion?: string | null }) {
+  const given = [fields.registrationPlace, fields.companyRegion].filter((v): v is string => !!v);
+  if (given.length > 0) {
+    const known = new Set(await dictValues(tx, 'global_regoin'));
+    if (given.some((v) => !known.has(v))) throw badRequest(POOL_MSG.regionUnknown);
+  }
+  const own = districtOf(user);
+  if (own !== null && fields.companyRegion !== undefined && fields.companyRegion !== own) throw badRequest(POOL_MSG.outsideDistrict);
+}
+
+/**
+ * Recomputes what the pool shows of a company's risk information: count, distinct categories,
+ * and the latest row's point, degree, dimension and inclusion time. The risk-information service
+ * calls it inside its own transactions.
+ */
+export async function refreshRiskSummary(tx: DbOrTx, riskCompanyIds: number[]): Promise<void> {
+  const ids = [...new Set(riskCompanyIds)];
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update risk_company c set
+      risk_info_count = s.cnt, type = s.types, risk_point = s.risk_point, risk_degree = s.risk_degree,
+      risk_dimension_name = s.risk_dimension_name, included_time = coalesce(s.included_time, c.included_time), update_time = now()
+    from (
+      select ids.id,
+        (select count(*)::int from risk_company_info i where i.risk_company_id = ids.id) as cnt,
+        (select string_agg(distinct i.category, ',' order by i.category) from risk_company_info i where i.risk_company_id = ids.id) as types,
+        l.risk_point, l.risk_degree, l.risk_dimension_name, l.included_time
+      from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]) as ids(id)
+      left join lateral (
+        select i.risk_point, i.risk_degree, i.risk_dimension_name, i.included_time from risk_company_info i
+        where i.risk_company_id = ids.id order by i.included_time desc, i.id desc limit 1
+      ) l on true
+    ) s
+    where c.id = s.id`);
+}
+
+export async function createCompany(db: Db, actor: Actor, body: PoolCreateBody): Promise<PoolCompany> {
+  return db.transaction(async (tx) => {
+    const match = await findRegistryMatch(tx, body.creditCode, body.companyName ?? '');
+    if (!match || match.creditCode !== body.creditCode) throw badRequest(POOL_RULES.chooseFromDatabase);
+    const own = districtOf(actor.user);
+    const companyRegion = body.companyRegion ?? own ?? null;
+    await assertRegions(tx, actor.user, { registrationPlace: body.registrationPlace, companyRegion });
+    const [taken] = await tx.select({ id: riskCompany.id }).from(riskCompany).where(eq(riskCompany.creditCode, body.creditCode));
+    if (taken) throw badRequest(POOL_MSG.alreadyInPool);
+    const created = await tx
+      .insert(riskCompany)
+      .values({
+        companyName: match.companyName,
+        nameNorm: normalizeCompanyName(match.companyName),
+        creditCode: match.creditCode,
+        registrationPlace: body.registrationPlace ?? match.registrationPlace,
+        companyRegion,
+        userAddRegion: own,
+        legalPerson: body.legalPerson ?? match.legalPerson,
+        legalPersonPhone: body.legalPersonPhone ?? match.legalPersonPhone,
+        contacts: body.contacts ?? null,
+        contactsPhone: body.contactsPhone ?? null,
+        remark: body.remark ?? null,
+        status: COMPANY_STATUS.NOT_PUSHED,
+        isMatch: true,
+        createBy: actor.user.username,
+      })
+      .returning()
+      .catch((err) => {
+        if (isUniqueViolation(err)) throw badRequest(POOL_MSG.alreadyInPool);
+        throw err;
+      });
+    await recordOperation(tx, actor, { module: POOL_MODULE, action: '新增企业', target: match.companyName, newValue: snapshot(created[0]) });
+    return created[0];
+  });
+}
+
+/**
+ * Once pushed, the order goes where the company's dispatch district says: it follows a change
+ * while the district has not taken it; after that the district is fixed.
+ */
+async function moveOrderRegion(tx: Tx, company: PoolCompany, region: string): Promise<void> {
+  if (company.status === COMPANY_STATUS.NOT_PUSHED) return;
+  const orders = await tx.select({ id: verificationOrder.id, status: verificationOrder.status }).from(verificationOrder).where(eq(verificationOrder.riskCompanyId, company.id)).for('update');
+  if (orders.some((o) => !(ORDER_NOT_TAKEN as readonly number[]).includes(o.status))) throw badRequest(POOL_MSG.regionTaken);
+  if (orders.length === 0) return;
+  await tx
+    .update(verificationOrder)
+    .set({ region, updateTime: new Date() })
+    .where(and(eq(verificationOrder.riskCompanyId, company.id), inArray(verificationOrder.status, [...ORDER_NOT_TAKEN])));
+}
+
+export async function updateCompany(db: Db, actor: Actor, body: PoolUpdateBody): Promise<PoolCompany> {
+  return db.transaction(async (tx) => {
+    const [old] = await lockPoolCompanies(tx, [body.id], actor.user);
+    await assertRegions(tx, actor.user, { registrationPlace: body.registrationPlace, companyRegion: body.companyRegion });
+    if (body.companyRegion !== undefined && body.companyRegion !== old.companyRegion) {
+      if (!body.companyRegion && old.status !== COMPANY_STATUS.NOT_PUSHED) throw badRequest(POOL_MSG.regionNeeded);
+      if (body.companyRegion) await moveOrderRegion(tx, old, body.companyRegion);
+    }
+    const { id, ...fields } = body;
+    const [updated] = await tx
+      .update(riskCompany)
+      .set({ ...fields, updateTime: new Date() })
+      .where(eq(riskCompany.id, id))
+      .returning();
+    await recordOperation(tx, actor, { module: POOL_MODULE, action: '编辑企业', target: old.companyName, oldValue: snapshot(old), newValue: snapshot(updated) });
+    return updated;
+  });
+}
+
+/** Deletes companies that are all 未推送, or none of them. */
+export async function deleteCompanies(db: Db, actor: Actor, ids: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await lockPoolCompanies(tx, ids, actor.user);
+    if (rows.some((r) => r.status !== COMPANY_STATUS.NOT_PUSHED)) throw badRequest(POOL_RULES.delete.message);
+    const deleted = await tx
+      .delete(riskCompany)
+      .where(and(inArray(riskCompany.id, rows.map((r) => r.id)), eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED)))
+      .returning({ id: riskCompany.id });
+    if (deleted.length !== rows.length) throw badRequest(POOL_RULES.delete.message);
+    await recordOperation(tx, actor, { module: POOL_MODULE, action: '删除企业', target: rows.map((r) => r.companyName).join('、'), oldValue: rows.map(snapshot) });
+    return deleted.length;
+  });
+}
+
+type ToggleField = 'focus' | 'cityFocus' | 'specialFollow';
+
+async function toggle(db: Db, actor: Actor, id: number, field: ToggleField, action: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [old] = await lockPoolCompanies(tx, [id], actor.user);
+    const value = !old[field];
+    await tx
+      .update(riskCompany)
+      .set({ [field]: value, updateTime: new Date() })
+      .where(eq(riskCompany.id, id));
+    await recordOperation(tx, actor, { module: POOL_MODULE, action, target: old.companyName, oldValue: { [field]: old[field] }, newValue: { [field]: value } });
+    return value;
+  });
+}
+
+/** Key focus of the actor's level: the city marks cityFocus, operations (and admin) focus. */
+export const toggleFocus = (db: Db, actor: Actor, id: number) => toggle(db, actor, id, focusFieldFor(actor.user.level), '重点关注');
+
+export const toggleSpecialFollow = (db: Db, actor: Actor, id: number) => toggle(db, actor, id, 'specialFollow', '特别关注');
+
+export async function changeRegion(db: Db, actor: Actor, id: number, companyRegion: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [old] = await lockPoolCompanies(tx, [id], actor.user);
+    await assertRegions(tx, actor.user, { companyRegion });
+    if (old.companyRegion === companyRegion) return;
+    await moveOrderRegion(tx, old, companyRegion);
+    await tx.update(riskCompany).set({ companyRegion, updateTime: new Date() }).where(eq(riskCompany.id, id));
+    await recordOperation(tx, actor, { module: POOL_MODULE, action: '修改派单区县', target: old.companyName, oldValue: { companyRegion: old.companyRegion }, newValue: { companyRegion } });
+  });
+}
+
+/**
+ * Pushes companies to the city, all or none: each needs a dispatch district and status 未推送;
+ * each push creates the city's verification order (新建).
+ */
+export async function pushCompanies(db: Db, actor: Actor, ids: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await lockPoolCompanies(tx, ids, actor.user);
+    const single = rows.length === 1;
+    if (rows.some((r) => !r.companyRegion)) throw badRequest(single ? POOL_RULES.pushNeedsRegion : POOL_RULES.batchPushNeedsRegion);
+    if (rows.some((r) => r.status !== COMPANY_STATUS.NOT_PUSHED)) throw badRequest(POOL_RULES.push.message);
+    const pushTime = new Date();
+    const pushed = await tx
+      .update(riskCompany)
+      .set({ status: COMPANY_STATUS.PUSHED, pushTime, updateTime: pushTime })
+      .where(and(inArray(riskCompany.id, rows.map((r) => r.id)), eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED)))
+      .returning({ id: riskCompany.id });
+    if (pushed.length !== rows.length) throw badRequest(POOL_RULES.push.message);
+    await tx.insert(verificationOrder).values(
+      rows.map((r) => ({
+        riskCompanyId: r.id,
+        companyName: r.companyName,
+        creditCode: r.creditCode,
+        region: r.companyRegion!,
+        registrationPlace: r.registrationPlace,
+        riskPoint: r.riskPoint,
+        status: ORDER_STATUS.NEW,
+        pushTime,
+        createBy: actor.user.username,
+      })),
+    );
+    await recordOperation(tx, actor, {
+      module: POOL_MODULE,
+      action: single ? '推送' : '批量推送',
+      target: rows.map((r) => r.companyName).join('、'),
+      oldValue: { status: COMPANY_STATUS.NOT_PUSHED },
+      newValue: { status: COMPANY_STATUS.PUSHED, pushTime },
+    });
+    return pushed.length;
+  });
+}
+
+/** Takes pushes back, all or none: each company must be 已推送 and its order not yet taken by the district. */
+export async function withdrawCompanies(db: Db, actor: Actor, ids: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await lockPoolCompanies(tx, ids, actor.user);
+    if (rows.some((r) => r.status !== COMPANY_STATUS.PUSHED)) throw badRequest(POOL_RULES.withdraw.message);
+    const companyIds = rows.map((r) => r.id);
+    const orders = await tx.select({ id: verificationOrder.id, status: verificationOrder.status }).from(verificationOrder).where(inArray(verificationOrder.riskCompanyId, companyIds)).for('update');
+    if (orders.some((o) => !(ORDER_NOT_TAKEN as readonly number[]).includes(o.status))) throw badRequest(POOL_RULES.withdrawTaken);
+    await tx.delete(verificationOrder).where(inArray(verificationOrder.riskCompanyId, companyIds));
+    const withdrawn = await tx
+      .update(riskCompany)
+      .set({ status: COMPANY_STATUS.NOT_PUSHED, pushTime: null, updateTime: new Date() })
+      .where(and(inArray(riskCompany.id, companyIds), eq(riskCompany.status, COMPANY_STATUS.PUSHED)))
+      .returning({ id: riskCompany.id });
+    if (withdrawn.length !== rows.length) throw badRequest(POOL_RULES.withdraw.message);
+    await recordOperation(tx, actor, {
+      module: POOL_MODULE,
+      action: '撤回',
+      target: rows.map((r) => r.companyName).join('、'),
+      oldValue: { status: COMPANY_STATUS.PUSHED, orders: orders.map((o) => o.id) },
+      newValue: { status: COMPANY_STATUS.NOT_PUSHED },
+    });
+    return withdrawn.length;
+  });
+}
+
+/** Syncs registry data: matched companies get isMatch and the registry's place and legal person where theirs are empty. */
+export async function matchCompanies(db: Db, actor: Actor, ids: number[]): Promise<MatchingResult> {
+  return db.transaction(async (tx) => {
+    const rows = await lockPoolCompanies(tx, ids, actor.user);
+    const result: MatchingResult = { matched: 0, unmatched: 0 };
+    const changes = [];
+    for (const r of rows) {
+      const match = await findRegistryMatch(tx, r.creditCode, r.companyName);
+      const fill = {
+        isMatch: !!match,
+        registrationPlace: r.registrationPlace ?? match?.registrationPlace ?? null,
+        legalPerson: r.legalPerson ?? match?.legalPerson ?? null,
+        legalPersonPhone: r.legalPersonPhone ?? match?.legalPersonPhone ?? null,
+      };
+      await tx
+        .update(riskCompany)
+        .set({ ...fill, updateTime: new Date() })
+        .where(eq(riskCompany.id, r.id));
+      result[match ? 'matched' : 'unmatched'] += 1;
+      changes.push({ companyName: r.companyName, isMatch: fill.isMatch });
+    }
+    await recordOperation(tx, actor, { module: POOL_MODULE, action: '同步工商数据', target: rows.map((r) => r.companyName).join('、'), newValue: { ...result, changes } });
+    return result;
+  });
+}
+
+/** The full phone number, seen only with its own permission and always logged (who saw whose number). */
+export async function revealPhone(db: Db, actor: Actor, id: number, field: 'legalPersonPhone' | 'contactsPhone'): Promise<string | null> {
+  const company = await findPoolCompany(db, id, actor.user);
+  await recordOperation(db, actor, { module: POOL_MODULE, action: '查看完整电话', target: `${company.companyName}（${field === 'legalPersonPhone' ? '法人电话' : '联系电话'}）` });
+  return company[field];
+}
+
+export async function evaluationHistory(db: Db, user: AuthUser, id: number) {
+  await findPoolCompany(db, id, user);
+  const rows = await db
+    .select()
+    .from(riskCompanyEvaluation)
+    .where(eq(riskCompanyEvaluation.riskCompanyId, id))
+    .orderBy(sql`${riskCompanyEvaluation.createTime} desc, ${riskCompanyEvaluation.id} desc`);
+  return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
+}

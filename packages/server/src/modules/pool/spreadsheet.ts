@@ -1,0 +1,186 @@
+import { inArray } from 'drizzle-orm';
+import { CREDIT_CODE_MESSAGE, isCreditCode, maskPhone, normalizeCompanyName } from '@risk/shared/company';
+import { DEFAULT_DICTS } from '@risk/shared/dicts';
+import { MSG } from '@risk/shared/messages';
+import { COMPANY_STATUS, COMPANY_STATUS_LABEL, type CompanyStatus } from '@risk/shared/pool';
+import type { ImportReport } from '@risk/shared/schemas/import';
+import { PHONE_PATTERN, POOL_IMPORT_HEADERS, POOL_MSG } from '@risk/shared/schemas/pool';
+import type { Db } from '../../db/client.ts';
+import { riskCompany } from '../../db/schema/pool.ts';
+import { districtOf } from '../../platform/auth/district-scope.ts';
+import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { ImportCheck } from '../../platform/excel/import-report.ts';
+import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
+import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { dictValues } from '../dicts/service.ts';
+import { findRegistryMatch } from '../registry/service.ts';
+import type { PoolCompany } from './queries.ts';
+import { isUniqueViolation, POOL_MODULE } from './service.ts';
+
+const IMPORT_KEYS = ['companyName', 'creditCode', 'registrationPlace', 'companyRegion', 'legalPerson', 'legalPersonPhone', 'contacts', 'contactsPhone', 'remark'] as const;
+type ImportKey = (typeof IMPORT_KEYS)[number];
+
+export const POOL_IMPORT_COLUMNS: SheetColumn<ImportKey>[] = IMPORT_KEYS.map((key, i) => ({
+  key,
+  header: POOL_IMPORT_HEADERS[i],
+  width: key === 'companyName' || key === 'remark' ? 36 : key === 'creditCode' ? 24 : 16,
+}));
+
+/** Longest text each cell may hold. */
+const MAX_LENGTH: Record<ImportKey, number> = {
+  companyName: 200,
+  creditCode: 18,
+  registrationPlace: 20,
+  companyRegion: 20,
+  legalPerson: 50,
+  legalPersonPhone: 20,
+  contacts: 50,
+  contactsPhone: 20,
+  remark: 500,
+};
+
+const HEADER_OF = Object.fromEntries(POOL_IMPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<ImportKey, string>;
+
+/** Multi-row inserts of this many companies keep one statement well under the parameter limit. */
+const INSERT_CHUNK = 1000;
+
+export function poolTemplate() {
+  return buildWorkbook(POOL_IMPORT_COLUMNS, [], '企业导入');
+}
+
+type ImportedCompany = Record<ImportKey, string>;
+
+interface Lookups {
+  districts: Set<string>;
+  inPool: Set<string>;
+  own: string | null;
+}
+
+function checkRow(row: SheetRow<ImportKey>, look: Lookups, firstRowOf: Map<string, number>, check: ImportCheck): void {
+  const v = row.values;
+  for (const key of IMPORT_KEYS) if (v[key].length > MAX_LENGTH[key]) check.refuse(row.row, HEADER_OF[key], `${HEADER_OF[key]}不能超过${MAX_LENGTH[key]}个字符`);
+  if (!v.companyName) check.refuse(row.row, HEADER_OF.companyName, `企业名称${MSG.required}`);
+  const code = v.creditCode.toUpperCase();
+  if (!code) check.refuse(row.row, HEADER_OF.creditCode, `统一社会信用代码${MSG.required}`);
+  else if (!isCreditCode(code)) check.refuse(row.row, HEADER_OF.creditCode, CREDIT_CODE_MESSAGE);
+  else if (look.inPool.has(code)) check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.alreadyInPool);
+  else if (firstRowOf.has(code)) check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.duplicateInFile(firstRowOf.get(code)!));
+  else firstRowOf.set(code, row.row);
+  for (const key of ['registrationPlace', 'companyRegion'] as const) {
+    if (v[key] && !look.districts.has(v[key])) check.refuse(row.row, HEADER_OF[key], POOL_MSG.regionUnknown);
+  }
+  if (look.own !== null && v.companyRegion !== look.own) check.refuse(row.row, HEADER_OF.companyRegion, POOL_MSG.outsideDistrict);
+  for (const key of ['legalPersonPhone', 'contactsPhone'] as const) {
+    if (v[key] && !PHONE_PATTERN.test(v[key])) check.refuse(row.row, HEADER_OF[key], POOL_MSG.phoneFormat);
+  }
+}
+
+async function creditCodesInPool(db: Db, codes: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
+    const rows = await db.select({ code: riskCompany.creditCode }).from(riskCompany).where(inArray(riskCompany.creditCode, codes.slice(i, i + INSERT_CHUNK)));
+    for (const r of rows) found.add(r.code);
+  }
+  return found;
+}
+
+/**
+ * Checks every row (required cells, credit-code format, district dictionary, duplicates in the
+ * file and against the pool), then writes all rows in one transaction or none; each company is
+ * matched against the registry in the same pass.
+ */
+export async function importCompanies(db: Db, actor: Actor, buffer: Buffer): Promise<ImportReport> {
+  const rows = await parseSheet(buffer, POOL_IMPORT_COLUMNS);
+  const codes = [...new Set(rows.map((r) => r.values.creditCode.toUpperCase()).filter(isCreditCode))];
+  const look: Lookups = { districts: new Set(await dictValues(db, 'global_regoin')), inPool: await creditCodesInPool(db, codes), own: districtOf(actor.user) };
+  const check = new ImportCheck();
+  const firstRowOf = new Map<string, number>();
+  for (const row of rows) checkRow(row, look, firstRowOf, check);
+  check.assertNoRefusals();
+
+  const companies: ImportedCompany[] = rows.map((r) => ({ ...r.values, creditCode: r.values.creditCode.toUpperCase() }));
+  return db
+    .transaction(async (tx) => {
+      const values = [];
+      let matched = 0;
+      for (const c of companies) {
+        const match = await findRegistryMatch(tx, c.creditCode, c.companyName);
+        if (match) matched += 1;
+        values.push({
+          companyName: c.companyName,
+          nameNorm: normalizeCompanyName(c.companyName),
+          creditCode: c.creditCode,
+          registrationPlace: c.registrationPlace || match?.registrationPlace || null,
+          companyRegion: c.companyRegion || null,
+          userAddRegion: look.own,
+          legalPerson: c.legalPerson || match?.legalPerson || null,
+          legalPersonPhone: c.legalPersonPhone || match?.legalPersonPhone || null,
+          contacts: c.contacts || null,
+          contactsPhone: c.contactsPhone || null,
+          remark: c.remark || null,
+          isMatch: !!match,
+          status: COMPANY_STATUS.NOT_PUSHED,
+          createBy: actor.user.username,
+        });
+      }
+      for (let i = 0; i < values.length; i += INSERT_CHUNK) await tx.insert(riskCompany).values(values.slice(i, i + INSERT_CHUNK));
+      await recordOperation(tx, actor, { module: POOL_MODULE, action: '导入企业', newValue: { created: values.length, matched } });
+      return { created: values.length, refused: [] };
+    })
+    .catch((err) => {
+      if (isUniqueViolation(err)) throw badRequest(POOL_MSG.alreadyInPool);
+      throw err;
+    });
+}
+
+const CATEGORY_LABEL = new Map((DEFAULT_DICTS.find((d) => d.name === 'risk_category')?.items ?? []).map((i) => [i.value, i.label]));
+
+/** Beijing wall-clock time as clerks read it: yyyy-MM-dd HH:mm:ss. */
+const beijingTime = (d: Date | null) => (d ? new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : null);
+
+const DOWNLOAD_COLUMNS: SheetColumn[] = [
+  { header: '企业名称', key: 'companyName', width: 36 },
+  { header: '统一社会信用代码', key: 'creditCode', width: 24 },
+  { header: '注册地', key: 'registrationPlace' },
+  { header: '派单区县', key: 'companyRegion' },
+  { header: '风险信息数', key: 'riskInfoCount' },
+  { header: '风险类别', key: 'type', width: 24 },
+  { header: '状态', key: 'status' },
+  { header: '工商匹配', key: 'isMatch' },
+  { header: '法定代表人', key: 'legalPerson' },
+  { header: '法人电话', key: 'legalPersonPhone', width: 16 },
+  { header: '联系人', key: 'contacts' },
+  { header: '联系电话', key: 'contactsPhone', width: 16 },
+  { header: '纳入时间', key: 'includedTime', width: 22 },
+  { header: '推送时间', key: 'pushTime', width: 22 },
+  { header: '备注', key: 'remark', width: 36 },
+];
+
+/** The export: the list's rows with phones masked. */
+export function poolDownload(rows: PoolCompany[]) {
+  return buildWorkbook(
+    DOWNLOAD_COLUMNS,
+    rows.map((r) => ({
+      companyName: r.companyName,
+      creditCode: r.creditCode,
+      registrationPlace: r.registrationPlace,
+      companyRegion: r.companyRegion,
+      riskInfoCount: r.riskInfoCount,
+      type: r.type
+        ?.split(',')
+        .map((v) => CATEGORY_LABEL.get(v) ?? v)
+        .join('、'),
+      status: COMPANY_STATUS_LABEL[r.status as CompanyStatus] ?? String(r.status),
+      isMatch: r.isMatch ? '是' : '否',
+      legalPerson: r.legalPerson,
+      legalPersonPhone: maskPhone(r.legalPersonPhone),
+      contacts: r.contacts,
+      contactsPhone: maskPhone(r.contactsPhone),
+      includedTime: beijingTime(r.includedTime),
+      pushTime: beijingTime(r.pushTime),
+      remark: r.remark,
+    })),
+    '风险企业库',
+  );
+}

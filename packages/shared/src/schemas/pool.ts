@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { CREDIT_CODE_MESSAGE, isCreditCode } from '../company.ts';
+import { MSG } from '../messages.ts';
+import { dateRange, idsBody, pageQuerySchema, repeated, textFilter } from '../wire.ts';
+
+/** Messages of the pool that the spec leaves to us (the spec's own ones are POOL_RULES in pool.ts). */
+export const POOL_MSG = {
+  alreadyInPool: '企业已在风险企业库中',
+  regionNeeded: '请选择派单区县',
+  regionUnknown: '区县不在字典 global_regoin 中',
+  regionTaken: '区县已经进行接单操作,不能修改派单区县',
+  outsideDistrict: '只能选择本区县作为派单区县',
+  exportTooLarge: (max: number) => `导出数据超过 ${max} 条，请缩小筛选范围后再导出`,
+  phoneFormat: '电话号码格式不正确',
+  duplicateInFile: (row: number) => `与第 ${row} 行的统一社会信用代码重复`,
+} as const;
+
+const booleanQuery = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v === '' ? undefined : v),
+  z.boolean({ error: '只能是 true 或 false' }).optional(),
+);
+
+const creditCode = z
+  .string({ error: `统一社会信用代码${MSG.required}` })
+  .trim()
+  .toUpperCase()
+  .refine(isCreditCode, CREDIT_CODE_MESSAGE);
+
+/** Optional free text of a form: blanks are stored as null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}不能超过${max}个字符`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+export const PHONE_PATTERN = /^[0-9+\-() ]{7,20}$/;
+const phone = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), POOL_MSG.phoneFormat)
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+
+/** The pool list's filters (spec doc 1 §3 "Company pool query") with paging and sort. */
+export const poolQuery = pageQuerySchema.extend({
+  companyName: textFilter,
+  creditCode: textFilter,
+  status: repeated(z.coerce.number({ error: '状态必须是数字' }).int('状态必须是整数')),
+  focus: booleanQuery,
+  cityFocus: booleanQuery,
+  specialFollow: booleanQuery,
+  isMatch: booleanQuery,
+  companyRegion: textFilter,
+  registrationPlace: textFilter,
+  type: textFilter,
+  includedTime: dateRange,
+});
+export type PoolQuery = z.infer<typeof poolQuery>;
+
+/** Fields a clerk edits on a pool company. */
+const editable = {
+  registrationPlace: optionalText('注册地', 20),
+  companyRegion: optionalText('派单区县', 20),
+  legalPerson: optionalText('法定代表人', 50),
+  legalPersonPhone: phone,
+  contacts: optionalText('联系人', 50),
+  contactsPhone: phone,
+  remark: optionalText('备注', 500),
+};
+
+/** Add a company: it must be one of the registry's companies, named by its credit code. */
+export const poolCreateBody = z.object({
+  creditCode,
+  companyName: z.string().trim().max(200, '企业名称不能超过200个字符').optional(),
+  ...editable,
+});
+export type PoolCreateBody = z.infer<typeof poolCreateBody>;
+
+export const poolUpdateBody = z.object({ id: z.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数'), ...editable });
+export type PoolUpdateBody = z.infer<typeof poolUpdateBody>;
+
+export const poolIdsBody = z.object({ ids: idsBody });
+
+export const poolRegionBody = z.object({
+  id: z.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数'),
+  companyRegion: z.string({ error: POOL_MSG.regionNeeded }).trim().min(1, POOL_MSG.regionNeeded),
+});
+
+export const PHONE_FIELDS = ['legalPersonPhone', 'contactsPhone'] as const;
+export const poolPhoneQuery = z.object({ field: z.enum(PHONE_FIELDS, { error: '只能查看法人电话或联系电话' }) });
+
+/** A pool company as lists and the detail answer it: phones masked, focus fields by level. */
+export interface PoolCompanyRow {
+  id: number;
+  riskCompanyId: number;
+  companyName: string;
+  creditCode: string;
+  registrationPlace: string | null;
+  companyRegion: string | null;
+  region: string | null;
+  userAddRegion: string | null;
+  riskPoint: string | null;
+  riskDegree: number | null;
+  riskDimensionName: string | null;
+  riskCompanyInfoNum: number;
+  riskCompanyInfoCount: number;
+  type: string | null;
+  status: number;
+  infoStatus: number;
+  isMatch: boolean;
+  focus?: boolean;
+  cityFocus?: boolean;
+  specialFollow?: boolean;
+  level: string;
+  /** the verification order's status label once pushed */
+  progress: string | null;
+  legalPerson: string | null;
+  legalPersonPhone: string | null;
+  contacts: string | null;
+  contactsPhone: string | null;
+  remark: string | null;
+  includedTime: string;
+  pushTime: string | null;
+  dispatchTime: string | null;
+  gradeTime: string | null;
+  archiveTime: string | null;
+  evaluateTime: string | null;
+  createTime: string;
+}
+
+/** The statistic cards of the pool (spec doc 1 §3 "Company"): focus cards only where poolCardsFor says. */
+export interface PoolTotals {
+  allTotal: number;
+  isMatchTotal: number;
+  noMatchTotal: number;
+  focusTotal?: number;
+  specialFollowNum?: number;
+}
+
+export interface MatchingResult {
+  matched: number;
+  unmatched: number;
+}
+
+/** Header row of the company import template, in order. */
+export const POOL_IMPORT_HEADERS = ['企业名称', '统一社会信用代码', '注册地', '派单区县', '法定代表人', '法人电话', '联系人', '联系电话', '备注'] as const;
+
