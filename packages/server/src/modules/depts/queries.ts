@@ -1,4 +1,4 @@
-import { asc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { deptQuery } from '@risk/shared/schemas/system';
 import { buildTree, withAncestors, type TreeNode } from '@risk/shared/tree';
@@ -17,12 +17,11 @@ export interface DeptNode {
   userCount: number;
 }
 
-const userCount = sql<number>`(select count(*)::int from ${user} where ${user.deptId} = ${dept.id})`;
-const columns = { id: dept.id, pid: dept.pid, name: dept.name, region: dept.region, sort: dept.sort, enabled: dept.enabled, createTime: dept.createTime, userCount };
+const columns = { id: dept.id, pid: dept.pid, name: dept.name, region: dept.region, sort: dept.sort, enabled: dept.enabled, createTime: dept.createTime, userCount: count(user.id) };
 
 /** The department tree; with a filter, the matches and the ancestors leading to them. */
 export async function deptTree(db: DbOrTx, q: z.infer<typeof deptQuery>): Promise<TreeNode<DeptNode>[]> {
-  const rows = await db.select(columns).from(dept).orderBy(asc(dept.sort), asc(dept.id));
+  const rows = await db.select(columns).from(dept).leftJoin(user, eq(user.deptId, dept.id)).groupBy(dept.id).orderBy(asc(dept.sort), asc(dept.id));
   if (!q.name && q.enabled === undefined) return buildTree(rows);
   const matchWhere = allOf(q.name ? ilike(dept.name, likeText(q.name)) : undefined, q.enabled === undefined ? undefined : eq(dept.enabled, q.enabled));
   const matches = await db.select({ id: dept.id }).from(dept).where(matchWhere);

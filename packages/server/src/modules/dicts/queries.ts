@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REGION_DICT } from '@risk/shared/admin-rules';
 import type { dictDetailQuery, dictQuery } from '@risk/shared/schemas/system';
@@ -9,8 +9,6 @@ import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
 
-const itemCount = sql<number>`(select count(*)::int from ${dictDetail} where ${dictDetail.dictId} = ${dict.id})`;
-
 /** The dictionary screen's list: name/description search, 启用/禁用 filter, create-time range. */
 export async function listDicts(db: DbOrTx, q: z.infer<typeof dictQuery>) {
   const where = allOf(
@@ -20,9 +18,11 @@ export async function listDicts(db: DbOrTx, q: z.infer<typeof dictQuery>) {
   );
   const order = orderBy(q.sort, { createTime: dict.createTime, name: dict.name }, 'createTime,DESC');
   const rows = await db
-    .select({ id: dict.id, name: dict.name, description: dict.description, enabled: dict.enabled, createTime: dict.createTime, itemCount })
+    .select({ id: dict.id, name: dict.name, description: dict.description, enabled: dict.enabled, createTime: dict.createTime, itemCount: count(dictDetail.id) })
     .from(dict)
+    .leftJoin(dictDetail, eq(dictDetail.dictId, dict.id))
     .where(where)
+    .groupBy(dict.id)
     .orderBy(...order, asc(dict.id))
     .limit(q.size)
     .offset(offsetOf(q));
@@ -57,12 +57,13 @@ export interface DictWithItems {
 
 /** Every enabled dictionary with its items, for the web app's cache; region scope as in listDictItems. */
 export async function allDicts(db: DbOrTx, user: AuthUser): Promise<DictWithItems[]> {
+  const regionScope = scopeToDistrict(user, dictDetail.value);
   const dicts = await db.select({ id: dict.id, name: dict.name, description: dict.description }).from(dict).where(eq(dict.enabled, true)).orderBy(asc(dict.name));
   const items = await db
     .select({ dictId: dictDetail.dictId, label: dictDetail.label, value: dictDetail.value })
     .from(dictDetail)
     .innerJoin(dict, eq(dict.id, dictDetail.dictId))
-    .where(and(eq(dict.enabled, true), or(sql`${dict.name} <> ${REGION_DICT}`, scopeToDistrict(user, dictDetail.value) ?? sql`true`)))
+    .where(and(eq(dict.enabled, true), regionScope && or(ne(dict.name, REGION_DICT), regionScope)))
     .orderBy(asc(dictDetail.sort), asc(dictDetail.id));
   return dicts.map((d) => ({
     name: d.name,
