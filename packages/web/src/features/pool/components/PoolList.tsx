@@ -7,8 +7,7 @@ import { StatCards } from '../../../components/list-kit/StatCards.tsx';
 import { formatDay } from '../../../components/list-kit/format.ts';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { notify } from '../../../lib/notify.ts';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
-import { POOL_DEFAULT_SORT, POOL_SORTABLE, POOL_URL } from '../api/risk-company.ts';
+import { POOL_DEFAULT_SORT, POOL_SORTABLE, POOL_URL, type RiskCompanyRow } from '../api/risk-company.ts';
 import { usePoolTotal } from '../api/get-pool-total.ts';
 import { detailRefusal } from '../model/pool-checks.ts';
 import { usePoolViewer } from '../model/use-pool-viewer.ts';
@@ -21,11 +20,11 @@ import { RegionModal } from './RegionModal.tsx';
 
 interface Props {
   /** the company detail page of a row */
-  detailPath: (row: PoolCompanyRow) => string;
+  detailPath: (row: RiskCompanyRow) => string;
   /** the risk-information list filtered by a row's company; none when the user has no such page */
-  riskInfoPath?: (row: PoolCompanyRow) => string;
+  riskInfoPath?: (row: RiskCompanyRow) => string;
   /** opens the add-risk-information form (composed by the page), for a company or to choose one */
-  onAddRiskInfo?: (company?: PoolCompanyRow) => void;
+  onAddRiskInfo?: (company?: RiskCompanyRow) => void;
   /** the registry search box of the add form */
   renderPicker: (props: CompanyPickerProps) => ReactNode;
 }
@@ -40,24 +39,24 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, renderPicker
   // roles 2 and 3 start with their preset status filter (spec doc 1 §2); the list waits for it
   const [search] = useSearchParams();
   const needsPreset = !!viewer.presetStatuses && !search.has('status');
-  const table = useResourceTable<PoolCompanyRow>(POOL_URL, { sortable: POOL_SORTABLE, defaultSort: POOL_DEFAULT_SORT, enabled: !needsPreset });
+  const table = useResourceTable<RiskCompanyRow>(POOL_URL, { sortable: POOL_SORTABLE, defaultSort: POOL_DEFAULT_SORT, enabled: !needsPreset });
   useEffect(() => {
     if (needsPreset) table.setFilters({ ...table.filters, status: viewer.presetStatuses!.map(String) });
     // applies the preset whenever the status filter is gone (first visit, 重置)
   }, [needsPreset]);
 
-  const totals = usePoolTotal(!needsPreset);
-  const [editing, setEditing] = useState<{ row?: PoolCompanyRow } | undefined>();
-  const [historyOf, setHistoryOf] = useState<PoolCompanyRow>();
-  const [regionOf, setRegionOf] = useState<PoolCompanyRow>();
+  const totals = usePoolTotal(table.filters, !needsPreset);
+  const [editing, setEditing] = useState<{ row?: RiskCompanyRow } | undefined>();
+  const [historyOf, setHistoryOf] = useState<RiskCompanyRow>();
+  const [regionOf, setRegionOf] = useState<RiskCompanyRow>();
 
-  const openDetail = (row: PoolCompanyRow) => {
+  const openDetail = (row: RiskCompanyRow) => {
     const refusal = detailRefusal(row);
     if (refusal) notify.warning(refusal);
     else navigate(detailPath(row));
   };
 
-  const columns: TableColumnsType<PoolCompanyRow> = [
+  const columns: TableColumnsType<RiskCompanyRow> = [
     {
       title: '公司名称',
       dataIndex: 'companyName',
@@ -70,7 +69,7 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, renderPicker
     ...(viewer.isDistrict ? [] : [{ title: '派单区县', dataIndex: 'companyRegion', width: 110 }]),
     {
       title: '风险信息数',
-      dataIndex: 'riskCompanyInfoCount',
+      dataIndex: 'riskInfoCount',
       width: 100,
       align: 'center',
       render: (n: number, row) => (riskInfoPath ? <Link to={riskInfoPath(row)}>{n}</Link> : n),
@@ -116,7 +115,7 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, renderPicker
         onAddRiskInfo={onAddRiskInfo}
         onImported={() => void client.invalidateQueries({ queryKey: [POOL_URL] })}
       />
-      <Table<PoolCompanyRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 'max-content' }} size="middle" />
+      <Table<RiskCompanyRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 'max-content' }} size="middle" />
       <CompanyFormModal open={!!editing} editing={editing?.row} region={viewer.region} onClose={() => setEditing(undefined)} renderPicker={renderPicker} />
       <EvaluationHistoryDrawer company={historyOf} onClose={() => setHistoryOf(undefined)} />
       <RegionModal company={regionOf} region={viewer.region} onClose={() => setRegionOf(undefined)} />

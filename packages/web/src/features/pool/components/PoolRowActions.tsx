@@ -2,7 +2,7 @@ import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
+import type { RiskCompanyRow } from '../api/risk-company.ts';
 import { usePushCompanies, useWithdrawCompanies } from '../api/push-companies.ts';
 import { useToggleFocus, useToggleSpecialFollow } from '../api/toggle-follow.ts';
 import { useSyncRegistry } from '../api/sync-registry.ts';
@@ -10,12 +10,12 @@ import { offersPush, pushRefusal, withdrawRefusal } from '../model/pool-checks.t
 import type { PoolViewer } from '../model/use-pool-viewer.ts';
 
 interface Props {
-  row: PoolCompanyRow;
+  row: RiskCompanyRow;
   viewer: PoolViewer;
-  onEdit: (row: PoolCompanyRow) => void;
-  onHistory: (row: PoolCompanyRow) => void;
-  onRegion: (row: PoolCompanyRow) => void;
-  onAddRiskInfo?: (row: PoolCompanyRow) => void;
+  onEdit: (row: RiskCompanyRow) => void;
+  onHistory: (row: RiskCompanyRow) => void;
+  onRegion: (row: RiskCompanyRow) => void;
+  onAddRiskInfo?: (row: RiskCompanyRow) => void;
 }
 
 /** The row buttons of 风险企业库: the frequent ones inline, the rest under 更多; each behind its permission. */
