@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Card, DatePicker, Form, Input, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
+import type { RiskInfoRow } from '@risk/shared/schemas/riskInfo';
+import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
+import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
+import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
+import { StatCards } from '../../../components/list-kit/StatCards.tsx';
+import { formatDay } from '../../../components/list-kit/format.ts';
+import { DictSelect } from '../../../components/dict/DictSelect.tsx';
+import { DictTag } from '../../../components/dict/DictTag.tsx';
+import { useAccess } from '../../../lib/access.tsx';
+import { RISK_INFO_DEFAULT_SORT, RISK_INFO_SORTABLE, RISK_INFO_URL } from '../api/risk-info.ts';
+import { useRiskInfoTotal } from '../api/get-risk-info-total.ts';
+import { useDeleteRiskInfos } from '../api/save-risk-info.ts';
+import { RISK_DEGREE_OPTIONS, RiskInfoFormModal } from './RiskInfoFormModal.tsx';
+
+const DEGREE_COLOR: Record<number, string> = { 0: 'blue', 1: 'orange', 2: 'red' };
+const FIELD = { style: { width: 200 } };
+
+interface Props {
+  /** the company detail page of a row's company */
+  detailPath: (row: RiskInfoRow) => string;
+}
+
+/** 风险信息: the risk signals of the pool's companies; `?creditCode=` (linked from the pool) narrows it to one company. */
+export function RiskInfoList({ detailPath }: Props) {
+  const table = useResourceTable<RiskInfoRow>(RISK_INFO_URL, { sortable: RISK_INFO_SORTABLE, defaultSort: RISK_INFO_DEFAULT_SORT });
+  const totals = useRiskInfoTotal();
+  const remove = useDeleteRiskInfos();
+  const client = useQueryClient();
+  const { can } = useAccess();
+  const [editing, setEditing] = useState<{ row?: RiskInfoRow } | undefined>();
+
+  const columns: TableColumnsType<RiskInfoRow> = [
+    { title: '公司名称', dataIndex: 'companyName', fixed: 'left', width: 220, render: (name: string, row) => <Link to={detailPath(row)}>{name}</Link> },
+    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },
+    { title: '注册地', dataIndex: 'registrationPlace', width: 100 },
+    { title: '派单区县', dataIndex: 'companyRegion', width: 100 },
+    { title: '风险点', dataIndex: 'riskPoint', width: 110, render: (v: string) => <DictTag dict="risk_dot" value={v} /> },
+    { title: '风险程度', dataIndex: 'riskDegree', width: 90, align: 'center', render: (v: number) => <Tag color={DEGREE_COLOR[v]}>{RISK_DEGREE_LABEL[v] ?? v}</Tag> },
+    { title: '风险类别', dataIndex: 'category', width: 110, render: (v: string) => <DictTag dict="risk_category" value={v} /> },
+    { title: '风险维度', dataIndex: 'riskDimensionName', width: 120 },
+    {
+      title: '风险内容',
+      dataIndex: 'content',
+      width: 280,
+      ellipsis: { showTitle: false },
+      render: (v: string) => (
+        <Tooltip placement="topLeft" title={v}>
+          {v}
+        </Tooltip>
+      ),
+    },
+    { title: '信息来源', dataIndex: 'source', width: 120 },
+    { title: '纳入时间', dataIndex: 'includedTime', width: 120, ...table.sorter('includedTime'), render: formatDay },
+    ...(can('riskCompanyInfo:edit')
+      ? [
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right' as const,
+            width: 80,
+            render: (_: unknown, row: RiskInfoRow) => (
+              <Button type="link" size="small" onClick={() => setEditing({ row })}>
+                编辑
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card variant="borderless">
+      <StatCards
+        loading={totals.isLoading}
+        items={[
+          { title: '风险信息总数', value: totals.data?.total ?? 0, suffix: '条' },
+          { title: '重点关注', value: totals.data?.focusTotal ?? 0, suffix: '条' },
+        ]}
+      />
+      <QueryForm table={table} dateRanges={['includedTime']}>
+        <Form.Item name="companyName" label="公司名称">
+          <Input placeholder="请输入公司名称" allowClear {...FIELD} />
+        </Form.Item>
+        <Form.Item name="creditCode" label="信用代码">
+          <Input placeholder="请输入统一社会信用代码" allowClear {...FIELD} />
+        </Form.Item>
+        <Form.Item name="registrationPlace" label="注册地">
+          <DictSelect dict="global_regoin" placeholder="请选择注册地" {...FIELD} />
+        </Form.Item>
+        <Form.Item name="companyRegion" label="派单区县">
+          <DictSelect dict="global_regoin" placeholder="请选择派单区县" {...FIELD} />
+        </Form.Item>
+        <Form.Item name="riskPoint" label="风险点">
+          <DictSelect dict="risk_dot" placeholder="请选择风险点" {...FIELD} />
+        </Form.Item>
+        <Form.Item name="riskDegree" label="风险程度">
+          <Select options={RISK_DEGREE_OPTIONS.map((o) => ({ ...o, value: String(o.value) }))} allowClear placeholder="请选择风险程度" style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="riskDimensionName" label="风险维度">
+          <Input placeholder="请输入风险维度名称" allowClear {...FIELD} />
+        </Form.Item>
+        <Form.Item name="includedTime" label="纳入时间">
+          <DatePicker.RangePicker style={{ width: 260 }} />
+        </Form.Item>
+      </QueryForm>
+      <CrudToolbar
+        module="riskCompanyInfo"
+        onAdd={() => setEditing({})}
+        selected={table.selection.selectedRowKeys}
+        onDelete={(ids) => remove.mutateAsync(ids)}
+        onDeleted={table.selection.clear}
+        importUrl={`${RISK_INFO_URL}/importExcel`}
+        onImported={() => void client.invalidateQueries({ queryKey: [RISK_INFO_URL] })}
+        template={{ url: `${RISK_INFO_URL}/template`, fileName: '风险信息导入模板.xlsx' }}
+      />
+      <Table<RiskInfoRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 'max-content' }} size="middle" />
+      <RiskInfoFormModal open={!!editing} editing={editing?.row} onClose={() => setEditing(undefined)} />
+    </Card>
+  );
+}
