@@ -6,9 +6,11 @@ import { menusModule } from './menus/routes.ts';
 import { onlineModule } from './online/routes.ts';
 import { poolModule } from './pool/routes.ts';
 import { profileModule } from './profile/routes.ts';
+import { registryModule } from './registry/routes.ts';
+import { riskInfoModule } from './riskInfo/routes.ts';
 import { rolesModule } from './roles/routes.ts';
 import { sessionModule } from './session/routes.ts';
 import { usersModule } from './users/routes.ts';
 
 /** Every domain module, registered under /api/pres in this order. */
-export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule];
+export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule, riskInfoModule, registryModule];

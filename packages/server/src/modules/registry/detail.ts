@@ -1,0 +1,93 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { INFO_STATUS, POOL_RULES } from '@risk/shared/pool';
+import { RISK_POINT_HELP } from '@risk/shared/schemas/registry';
+import { MSG } from '@risk/shared/messages';
+import type { DbOrTx } from '../../db/client.ts';
+import { riskCompany } from '../../db/schema/pool.ts';
+import { verificationOrder } from '../../db/schema/verification.ts';
+import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { riskPointCounts } from '../riskInfo/service.ts';
+import { registryProvider, type RegistryRecordRow } from './provider.ts';
+import { socialSecurityOf } from './social.ts';
+
+const yesNo = (v: boolean) => (v ? '1' : '0');
+/** Order statuses before the city sent the order to the district (DESIGN.md): new, not dispatched for now, withdrawn. */
+const NOT_DISPATCHED = new Set([10, 11, 2]);
+/** Pool statuses from linked disposal on (company_status). */
+const DISPOSING_OR_LATER = new Set([3, 4, 6, 7]);
+const DAY_MS = 86_400_000;
+
+/**
+ * The pool company with this credit code, in the caller's district. The pool module owns the table;
+ * its service looks companies up by id only, so the detail reads the row by credit code here.
+ */
+async function poolCompanyByCode(db: DbOrTx, user: AuthUser, creditCode: string) {
+  const [row] = await db
+    .select()
+    .from(riskCompany)
+    .where(and(eq(riskCompany.creditCode, creditCode), scopeToDistrict(user, riskCompany.companyRegion)));
+  return row;
+}
+
+const recent = (rows: RegistryRecordRow[], days: number, now: number) => rows.filter((r) => r.recordDate && now - Date.parse(r.recordDate) <= days * DAY_MS).length;
+
+/** Every block of the company detail (spec doc 1 §3) in one answer; refused while the registry data is not matched. */
+export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: string) {
+  const company = await poolCompanyByCode(db, user, creditCode.toUpperCase());
+  if (!company) throw notFound(MSG.notFound);
+  const provider = registryProvider(db);
+  const basic = company.isMatch ? await provider.basic(company.creditCode) : undefined;
+  if (!basic) throw badRequest(POOL_RULES.unmatchedDetail);
+
+  const [points, monthly, judicial, news, listedMain, listedNeeq, listedHk, [order]] = await Promise.all([
+    riskPointCounts(db, company.id),
+    provider.records(company.creditCode, 'socialMonth'),
+    provider.records(company.creditCode, 'judicialCase'),
+    provider.records(company.creditCode, 'news'),
+    provider.records(company.creditCode, 'listedMain'),
+    provider.records(company.creditCode, 'listedNeeq'),
+    provider.records(company.creditCode, 'listedHk'),
+    db.select({ status: verificationOrder.status, level: verificationOrder.level }).from(verificationOrder).where(eq(verificationOrder.riskCompanyId, company.id)).orderBy(desc(verificationOrder.id)).limit(1),
+  ]);
+  const social = socialSecurityOf(basic, monthly);
+  const has = (label: string) => (points.get(label) ?? 0) > 0;
+  const layoffs = social.yearLayoffsNum ?? 0;
+
+  return {
+    companyId: company.id,
+    business: { companyName: company.companyName, creditCode: company.creditCode, incomeScale: basic.incomeScale, profitScale: basic.profitScale, employees: basic.employees, yearSocial: basic.yearSocial },
+    riskWarning: {
+      riskInfoNum: company.riskInfoCount,
+      isDispatch: yesNo(company.infoStatus === INFO_STATUS.DISPATCHED || (order !== undefined && !NOT_DISPATCHED.has(order.status))),
+      isLayoffs: yesNo(has('规模裁员') || layoffs > 0),
+      layoffsNum: social.yearLayoffsNum,
+      isDispose: yesNo(DISPOSING_OR_LATER.has(company.status)),
+      warnLevel: order?.level ?? company.level,
+      /** the layoff report is filed by the layoff workflow */
+      layoffsReport: null,
+      isMoney: yesNo(has('拖欠工资')),
+      isSocial: yesNo(has('社保减员') || (social.threeLayoffsNum ?? 0) > 0),
+    },
+    socialSecurity: social,
+    relationRisk: {
+      complaints: points.get('劳动投诉') ?? 0,
+      adjustNum: points.get('劳动仲裁') ?? 0,
+      casesComplaints: judicial.length,
+      isLogout: yesNo(/注销|吊销/.test(basic.operatingStatus ?? '')),
+      equityTotal: (points.get('股权冻结') ?? 0) + (points.get('股权出质') ?? 0),
+      daySearchIndex: recent(news, 30, Date.now()),
+    },
+    /** filled by the linked-disposal workflow */
+    disposal: [],
+    help: helpFor([...points.keys()]),
+    basic,
+    stock: { main: listedMain, neeq: listedNeeq, hk: listedHk },
+  };
+}
+
+function helpFor(labels: string[]) {
+  const hints = labels.map((l) => RISK_POINT_HELP[l]).filter(Boolean);
+  return { law: [...new Set(hints.flatMap((h) => h.law))], employment: [...new Set(hints.flatMap((h) => h.employment))] };
+}

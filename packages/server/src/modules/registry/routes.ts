@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MSG } from '@risk/shared/messages';
+import { COMPANY_SEARCH_LIMIT, compBasicQuery, registryCodeParam, registryCodeQuery } from '@risk/shared/schemas/registry';
+import type { AppContext } from '../../app.ts';
+import { currentUser } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/audit/operation-log.ts';
+import { readUpload } from '../../platform/excel/upload.ts';
+import { sendXlsx } from '../../platform/excel/workbook.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { companyDetail } from './detail.ts';
+import { registryProvider, type RegistryKind } from './provider.ts';
+import { searchCompanies } from './service.ts';
+import { socialSecurityOf } from './social.ts';
+import { importRegistry, registryTemplate } from './spreadsheet.ts';
+
+const BASE = '/eims/v1/risk';
+
+/** The registry's many-row blocks by the spec's call names (spec doc 1 §7, company data service). */
+const RECORD_CALLS: Record<string, { kind: RegistryKind; summary: string }> = {
+  compShareholder: { kind: 'shareholder', summary: '股东信息' },
+  judicial: { kind: 'judicialCase', summary: '司法案件' },
+  compJudicialKtgg: { kind: 'courtNotice', summary: '开庭公告' },
+  compJudicialExecute: { kind: 'execution', summary: '被执行信息' },
+  compJudicialFygg: { kind: 'courtAnnouncement', summary: '法院公告' },
+  compNews: { kind: 'news', summary: '企业新闻' },
+  compAnnualSocial: { kind: 'annualSocial', summary: '年报社保信息' },
+  annualReport: { kind: 'annualReport', summary: '企业年报' },
+  compListedStkdisc: { kind: 'stockDisclosure', summary: '上市公司信息披露' },
+  compListedStkfinance: { kind: 'stockFinance', summary: '上市公司财务数据' },
+  compListedMain: { kind: 'listedMain', summary: '主板上市信息' },
+  compListedNeeq: { kind: 'listedNeeq', summary: '新三板挂牌信息' },
+  compListedHk: { kind: 'listedHk', summary: '港股上市信息' },
+};
+
+export async function registryModule(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['企业数据服务'];
+  const { db } = ctx;
+
+  r.get(`${BASE}/compBasic`, { config: { access: 'authenticated' }, schema: { tags, summary: '企业搜索（名称或统一社会信用代码，名称归一化匹配，最多20条）', querystring: compBasicQuery } }, async (req) =>
+    ok(await searchCompanies(db, currentUser(req), req.query.keyword, COMPANY_SEARCH_LIMIT)),
+  );
+
+  r.get(`${BASE}/compDetails/:creditCode`, { config: { access: 'authenticated' }, schema: { tags, summary: '工商登记基本信息', params: registryCodeParam } }, async (req) =>
+    ok((await registryProvider(db).basic(req.params.creditCode.toUpperCase())) ?? {}),
+  );
+
+  r.get(`${BASE}/compDetails/jobInfo/:creditCode`, { config: { access: 'authenticated' }, schema: { tags, summary: '社保参保与减员情况', params: registryCodeParam } }, async (req) => {
+    const provider = registryProvider(db);
+    const code = req.params.creditCode.toUpperCase();
+    const basic = await provider.basic(code);
+    if (!basic) return ok({});
+    return ok(socialSecurityOf(basic, await provider.records(code, 'socialMonth')));
+  });
+
+  for (const [call, { kind, summary }] of Object.entries(RECORD_CALLS)) {
+    r.get(`${BASE}/${call}`, { config: { access: 'authenticated' }, schema: { tags, summary, querystring: registryCodeQuery } }, async (req) =>
+      ok(await registryProvider(db).records(req.query.creditCode.toUpperCase(), kind)),
+    );
+  }
+
+  r.get(`${BASE}/companyDetail/:creditCode`, { config: { access: 'authenticated' }, schema: { tags, summary: '企业详情（全部版块；工商数据未匹配时拒绝）', params: registryCodeParam } }, async (req) =>
+    ok(await companyDetail(db, currentUser(req), req.params.creditCode)),
+  );
+
+  r.get(`${BASE}/template`, { config: { access: 'riskCompany:upload' }, schema: { tags, summary: '工商数据导入模板' } }, async (_req, reply) => sendXlsx(reply, '工商数据导入模板.xlsx', registryTemplate()));
+
+  r.post(`${BASE}/importExcel`, { config: { access: 'riskCompany:upload', operation: { module: '工商数据', action: '导入工商数据' } }, schema: { tags, summary: '导入工商数据（multipart 字段 file；全部成功或全部不写入）' } }, async (req) => {
+    const report = await importRegistry(db, actorOf(req), await readUpload(req));
+    return ok(report, MSG.imported(report.created));
+  });
+}
+

@@ -1,0 +1,135 @@
+import { and, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { normalizeCompanyName } from '@risk/shared/company';
+import { USER_LEVEL } from '@risk/shared/levels';
+import type { RiskInfoFile, RiskInfoQuery, RiskInfoRow } from '@risk/shared/schemas/riskInfo';
+import type { DbOrTx } from '../../db/client.ts';
+import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
+import { districtFilter, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+
+const rowColumns = {
+  id: riskCompanyInfo.id,
+  riskCompanyId: riskCompanyInfo.riskCompanyId,
+  companyName: riskCompany.companyName,
+  creditCode: riskCompany.creditCode,
+  registrationPlace: riskCompany.registrationPlace,
+  companyRegion: riskCompany.companyRegion,
+  riskPoint: riskCompanyInfo.riskPoint,
+  riskDegree: riskCompanyInfo.riskDegree,
+  category: riskCompanyInfo.category,
+  riskDimensionName: riskCompanyInfo.riskDimensionName,
+  content: riskCompanyInfo.content,
+  source: riskCompanyInfo.source,
+  includedTime: riskCompanyInfo.includedTime,
+  createTime: riskCompanyInfo.createTime,
+  createBy: riskCompanyInfo.createBy,
+};
+
+type Selected = { [K in keyof typeof rowColumns]: unknown };
+
+export function toRiskInfoRow(r: Selected): RiskInfoRow {
+  return { ...(r as unknown as RiskInfoRow), includedTime: (r.includedTime as Date).toISOString(), createTime: (r.createTime as Date).toISOString() };
+}
+
+/** Conditions on the company of the information: the caller's district and the company filters. */
+function companyConditions(user: AuthUser, q: Partial<RiskInfoQuery>): (SQL | undefined)[] {
+  const region = districtFilter(user, q.companyRegion);
+  return [
+    scopeToDistrict(user, riskCompany.companyRegion),
+    region ? eq(riskCompany.companyRegion, region) : undefined,
+    q.companyName ? ilike(riskCompany.nameNorm, likeText(normalizeCompanyName(q.companyName))) : undefined,
+    q.creditCode ? eq(riskCompany.creditCode, q.creditCode.toUpperCase()) : undefined,
+    q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined,
+  ];
+}
+
+function infoConditions(q: Partial<RiskInfoQuery>): (SQL | undefined)[] {
+  return [
+    q.riskPoint ? eq(riskCompanyInfo.riskPoint, q.riskPoint) : undefined,
+    q.riskDegree !== undefined ? eq(riskCompanyInfo.riskDegree, q.riskDegree) : undefined,
+    q.riskDimensionName ? ilike(riskCompanyInfo.riskDimensionName, likeText(q.riskDimensionName)) : undefined,
+    inRange(riskCompanyInfo.includedTime, q.includedTime),
+  ];
+}
+
+const hasInfoFilter = (q: Partial<RiskInfoQuery>) => Boolean(q.riskPoint || q.riskDegree !== undefined || q.riskDimensionName || q.includedTime);
+
+/**
+ * How many information rows match. Filters on the company alone add up the companies' kept
+ * count (refreshRiskSummary keeps it in step), which reads 100,000 companies instead of a million rows.
+ */
+async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>): Promise<number> {
+  if (!hasInfoFilter(q)) {
+    const [{ n }] = await db.select({ n: sum(riskCompany.riskInfoCount) }).from(riskCompany).where(allOf(...companyConditions(user, q)));
+    return Number(n ?? 0);
+  }
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(riskCompanyInfo)
+    .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId))
+    .where(allOf(...companyConditions(user, q), ...infoConditions(q)));
+  return n;
+}
+
+export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery) {
+  const order = orderBy(q.sort, { includedTime: riskCompanyInfo.includedTime, createTime: riskCompanyInfo.createTime }, 'includedTime,DESC');
+  const where = allOf(...companyConditions(user, q), ...infoConditions(q));
+  const [rows, total] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(riskCompanyInfo)
+      .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId))
+      .where(where)
+      .orderBy(...order, desc(riskCompanyInfo.id))
+      .limit(q.size)
+      .offset(offsetOf(q)),
+    countInfos(db, user, q),
+  ]);
+  return { rows: rows.map(toRiskInfoRow), total };
+}
+
+/** The cards of the screen: all information the caller may see, and that of companies under key focus for the caller's level. */
+export async function riskInfoTotals(db: DbOrTx, user: AuthUser) {
+  const focusColumn = user.level === USER_LEVEL.CITY ? riskCompany.cityFocus : riskCompany.focus;
+  const [row] = await db
+    .select({ total: sum(riskCompany.riskInfoCount), focusTotal: sql<string>`coalesce(sum(${riskCompany.riskInfoCount}) filter (where ${focusColumn}), 0)` })
+    .from(riskCompany)
+    .where(allOf(scopeToDistrict(user, riskCompany.companyRegion)));
+  return { total: Number(row.total ?? 0), focusTotal: Number(row.focusTotal) };
+}
+
+const baseQuery = (db: DbOrTx, user: AuthUser, cond: SQL) =>
+  db
+    .select(rowColumns)
+    .from(riskCompanyInfo)
+    .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId))
+    .where(and(cond, scopeToDistrict(user, riskCompany.companyRegion)));
+
+export async function findRiskInfo(db: DbOrTx, user: AuthUser, id: number): Promise<RiskInfoRow | undefined> {
+  const [row] = await baseQuery(db, user, eq(riskCompanyInfo.id, id));
+  return row && toRiskInfoRow(row);
+}
+
+export async function riskInfosOfCompany(db: DbOrTx, user: AuthUser, cond: SQL): Promise<RiskInfoRow[]> {
+  const rows = await baseQuery(db, user, cond).orderBy(desc(riskCompanyInfo.includedTime), desc(riskCompanyInfo.id));
+  return rows.map(toRiskInfoRow);
+}
+
+export const byCompanyId = (id: number) => eq(riskCompanyInfo.riskCompanyId, id);
+export const byCreditCode = (code: string) => eq(riskCompany.creditCode, code.toUpperCase());
+
+export async function filesOfCompany(db: DbOrTx, user: AuthUser, riskCompanyId: number): Promise<RiskInfoFile[]> {
+  const rows = await db
+    .select({ id: riskCompanyInfoFile.id, riskCompanyInfoId: riskCompanyInfoFile.riskCompanyInfoId, fileName: riskCompanyInfoFile.fileName, size: riskCompanyInfoFile.size, createTime: riskCompanyInfoFile.createTime })
+    .from(riskCompanyInfoFile)
+    .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfoFile.riskCompanyId))
+    .where(and(eq(riskCompanyInfoFile.riskCompanyId, riskCompanyId), scopeToDistrict(user, riskCompany.companyRegion)))
+    .orderBy(desc(riskCompanyInfoFile.id));
+  return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
+}
+
+export async function filesOfInfos(db: DbOrTx, infoIds: number[]) {
+  if (infoIds.length === 0) return [];
+  return db.select().from(riskCompanyInfoFile).where(inArray(riskCompanyInfoFile.riskCompanyInfoId, infoIds));
+}

@@ -1,0 +1,148 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import { CREDIT_CODE_MESSAGE, isCreditCode, normalizeCompanyName } from '@risk/shared/company';
+import { MSG } from '@risk/shared/messages';
+import type { ImportReport } from '@risk/shared/schemas/import';
+import { RISK_INFO_IMPORT_HEADERS } from '@risk/shared/schemas/riskInfo';
+import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
+import type { AppContext } from '../../app.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { riskCompany, riskCompanyInfo } from '../../db/schema/pool.ts';
+import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
+import { ImportCheck } from '../../platform/excel/import-report.ts';
+import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
+import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { refreshRiskSummary } from '../pool/service.ts';
+import { codeBook, RISK_DICT_MSG, type CodeBook } from './dictionaries.ts';
+import { beijingInstant } from './service.ts';
+
+const KEYS = ['creditCode', 'companyName', 'riskPoint', 'riskDegree', 'category', 'riskDimensionName', 'content', 'source', 'includedTime'] as const;
+type Key = (typeof KEYS)[number];
+const WIDTHS: Partial<Record<Key, number>> = { creditCode: 24, companyName: 32, content: 48, includedTime: 22 };
+export const RISK_INFO_COLUMNS: SheetColumn<Key>[] = KEYS.map((key, i) => ({ key, header: RISK_INFO_IMPORT_HEADERS[i], width: WIDTHS[key] }));
+const HEADER = Object.fromEntries(RISK_INFO_COLUMNS.map((c) => [c.key, c.header])) as Record<Key, string>;
+
+const DEGREE_BY_TEXT = new Map<string, number>(Object.entries(RISK_DEGREE_LABEL).flatMap(([v, label]) => [[label, Number(v)], [v, Number(v)]]));
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+const INSERT_CHUNK = 1000;
+
+export function riskInfoTemplate() {
+  return buildWorkbook(RISK_INFO_COLUMNS, [], '风险信息导入');
+}
+
+interface Candidate {
+  riskCompanyId: number;
+  riskPoint: string;
+  riskDegree: number;
+  category: string;
+  riskDimensionName: string | null;
+  content: string;
+  source: string | null;
+  includedTime: Date;
+}
+
+interface Lookups {
+  companies: Map<string, { id: number; nameNorm: string }>;
+  riskDot: CodeBook;
+  category: CodeBook;
+}
+
+async function loadCompanies(db: DbOrTx, user: AuthUser, codes: string[]) {
+  const companies = new Map<string, { id: number; nameNorm: string }>();
+  for (let i = 0; i < codes.length; i += 5000) {
+    const part = codes.slice(i, i + 5000);
+    const rows = await db
+      .select({ id: riskCompany.id, creditCode: riskCompany.creditCode, nameNorm: riskCompany.nameNorm })
+      .from(riskCompany)
+      .where(and(inArray(riskCompany.creditCode, part), scopeToDistrict(user, riskCompany.companyRegion)));
+    for (const r of rows) companies.set(r.creditCode, r);
+  }
+  return companies;
+}
+
+/** One row as information to insert, every problem of it reported. */
+function checkRow(row: SheetRow<Key>, look: Lookups, check: ImportCheck): Candidate | undefined {
+  const v = row.values;
+  const before = check.refused.length;
+  const refuse = (key: Key, reason: string) => check.refuse(row.row, HEADER[key], reason);
+  const code = v.creditCode.toUpperCase();
+  const company = look.companies.get(code);
+  if (!code) refuse('creditCode', `${HEADER.creditCode}${MSG.required}`);
+  else if (!isCreditCode(code)) refuse('creditCode', CREDIT_CODE_MESSAGE);
+  else if (!company) refuse('creditCode', '风险企业库中没有该信用代码的企业');
+  else if (v.companyName && normalizeCompanyName(v.companyName) !== company.nameNorm) refuse('companyName', '企业名称与风险企业库中该信用代码的企业不一致');
+  const riskPoint = look.riskDot.valueOf(v.riskPoint);
+  if (!v.riskPoint) refuse('riskPoint', `${HEADER.riskPoint}${MSG.required}`);
+  else if (!riskPoint) refuse('riskPoint', RISK_DICT_MSG.riskPoint);
+  const degree = DEGREE_BY_TEXT.get(v.riskDegree);
+  if (degree === undefined) refuse('riskDegree', '风险程度只能是 低、中、高（或 0、1、2）');
+  const category = look.category.valueOf(v.category);
+  if (!v.category) refuse('category', `${HEADER.category}${MSG.required}`);
+  else if (!category) refuse('category', RISK_DICT_MSG.category);
+  if (!v.content) refuse('content', `${HEADER.content}${MSG.required}`);
+  else if (v.content.length > 2000) refuse('content', '风险内容不能超过2000个字符');
+  if (v.riskDimensionName.length > 50) refuse('riskDimensionName', '风险维度不能超过50个字符');
+  if (v.source.length > 100) refuse('source', '信息来源不能超过100个字符');
+  const included = v.includedTime ? beijingInstant(v.includedTime.length === 16 ? `${v.includedTime}:00` : v.includedTime) : new Date();
+  if (v.includedTime && (!DATE_TEXT.test(v.includedTime) || Number.isNaN(included.getTime()))) refuse('includedTime', '纳入时间格式应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss');
+  if (check.refused.length > before) return undefined;
+  return {
+    riskCompanyId: company!.id,
+    riskPoint: riskPoint!,
+    riskDegree: degree!,
+    category: category!,
+    riskDimensionName: v.riskDimensionName || null,
+    content: v.content,
+    source: v.source || null,
+    includedTime: included,
+  };
+}
+
+const sameness = (c: Pick<Candidate, 'riskCompanyId' | 'riskPoint' | 'content'>) => `${c.riskCompanyId}\u0001${c.riskPoint}\u0001${c.content}`;
+
+/** Information already in the database for these companies, by company, risk point and content. */
+async function existingKeys(db: DbOrTx, companyIds: number[]): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (let i = 0; i < companyIds.length; i += 5000) {
+    const rows = await db
+      .select({ riskCompanyId: riskCompanyInfo.riskCompanyId, riskPoint: riskCompanyInfo.riskPoint, content: riskCompanyInfo.content })
+      .from(riskCompanyInfo)
+      .where(sql`${riskCompanyInfo.riskCompanyId} = any(${`{${companyIds.slice(i, i + 5000).join(',')}}`}::int[])`);
+    for (const r of rows) keys.add(sameness(r));
+  }
+  return keys;
+}
+
+/** Checks every row (fields, dictionaries, companies, duplicates in the file and in the database), then writes all or none. */
+export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buffer): Promise<ImportReport> {
+  const rows = await parseSheet(buffer, RISK_INFO_COLUMNS);
+  const codes = [...new Set(rows.map((r) => r.values.creditCode.toUpperCase()).filter(isCreditCode))];
+  const look: Lookups = { companies: await loadCompanies(ctx.db, actor.user, codes), riskDot: await codeBook(ctx.db, 'risk_dot'), category: await codeBook(ctx.db, 'risk_category') };
+  const existing = await existingKeys(ctx.db, [...new Set([...look.companies.values()].map((c) => c.id))]);
+  const check = new ImportCheck();
+  const firstRowOf = new Map<string, number>();
+  const accepted: Candidate[] = [];
+  for (const row of rows) {
+    const candidate = checkRow(row, look, check);
+    if (!candidate) continue;
+    const key = sameness(candidate);
+    const first = firstRowOf.get(key);
+    if (first !== undefined) check.refuse(row.row, HEADER.content, `与第 ${first} 行的风险信息重复`);
+    else if (existing.has(key)) check.refuse(row.row, HEADER.content, '数据库中已存在该企业相同风险点、相同内容的风险信息');
+    else {
+      firstRowOf.set(key, row.row);
+      accepted.push(candidate);
+    }
+  }
+  check.assertNoRefusals();
+
+  await ctx.db.transaction(async (tx) => {
+    for (let i = 0; i < accepted.length; i += INSERT_CHUNK) {
+      await tx.insert(riskCompanyInfo).values(accepted.slice(i, i + INSERT_CHUNK).map((c) => ({ ...c, createBy: actor.user.username })));
+    }
+    await refreshRiskSummary(tx, [...new Set(accepted.map((c) => c.riskCompanyId))]);
+    await recordOperation(tx, actor, { module: '风险信息', action: '导入风险信息', target: `${accepted.length} 条风险信息`, newValue: { rows: accepted.length, companies: new Set(accepted.map((c) => c.riskCompanyId)).size } });
+  });
+  return { created: accepted.length, refused: [] };
+}
