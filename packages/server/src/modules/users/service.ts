@@ -25,6 +25,7 @@ export const USER_MSG = {
   roleAboveActor: '不能分配级别高于自己的角色',
   cannotDisableSelf: '不能停用当前登录用户',
   adminRename: '不能修改 admin 账号的用户名',
+  userAboveActor: '不能操作 admin 或级别高于自己的用户',
 } as const;
 
 const MODULE = '用户管理';
@@ -64,6 +65,19 @@ export async function assertAssignable(db: DbOrTx, actor: AuthUser, deptId: numb
   const roles = await db.select({ id: role.id, level: role.level }).from(role).where(inArray(role.id, roleIds));
   if (roles.length !== new Set(roleIds).size) throw badRequest(USER_MSG.roleUnknown);
   if (!isAdminActor(actor) && roles.some((r) => r.level < actor.level)) throw badRequest(USER_MSG.roleAboveActor);
+}
+
+/** Nobody but admin changes admin or a user holding a role more privileged than their own (no way up by a password reset). */
+function assertManageable(actor: AuthUser, target: UserRecord): void {
+  if (isAdminActor(actor)) return;
+  if (target.username === ADMIN_USERNAME || target.roles.some((r) => r.level < actor.level)) throw badRequest(USER_MSG.userAboveActor);
+}
+
+/** A user the actor may change: in their district (else 404) and not above them (else 400). */
+async function getManagedUser(db: DbOrTx, actor: AuthUser, id: number): Promise<UserRecord> {
+  const found = await getUser(db, actor, id);
+  assertManageable(actor, found);
+  return found;
 }
 
 async function assertUsernameFree(db: DbOrTx, username: string, exceptId?: number): Promise<void> {
@@ -114,7 +128,7 @@ function assertMayDisable(actor: AuthUser, target: UserRecord): void {
 
 export async function updateUser(ctx: AppContext, actor: Actor, id: number, body: UserBody): Promise<UserRecord> {
   return ctx.db.transaction(async (tx) => {
-    const old = await getUser(tx, actor.user, id);
+    const old = await getManagedUser(tx, actor.user, id);
     if (old.username === ADMIN_USERNAME && body.username !== ADMIN_USERNAME) throw badRequest(USER_MSG.adminRename);
     if (old.enabled && !body.enabled) assertMayDisable(actor.user, old);
     await assertUsernameFree(tx, body.username, id);
@@ -133,7 +147,7 @@ export async function deleteUsers(ctx: AppContext, actor: Actor, ids: number[]):
   await ctx.db.transaction(async (tx) => {
     const olds: UserRecord[] = [];
     for (const id of new Set(ids)) {
-      const old = await getUser(tx, actor.user, id);
+      const old = await getManagedUser(tx, actor.user, id);
       if (old.id === actor.user.id) throw badRequest(MSG.cannotDeleteSelf);
       if (old.username === ADMIN_USERNAME) throw badRequest(MSG.cannotDisableAdmin);
       olds.push(old);
@@ -145,7 +159,7 @@ export async function deleteUsers(ctx: AppContext, actor: Actor, ids: number[]):
 
 export async function setUserEnabled(ctx: AppContext, actor: Actor, id: number, enabled: boolean): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const old = await getUser(tx, actor.user, id);
+    const old = await getManagedUser(tx, actor.user, id);
     if (!enabled) assertMayDisable(actor.user, old);
     await tx.update(user).set({ enabled, updateTime: new Date() }).where(eq(user.id, id));
     if (!enabled) await revokeUserSessions(tx, id, 'disabled');
@@ -157,7 +171,7 @@ export async function setUserEnabled(ctx: AppContext, actor: Actor, id: number, 
 export async function resetUserPassword(ctx: AppContext, actor: Actor, id: number, cipher: string): Promise<void> {
   const passwordHash = await hashPassword(plainStrongPassword(ctx.secrets, cipher));
   await ctx.db.transaction(async (tx) => {
-    const old = await getUser(tx, actor.user, id);
+    const old = await getManagedUser(tx, actor.user, id);
     const now = new Date();
     await tx.update(user).set({ passwordHash, failedLogins: 0, lockedUntil: null, pwdResetTime: now, updateTime: now }).where(eq(user.id, id));
     await revokeUserSessions(tx, id, 'passwordReset');

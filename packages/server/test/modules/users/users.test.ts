@@ -235,3 +235,24 @@ describe('district scope', () => {
     expect((await list(districtAdmin)).status).toBe(403);
   });
 });
+
+describe('no way up', () => {
+  it('when a city-level user manager resets admin or an operations user then 400; a district user is fine', async () => {
+    const created = await t.call<{ id: number }>(admin, { method: 'POST', url: '/api/pres/iams/v1/roles', payload: { name: '市用户管理员', level: 2, permissions: ['user:list', 'user:resetPwd', 'user:edit'], menuIds: [] } });
+    await t.call(admin, {
+      method: 'PUT',
+      url: `${USERS}/${await idOf('city')}`,
+      payload: { username: 'city', nickName: '市人社局业务员', gender: '男', deptId: await deptIdOf('市人社局'), roleIds: [await roleIdOf('市人社局'), created.body.content.id], enabled: true },
+    });
+    const manager = await t.login('city');
+    const before = await tableDigest(t.db, 'sys_user');
+    for (const target of ['admin', 'ops']) {
+      const res = await t.call(manager, { method: 'PUT', url: `${USERS}/${await idOf(target)}/resetPwd`, payload: { password: t.encrypt(NEW_PASSWORD) } });
+      expect(res.status, target).toBe(400);
+      expect(res.body.message).toBe('不能操作 admin 或级别高于自己的用户');
+    }
+    expect(await tableDigest(t.db, 'sys_user')).toBe(before);
+    const res = await t.call(manager, { method: 'PUT', url: `${USERS}/${await idOf('kaifaqu')}/resetPwd`, payload: { password: t.encrypt(NEW_PASSWORD) } });
+    expect(res.status).toBe(200);
+  });
+});
