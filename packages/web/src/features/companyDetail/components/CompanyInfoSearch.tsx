@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Card, Input, Table, Tag, Tooltip } from 'antd';
+import { POOL_RULES } from '@risk/shared/pool';
+import { notify } from '../../../lib/notify.ts';
+import { useRegistrySearch, type CompanySuggestion } from '../api/search-registry.ts';
+import { companyDetailPath } from '../model/detail-path.ts';
+
+/** 企业信息: searches the registry (and the pool) by name or credit code; pool companies with matched registry data link to their detail. */
+export function CompanyInfoSearch() {
+  const [search, setSearch] = useSearchParams();
+  const keyword = search.get('keyword') ?? '';
+  const [text, setText] = useState(keyword);
+  const { data = [], isFetching } = useRegistrySearch(keyword);
+
+  const submit = (value: string) => {
+    const trimmed = value.trim();
+    if (!trimmed) {
+      notify.warning(POOL_RULES.searchNeedsKey, 2.5);
+      return;
+    }
+    setSearch({ keyword: trimmed }, { replace: true });
+  };
+
+  return (
+    <Card variant="borderless">
+      <Input.Search
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={submit}
+        enterButton="搜索"
+        placeholder="请输入公司名称或社会信用代码"
+        allowClear
+        style={{ maxWidth: 560, marginBottom: 16 }}
+      />
+      <Table<CompanySuggestion>
+        rowKey="creditCode"
+        loading={isFetching}
+        dataSource={data}
+        pagination={false}
+        locale={{ emptyText: keyword ? '暂无数据' : '请输入公司名称或社会信用代码后搜索' }}
+        columns={[
+          {
+            title: '公司名称',
+            dataIndex: 'companyName',
+            render: (name: string, c) =>
+              c.riskCompanyId !== null && c.isMatch ? (
+                <Link to={companyDetailPath(name, c.creditCode)}>{name}</Link>
+              ) : (
+                <Tooltip title={c.riskCompanyId === null ? '该企业不在风险企业库中' : POOL_RULES.unmatchedDetail}>{name}</Tooltip>
+              ),
+          },
+          { title: '统一社会信用代码', dataIndex: 'creditCode', width: 200 },
+          { title: '注册地', dataIndex: 'registrationPlace', width: 140 },
+          { title: '风险企业库', key: 'inPool', width: 120, render: (_, c) => (c.riskCompanyId !== null ? <Tag color="orange">已纳入</Tag> : <Tag>未纳入</Tag>) },
+          { title: '工商匹配', dataIndex: 'isMatch', width: 100, render: (v: boolean) => (v ? <Tag color="green">是</Tag> : <Tag>否</Tag>) },
+        ]}
+      />
+    </Card>
+  );
+}
