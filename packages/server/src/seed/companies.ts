@@ -8,6 +8,7 @@ import { verificationOrder } from '../db/schema/verification.ts';
 import { companyName, creditCode, DISTRICT_SHORT, mobile, personName } from './company-names.ts';
 import { createRandom, type Random } from './random.ts';
 import { registryRecordsOf } from './registry-records.ts';
+import { bulkInsert, type BulkColumn } from './bulk-insert.ts';
 
 /** Companies generated per transaction: multi-row inserts of about 1,000 rows keep 100,000 companies to minutes. */
 const CHUNK = 1000;
@@ -179,6 +180,27 @@ function generateCompany(rnd: Random, n: number, now: Date, used: Set<string>): 
   };
 }
 
+type InfoRow = typeof riskCompanyInfo.$inferInsert;
+const INFO_COLUMNS: BulkColumn<InfoRow>[] = [
+  { column: 'risk_company_id', type: 'int', value: (r) => r.riskCompanyId },
+  { column: 'risk_point', type: 'text', value: (r) => r.riskPoint },
+  { column: 'risk_degree', type: 'smallint', value: (r) => r.riskDegree },
+  { column: 'category', type: 'text', value: (r) => r.category },
+  { column: 'risk_dimension_name', type: 'text', value: (r) => r.riskDimensionName },
+  { column: 'content', type: 'text', value: (r) => r.content },
+  { column: 'source', type: 'text', value: (r) => r.source },
+  { column: 'included_time', type: 'timestamptz', value: (r) => r.includedTime },
+  { column: 'create_by', type: 'text', value: (r) => r.createBy },
+];
+type RecordRow = typeof registryRecord.$inferInsert;
+const RECORD_COLUMNS: BulkColumn<RecordRow>[] = [
+  { column: 'credit_code', type: 'text', value: (r) => r.creditCode },
+  { column: 'kind', type: 'text', value: (r) => r.kind },
+  { column: 'record_date', type: 'date', value: (r) => r.recordDate },
+  { column: 'title', type: 'text', value: (r) => r.title },
+  { column: 'data', type: 'jsonb', value: (r) => r.data },
+];
+
 async function insertChunked<T>(rows: T[], insert: (part: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += INSERT_ROWS) await insert(rows.slice(i, i + INSERT_ROWS));
 }
@@ -186,7 +208,7 @@ async function insertChunked<T>(rows: T[], insert: (part: T[]) => Promise<unknow
 async function insertBatch(tx: Tx, batch: GeneratedCompany[]) {
   const ids = await tx.insert(riskCompany).values(batch.map((g) => g.company)).returning({ id: riskCompany.id });
   const infos = batch.flatMap((g, i) => g.infos.map((info) => ({ ...info, riskCompanyId: ids[i].id })));
-  await insertChunked(infos, (part) => tx.insert(riskCompanyInfo).values(part));
+  await bulkInsert(tx, 'risk_company_info', INFO_COLUMNS, infos);
   const orders = batch.flatMap((g, i) => (g.order ? [{ ...g.order, riskCompanyId: ids[i].id }] : []));
   if (orders.length) await tx.insert(verificationOrder).values(orders);
   await insertRegistry(tx, batch.flatMap((g) => (g.registry ? [g.registry] : [])), batch.flatMap((g) => g.records));
@@ -194,7 +216,7 @@ async function insertBatch(tx: Tx, batch: GeneratedCompany[]) {
 
 async function insertRegistry(tx: Tx, companies: (typeof registryCompany.$inferInsert)[], records: (typeof registryRecord.$inferInsert)[]) {
   await insertChunked(companies, (part) => tx.insert(registryCompany).values(part));
-  await insertChunked(records, (part) => tx.insert(registryRecord).values(part));
+  await bulkInsert(tx, 'registry_record', RECORD_COLUMNS, records);
 }
 
 /**
