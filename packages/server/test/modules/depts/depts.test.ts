@@ -116,6 +116,18 @@ describe('department writes', () => {
     expect(await tableDigest(t.db, 'sys_dept')).toBe(before);
   });
 
+  it('when two departments are moved under each other at once then one move is refused and no cycle is stored', async () => {
+    const a = (await add({ name: '甲处' })).body.content;
+    const b = (await add({ name: '乙处' })).body.content;
+    const [ra, rb] = await Promise.all([
+      t.call(admin, { method: 'PUT', url: `${URL}/${a.id}`, payload: { name: '甲处', pid: b.id } }),
+      t.call(admin, { method: 'PUT', url: `${URL}/${b.id}`, payload: { name: '乙处', pid: a.id } }),
+    ]);
+    expect([ra.status, rb.status].sort()).toEqual([200, 400]);
+    const [rowA, rowB] = [await byName('甲处'), await byName('乙处')];
+    expect(rowA.pid === rowB.id && rowB.pid === rowA.id).toBe(false);
+  });
+
   it('when admin edits a department then old and new values are logged', async () => {
     const ops = await byName('运维中心');
     const res = await t.call<Node>(admin, { method: 'PUT', url: `${URL}/${ops.id}`, payload: { pid: ops.pid, name: '运维保障中心', sort: 1, enabled: false } });

@@ -125,6 +125,18 @@ describe('menu writes', () => {
     expect(await tableDigest(t.db, 'sys_menu')).toBe(before);
   });
 
+  it('when two directories are moved under each other at once then one move is refused and no cycle is stored', async () => {
+    const a = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '甲目录' } })).body.content;
+    const b = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '乙目录' } })).body.content;
+    const [ra, rb] = await Promise.all([
+      t.call(admin, { method: 'PUT', url: `${URL}/${a.id}`, payload: { ...directory, title: '甲目录', pid: b.id } }),
+      t.call(admin, { method: 'PUT', url: `${URL}/${b.id}`, payload: { ...directory, title: '乙目录', pid: a.id } }),
+    ]);
+    expect([ra.status, rb.status].sort()).toEqual([200, 400]);
+    const [rowA, rowB] = [await byTitle('甲目录'), await byTitle('乙目录')];
+    expect(rowA.pid === rowB.id && rowB.pid === rowA.id).toBe(false);
+  });
+
   it('when a page with buttons is turned into a directory then its buttons would not fit and it is refused', async () => {
     const rolePage = await byTitle('角色管理', 1);
     const res = await t.call(admin, { method: 'PUT', url: `${URL}/${rolePage.id}`, payload: { pid: rolePage.pid, type: 0, title: '角色管理', path: 'role' } });
