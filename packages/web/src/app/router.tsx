@@ -10,6 +10,7 @@ import { useNavRoutes } from './nav-routes.ts';
 import { LoginRoute } from './routes/login.tsx';
 import { MenuPageRoute } from './routes/menu-page.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
+import { RouteErrorPage } from './routes/route-error.tsx';
 import { RedirectRoute } from './routes/redirect.tsx';
 import { UnauthorizedPage } from './routes/unauthorized.tsx';
 import { UserCenterRoute } from './routes/user-center.tsx';
@@ -40,6 +41,7 @@ function LandingRedirect() {
 const router = createBrowserRouter([
   {
     element: <AutoLoginGate />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: <LoginRoute /> },
       { path: '/404', element: <RequireToken><NotFoundPage /></RequireToken> },
@@ -57,7 +59,7 @@ const router = createBrowserRouter([
           { index: true, element: <LandingRedirect /> },
           { path: 'redirect/*', element: <RedirectRoute /> },
           { path: 'user/center', element: <UserCenterRoute /> },
-          { path: '*', element: <MenuPageRoute /> },
+          { path: '*', element: <MenuPageRoute />, errorElement: <RouteErrorPage /> },
         ],
       },
     ],

@@ -23,6 +23,7 @@ export function TagsView({ tags, activePath, onOpen, onAction }: TagsViewProps) 
     ],
     onClick: ({ key }) => onAction(key as TagAction, tag),
   });
+  const active = tags.find((t) => t.pathname === activePath);
   return (
     <div className={styles.tagsBar}>
       <Tabs
@@ -41,15 +42,17 @@ export function TagsView({ tags, activePath, onOpen, onAction }: TagsViewProps) 
             </Dropdown>
           ),
         }))}
-        tabBarExtraContent={{
-          right: (
-            <Dropdown trigger={['click']} menu={menuOf(tags.find((t) => t.pathname === activePath) ?? tags[0])} disabled={tags.length === 0}>
-              <button type="button" className={styles.tagsMore} aria-label="标签操作">
-                <ColumnWidthOutlined />
-              </button>
-            </Dropdown>
-          ),
-        }}
+        tabBarExtraContent={
+          active && {
+            right: (
+              <Dropdown trigger={['click']} menu={menuOf(active)}>
+                <button type="button" className={styles.tagsMore} aria-label="标签操作">
+                  <ColumnWidthOutlined />
+                </button>
+              </Dropdown>
+            ),
+          }
+        }
       />
     </div>
   );
