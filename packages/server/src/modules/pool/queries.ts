@@ -46,6 +46,17 @@ function nameOrCreditCode(text: string): SQL {
 /** A risk_category value inside the comma-separated `type`. */
 const hasCategory = (value: string) => sql`(',' || ${riskCompany.type} || ',') like ${likeText(`,${value},`)}`;
 
+/**
+ * districtFilter answers a name with a NUL character for "nothing" (a district user asking for
+ * another district); PostgreSQL refuses NUL in text parameters, so that becomes FALSE here.
+ */
+const isNowhere = (region: string) => region.includes('\u0000');
+
+function regionCondition(region: string | undefined): SQL | undefined {
+  if (region === undefined) return undefined;
+  return isNowhere(region) ? sql`false` : eq(riskCompany.companyRegion, region);
+}
+
 /** The WHERE of the pool list, its export and nothing else: district scope and preset statuses always apply. */
 export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | 'sort'>): SQL | undefined {
   const statuses = statusesFor(user, q.status);
@@ -58,7 +69,7 @@ export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | '
     q.cityFocus !== undefined ? eq(riskCompany.cityFocus, q.cityFocus) : undefined,
     q.specialFollow !== undefined ? eq(riskCompany.specialFollow, q.specialFollow) : undefined,
     q.isMatch !== undefined ? eq(riskCompany.isMatch, q.isMatch) : undefined,
-    region !== undefined ? eq(riskCompany.companyRegion, region) : undefined,
+    regionCondition(region),
     q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined,
     q.type ? hasCategory(q.type) : undefined,
     inRange(riskCompany.includedTime, q.includedTime),
@@ -179,7 +190,7 @@ export async function poolTotals(db: DbOrTx, user: AuthUser): Promise<PoolTotals
   const own = districtOf(user);
   const statuses = statusesFor(user, undefined);
   const conds = [sql`true`];
-  if (own !== null) conds.push(sql`company_region = ${own}`);
+  if (own !== null) conds.push(isNowhere(own) ? sql`false` : sql`company_region = ${own}`);
   if (statuses) conds.push(sql`status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`);
   const res = (await db.execute(sql`
     select sum(n) as "all", sum(n) filter (where is_match) as "matched", sum(n) filter (where focus) as "focus",
