@@ -1,11 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ADMIN_USERNAME } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
+import { permissionLabel } from '@risk/shared/permissions';
 import type { roleBody, roleQuery } from '@risk/shared/schemas/system';
 import type { RoleDetail, RoleOption, RoleRow } from '@risk/shared/schemas/roles';
 import type { AppContext } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { menu, role, roleMenu, userRole } from '../../db/schema/system.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
@@ -59,6 +62,14 @@ async function assertValid(db: DbOrTx, body: RoleBody, exceptId?: number): Promi
   if (n !== menuIds.length) throw badRequest(MENU_UNKNOWN);
 }
 
+/** A role manager other than admin cannot make a role above their own level or grant what they do not hold. */
+function assertGrantable(actor: AuthUser, level: number, permissions: string[]): void {
+  if (actor.username === ADMIN_USERNAME) return;
+  if (level < actor.level) throw badRequest('不能设置或修改级别高于自己的角色');
+  const missing = permissions.filter((p) => !actor.permissions.includes(p));
+  if (missing.length) throw badRequest(`不能授予自己没有的权限：${missing.map(permissionLabel).join('、')}`);
+}
+
 const fieldsOf = (b: RoleBody) => ({ name: b.name, level: b.level, description: b.description ?? null, permissions: [...new Set(b.permissions)].sort() });
 
 async function setMenus(db: DbOrTx, roleId: number, menuIds: number[]): Promise<void> {
@@ -69,6 +80,7 @@ async function setMenus(db: DbOrTx, roleId: number, menuIds: number[]): Promise<
 
 export async function createRole(ctx: AppContext, actor: Actor, body: RoleBody): Promise<RoleDetail> {
   return ctx.db.transaction(async (tx) => {
+    assertGrantable(actor.user, body.level, body.permissions);
     await assertValid(tx, body);
     const [created] = await tx.insert(role).values(fieldsOf(body)).returning({ id: role.id });
     await setMenus(tx, created.id, body.menuIds);
@@ -82,6 +94,8 @@ export async function createRole(ctx: AppContext, actor: Actor, body: RoleBody):
 export async function updateRole(ctx: AppContext, actor: Actor, id: number, body: RoleBody): Promise<RoleDetail> {
   return ctx.db.transaction(async (tx) => {
     const old = await findRole(tx, id);
+    assertGrantable(actor.user, old.level, []);
+    assertGrantable(actor.user, body.level, body.permissions);
     await assertValid(tx, body, id);
     await tx.update(role).set({ ...fieldsOf(body), updateTime: new Date() }).where(eq(role.id, id));
     await setMenus(tx, id, body.menuIds);

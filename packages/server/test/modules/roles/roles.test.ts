@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import type { RoleDetail, RoleOption, RoleRow } from '@risk/shared/schemas/roles';
 import type { Page } from '@risk/shared/wire';
-import { menu, operationLog, role } from '../../../src/db/schema/system.ts';
+import { menu, operationLog, role, user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -113,5 +113,33 @@ describe('writing roles', () => {
     const res = await t.call(admin, { method: 'DELETE', url: ROLES, payload: [id] });
     expect(res.status).toBe(200);
     expect(await t.db.select().from(role).where(eq(role.id, id))).toHaveLength(0);
+  });
+});
+
+describe('no way up', () => {
+  it('when a role manager below admin creates a role then it cannot be above their level nor hold permissions they lack', async () => {
+    const created = await t.call<RoleDetail>(admin, { method: 'POST', url: ROLES, payload: { name: '角色管理员', level: 2, permissions: ['roles:list', 'roles:add', 'roles:edit', 'news:add'], menuIds: [] } });
+    const [city2] = await t.db.select({ id: role.id }).from(role).where(eq(role.name, '市人社局'));
+    const [target] = await t.db.select({ id: user.id, deptId: user.deptId }).from(user).where(eq(user.username, 'city2'));
+    const assign = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/pres/iams/v1/users/${target.id}`,
+      payload: { username: 'city2', nickName: '市人社局审核员', gender: '男', deptId: target.deptId, roleIds: [city2.id, created.body.content.id], enabled: true },
+    });
+    expect(assign.status).toBe(200);
+    const manager = await t.login('city2');
+    const before = await roleTables();
+    const higher = await t.call(manager, { method: 'POST', url: ROLES, payload: { name: '越级角色', level: 1, permissions: [], menuIds: [] } });
+    expect(higher.status).toBe(400);
+    expect(higher.body.message).toBe('不能设置或修改级别高于自己的角色');
+    const lacking = await t.call(manager, { method: 'POST', url: ROLES, payload: { name: '越权角色', level: 3, permissions: ['user:del'], menuIds: [] } });
+    expect(lacking.status).toBe(400);
+    expect(lacking.body.message).toBe('不能授予自己没有的权限：用户管理 · 删除');
+    const [ops] = await t.db.select({ id: role.id }).from(role).where(eq(role.name, '运维人员'));
+    const editOps = await t.call(manager, { method: 'PUT', url: `${ROLES}/${ops.id}`, payload: { name: '运维人员', level: 2, permissions: [], menuIds: [] } });
+    expect(editOps.status).toBe(400);
+    expect(await roleTables()).toBe(before);
+    const fine = await t.call(manager, { method: 'POST', url: ROLES, payload: { name: '新闻编辑', level: 3, permissions: ['news:add'], menuIds: [] } });
+    expect(fine.status).toBe(200);
   });
 });
