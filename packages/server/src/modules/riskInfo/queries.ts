@@ -4,7 +4,7 @@ import { USER_LEVEL } from '@risk/shared/levels';
 import type { RiskInfoFile, RiskInfoQuery, RiskInfoRow } from '@risk/shared/schemas/riskInfo';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
-import { districtFilter, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
 
@@ -34,10 +34,12 @@ export function toRiskInfoRow(r: Selected): RiskInfoRow {
 
 /** Conditions on the company of the information: the caller's district and the company filters. */
 function companyConditions(user: AuthUser, q: Partial<RiskInfoQuery>): (SQL | undefined)[] {
-  const region = districtFilter(user, q.companyRegion);
+  const own = districtOf(user);
+  // Another district asked for by a district user finds nothing.
+  const region = q.companyRegion && own !== null && q.companyRegion !== own ? sql`false` : q.companyRegion ? eq(riskCompany.companyRegion, q.companyRegion) : undefined;
   return [
     scopeToDistrict(user, riskCompany.companyRegion),
-    region ? eq(riskCompany.companyRegion, region) : undefined,
+    region,
     q.companyName ? ilike(riskCompany.nameNorm, likeText(normalizeCompanyName(q.companyName))) : undefined,
     q.creditCode ? eq(riskCompany.creditCode, q.creditCode.toUpperCase()) : undefined,
     q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined,

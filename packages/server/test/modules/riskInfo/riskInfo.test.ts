@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDIT_CODE_MESSAGE } from '@risk/shared/company';
+import { MSG } from '@risk/shared/messages';
+import { POOL_RULES } from '@risk/shared/pool';
+import type { ImportReport } from '@risk/shared/schemas/import';
+import { RISK_INFO_IMPORT_HEADERS, type RiskInfoFile, type RiskInfoRow } from '@risk/shared/schemas/riskInfo';
+import type { Page } from '@risk/shared/wire';
+import { RISK_DICT_MSG } from '../../../src/modules/riskInfo/dictionaries.ts';
+import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { companyById, poolEntry } from '../pool/fixtures.ts';
+import { multipart, xlsx } from '../users/multipart.ts';
+
+const INFO = '/api/pres/business/v1/risk/riskCompanyInfo';
+const STORAGE = '/api/pres/business/v1/risk/toolLocalStorage';
+
+let t: TestApp;
+let ops: string;
+let city: string;
+let chaoyang: string;
+let haidianCo: Awaited<ReturnType<typeof poolEntry>>;
+let chaoyangCo: Awaited<ReturnType<typeof poolEntry>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: `/tmp/risk-info-test-${process.pid}` });
+  [ops, city, chaoyang] = await Promise.all([t.login('ops'), t.login('city'), t.login('chaoyang')]);
+  haidianCo = await poolEntry(t.db, { companyName: '北京海淀风险测试科技有限公司', companyRegion: '海淀区', focus: true });
+  chaoyangCo = await poolEntry(t.db, { companyName: '北京(朝阳)风险测试商贸有限公司', companyRegion: '朝阳区', registrationPlace: '朝阳区', cityFocus: true });
+});
+afterAll(() => t.close());
+
+const body = (riskCompanyId: number, extra: Record<string, unknown> = {}) => ({
+  riskCompanyId,
+  riskPoint: '2',
+  riskDegree: 2,
+  category: '2',
+  content: '30名职工反映企业拖欠3个月工资',
+  riskDimensionName: '用工维度',
+  source: '12333热线',
+  includedTime: '2025-03-01 10:00:00',
+  ...extra,
+});
+const add = (token: string, payload: unknown) => t.call<{ id: number }>(token, { method: 'POST', url: INFO, payload });
+const digest = () => Promise.all([tableDigest(t.db, 'risk_company_info'), tableDigest(t.db, 'risk_company')]);
+
+describe('adding and deleting risk information', () => {
+  it('when operations adds information then the company count, type, latest risk point and inclusion time follow, and deleting takes them back', async () => {
+    const first = await add(ops, body(haidianCo.id));
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe(MSG.added);
+    let company = await companyById(t.db, haidianCo.id);
+    expect(company.riskInfoCount).toBe(1);
+    expect(company.type).toBe('2');
+    expect(company.riskPoint).toBe('2');
+    expect(company.includedTime.toISOString()).toBe('2025-03-01T02:00:00.000Z');
+
+    const second = await add(ops, body(haidianCo.id, { riskPoint: '1', category: '1', riskDegree: 0, includedTime: '2025-06-01 09:00:00', content: '计划裁员50人' }));
+    company = await companyById(t.db, haidianCo.id);
+    expect(company.riskInfoCount).toBe(2);
+    expect(company.type).toBe('1,2');
+    expect(company.riskPoint).toBe('1');
+    expect(company.riskDegree).toBe(0);
+
+    const del = await t.call(ops, { method: 'DELETE', url: INFO, payload: [second.body.content.id] });
+    expect(del.status).toBe(200);
+    company = await companyById(t.db, haidianCo.id);
+    expect(company.riskInfoCount).toBe(1);
+    expect(company.type).toBe('2');
+    expect(company.riskPoint).toBe('2');
+  });
+
+  it('when the company is not chosen from the database then 400 请选择数据库中的企业 and nothing is written', async () => {
+    const before = await digest();
+    for (const payload of [{ ...body(1), riskCompanyId: undefined }, body(999_999)]) {
+      const res = await add(ops, payload);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(POOL_RULES.chooseFromDatabase);
+    }
+    expect(await digest()).toEqual(before);
+  });
+
+  it('when a risk point or category is outside its dictionary, or the degree is not 0-2, then 400 and nothing is written', async () => {
+    const before = await digest();
+    const point = await add(ops, body(haidianCo.id, { riskPoint: '99' }));
+    expect(point.status).toBe(400);
+    expect(point.body.message).toBe(RISK_DICT_MSG.riskPoint);
+    const category = await add(ops, body(haidianCo.id, { category: '不存在' }));
+    expect(category.body.message).toBe(RISK_DICT_MSG.category);
+    expect((await add(ops, body(haidianCo.id, { riskDegree: 3 }))).status).toBe(400);
+    expect((await add(ops, body(haidianCo.id, { content: '  ' }))).status).toBe(400);
+    expect(await digest()).toEqual(before);
+  });
+
+  it('when the city (no riskCompanyInfo:add) adds, edits or deletes then 403 and nothing is written', async () => {
+    const before = await digest();
+    expect((await add(city, body(haidianCo.id))).status).toBe(403);
+    expect((await t.call(city, { method: 'PUT', url: INFO, payload: { ...body(haidianCo.id), id: 1 } })).status).toBe(403);
+    expect((await t.call(city, { method: 'DELETE', url: INFO, payload: [1] })).status).toBe(403);
+    expect(await digest()).toEqual(before);
+  });
+
+  it('when information is edited then the row and the summary change', async () => {
+    const created = await add(ops, body(chaoyangCo.id, { content: '原内容' }));
+    const res = await t.call(ops, { method: 'PUT', url: INFO, payload: { ...body(chaoyangCo.id, { content: '新内容', riskPoint: '3', category: '5' }), id: created.body.content.id } });
+    expect(res.status).toBe(200);
+    const one = await t.call<RiskInfoRow>(ops, { url: `${INFO}/${created.body.content.id}` });
+    expect(one.body.content.content).toBe('新内容');
+    expect((await companyById(t.db, chaoyangCo.id)).type).toBe('5');
+  });
+});
+
+describe('reading with district scope', () => {
+  it('when a district user lists then only information of companies dispatched to their district shows, and another district is 404', async () => {
+    const list = await t.call<Page<RiskInfoRow>>(chaoyang, { url: INFO });
+    expect(list.status).toBe(200);
+    const regions = new Set(list.body.content.content.map((r) => r.content.companyRegion));
+    expect([...regions]).toEqual(['朝阳区']);
+    expect(list.body.content.metadata.totalElements).toBe(list.body.content.content.length);
+    const other = (await t.call<RiskInfoRow[]>(ops, { url: `${INFO}/getByRiskCompanyId/${haidianCo.id}` })).body.content[0];
+    expect((await t.call(chaoyang, { url: `${INFO}/${other.id}` })).status).toBe(404);
+    expect((await t.call<RiskInfoRow[]>(chaoyang, { url: `${INFO}/getByCreditCode/${haidianCo.creditCode}` })).body.content).toEqual([]);
+    const asked = await t.call<Page<RiskInfoRow>>(chaoyang, { url: INFO, query: { companyRegion: '海淀区' } });
+    expect(asked.body.content.metadata.totalElements).toBe(0);
+  });
+
+  it('when the list is filtered by a normalised name, point and degree then only matching rows come back with the company joined', async () => {
+    const res = await t.call<Page<RiskInfoRow>>(ops, { url: INFO, query: { companyName: ' 北京（朝阳）风险测试 ', riskPoint: '3', riskDegree: '2' } });
+    expect(res.status).toBe(200);
+    expect(res.body.content.content.map((r) => r.content.companyName)).toEqual(['北京(朝阳)风险测试商贸有限公司']);
+    expect(res.body.content.metadata.totalElements).toBe(1);
+    expect((await t.call(ops, { url: INFO, query: { sort: 'content,ASC' } })).status).toBe(400);
+  });
+
+  it('when the cards are asked then focusTotal counts focus for operations and cityFocus for the city', async () => {
+    const opsCards = (await t.call<{ total: number; focusTotal: number }>(ops, { url: `${INFO}/total` })).body.content;
+    const cityCards = (await t.call<{ total: number; focusTotal: number }>(city, { url: `${INFO}/total` })).body.content;
+    const haidianCount = (await companyById(t.db, haidianCo.id)).riskInfoCount;
+    const chaoyangCount = (await companyById(t.db, chaoyangCo.id)).riskInfoCount;
+    expect(opsCards).toEqual({ total: haidianCount + chaoyangCount, focusTotal: haidianCount });
+    expect(cityCards).toEqual({ total: haidianCount + chaoyangCount, focusTotal: chaoyangCount });
+    expect((await t.call<{ total: number }>(chaoyang, { url: `${INFO}/total` })).body.content.total).toBe(chaoyangCount);
+  });
+});
+
+describe('attachments', () => {
+  it('when a file is uploaded and saved with the information then it is listed for the company and downloads in its district only', async () => {
+    const up = await t.call<{ id: string; fileName: string }>(ops, { method: 'POST', url: STORAGE, query: { name: '欠薪名单.pdf' }, ...multipart('a.pdf', Buffer.from('%PDF-1.4 test')) });
+    expect(up.status).toBe(200);
+    expect(up.body.content.fileName).toBe('欠薪名单.pdf');
+    const saved = await add(ops, body(haidianCo.id, { content: '带附件', files: [up.body.content] }));
+    expect(saved.status).toBe(200);
+    const files = (await t.call<RiskInfoFile[]>(ops, { url: `${INFO}/getFileByRiskCompanyId/${haidianCo.id}` })).body.content;
+    expect(files.map((f) => f.fileName)).toEqual(['欠薪名单.pdf']);
+    const download = await t.call(ops, { url: `${STORAGE}/${files[0].id}` });
+    expect(download.status).toBe(200);
+    expect(download.raw.rawPayload.toString()).toBe('%PDF-1.4 test');
+    expect((await t.call(chaoyang, { url: `${STORAGE}/${files[0].id}` })).status).toBe(404);
+    const drop = await t.call(ops, { method: 'DELETE', url: `${STORAGE}/path`, query: { path: up.body.content.id } });
+    expect(drop.status).toBe(400);
+  });
+
+  it('when a form names a file that was never uploaded then 400 and nothing is written', async () => {
+    const before = await digest();
+    const res = await add(ops, body(haidianCo.id, { files: [{ id: 'a'.repeat(32), fileName: 'x.pdf' }] }));
+    expect(res.status).toBe(400);
+    expect(await digest()).toEqual(before);
+  });
+});
+
+describe('import', () => {
+  const upload = (token: string, buffer: Buffer, fileName = '风险信息.xlsx') => t.call<ImportReport>(token, { method: 'POST', url: `${INFO}/importExcel`, ...multipart(fileName, buffer) });
+  const row = (code: string, content: string, point = '拖欠工资') => [code, '', point, '高', '用工风险', '用工维度', content, '区县上报', '2025-05-01'];
+
+  it('when every row is valid then all are imported and the summaries follow', async () => {
+    const before = (await companyById(t.db, chaoyangCo.id)).riskInfoCount;
+    const res = await upload(ops, await xlsx([...RISK_INFO_IMPORT_HEADERS], [row(chaoyangCo.creditCode, '导入一'), row(chaoyangCo.creditCode, '导入二', '3')]));
+    expect(res.status).toBe(200);
+    expect(res.body.content).toEqual({ created: 2, refused: [] });
+    expect((await companyById(t.db, chaoyangCo.id)).riskInfoCount).toBe(before + 2);
+  });
+
+  it('when rows are bad (credit code, unknown company, duplicate in the file or the database, dictionary) then nothing is written and each is reported', async () => {
+    const before = await digest();
+    const res = await upload(
+      ops,
+      await xlsx(
+        [...RISK_INFO_IMPORT_HEADERS],
+        [row('91110000ABC', '坏代码'), row('91110108MA0000000X'.slice(0, 17) + '0', '未知'), row(chaoyangCo.creditCode, '新行'), row(chaoyangCo.creditCode, '新行'), row(chaoyangCo.creditCode, '导入一'), row(haidianCo.creditCode, '点', '不存在')],
+      ),
+    );
+    expect(res.status).toBe(400);
+    const reasons = res.body.content.refused.map((r) => `${r.row}:${r.column}`);
+    expect(reasons).toEqual(expect.arrayContaining(['2:统一社会信用代码', '3:统一社会信用代码', '5:风险内容', '6:风险内容', '7:风险点']));
+    expect(res.body.content.refused.find((r) => r.row === 2)!.reason).toBe(CREDIT_CODE_MESSAGE);
+    expect(await digest()).toEqual(before);
+  });
+
+  it('when the file has wrong columns, no rows, or is not a spreadsheet then 400 with the message and nothing is written', async () => {
+    const before = await digest();
+    const wrong = await upload(ops, await xlsx(['企业', '内容'], [['a', 'b']]));
+    expect(wrong.body.message).toBe(MSG.wrongColumns(RISK_INFO_IMPORT_HEADERS.join('、')));
+    expect((await upload(ops, await xlsx([...RISK_INFO_IMPORT_HEADERS], []))).body.message).toBe(MSG.emptyFile);
+    expect((await upload(ops, Buffer.from('plain text'), 'a.xlsx')).body.message).toBe(MSG.notSpreadsheet);
+    expect((await upload(city, await xlsx([...RISK_INFO_IMPORT_HEADERS], [row(chaoyangCo.creditCode, '市级')]))).status).toBe(403);
+    expect(await digest()).toEqual(before);
+  });
+});
