@@ -25,8 +25,9 @@ export default defineConfig({
           // One server and one browser at a time: the files share the server and its login rate limits.
           fileParallelism: false,
           maxWorkers: 1,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // A person's pace on a busy 2-core CI machine: page loads, lazy chunks, argon2 logins.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],
