@@ -41,7 +41,7 @@ export function FormModal<V extends object>({ title, open, initialValues, onClos
 
   return (
     <Modal title={title} open={open} onCancel={onClose} onOk={submit} confirmLoading={saving} width={width} forceRender destroyOnHidden={false} maskClosable={false}>
-      <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} wrapperCol={{ flex: 1 }} style={{ marginTop: 16 }}>
+      <Form form={form} layout="horizontal" labelCol={{ flex: '110px' }} wrapperCol={{ flex: 1 }} style={{ marginTop: 16 }}>
         {typeof children === 'function' ? children(form) : children}
       </Form>
     </Modal>

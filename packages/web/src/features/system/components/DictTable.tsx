@@ -18,9 +18,9 @@ export function DictTable({ selected, onSelect }: { selected?: DictRow; onSelect
   const [editing, setEditing] = useState<{ dict?: DictRow }>();
 
   const columns: TableColumnsType<DictRow> = [
-    { title: '字典名称', dataIndex: 'name', ...table.sorter('name') },
+    { title: '字典名称', dataIndex: 'name', width: 170, ellipsis: true, ...table.sorter('name') },
     { title: '描述', dataIndex: 'description', ellipsis: true },
-    { title: '字典项', dataIndex: 'itemCount', width: 80 },
+    { title: '字典项', dataIndex: 'itemCount', width: 72 },
     {
       title: '状态',
       dataIndex: 'enabled',
@@ -81,6 +81,7 @@ export function DictTable({ selected, onSelect }: { selected?: DictRow; onSelect
       />
       <Table<DictRow>
         {...table.tableProps}
+        size="middle"
         columns={columns}
         rowSelection={table.selection.rowSelection}
         onRow={(dict) => ({ onClick: () => onSelect(dict), style: { cursor: 'pointer' } })}

@@ -7,7 +7,7 @@ import { useMenuTree } from '../api/menus.ts';
 import { useRoleDetail, useSaveRole, type RoleInput } from '../api/roles.ts';
 import { MenuTreeInput, PermissionTreeInput } from './CheckTrees.tsx';
 
-const LEVEL_OPTIONS = Object.entries(USER_LEVEL_LABEL).map(([value, label]) => ({ value: Number(value), label: `${value} ${label}` }));
+const LEVEL_OPTIONS = Object.entries(USER_LEVEL_LABEL).map(([value, label]) => ({ value: Number(value), label }));
 const NEW_ROLE: Partial<RoleInput> = { level: 2, permissions: [], menuIds: [] };
 
 /** Add or edit a role with its permission codes and menus; `roleId` undefined = a new one. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { USER_LEVEL_LABEL, type UserLevel } from '@risk/shared/levels';
 import { useAccess } from '../../../lib/access.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
@@ -23,21 +23,24 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
   const [resetting, setResetting] = useState<UserRow>();
 
   const columns: TableColumnsType<UserRow> = [
-    { title: '用户名', dataIndex: 'username', ...table.sorter('username') },
-    { title: '姓名', dataIndex: 'nickName' },
-    { title: '性别', dataIndex: 'gender', width: 64 },
-    { title: '手机号', dataIndex: 'phone' },
-    { title: '邮箱', dataIndex: 'email', ellipsis: true },
-    { title: '部门', dataIndex: ['dept', 'name'] },
+    { title: '用户名', dataIndex: 'username', width: 110, ellipsis: true, ...table.sorter('username') },
+    { title: '姓名', dataIndex: 'nickName', width: 120, ellipsis: true },
+    { title: '手机号', dataIndex: 'phone', width: 120 },
+    { title: '部门', dataIndex: ['dept', 'name'], ellipsis: true },
     {
       title: '角色',
       dataIndex: 'roles',
-      render: (roles: UserRow['roles']) => roles.map((r) => <Tag key={r.id}>{`${r.name}·${USER_LEVEL_LABEL[r.level as UserLevel] ?? r.level}`}</Tag>),
+      render: (roles: UserRow['roles']) =>
+        roles.map((r) => (
+          <Tooltip key={r.id} title={`级别：${USER_LEVEL_LABEL[r.level as UserLevel] ?? r.level}`}>
+            <Tag>{r.name}</Tag>
+          </Tooltip>
+        )),
     },
     {
       title: '状态',
       dataIndex: 'enabled',
-      width: 120,
+      width: 110,
       render: (enabled: boolean, user) => (
         <Space size={4}>
           <Switch
@@ -51,11 +54,12 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
         </Space>
       ),
     },
-    { title: '创建时间', dataIndex: 'createTime', width: 170, render: formatDateTime, ...table.sorter('createTime') },
+    { title: '创建时间', dataIndex: 'createTime', width: 165, render: formatDateTime, ...table.sorter('createTime') },
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 140,
+      fixed: 'right',
       render: (_, user) => (
         <Space size={0}>
           {can('user:edit') && (
@@ -97,7 +101,7 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
         template={{ url: `${USERS_URL}/template`, fileName: '用户导入模板.xlsx' }}
         exportFile={{ url: `${USERS_URL}/download`, params: table.filters, fileName: '用户列表.xlsx' }}
       />
-      <Table<UserRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1100 }} />
+      <Table<UserRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1050 }} />
       <UserFormModal open={!!editing} userId={editing?.id} onClose={() => setEditing(undefined)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
     </>
