@@ -26,7 +26,7 @@ export function PasswordForm() {
       },
     });
   return (
-    <Form<PasswordValues> form={form} className={styles.form} labelCol={{ flex: '80px' }} onFinish={submit}>
+    <Form<PasswordValues> form={form} className={styles.form} labelCol={{ flex: '90px' }} onFinish={submit}>
       <Form.Item label="旧密码" name="oldPass" rules={[{ required: true, message: '请输入旧密码' }]}>
         <Input.Password autoComplete="current-password" placeholder="请输入旧密码" />
       </Form.Item>

@@ -19,7 +19,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <Form<ProfileInput>
       className={styles.form}
-      labelCol={{ flex: '80px' }}
+      labelCol={{ flex: '90px' }}
       initialValues={{ nickName: user.nickName, gender: user.gender === '女' ? '女' : '男', phone: user.phone ?? '', email: user.email ?? '' }}
       onFinish={(v) => update.mutate({ nickName: v.nickName.trim(), gender: v.gender, phone: v.phone?.trim() ?? '', email: v.email?.trim() ?? '' })}
     >
