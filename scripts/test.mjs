@@ -77,7 +77,7 @@ delete withoutPostgres.TEST_DATABASE_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 ensureChromium();
-step('类型检查（shared / server / web）', 'npm', ['run', '--silent', 'typecheck']);
+step('类型检查（shared / server / web / e2e）', 'npm', ['run', '--silent', 'typecheck']);
 vitest('单元测试（shared + web）', ['shared', 'web']);
 vitest('接口测试（PGlite）', ['api'], withoutPostgres);
 if (postgresUrl) {
