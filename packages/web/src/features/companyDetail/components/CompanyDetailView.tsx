@@ -1,4 +1,4 @@
-import { Card, Col, Result, Row, Skeleton, Typography } from 'antd';
+import { Card, Result, Skeleton, Typography } from 'antd';
 import { HttpError } from '../../../lib/http.ts';
 import { useCompanyDetail } from '../api/get-company-detail.ts';
 import { BasicBlock, BusinessBlock, DisposalBlock, HelpBlock, RelationBlock, RiskWarningBlock, SocialBlock, StockBlock } from './DetailBlocks.tsx';
@@ -30,14 +30,8 @@ export function CompanyDetailView({ companyName, creditCode }: { companyName: st
   return (
     <>
       {header}
-      <Row gutter={16}>
-        <Col xs={24} xl={12}>
-          <BusinessBlock business={data.business} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <RiskWarningBlock warning={data.riskWarning} />
-        </Col>
-      </Row>
+      <BusinessBlock business={data.business} />
+      <RiskWarningBlock warning={data.riskWarning} />
       <SocialBlock social={data.socialSecurity} />
       <RelationBlock relation={data.relationRisk} />
       <DisposalBlock disposal={data.disposal} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card, Input, Table, Tag, Tooltip } from 'antd';
 import { POOL_RULES } from '@risk/shared/pool';
+import { COMPANY_SEARCH_LIMIT } from '@risk/shared/schemas/registry';
 import { notify } from '../../../lib/notify.ts';
 import { useRegistrySearch, type CompanySuggestion } from '../api/search-registry.ts';
 import { companyDetailPath } from '../model/detail-path.ts';
@@ -38,6 +39,7 @@ export function CompanyInfoSearch() {
         loading={isFetching}
         dataSource={data}
         pagination={false}
+        footer={data.length >= COMPANY_SEARCH_LIMIT ? () => `仅显示前 ${COMPANY_SEARCH_LIMIT} 家，请输入更完整的名称或统一社会信用代码` : undefined}
         locale={{ emptyText: keyword ? '暂无数据' : '请输入公司名称或社会信用代码后搜索' }}
         columns={[
           {

@@ -1,3 +1,4 @@
+import type { MatchingResult } from '@risk/shared/schemas/pool';
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
 import { POOL_URL } from './risk-company.ts';
@@ -7,4 +8,4 @@ export const useSyncRegistry = () => useListMutation(POOL_URL, (id: number) => h
 
 /** PATCH /business/risk/company/matchingData {ids} → how many matched and how many did not */
 export const useSyncRegistryBatch = () =>
-  useListMutation(POOL_URL, (ids: number[]) => http.patch<{ matched: number; unmatched: number }>(`${POOL_URL}/matchingData`, { ids }));
+  useListMutation(POOL_URL, (ids: number[]) => http.patch<MatchingResult>(`${POOL_URL}/matchingData`, { ids }));

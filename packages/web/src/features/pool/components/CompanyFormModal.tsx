@@ -7,7 +7,7 @@ import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveCompany, type CompanyInput } from '../api/save-company.ts';
 import { getFullPhone, type PhoneField } from '../api/get-full-phone.ts';
-import type { RiskCompanyRow } from '../api/risk-company.ts';
+import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
 import { RegionSelect } from './RegionSelect.tsx';
 
 /** A registry company picked in the add form. */
@@ -28,7 +28,7 @@ export interface CompanyPickerProps {
 interface Props {
   open: boolean;
   /** the company being edited; none = a new one */
-  editing?: RiskCompanyRow;
+  editing?: PoolCompanyRow;
   region: string | null;
   onClose: () => void;
   /** the registry search box (composed by the page) */

@@ -1,10 +1,10 @@
 import { Drawer, Empty, Rate, Spin, Timeline, Typography } from 'antd';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useEvaluationHistory } from '../api/get-evaluation-history.ts';
-import type { RiskCompanyRow } from '../api/risk-company.ts';
+import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
 
 /** 评价历史: read-only list of the evaluations a company received after archiving. */
-export function EvaluationHistoryDrawer({ company, onClose }: { company?: RiskCompanyRow; onClose: () => void }) {
+export function EvaluationHistoryDrawer({ company, onClose }: { company?: PoolCompanyRow; onClose: () => void }) {
   const { data, isLoading } = useEvaluationHistory(company?.id);
   return (
     <Drawer title={`评价历史${company ? ` - ${company.companyName}` : ''}`} open={!!company} onClose={onClose} size={480}>

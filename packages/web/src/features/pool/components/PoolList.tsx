@@ -7,7 +7,8 @@ import { StatCards } from '../../../components/list-kit/StatCards.tsx';
 import { formatDay } from '../../../components/list-kit/format.ts';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { POOL_DEFAULT_SORT, POOL_SORTABLE, POOL_URL, type RiskCompanyRow } from '../api/risk-company.ts';
+import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
+import { POOL_DEFAULT_SORT, POOL_SORTABLE, POOL_URL } from '../api/risk-company.ts';
 import { usePoolTotal } from '../api/get-pool-total.ts';
 import { detailRefusal } from '../model/pool-checks.ts';
 import { usePoolViewer } from '../model/use-pool-viewer.ts';
@@ -20,11 +21,11 @@ import { RegionModal } from './RegionModal.tsx';
 
 interface Props {
   /** the company detail page of a row */
-  detailPath: (row: RiskCompanyRow) => string;
+  detailPath: (row: PoolCompanyRow) => string;
   /** the risk-information list filtered by a row's company; none when the user has no such page */
-  riskInfoPath?: (row: RiskCompanyRow) => string;
+  riskInfoPath?: (row: PoolCompanyRow) => string;
   /** opens the add-risk-information form (composed by the page), for a company or to choose one */
-  onAddRiskInfo?: (company?: RiskCompanyRow) => void;
+  onAddRiskInfo?: (company?: PoolCompanyRow) => void;
   /** the registry search box of the add form */
   renderPicker: (props: CompanyPickerProps) => ReactNode;
 }
@@ -39,44 +40,53 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, renderPicker
   // roles 2 and 3 start with their preset status filter (spec doc 1 §2); the list waits for it
   const [search] = useSearchParams();
   const needsPreset = !!viewer.presetStatuses && !search.has('status');
-  const table = useResourceTable<RiskCompanyRow>(POOL_URL, { sortable: POOL_SORTABLE, defaultSort: POOL_DEFAULT_SORT, enabled: !needsPreset });
+  const table = useResourceTable<PoolCompanyRow>(POOL_URL, { sortable: POOL_SORTABLE, defaultSort: POOL_DEFAULT_SORT, enabled: !needsPreset });
   useEffect(() => {
     if (needsPreset) table.setFilters({ ...table.filters, status: viewer.presetStatuses!.map(String) });
     // applies the preset whenever the status filter is gone (first visit, 重置)
   }, [needsPreset]);
 
-  const totals = usePoolTotal(table.filters, !needsPreset);
-  const [editing, setEditing] = useState<{ row?: RiskCompanyRow } | undefined>();
-  const [historyOf, setHistoryOf] = useState<RiskCompanyRow>();
-  const [regionOf, setRegionOf] = useState<RiskCompanyRow>();
+  const totals = usePoolTotal(!needsPreset);
+  const [editing, setEditing] = useState<{ row?: PoolCompanyRow } | undefined>();
+  const [historyOf, setHistoryOf] = useState<PoolCompanyRow>();
+  const [regionOf, setRegionOf] = useState<PoolCompanyRow>();
 
-  const openDetail = (row: RiskCompanyRow) => {
+  const openDetail = (row: PoolCompanyRow) => {
     const refusal = detailRefusal(row);
     if (refusal) notify.warning(refusal);
     else navigate(detailPath(row));
   };
 
-  const columns: TableColumnsType<RiskCompanyRow> = [
+  const columns: TableColumnsType<PoolCompanyRow> = [
     {
       title: '公司名称',
       dataIndex: 'companyName',
       fixed: 'left',
-      width: 240,
+      width: 230,
       render: (name: string, row) => <Typography.Link onClick={() => openDetail(row)}>{name}</Typography.Link>,
     },
-    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },
-    { title: '注册地', dataIndex: 'registrationPlace', width: 110 },
-    ...(viewer.isDistrict ? [] : [{ title: '派单区县', dataIndex: 'companyRegion', width: 110 }]),
+    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 180 },
+    { title: '注册地', dataIndex: 'registrationPlace', width: 100 },
+    ...(viewer.isDistrict ? [] : [{ title: '派单区县', dataIndex: 'companyRegion', width: 100 }]),
+    { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => <DictTag dict="company_status" value={v} color="blue" /> },
+    { title: '工商匹配', dataIndex: 'isMatch', width: 90, align: 'center', render: (v: boolean) => (v ? <Tag color="green">是</Tag> : <Tag>否</Tag>) },
     {
       title: '风险信息数',
-      dataIndex: 'riskInfoCount',
+      dataIndex: 'riskCompanyInfoCount',
       width: 100,
       align: 'center',
       render: (n: number, row) => (riskInfoPath ? <Link to={riskInfoPath(row)}>{n}</Link> : n),
     },
-    { title: '风险类别', dataIndex: 'type', width: 200, render: (v: string | null) => <DictTag dict="risk_category" value={v} color="orange" /> },
-    { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => <DictTag dict="company_status" value={v} color="blue" /> },
-    { title: '工商匹配', dataIndex: 'isMatch', width: 90, align: 'center', render: (v: boolean) => (v ? <Tag color="green">是</Tag> : <Tag>否</Tag>) },
+    {
+      title: '风险类别',
+      dataIndex: 'type',
+      width: 250,
+      render: (v: string | null) => (
+        <div style={{ display: 'flex', flexWrap: 'wrap', rowGap: 4 }}>
+          <DictTag dict="risk_category" value={v} color="orange" />
+        </div>
+      ),
+    },
     ...(viewer.cards.focus ? [{ title: '重点关注', dataIndex: viewer.focusField, width: 90, align: 'center' as const, render: yesNo }] : []),
     ...(viewer.cards.specialFollow ? [{ title: '特别关注', dataIndex: 'specialFollow', width: 90, align: 'center' as const, render: yesNo }] : []),
     { title: '纳入时间', dataIndex: 'includedTime', width: 120, ...table.sorter('includedTime'), render: formatDay },
@@ -115,7 +125,7 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, renderPicker
         onAddRiskInfo={onAddRiskInfo}
         onImported={() => void client.invalidateQueries({ queryKey: [POOL_URL] })}
       />
-      <Table<RiskCompanyRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 'max-content' }} size="middle" />
+      <Table<PoolCompanyRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1700 }} size="middle" />
       <CompanyFormModal open={!!editing} editing={editing?.row} region={viewer.region} onClose={() => setEditing(undefined)} renderPicker={renderPicker} />
       <EvaluationHistoryDrawer company={historyOf} onClose={() => setHistoryOf(undefined)} />
       <RegionModal company={regionOf} region={viewer.region} onClose={() => setRegionOf(undefined)} />

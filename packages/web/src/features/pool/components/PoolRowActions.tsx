@@ -2,20 +2,20 @@ import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
-import type { RiskCompanyRow } from '../api/risk-company.ts';
+import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
 import { usePushCompanies, useWithdrawCompanies } from '../api/push-companies.ts';
 import { useToggleFocus, useToggleSpecialFollow } from '../api/toggle-follow.ts';
 import { useSyncRegistry } from '../api/sync-registry.ts';
-import { offersPush, pushRefusal, withdrawRefusal } from '../model/pool-checks.ts';
+import { pushButtonOf, pushRefusal, withdrawRefusal } from '../model/pool-checks.ts';
 import type { PoolViewer } from '../model/use-pool-viewer.ts';
 
 interface Props {
-  row: RiskCompanyRow;
+  row: PoolCompanyRow;
   viewer: PoolViewer;
-  onEdit: (row: RiskCompanyRow) => void;
-  onHistory: (row: RiskCompanyRow) => void;
-  onRegion: (row: RiskCompanyRow) => void;
-  onAddRiskInfo?: (row: RiskCompanyRow) => void;
+  onEdit: (row: PoolCompanyRow) => void;
+  onHistory: (row: PoolCompanyRow) => void;
+  onRegion: (row: PoolCompanyRow) => void;
+  onAddRiskInfo?: (row: PoolCompanyRow) => void;
 }
 
 /** The row buttons of 风险企业库: the frequent ones inline, the rest under 更多; each behind its permission. */
@@ -36,9 +36,13 @@ export function PoolRowActions({ row, viewer, onEdit, onHistory, onRegion, onAdd
     modal.confirm({ title: '提示', content: question, onOk: () => run().catch(() => undefined) });
   };
 
-  const pushOrWithdraw = offersPush(row)
-    ? { label: '推送', onClick: () => act(pushRefusal(row), `确定将「${row.companyName}」推送至市人社局吗？`, () => push.mutateAsync([row.id])) }
-    : { label: '撤回', onClick: () => act(withdrawRefusal(row), `确定撤回「${row.companyName}」的推送吗？`, () => withdraw.mutateAsync([row.id])) };
+  const button = pushButtonOf(row);
+  const pushOrWithdraw =
+    button === 'push'
+      ? { label: '推送', onClick: () => act(pushRefusal(row), `确定将「${row.companyName}」推送至市人社局吗？`, () => push.mutateAsync([row.id])) }
+      : button === 'withdraw'
+        ? { label: '撤回', onClick: () => act(withdrawRefusal(row), `确定撤回「${row.companyName}」的推送吗？`, () => withdraw.mutateAsync([row.id])) }
+        : undefined;
   const focused = !!row[viewer.focusField];
 
   const more: MenuProps['items'] = [
@@ -60,7 +64,7 @@ export function PoolRowActions({ row, viewer, onEdit, onHistory, onRegion, onAdd
           编辑
         </Button>
       )}
-      {can('riskCompany:push') && (
+      {pushOrWithdraw && can('riskCompany:push') && (
         <Button type="link" size="small" onClick={pushOrWithdraw.onClick} loading={push.isPending || withdraw.isPending}>
           {pushOrWithdraw.label}
         </Button>

@@ -6,7 +6,8 @@ import { http } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ImportButton } from '../../../components/list-kit/ImportButton.tsx';
 import { TemplateButton } from '../../../components/list-kit/FileButtons.tsx';
-import { POOL_URL, type RiskCompanyRow } from '../api/risk-company.ts';
+import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
+import { POOL_URL } from '../api/risk-company.ts';
 import { useDeleteCompanies } from '../api/delete-companies.ts';
 import { usePushCompanies } from '../api/push-companies.ts';
 import { useSyncRegistryBatch } from '../api/sync-registry.ts';
@@ -14,12 +15,12 @@ import { batchPushRefusal, deleteRefusal } from '../model/pool-checks.ts';
 
 interface Props {
   /** the selected rows of the page shown */
-  selected: RiskCompanyRow[];
+  selected: PoolCompanyRow[];
   clearSelection: () => void;
   /** the list's filters, so the export holds what the list shows */
   filters: Record<string, unknown>;
   onAdd: () => void;
-  onAddRiskInfo?: (company?: RiskCompanyRow) => void;
+  onAddRiskInfo?: (company?: PoolCompanyRow) => void;
   onImported: () => void;
 }
 

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { Form, Input } from 'antd';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { useUpdateRegion } from '../api/update-region.ts';
-import type { RiskCompanyRow } from '../api/risk-company.ts';
+import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
 import { RegionSelect } from './RegionSelect.tsx';
 
 /** 修改派单区县: the district the verification order of this company goes to. */
-export function RegionModal({ company, region, onClose }: { company?: RiskCompanyRow; region: string | null; onClose: () => void }) {
+export function RegionModal({ company, region, onClose }: { company?: PoolCompanyRow; region: string | null; onClose: () => void }) {
   const update = useUpdateRegion();
   const initialValues = useMemo(() => (company ? { companyName: company.companyName, companyRegion: company.companyRegion ?? undefined } : undefined), [company]);
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POOL_RULES } from '@risk/shared/pool';
-import { batchPushRefusal, deleteRefusal, detailRefusal, offersPush, pushRefusal, withdrawRefusal } from './pool-checks.ts';
+import { batchPushRefusal, deleteRefusal, detailRefusal, pushButtonOf, pushRefusal, withdrawRefusal } from './pool-checks.ts';
 
 const row = (status: number, companyRegion: string | null = '海淀区', isMatch = true) => ({ status, companyRegion, isMatch });
 
@@ -33,8 +33,9 @@ describe('pool action checks before calling', () => {
     expect(detailRefusal(row(0))).toBeUndefined();
   });
 
-  it('offers 推送 at 未推送 and 撤回 after', () => {
-    expect(offersPush(row(0))).toBe(true);
-    expect(offersPush(row(1))).toBe(false);
+  it('offers 推送 at 未推送, 撤回 at 已推送 and neither later', () => {
+    expect(pushButtonOf(row(0))).toBe('push');
+    expect(pushButtonOf(row(1))).toBe('withdraw');
+    expect(pushButtonOf(row(4))).toBeUndefined();
   });
 });

@@ -33,5 +33,6 @@ export function detailRefusal(row: PoolRowState): string | undefined {
   return row.isMatch ? undefined : POOL_RULES.unmatchedDetail;
 }
 
-/** The row offers 推送 while not pushed, 撤回 otherwise (the withdraw rule then says why not past 已推送). */
-export const offersPush = (row: PoolRowState) => row.status === COMPANY_STATUS.NOT_PUSHED;
+/** The row offers 推送 while not pushed and 撤回 while pushed; later states have neither. */
+export const pushButtonOf = (row: PoolRowState): 'push' | 'withdraw' | undefined =>
+  row.status === COMPANY_STATUS.NOT_PUSHED ? 'push' : row.status === COMPANY_STATUS.PUSHED ? 'withdraw' : undefined;

@@ -99,7 +99,7 @@ export function RiskInfoList({ detailPath }: Props) {
           <DictSelect dict="risk_dot" placeholder="请选择风险点" {...FIELD} />
         </Form.Item>
         <Form.Item name="riskDegree" label="风险程度">
-          <Select options={RISK_DEGREE_OPTIONS.map((o) => ({ ...o, value: String(o.value) }))} allowClear placeholder="请选择风险程度" style={{ width: 120 }} />
+          <Select options={RISK_DEGREE_OPTIONS.map((o) => ({ ...o, value: String(o.value) }))} allowClear placeholder="请选择风险程度" style={{ width: 150 }} />
         </Form.Item>
         <Form.Item name="riskDimensionName" label="风险维度">
           <Input placeholder="请输入风险维度名称" allowClear {...FIELD} />
@@ -118,7 +118,7 @@ export function RiskInfoList({ detailPath }: Props) {
         onImported={() => void client.invalidateQueries({ queryKey: [RISK_INFO_URL] })}
         template={{ url: `${RISK_INFO_URL}/template`, fileName: '风险信息导入模板.xlsx' }}
       />
-      <Table<RiskInfoRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 'max-content' }} size="middle" />
+      <Table<RiskInfoRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1800 }} size="middle" />
       <RiskInfoFormModal open={!!editing} editing={editing?.row} onClose={() => setEditing(undefined)} />
     </Card>
   );

@@ -9,6 +9,12 @@ import { useAllRoles } from '../api/roles.ts';
 import { useSaveUser, useUserDetail, type UserInput } from '../api/users.ts';
 import { toTreeOptions } from '../model/tree.ts';
 
+/** A role's name, with its level when the name does not already say it. */
+const roleLabel = (r: { name: string; level: number }) => {
+  const level = USER_LEVEL_LABEL[r.level as UserLevel] ?? String(r.level);
+  return r.name === level ? r.name : `${r.name}（${level}）`;
+};
+
 const NEW_USER: Partial<UserInput> = { gender: '男', enabled: true, roleIds: [] };
 
 export const strongPasswordRule = { validator: async (_: unknown, v?: string) => { if (v && !isStrongPassword(v)) throw new Error(MSG.passwordRule); } };
@@ -62,7 +68,7 @@ export function UserFormModal({ open, userId, onClose }: { open: boolean; userId
           mode="multiple"
           placeholder="请选择角色"
           loading={roles.isLoading}
-          options={roles.data?.map((r) => ({ value: r.id, label: `${r.name}（${USER_LEVEL_LABEL[r.level as UserLevel] ?? r.level}）` }))}
+          options={roles.data?.map((r) => ({ value: r.id, label: roleLabel(r) }))}
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
