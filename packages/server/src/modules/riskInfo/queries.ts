@@ -74,8 +74,28 @@ async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>)
   return n;
 }
 
+const SORTABLE = { includedTime: riskCompanyInfo.includedTime, createTime: riskCompanyInfo.createTime };
+const DEFAULT_SORT = 'includedTime,DESC';
+
+/**
+ * ORDER BY terms spelled the way the indexes are built (DESC NULLS LAST, scanned backwards for
+ * ASC NULLS FIRST): a plain `DESC` means NULLS FIRST, which PostgreSQL cannot read from those
+ * indexes and sorts a million rows instead. The columns are NOT NULL, so the order is the same.
+ */
+function sortTerms(sort: RiskInfoQuery['sort']): SQL[] {
+  orderBy(sort, SORTABLE, DEFAULT_SORT);
+  const terms = sort && sort.length > 0 ? sort : [DEFAULT_SORT];
+  const spelled = (column: SQL | typeof riskCompanyInfo.id, dir: string) => sql`${column} ${sql.raw(dir === 'ASC' ? 'asc nulls first' : 'desc nulls last')}`;
+  const out = terms.map((term) => {
+    const [field, dir] = term.split(',');
+    return spelled(sql`${SORTABLE[field as keyof typeof SORTABLE]}`, dir.toUpperCase());
+  });
+  const last = terms[terms.length - 1].split(',')[1].toUpperCase();
+  return [...out, spelled(riskCompanyInfo.id, last)];
+}
+
 export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery) {
-  const order = orderBy(q.sort, { includedTime: riskCompanyInfo.includedTime, createTime: riskCompanyInfo.createTime }, 'includedTime,DESC');
+  const order = sortTerms(q.sort);
   const where = allOf(...companyConditions(user, q), ...infoConditions(q));
   const [rows, total] = await Promise.all([
     db
@@ -83,7 +103,7 @@ export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery
       .from(riskCompanyInfo)
       .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId))
       .where(where)
-      .orderBy(...order, desc(riskCompanyInfo.id))
+      .orderBy(...order)
       .limit(q.size)
       .offset(offsetOf(q)),
     countInfos(db, user, q),

@@ -35,7 +35,7 @@ afterAll(() => t.close());
 
 describe('company search', () => {
   it('when no name or credit code is given then 400 请输入公司名称或社会信用代码', async () => {
-    for (const query of [{}, { keyword: '   ' }]) {
+    for (const query of [{}, { keyword: '   ' }] as Record<string, string>[]) {
       const res = await t.call(ops, { url: `${EIMS}/compBasic`, query });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(POOL_RULES.searchNeedsKey);

@@ -39,7 +39,7 @@ const body = (riskCompanyId: number, extra: Record<string, unknown> = {}) => ({
   includedTime: '2025-03-01 10:00:00',
   ...extra,
 });
-const add = (token: string, payload: unknown) => t.call<{ id: number }>(token, { method: 'POST', url: INFO, payload });
+const add = (token: string, payload: object) => t.call<{ id: number }>(token, { method: 'POST', url: INFO, payload });
 const digest = () => Promise.all([tableDigest(t.db, 'risk_company_info'), tableDigest(t.db, 'risk_company')]);
 
 describe('adding and deleting risk information', () => {

@@ -1,0 +1,123 @@
+/**
+ * Pool benchmark (issue 3): the pool list with two filters and a name search, its statistic cards
+ * and the risk-information list, 20 connections for 10 s each, as `city` and as `ops`; then the
+ * time to import 10,000 companies and 10,000 risk-information rows through the API.
+ *
+ *   BASE_URL=http://localhost:8080 DATABASE_URL=postgres://… node bench/pool.mjs
+ *
+ * The server must run on a database seeded with `npm run seed -- --scale 100000` (DATABASE_URL is
+ * read only to pick registry companies not yet in the pool for the import). See bench/README-pool.md.
+ */
+import crypto from 'node:crypto';
+import autocannon from 'autocannon';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+
+const BASE = process.env.BASE_URL ?? 'http://localhost:8080';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const IMPORT_ROWS = 10_000;
+const api = (path) => `${BASE}/api/pres${path}`;
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${body.message}`);
+  return body.content;
+}
+
+/** Logs in as the browser does: RSA-OAEP(SHA-256) password and the demo captcha code. */
+async function login(username) {
+  const pem = await json(api('/iams/v1/auth/publicKey'));
+  const { uuid } = await json(api('/iams/v1/auth/code'));
+  const password = crypto.publicEncrypt({ key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026')).toString('base64');
+  const { token } = await json(api('/iams/v1/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password, code: process.env.DEMO_CAPTCHA_CODE ?? '8888', uuid }) });
+  return token;
+}
+
+const q = (params) => new URLSearchParams(params).toString();
+const ENDPOINTS = [
+  ['风险企业库列表（两个筛选 + 名称搜索）', `/business/risk/company?${q({ page: 0, size: 10, registrationPlace: '朝阳区', isMatch: 'true', companyName: '科技' })}`],
+  ['风险企业库统计卡片', '/business/risk/company/total'],
+  ['风险信息列表', `/business/v1/risk/riskCompanyInfo?${q({ page: 0, size: 10 })}`],
+  ['风险信息统计卡片', '/business/v1/risk/riskCompanyInfo/total'],
+];
+
+async function measure(path, token) {
+  const r = await autocannon({ url: api(path), connections: CONNECTIONS, duration: SECONDS, headers: { authorization: token } });
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
+}
+
+async function workbook(headers, rows) {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Sheet1');
+  sheet.addRow(headers);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function templateHeaders(path, token) {
+  const res = await fetch(api(path), { headers: { authorization: token } });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await res.arrayBuffer());
+  return wb.worksheets[0].getRow(1).values.slice(1).map(String);
+}
+
+async function timedImport(path, token, buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([buffer]), 'import.xlsx');
+  const started = performance.now();
+  const res = await fetch(api(path), { method: 'POST', headers: { authorization: token }, body: form });
+  const seconds = (performance.now() - started) / 1000;
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path} → ${res.status} ${body.message} ${JSON.stringify(body.content?.refused?.slice(0, 3))}`);
+  return { seconds, created: body.content.created };
+}
+
+/** 10,000 registry companies that are not in the pool yet (the generator makes one per ten pool companies). */
+async function freshRegistryCompanies() {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query(
+    `select r.credit_code, r.company_name, r.registration_place from registry_company r
+     where not exists (select 1 from risk_company c where c.credit_code = r.credit_code) order by r.credit_code limit $1`,
+    [IMPORT_ROWS],
+  );
+  await client.end();
+  if (rows.length < IMPORT_ROWS) throw new Error(`只有 ${rows.length} 家工商库企业不在风险企业库中；请先运行 npm run seed -- --scale 100000 --reset`);
+  return rows;
+}
+
+async function main() {
+  const tokens = { city: await login('city'), ops: await login('ops') };
+  const results = [];
+  for (const [name, path] of ENDPOINTS) {
+    for (const user of ['city', 'ops']) {
+      const r = await measure(path, tokens[user]);
+      results.push({ name, user, ...r });
+      console.log(`${name} (${user}): p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s, non-2xx ${r.non2xx}, errors ${r.errors}`);
+    }
+  }
+
+  const companies = await freshRegistryCompanies();
+  const poolHeaders = await templateHeaders('/business/risk/company/template', tokens.ops);
+  const poolRows = companies.map((c) => poolHeaders.map((h) => ({ 企业名称: c.company_name, 统一社会信用代码: c.credit_code, 注册地: c.registration_place, 派单区县: c.registration_place })[h] ?? ''));
+  const poolImport = await timedImport('/business/risk/company/importExcel', tokens.ops, await workbook(poolHeaders, poolRows));
+  console.log(`导入 ${poolImport.created} 家企业：${poolImport.seconds.toFixed(2)} s`);
+
+  const infoHeaders = await templateHeaders('/business/v1/risk/riskCompanyInfo/template', tokens.ops);
+  const infoRows = companies.map((c, i) =>
+    infoHeaders.map((h) => ({ 统一社会信用代码: c.credit_code, 风险点: '社保减员', 风险程度: ['低', '中', '高'][i % 3], 风险类别: '社保风险', 风险维度: '社保维度', 风险内容: `近三个月社保参保人数减少${10 + (i % 90)}人`, 信息来源: '社保数据比对', 纳入时间: '2025-06-30' })[h] ?? ''),
+  );
+  const infoImport = await timedImport('/business/v1/risk/riskCompanyInfo/importExcel', tokens.ops, await workbook(infoHeaders, infoRows));
+  console.log(`导入 ${infoImport.created} 条风险信息：${infoImport.seconds.toFixed(2)} s`);
+
+  console.log('\n| 接口 | 用户 | p50 (ms) | p99 (ms) | 请求/秒 | 非 2xx |\n|---|---|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.name} | ${r.user} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.non2xx} |`);
+  console.log(`| 导入 10,000 家企业 | ops | | ${poolImport.seconds.toFixed(2)} s | | |\n| 导入 10,000 条风险信息 | ops | | ${infoImport.seconds.toFixed(2)} s | | |`);
+}
+
+main().catch((err) => {
+  console.error(err.message ?? err);
+  process.exit(1);
+});
