@@ -13,6 +13,7 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { loadSecrets, type Secrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { MODULES } from './modules/index.ts';
 
 /** What every domain module receives. */
@@ -23,8 +24,6 @@ export interface AppContext {
 }
 
 export type DomainModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -68,7 +67,8 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
 async function serveWebApp(app: FastifyInstance, dist: string) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) return;
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  const html = fs.readFileSync(path.join(dist, 'index.html'));
+  // Read per request (the OS caches it): a rebuilt web app is served without restarting the server.
+  const html = () => fs.readFileSync(path.join(dist, 'index.html'));
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const file = req.url.split('?')[0];
     if (file.startsWith('/api/')) return reply.callNotFound();
@@ -76,6 +76,6 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
     if (candidate.startsWith(dist) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
       return reply.header('cache-control', file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path.relative(dist, candidate));
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html());
   });
 }

@@ -7,7 +7,7 @@ import type { dictBody, dictDetailBody, dictUpdateBody } from '@risk/shared/sche
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dict, dictDetail } from '../../db/schema/system.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound, uniquely } from '../../platform/http/errors.ts';
 import { DICT_OPERATIONS as OP } from './operations.ts';
 import { dictSnapshot } from './queries.ts';
 
@@ -23,20 +23,6 @@ export async function dictValues(db: DbOrTx, name: string): Promise<string[]> {
   return rows.map((r) => r.value);
 }
 
-/** Postgres unique violation: the check inside the transaction lost a race to a concurrent insert. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-async function uniquely<T>(message: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(message);
-    throw err;
-  }
-}
 
 async function assertNameFree(tx: DbOrTx, name: string, exceptId?: number) {
   const [taken] = await tx.select({ id: dict.id }).from(dict).where(and(eq(dict.name, name), exceptId ? ne(dict.id, exceptId) : undefined));

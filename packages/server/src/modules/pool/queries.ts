@@ -8,7 +8,7 @@ import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification'
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
-import { districtFilter, districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
@@ -46,21 +46,9 @@ function nameOrCreditCode(text: string): SQL {
 /** A risk_category value inside the comma-separated `type`. */
 const hasCategory = (value: string) => sql`(',' || ${riskCompany.type} || ',') like ${likeText(`,${value},`)}`;
 
-/**
- * districtFilter answers a name with a NUL character for "nothing" (a district user asking for
- * another district); PostgreSQL refuses NUL in text parameters, so that becomes FALSE here.
- */
-const isNowhere = (region: string) => region.includes('\u0000');
-
-function regionCondition(region: string | undefined): SQL | undefined {
-  if (region === undefined) return undefined;
-  return isNowhere(region) ? sql`false` : eq(riskCompany.companyRegion, region);
-}
-
 /** The WHERE of the pool list, its export and nothing else: district scope and preset statuses always apply. */
 export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | 'sort'>): SQL | undefined {
   const statuses = statusesFor(user, q.status);
-  const region = districtFilter(user, q.companyRegion);
   return allOf(
     q.companyName ? nameOrCreditCode(q.companyName) : undefined,
     q.creditCode ? eq(riskCompany.creditCode, q.creditCode.toUpperCase()) : undefined,
@@ -69,7 +57,7 @@ export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | '
     q.cityFocus !== undefined ? eq(riskCompany.cityFocus, q.cityFocus) : undefined,
     q.specialFollow !== undefined ? eq(riskCompany.specialFollow, q.specialFollow) : undefined,
     q.isMatch !== undefined ? eq(riskCompany.isMatch, q.isMatch) : undefined,
-    regionCondition(region),
+    districtCondition(user, riskCompany.companyRegion, q.companyRegion),
     q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined,
     q.type ? hasCategory(q.type) : undefined,
     inRange(riskCompany.includedTime, q.includedTime),
@@ -140,17 +128,14 @@ export async function toPoolRows(db: DbOrTx, rows: PoolCompany[], user: AuthUser
 
 export async function listPool(db: DbOrTx, user: AuthUser, q: PoolQuery): Promise<{ rows: PoolCompany[]; total: number }> {
   const where = poolWhere(user, q);
-  const order = [...orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT), desc(riskCompany.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(riskCompany).where(where).orderBy(...order).limit(q.size).offset(offsetOf(q)),
-    db.select({ total: count() }).from(riskCompany).where(where),
-  ]);
+  const order = orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT, riskCompany.id);
+  const [rows, total] = await Promise.all([db.select().from(riskCompany).where(where).orderBy(...order).limit(q.size).offset(offsetOf(q)), countPool(db, user, q, where)]);
   return { rows, total };
 }
 
 /** Every company of the list's filters, for the export (at most `limit` + 1, so the caller can refuse a too large one). */
 export async function allPool(db: DbOrTx, user: AuthUser, q: PoolQuery, limit: number): Promise<PoolCompany[]> {
-  const order = [...orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT), desc(riskCompany.id)];
+  const order = orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT, riskCompany.id);
   return db.select().from(riskCompany).where(poolWhere(user, q)).orderBy(...order).limit(limit + 1);
 }
 
@@ -183,24 +168,61 @@ interface StatSums {
   focus: string | number | null;
   cityFocus: string | number | null;
   special: string | number | null;
+  infos: string | number | null;
+  focusInfos: string | number | null;
+  cityFocusInfos: string | number | null;
 }
 
-/** The statistic cards, summed from the trigger-kept risk_company_stat (drizzle/0002_pool_stats.sql). */
-export async function poolTotals(db: DbOrTx, user: AuthUser): Promise<PoolTotals> {
+/** Sums of the trigger-kept risk_company_stat (drizzle/0002, 0003) over a district and status scope. */
+type StatFlags = Partial<Record<'isMatch' | 'focus' | 'cityFocus' | 'specialFollow', boolean>>;
+const STAT_FLAG_COLUMNS = { isMatch: 'is_match', focus: 'focus', cityFocus: 'city_focus', specialFollow: 'special_follow' } as const;
+
+async function sumStats(db: DbOrTx, user: AuthUser, statuses: readonly number[] | undefined, requestedRegion?: string, flags: StatFlags = {}): Promise<StatSums> {
   const own = districtOf(user);
-  const statuses = statusesFor(user, undefined);
+  const region = own ?? requestedRegion;
   const conds = [sql`true`];
-  if (own !== null) conds.push(isNowhere(own) ? sql`false` : sql`company_region = ${own}`);
-  if (statuses) conds.push(sql`status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`);
+  if (own === NO_DISTRICT || (own !== null && requestedRegion && requestedRegion !== own)) conds.push(sql`false`);
+  else if (region) conds.push(sql`company_region = ${region}`);
+  if (statuses) conds.push(statuses.length ? sql`status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
+  for (const [flag, column] of Object.entries(STAT_FLAG_COLUMNS)) {
+    const v = flags[flag as keyof StatFlags];
+    if (v !== undefined) conds.push(sql`${sql.identifier(column)} = ${v}`);
+  }
   const res = (await db.execute(sql`
     select sum(n) as "all", sum(n) filter (where is_match) as "matched", sum(n) filter (where focus) as "focus",
-           sum(n) filter (where city_focus) as "cityFocus", sum(n) filter (where special_follow) as "special"
+           sum(n) filter (where city_focus) as "cityFocus", sum(n) filter (where special_follow) as "special",
+           sum(infos) as "infos", sum(infos) filter (where focus) as "focusInfos", sum(infos) filter (where city_focus) as "cityFocusInfos"
     from risk_company_stat where ${sql.join(conds, sql` and `)}`)) as unknown as { rows: StatSums[] };
-  const s = res.rows[0];
-  const num = (v: string | number | null) => Number(v ?? 0);
+  return res.rows[0];
+}
+
+const num = (v: string | number | null) => Number(v ?? 0);
+
+/** Filters that are keys of risk_company_stat are counted there; any other filter counts the rows. */
+async function countPool(db: DbOrTx, user: AuthUser, q: PoolQuery, where: SQL | undefined): Promise<number> {
+  if (q.companyName || q.creditCode || q.registrationPlace || q.type || q.includedTime) {
+    const [{ total }] = await db.select({ total: count() }).from(riskCompany).where(where);
+    return total;
+  }
+  const flags = { isMatch: q.isMatch, focus: q.focus, cityFocus: q.cityFocus, specialFollow: q.specialFollow };
+  return num((await sumStats(db, user, statusesFor(user, q.status), q.companyRegion, flags)).all);
+}
+
+/** The statistic cards of the pool for the caller's scope (district and preset statuses). */
+export async function poolTotals(db: DbOrTx, user: AuthUser): Promise<PoolTotals> {
+  const s = await sumStats(db, user, statusesFor(user, undefined));
   const totals: PoolTotals = { allTotal: num(s.all), isMatchTotal: num(s.matched), noMatchTotal: num(s.all) - num(s.matched) };
   const cards = poolCardsFor(user.level, user.username === ADMIN_USERNAME);
   if (cards.focus) totals.focusTotal = user.level === USER_LEVEL.CITY ? num(s.cityFocus) : num(s.focus);
   if (cards.specialFollow) totals.specialFollowNum = num(s.special);
   return totals;
+}
+
+/**
+ * Risk information counted from the companies' kept counts: everything the caller may see in a
+ * district (or all), and that of companies under key focus for the caller's level.
+ */
+export async function riskInfoSums(db: DbOrTx, user: AuthUser, companyRegion?: string): Promise<{ total: number; focusTotal: number }> {
+  const s = await sumStats(db, user, undefined, companyRegion);
+  return { total: num(s.infos), focusTotal: user.level === USER_LEVEL.CITY ? num(s.cityFocusInfos) : num(s.focusInfos) };
 }

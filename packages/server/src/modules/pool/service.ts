@@ -9,12 +9,12 @@ import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest, isUniqueViolation } from '../../platform/http/errors.ts';
 import { dictValues } from '../dicts/service.ts';
 import { findRegistryMatch } from '../registry/service.ts';
-import { findPoolCompany, lockPoolCompanies, type PoolCompany } from './queries.ts';
+import { findPoolCompany, lockPoolCompanies, riskInfoSums, type PoolCompany } from './queries.ts';
 
-export { findPoolCompany };
+export { findPoolCompany, riskInfoSums };
 
 export const POOL_MODULE = '风险企业库';
 
@@ -38,11 +38,6 @@ export function snapshot(c: PoolCompany) {
   };
 }
 
-/** Postgres unique violation: a concurrent insert of the same credit code won the race. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** Registration place and dispatch district are `global_regoin` values; a district user keeps companies in their own district. */
 async function assertRegions(tx: DbOrTx, user: AuthUser, fields: { registrationPlace?: string | null; companyRegion?: string | null }) {

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest, isUniqueViolation } from '../../platform/http/errors.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
@@ -17,7 +17,7 @@ import { dictValues } from '../dicts/service.ts';
 import type { RegistryMatch } from '../registry/service.ts';
 import type { PoolCompany } from './queries.ts';
 import { findRegistryMatches } from './registry-match.ts';
-import { isUniqueViolation, POOL_MODULE } from './service.ts';
+import { POOL_MODULE } from './service.ts';
 
 const IMPORT_KEYS = ['companyName', 'creditCode', 'registrationPlace', 'companyRegion', 'legalPerson', 'legalPersonPhone', 'contacts', 'contactsPhone', 'remark'] as const;
 type ImportKey = (typeof IMPORT_KEYS)[number];

@@ -1,12 +1,12 @@
-import { and, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sum, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
-import { USER_LEVEL } from '@risk/shared/levels';
 import type { RiskInfoFile, RiskInfoQuery, RiskInfoRow } from '@risk/shared/schemas/riskInfo';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
-import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { riskInfoSums } from '../pool/service.ts';
 
 const rowColumns = {
   id: riskCompanyInfo.id,
@@ -34,12 +34,8 @@ export function toRiskInfoRow(r: Selected): RiskInfoRow {
 
 /** Conditions on the company of the information: the caller's district and the company filters. */
 function companyConditions(user: AuthUser, q: Partial<RiskInfoQuery>): (SQL | undefined)[] {
-  const own = districtOf(user);
-  // Another district asked for by a district user finds nothing.
-  const region = q.companyRegion && own !== null && q.companyRegion !== own ? sql`false` : q.companyRegion ? eq(riskCompany.companyRegion, q.companyRegion) : undefined;
   return [
-    scopeToDistrict(user, riskCompany.companyRegion),
-    region,
+    districtCondition(user, riskCompany.companyRegion, q.companyRegion),
     q.companyName ? ilike(riskCompany.nameNorm, likeText(normalizeCompanyName(q.companyName))) : undefined,
     q.creditCode ? eq(riskCompany.creditCode, q.creditCode.toUpperCase()) : undefined,
     q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined,
@@ -58,10 +54,12 @@ function infoConditions(q: Partial<RiskInfoQuery>): (SQL | undefined)[] {
 const hasInfoFilter = (q: Partial<RiskInfoQuery>) => Boolean(q.riskPoint || q.riskDegree !== undefined || q.riskDimensionName || q.includedTime);
 
 /**
- * How many information rows match. Filters on the company alone add up the companies' kept
- * count (refreshRiskSummary keeps it in step), which reads 100,000 companies instead of a million rows.
+ * How many information rows match. Without filters on the information itself or on the company
+ * beyond its district, the pool's kept counts answer (a sum over a few thousand rows); otherwise
+ * the companies' kept counts, or the rows themselves.
  */
 async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>): Promise<number> {
+  if (!hasInfoFilter(q) && !q.companyName && !q.creditCode && !q.registrationPlace) return (await riskInfoSums(db, user, q.companyRegion)).total;
   if (!hasInfoFilter(q)) {
     const [{ n }] = await db.select({ n: sum(riskCompany.riskInfoCount) }).from(riskCompany).where(allOf(...companyConditions(user, q)));
     return Number(n ?? 0);
@@ -77,25 +75,8 @@ async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>)
 const SORTABLE = { includedTime: riskCompanyInfo.includedTime, createTime: riskCompanyInfo.createTime };
 const DEFAULT_SORT = 'includedTime,DESC';
 
-/**
- * ORDER BY terms spelled the way the indexes are built (DESC NULLS LAST, scanned backwards for
- * ASC NULLS FIRST): a plain `DESC` means NULLS FIRST, which PostgreSQL cannot read from those
- * indexes and sorts a million rows instead. The columns are NOT NULL, so the order is the same.
- */
-function sortTerms(sort: RiskInfoQuery['sort']): SQL[] {
-  orderBy(sort, SORTABLE, DEFAULT_SORT);
-  const terms = sort && sort.length > 0 ? sort : [DEFAULT_SORT];
-  const spelled = (column: SQL | typeof riskCompanyInfo.id, dir: string) => sql`${column} ${sql.raw(dir === 'ASC' ? 'asc nulls first' : 'desc nulls last')}`;
-  const out = terms.map((term) => {
-    const [field, dir] = term.split(',');
-    return spelled(sql`${SORTABLE[field as keyof typeof SORTABLE]}`, dir.toUpperCase());
-  });
-  const last = terms[terms.length - 1].split(',')[1].toUpperCase();
-  return [...out, spelled(riskCompanyInfo.id, last)];
-}
-
 export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery) {
-  const order = sortTerms(q.sort);
+  const order = orderBy(q.sort, SORTABLE, DEFAULT_SORT, riskCompanyInfo.id);
   const where = allOf(...companyConditions(user, q), ...infoConditions(q));
   const [rows, total] = await Promise.all([
     db
@@ -112,14 +93,7 @@ export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery
 }
 
 /** The cards of the screen: all information the caller may see, and that of companies under key focus for the caller's level. */
-export async function riskInfoTotals(db: DbOrTx, user: AuthUser) {
-  const focusColumn = user.level === USER_LEVEL.CITY ? riskCompany.cityFocus : riskCompany.focus;
-  const [row] = await db
-    .select({ total: sum(riskCompany.riskInfoCount), focusTotal: sql<string>`coalesce(sum(${riskCompany.riskInfoCount}) filter (where ${focusColumn}), 0)` })
-    .from(riskCompany)
-    .where(allOf(scopeToDistrict(user, riskCompany.companyRegion)));
-  return { total: Number(row.total ?? 0), focusTotal: Number(row.focusTotal) };
-}
+export const riskInfoTotals = (db: DbOrTx, user: AuthUser) => riskInfoSums(db, user);
 
 const baseQuery = (db: DbOrTx, user: AuthUser, cond: SQL) =>
   db

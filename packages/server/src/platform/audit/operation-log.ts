@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { operationLog } from '../../db/schema/system.ts';
-import { AppError } from '../http/errors.ts';
+import { publicError } from '../http/error-handler.ts';
 import { browserOf } from '../http/client-info.ts';
 import { currentUser } from '../auth/access.ts';
 import type { AuthUser } from '../auth/session-user.ts';
@@ -76,7 +76,7 @@ export function registerOperationLog(app: FastifyInstance, db: Db) {
         ip: req.ip,
         browser: browserOf(req),
         success: false,
-        message: error instanceof AppError ? error.message : '请求参数不正确',
+        message: publicError(error).message,
       })
       .catch((err) => req.log.error({ err }, 'operation log write failed'));
   });

@@ -1,37 +1,39 @@
-import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { notFound } from '../http/errors.ts';
 import type { AuthUser } from './session-user.ts';
 
+/** The district of a level-3 user whose department names none: no row carries it, so they see nothing. */
+export const NO_DISTRICT = '';
+
 /**
  * District scope, the one helper every domain uses: a district (level 3) user sees only rows of
- * the district of their department; city, operations and admin see every district.
+ * the district of their department; city, operations and admin see every district (null).
  */
 export function districtOf(user: Pick<AuthUser, 'username' | 'level' | 'region'>): string | null {
   if (user.username === 'admin' || user.level !== USER_LEVEL.DISTRICT) return null;
-  // A district user whose department names no district sees nothing rather than everything.
-  return user.region ?? '\u0000';
+  return user.region || NO_DISTRICT;
 }
 
 /** WHERE condition limiting `column` (a district name) to what the user may see; undefined means no limit. */
 export function scopeToDistrict(user: AuthUser, column: AnyColumn): SQL | undefined {
-  const own = districtOf(user);
-  return own === null ? undefined : eq(column, own);
+  return districtCondition(user, column, undefined);
 }
 
 /**
- * The district filter of a list: a district user always gets their own district (asking for
- * another one finds nothing); others get what they asked for.
+ * The district condition of a list: the requested district for users who see all; for a
+ * district user always their own district, and nothing when they ask for another one.
  */
-export function districtFilter(user: AuthUser, requested: string | undefined): string | undefined {
+export function districtCondition(user: AuthUser, column: AnyColumn, requested: string | undefined): SQL | undefined {
   const own = districtOf(user);
-  if (own === null) return requested;
-  return requested && requested !== own ? '\u0000' : own;
+  if (own === null) return requested ? eq(column, requested) : undefined;
+  if (own === NO_DISTRICT || (requested && requested !== own)) return sql`false`;
+  return eq(column, own);
 }
 
 /** For a single record: another district's record is invisible, as if it did not exist. */
 export function assertInDistrict(user: AuthUser, region: string | null | undefined): void {
   const own = districtOf(user);
-  if (own !== null && region !== own) throw notFound(MSG.notFound);
+  if (own !== null && (own === NO_DISTRICT || region !== own)) throw notFound(MSG.notFound);
 }

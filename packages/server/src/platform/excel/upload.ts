@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@risk/shared/messages';
-import { MAX_UPLOAD_BYTES } from '../../app.ts';
+import { MAX_UPLOAD_BYTES } from '../http/limits.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 
 export const NO_FILE = '请选择要上传的文件';

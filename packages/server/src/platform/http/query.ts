@@ -1,4 +1,4 @@
-import { and, asc, between, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import type { PageQuery } from '@risk/shared/wire';
 import { badRequest } from './errors.ts';
@@ -6,15 +6,21 @@ import { badRequest } from './errors.ts';
 /**
  * Turns `sort=field,DIR` parameters into ORDER BY terms, accepting only the list's whitelisted
  * fields; anything else is a 400 with a message, never a silently ignored parameter.
+ * Terms are spelled the way Drizzle builds descending indexes (DESC NULLS LAST, read backwards
+ * for ASC NULLS FIRST): a plain DESC means NULLS FIRST, which PostgreSQL cannot read from those
+ * indexes. `tiebreak` (usually the id) keeps pages stable and matches the indexes' last column.
  */
-export function orderBy(sort: PageQuery['sort'], whitelist: Record<string, AnyColumn | SQL>, fallback: string): SQL[] {
+export function orderBy(sort: PageQuery['sort'], whitelist: Record<string, AnyColumn | SQL>, fallback: string, tiebreak?: AnyColumn): SQL[] {
   const terms = sort && sort.length > 0 ? sort : [fallback];
-  return terms.map((term) => {
+  const spell = (column: AnyColumn | SQL, dir: string) => sql`${column} ${sql.raw(dir === 'ASC' ? 'asc nulls first' : 'desc nulls last')}`;
+  const out = terms.map((term) => {
     const [field, dir] = term.split(',');
     const column = whitelist[field];
     if (!column) throw badRequest(MSG.unknownSort(field));
-    return dir.toUpperCase() === 'ASC' ? asc(column) : desc(column);
+    return spell(column, dir.toUpperCase());
   });
+  if (tiebreak) out.push(spell(tiebreak, terms[terms.length - 1].split(',')[1].toUpperCase()));
+  return out;
 }
 
 /** A `[start, end]` date range filter (already sent as 00:00:00 to 23:59:59 by the client). */
