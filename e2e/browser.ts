@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { repoRoot } from '../scripts/server-process.ts';
 import { DEMO_PASSWORD } from './constants.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -49,4 +52,13 @@ export async function loginAs(page: Page, username: string) {
   if (!new URL(page.url(), baseUrl()).pathname.startsWith('/login')) await page.goto('/login');
   await fillLogin(page, username);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Saves what the browser showed when a test failed, to test-results/<test name>.png (CI keeps it). */
+export async function saveFailureScreenshot(page: Page | undefined, testName: string) {
+  if (!page || page.isClosed()) return;
+  const file = path.join(repoRoot, 'test-results', `${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  console.log(`失败时的截图：${path.relative(repoRoot, file)}`);
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fillLogin, launchBrowser, loginAs, newPage } from './browser.ts';
+import { fillLogin, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { logoutThroughAvatarMenu, openDirectory, sidebar } from './layout.ts';
 
 let browser: Browser;
@@ -10,8 +10,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-beforeEach(async () => {
+beforeEach(async ({ task, onTestFailed }) => {
   page = await newPage(browser);
+  onTestFailed(() => saveFailureScreenshot(page, task.name));
 });
 afterEach(() => page.context().close());
 
