@@ -78,6 +78,8 @@ export interface RiskInfoRow {
 
 export interface RiskInfoFile {
   id: number;
+  /** the upload's id, which an edit sends back to keep the file */
+  fileId: string;
   riskCompanyInfoId: number;
   fileName: string;
   size: number;

@@ -117,7 +117,7 @@ export const byCreditCode = (code: string) => eq(riskCompany.creditCode, code.to
 
 export async function filesOfCompany(db: DbOrTx, user: AuthUser, riskCompanyId: number): Promise<RiskInfoFile[]> {
   const rows = await db
-    .select({ id: riskCompanyInfoFile.id, riskCompanyInfoId: riskCompanyInfoFile.riskCompanyInfoId, fileName: riskCompanyInfoFile.fileName, size: riskCompanyInfoFile.size, createTime: riskCompanyInfoFile.createTime })
+    .select({ id: riskCompanyInfoFile.id, fileId: riskCompanyInfoFile.storedName, riskCompanyInfoId: riskCompanyInfoFile.riskCompanyInfoId, fileName: riskCompanyInfoFile.fileName, size: riskCompanyInfoFile.size, createTime: riskCompanyInfoFile.createTime })
     .from(riskCompanyInfoFile)
     .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfoFile.riskCompanyId))
     .where(and(eq(riskCompanyInfoFile.riskCompanyId, riskCompanyId), scopeToDistrict(user, riskCompany.companyRegion)))

@@ -158,6 +158,24 @@ describe('attachments', () => {
     expect(drop.status).toBe(400);
   });
 
+  it('when information is edited with its listed files sent back then they stay, and leaving one out removes it', async () => {
+    const upload = async (name: string) =>
+      (await t.call<{ id: string; fileName: string }>(ops, { method: 'POST', url: STORAGE, query: { name }, ...multipart(name, Buffer.from(name)) })).body.content;
+    const [a, b] = [await upload('通知书.pdf'), await upload('名单.pdf')];
+    const saved = await add(ops, body(chaoyangCo.id, { content: '两个附件', files: [a, b] }));
+    const infoId = saved.body.content.id;
+    const listed = async () =>
+      (await t.call<RiskInfoFile[]>(ops, { url: `${INFO}/getFileByRiskCompanyId/${chaoyangCo.id}` })).body.content.filter((f) => f.riskCompanyInfoId === infoId);
+    const kept = (await listed()).map((f) => ({ id: f.fileId, fileName: f.fileName }));
+    expect(kept.map((f) => f.fileName).sort()).toEqual(['名单.pdf', '通知书.pdf']);
+    const edit = (files: { id: string; fileName: string }[]) =>
+      t.call(ops, { method: 'PUT', url: INFO, payload: { ...body(chaoyangCo.id, { content: '改内容', files }), id: infoId } });
+    expect((await edit(kept)).status).toBe(200);
+    expect((await listed()).map((f) => f.fileName).sort()).toEqual(['名单.pdf', '通知书.pdf']);
+    expect((await edit(kept.filter((f) => f.fileName === '名单.pdf'))).status).toBe(200);
+    expect((await listed()).map((f) => f.fileName)).toEqual(['名单.pdf']);
+  });
+
   it('when a form names a file that was never uploaded then 400 and nothing is written', async () => {
     const before = await digest();
     const res = await add(ops, body(haidianCo.id, { files: [{ id: 'a'.repeat(32), fileName: 'x.pdf' }] }));

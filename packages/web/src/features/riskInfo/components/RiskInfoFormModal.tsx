@@ -9,7 +9,7 @@ import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { DATE_TIME_FORMAT } from '../../../components/list-kit/list-state.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveRiskInfo } from '../api/save-risk-info.ts';
-import { uploadAttachment, type UploadedAttachment } from '../api/attachments.ts';
+import { uploadAttachment, useCompanyFiles, type UploadedAttachment } from '../api/attachments.ts';
 import { PoolCompanySelect } from './PoolCompanySelect.tsx';
 
 /** The company a new risk information is added to (from a pool row). */
@@ -43,13 +43,15 @@ const MAX_FILES = 10;
 /** 新增 / 编辑 风险信息: the company comes from the pool, attachments upload as they are picked. */
 export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
   const save = useSaveRiskInfo();
-  const initialValues = useMemo<Partial<FormValues>>(
-    () =>
-      editing
-        ? { ...editing, riskDimensionName: editing.riskDimensionName ?? undefined, source: editing.source ?? undefined, includedTime: dayjs(editing.includedTime), files: [] }
-        : { riskCompanyId: company?.id, includedTime: dayjs(), files: [] },
-    [editing, company],
-  );
+  // An edit sends back the attachments to keep, so the ones already saved start in the list.
+  const companyFiles = useCompanyFiles(editing?.riskCompanyId);
+  const initialValues = useMemo<Partial<FormValues>>(() => {
+    if (!editing) return { riskCompanyId: company?.id, includedTime: dayjs(), files: [] };
+    const files: UploadFile<UploadedAttachment>[] = (companyFiles.data ?? [])
+      .filter((f) => f.riskCompanyInfoId === editing.id)
+      .map((f) => ({ uid: f.fileId, name: f.fileName, status: 'done', response: { id: f.fileId, fileName: f.fileName } }));
+    return { ...editing, riskDimensionName: editing.riskDimensionName ?? undefined, source: editing.source ?? undefined, includedTime: dayjs(editing.includedTime), files };
+  }, [editing, company, companyFiles.data]);
 
   const submit = async ({ files, includedTime, riskCompanyId, ...values }: FormValues) => {
     if (!riskCompanyId) {
