@@ -35,6 +35,7 @@ export const PERMISSION_MODULES = [
   { module: 'menu', label: '菜单管理', actions: { list: '查看', add: '新增', edit: '编辑', del: '删除' } },
   { module: 'dept', label: '部门管理', actions: { list: '查看', add: '新增', edit: '编辑', del: '删除' } },
   { module: 'dict', label: '字典管理', actions: { list: '查看', add: '新增', edit: '编辑', del: '删除' } },
+  { module: 'holiday', label: '节假日', actions: { list: '查看', add: '新增', edit: '编辑', del: '删除' } },
   { module: 'online', label: '在线用户', actions: { list: '查看', kick: '强制退出' } },
   { module: 'log', label: '日志', actions: { list: '操作日志', loginList: '登录日志', downLoad: '导出' } },
 ] as const satisfies readonly PermissionModule[];

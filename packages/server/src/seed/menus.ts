@@ -55,6 +55,8 @@ export const DEFAULT_MENU: readonly DirectorySeed[] = [
     pages: [
       { title: '市级核实', path: 'city', component: 'verification/city', icon: 'FileSearchOutlined', for: ['city'], buttons: ['riskVerificationCity'] },
       { title: '区县核实', path: 'county', component: 'verification/county', icon: 'FileDoneOutlined', for: ['district'], buttons: ['riskVerificationCounty'] },
+      { title: '待派单', path: 'dispatch', component: 'verification/dispatch', icon: 'SendOutlined', for: ['city'] },
+      { title: '核实统计', path: 'statistics', component: 'verification/statistics', icon: 'PieChartOutlined', for: ['ops', 'city', 'district'] },
     ],
   },
   {
@@ -115,6 +117,7 @@ export const DEFAULT_MENU: readonly DirectorySeed[] = [
       { title: '菜单管理', path: 'menu', component: 'system/menu/index', icon: 'MenuOutlined', for: [], buttons: ['menu'] },
       { title: '部门管理', path: 'dept', component: 'system/dept/index', icon: 'PartitionOutlined', for: [], buttons: ['dept'] },
       { title: '字典管理', path: 'dict', component: 'system/dict/index', icon: 'BookOutlined', for: [], buttons: ['dict'] },
+      { title: '节假日', path: 'holiday', component: 'system/holiday/index', icon: 'CalendarOutlined', for: [], buttons: ['holiday'] },
     ],
   },
   {
@@ -139,4 +142,5 @@ export function buttonCodesOf(page: PageSeed): string[] {
 /** Top-level pages outside the sidebar, reached by links (spec doc 1 §2: the hidden company detail route). */
 export const HIDDEN_TOP_PAGES: readonly (PageSeed & { name: string })[] = [
   { title: '企业详情', name: 'riskCompanyDetail', path: '/riskCompany/details/:companyName/:creditCode', component: 'riskCompany/details', icon: 'ProfileOutlined', for: ALL, hidden: true },
+  { title: '核实详情', name: 'verificationDetails', path: '/verification/details/:id', component: 'verification/details', icon: 'ProfileOutlined', for: ['city', 'district'], hidden: true },
 ];

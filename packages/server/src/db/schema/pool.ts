@@ -50,8 +50,9 @@ export const riskCompany = pgTable(
     uniqueIndex('risk_company_credit_code_uq').on(t.creditCode),
     index('risk_company_status_included_idx').on(t.status, t.includedTime.desc(), t.id.desc()),
     index('risk_company_included_idx').on(t.includedTime.desc(), t.id.desc()),
-    index('risk_company_region_idx').on(t.companyRegion, t.status),
-    index('risk_company_registration_idx').on(t.registrationPlace),
+    // District lists and filters read a district's newest companies first.
+    index('risk_company_region_idx').on(t.companyRegion, t.includedTime.desc(), t.id.desc()),
+    index('risk_company_registration_idx').on(t.registrationPlace, t.includedTime.desc(), t.id.desc()),
     index('risk_company_name_trgm_idx').using('gin', sql`${t.nameNorm} gin_trgm_ops`),
   ],
 );

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createTime, updateTime } from './columns.ts';
 import { riskCompany } from './pool.ts';
+import { user } from './system.ts';
 
 /**
  * The verification order (spec doc 1 §3): created with status 10 when the pool pushes a company
@@ -20,13 +21,151 @@ export const verificationOrder = pgTable(
     registrationPlace: text('registration_place'),
     riskPoint: text('risk_point'),
     status: smallint('status').notNull(),
+    /** warning level set by the city: 一级 … 三级以下, 未定级 until rated */
     level: text('level').notNull().default('未定级'),
+    refusedReason: text('refused_reason'),
+    /** the city's explanation when it returns a verification (审核退回) */
+    auditExplain: text('audit_explain'),
+    /** from the submitted form: '0' / '1' */
+    isDownsizing: text('is_downsizing'),
+    /** whether the risk is defused ('0' / '1'), set with the rating */
+    isDefuse: text('is_defuse'),
+    isPushApp: boolean('is_push_app').notNull().default(false),
+    fillAppStatus: smallint('fill_app_status').notNull().default(0),
     pushTime: at('push_time').notNull().defaultNow(),
     dispatchTime: at('dispatch_time'),
     ordersTime: at('orders_time'),
+    /** when the district submitted the verification (feedback) */
+    verificationTime: at('verification_time'),
+    gradeTime: at('grade_time'),
     createBy: text('create_by'),
     createTime: createTime(),
     updateTime: updateTime(),
   },
-  (t) => [index('risk_verification_order_company_idx').on(t.riskCompanyId), index('risk_verification_order_status_idx').on(t.status, t.pushTime.desc())],
+  (t) => [
+    index('risk_verification_order_company_idx').on(t.riskCompanyId),
+    index('risk_verification_order_status_idx').on(t.status, t.pushTime.desc(), t.id.desc()),
+    index('risk_verification_order_region_idx').on(t.region, t.status, t.dispatchTime.desc(), t.id.desc()),
+    index('risk_verification_order_push_idx').on(t.pushTime.desc(), t.id.desc()),
+  ],
 );
+
+/** The verification form of an order (spec doc 1 §3), filled by the district or adopted from the mini-app. */
+export const verificationInfo = pgTable(
+  'risk_verification_info',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => verificationOrder.id, { onDelete: 'cascade' }),
+    isDownsizing: text('is_downsizing').notNull(),
+    workersNum: integer('workers_num').notNull(),
+    downNum: integer('down_num').notNull(),
+    isLayoffplan: text('is_layoffplan').notNull(),
+    compensateType: text('compensate_type'),
+    compensate: text('compensate'),
+    isDownmoney: text('is_downmoney').notNull(),
+    isBackpay: text('is_backpay').notNull(),
+    isLacksocial: text('is_lacksocial').notNull(),
+    otherReason: text('other_reason'),
+    /** suggested by the system from the answers (suggestLevel) */
+    systemLevel: text('system_level').notNull(),
+    /** suggested by the district */
+    level: text('level').notNull(),
+    contacts: text('contacts').notNull(),
+    contactsTel: text('contacts_tel').notNull(),
+    /** county (filled by district staff) or app (adopted from the mini-app) */
+    source: text('source').notNull().default('county'),
+    insertTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [uniqueIndex('risk_verification_info_order_uq').on(t.orderId)],
+);
+
+/** One-time mini-app links: the company fills the form on the H5 page without an account. */
+export const miniAppForm = pgTable(
+  'risk_mini_app_form',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => verificationOrder.id, { onDelete: 'cascade' }),
+    /** random, unguessable; the link is /sp/fill/{token} */
+    token: text('token').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    fillAppStatus: smallint('fill_app_status').notNull().default(0),
+    submittedTime: at('submitted_time'),
+    auditTime: at('audit_time'),
+    auditBy: text('audit_by'),
+    auditOpinion: text('audit_opinion'),
+    expiresAt: at('expires_at').notNull(),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex('risk_mini_app_form_token_uq').on(t.token), index('risk_mini_app_form_order_idx').on(t.orderId)],
+);
+
+/** The audit trail of an order: every transition with who, when, from, to and payload (DESIGN.md). */
+export const orderAudit = pgTable(
+  'risk_order_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => verificationOrder.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    payload: jsonb('payload'),
+    createTime: createTime(),
+  },
+  (t) => [index('risk_order_audit_order_idx').on(t.orderId, t.createTime)],
+);
+
+/** Companies a district links to an order (添加关联企业). */
+export const orderRelatedCompany = pgTable(
+  'risk_order_related_company',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => verificationOrder.id, { onDelete: 'cascade' }),
+    riskCompanyId: integer('risk_company_id')
+      .notNull()
+      .references(() => riskCompany.id, { onDelete: 'cascade' }),
+    createBy: text('create_by'),
+    createTime: createTime(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.riskCompanyId] })],
+);
+
+/** Notices to users (spec doc 2 §3): created when a transition hands work to someone; status 0 unread. */
+export const notice = pgTable(
+  'sys_notice',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sendUserId: integer('send_user_id'),
+    sendUser: text('send_user').notNull(),
+    acceptUserId: integer('accept_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    noticeType: text('notice_type').notNull(),
+    status: smallint('status').notNull().default(0),
+    noticeBody: text('notice_body').notNull(),
+    /** the client route the notice opens */
+    link: text('link'),
+    orderId: integer('order_id'),
+    createTime: createTime(),
+  },
+  (t) => [index('sys_notice_accept_idx').on(t.acceptUserId, t.status, t.createTime.desc())],
+);
+
+/** The holiday calendar for working-day counts: official holidays and make-up working days. */
+export const holiday = pgTable('sys_holiday', {
+  day: date('day').primaryKey(),
+  /** holiday (day off) or workday (make-up working day) */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  createTime: createTime(),
+});
+
