@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { CITY_TABS, COUNTY_TABS } from '../order-machine.ts';
+import { UNRATED, WARNING_LEVELS } from '../verification.ts';
+import { dateRange, pageQuerySchema, repeated, textFilter } from '../wire.ts';
+
+/** Messages of the verification lists that the spec leaves to us. */
+export const VERIFICATION_LIST_MSG = {
+  unknownTab: '未知的工单页签',
+  tabNotForLevel: '当前角色不能查看该页签的工单',
+  subTabOnlyAwaitVerification: '子页签只适用于区县“待核实”页签',
+} as const;
+
+export type CityTab = keyof typeof CITY_TABS;
+export type CountyTab = keyof typeof COUNTY_TABS;
+export const ORDER_TABS = [...new Set([...Object.keys(CITY_TABS), ...Object.keys(COUNTY_TABS)])] as [string, ...string[]];
+
+/** County AwaitVerification sub-tabs: not yet pushed to the mini-app, or pushed. */
+export const ORDER_SUB_TABS = ['AwaitPushApp', 'MiniApp'] as const;
+
+const yesNo = z.enum(['0', '1'], { error: '只能是 0 或 1' }).optional();
+
+/** The work list's filters (contract of issue 4): a tab names the statuses, the rest narrow them. */
+export const orderListQuery = pageQuerySchema.extend({
+  tab: z.enum(ORDER_TABS, { error: VERIFICATION_LIST_MSG.unknownTab }).optional(),
+  subTab: z.enum(ORDER_SUB_TABS, { error: '未知的子页签' }).optional(),
+  status: repeated(z.coerce.number({ error: '状态必须是数字' }).int('状态必须是整数').min(0, '状态不存在').max(11, '状态不存在')),
+  companyName: textFilter,
+  region: textFilter,
+  registrationPlace: textFilter,
+  riskPoint: textFilter,
+  level: z.enum([...WARNING_LEVELS, UNRATED], { error: '预警等级不存在' }).optional(),
+  isDownsizing: yesNo,
+  isDefuse: yesNo,
+  verifyPassed: z.enum(['未通过', '未提交'], { error: '审核结果只能是 未通过 或 未提交' }).optional(),
+  pushTime: dateRange,
+  dispatchTime: dateRange,
+  gradeTime: dateRange,
+  includedTime: dateRange,
+  verificationTime: dateRange,
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const orderIdQuery = z.object({ orderId: z.coerce.number({ error: '工单 ID 必须是数字' }).int().positive('工单 ID 必须是正整数') });
+
+/** One row of the work lists. Times are ISO strings. */
+export interface OrderRow {
+  id: number;
+  riskCompanyId: number;
+  companyName: string;
+  creditCode: string;
+  region: string;
+  registrationPlace: string | null;
+  riskPoint: string | null;
+  riskCompanyInfoCount: number;
+  status: number;
+  level: string;
+  refusedReason: string | null;
+  auditExplain: string | null;
+  isDownsizing: string | null;
+  isDefuse: string | null;
+  isPushApp: boolean;
+  fillAppStatus: number;
+  pushTime: string;
+  dispatchTime: string | null;
+  ordersTime: string | null;
+  verificationTime: string | null;
+  gradeTime: string | null;
+  includedTime: string | null;
+  createTime: string;
+  /** dispatched (0, 1, 4) more than FEEDBACK_TARGET_WORKING_DAYS working days ago without feedback */
+  overdue: boolean;
+  /** working days since dispatch while waiting for feedback (0, 1, 4); null otherwise */
+  waitingWorkingDays: number | null;
+}
+
+export interface CityBadges {
+  unprocessedNum: number;
+  unhandlerNum: number;
+  returnedNum: number;
+  reviewedNum: number;
+  unRatingNum: number;
+}
+
+export interface CountyBadges {
+  earlyWarnNum: number;
+  waitOrdersNum: number;
+  waitVerifyUnPushNum: number;
+  waitVerifyPushNum: number;
+  waitReviewedNum: number;
+}
+
+/** A row of the county statistics table (spec doc 1 §2); rates are fractions, the client shows percent. */
+export interface CountyStatRow {
+  region: string;
+  /** orders the district accepted (taken: 1, 4–9) */
+  receivedNum: number;
+  /** orders dispatched to the district (0, 1, 4–9): it should accept them */
+  shouldNum: number;
+  /** submitted verifications (5–9) */
+  submittedNum: number;
+  guidanceRate: number;
+  /** submitted forms reporting layoffs (isDownsizing '1') */
+  layoffsNum: number;
+  /** rated 三级 or above */
+  aboveLevel3Num: number;
+  /** rated 三级 or above and through disposal (8, 9) */
+  guidedNum: number;
+  disposalRate: number;
+  /** working days from dispatch to submission over submitted orders, 2 decimals */
+  averageFeedbackDays: number;
+  overdueNum: number;
+}
+
+/** A row of the city statistics table. */
+export interface CityStatRow {
+  region: string;
+  /** pool companies of the district not pushed yet */
+  notPushedNum: number;
+  /** orders with the city, not dispatched (10, 11, 2, 3) */
+  notDispatchedNum: number;
+  /** orders dispatched (0, 1, 4–9) */
+  dispatchedNum: number;
+  acceptedNum: number;
+  shouldNum: number;
+  feedbackNum: number;
+  verifyRate: number;
+  layoffsNum: number;
+  aboveLevel3Num: number;
+  guidedNum: number;
+  disposalRate: number;
+  /** social-security headcount of the dispatched companies (latest year of the registry) */
+  socialNum: number;
+  /** headcount lost against the year before, as a fraction of that year (the client shows percent with 2 decimals) */
+  socialReductionRate: number;
+}
+
+export interface OrderStatistics {
+  county: CountyStatRow[];
+  city: CityStatRow[];
+}
+
+export interface OrderAuditRow {
+  action: string;
+  label: string;
+  fromStatus: number | null;
+  toStatus: number | null;
+  actorName: string;
+  payload: unknown;
+  createTime: string;
+}
