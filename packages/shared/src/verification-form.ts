@@ -8,8 +8,7 @@ const count = (label: string) => z.number({ error: `${label}请输入正整数` 
 export const COMPENSATE_TYPE_LABEL: Record<string, string> = { '0': '标准补偿', '1': '现金补偿', '2': '其他' };
 
 /** The verification form a district fills (spec doc 1 §3 "Verification form"); yes/no as '0'/'1'. */
-export const verificationFormBody = z
-  .object({
+const formFields = z.object({
     isDownsizing: yesNo,
     workersNum: count('职工人数'),
     downNum: count('裁员人数'),
@@ -23,12 +22,21 @@ export const verificationFormBody = z
     level: z.enum(['一级', '二级', '三级', '三级以下'], { error: '请选择区县建议等级' }),
     contacts: z.string({ error: '联系人不能为空' }).trim().min(1, '联系人不能为空').max(30, '联系人不能超过30个字符'),
     contactsTel: z.string({ error: '联系电话不能为空' }).trim().regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, '请输入正确的手机或座机号码'),
-  })
-  .superRefine((f, ctx) => {
-    if (f.downNum > f.workersNum) ctx.addIssue({ code: 'custom', path: ['downNum'], message: '裁员人数不能大于职工人数' });
-    if (f.isDownsizing === '0' && f.downNum > 0) ctx.addIssue({ code: 'custom', path: ['downNum'], message: '未裁员时裁员人数应为0' });
-    if (f.isDownsizing === '1' && f.compensateType == null) ctx.addIssue({ code: 'custom', path: ['compensateType'], message: '请选择补偿方式' });
-  });
+});
+
+type FormFacts = Pick<z.infer<typeof formFields>, 'isDownsizing' | 'workersNum' | 'downNum' | 'compensateType'>;
+
+function formRules(f: FormFacts, ctx: z.RefinementCtx) {
+  if (f.downNum > f.workersNum) ctx.addIssue({ code: 'custom', path: ['downNum'], message: '裁员人数不能大于职工人数' });
+  if (f.isDownsizing === '0' && f.downNum > 0) ctx.addIssue({ code: 'custom', path: ['downNum'], message: '未裁员时裁员人数应为0' });
+  if (f.isDownsizing === '1' && f.compensateType == null) ctx.addIssue({ code: 'custom', path: ['compensateType'], message: '请选择补偿方式' });
+}
+
+export const verificationFormBody = formFields.superRefine(formRules);
+
+/** What the company fills on the mini-app page: the same form without the district's suggested level. */
+export const appFormBody = formFields.omit({ level: true }).superRefine(formRules);
+export type AppForm = z.infer<typeof appFormBody>;
 export type VerificationForm = z.infer<typeof verificationFormBody>;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CITY_TABS, COUNTY_TABS } from '../order-machine.ts';
 import { UNRATED, WARNING_LEVELS } from '../verification.ts';
-import { dateRange, pageQuerySchema, repeated, textFilter } from '../wire.ts';
+import { dateRange, idsBody, pageQuerySchema, repeated, textFilter } from '../wire.ts';
 
 /** Messages of the verification lists that the spec leaves to us. */
 export const VERIFICATION_LIST_MSG = {
@@ -146,5 +146,73 @@ export interface OrderAuditRow {
   toStatus: number | null;
   actorName: string;
   payload: unknown;
+  createTime: string;
+}
+
+// ── Actions of the workflow (orders, form, mini-app, related companies) and notices ──
+
+/** Messages of the verification workflow that the spec leaves to us (its own refusals are in order-machine.ts). */
+export const VERIFICATION_MSG = {
+  archivedRelated: '已存档的工单不能添加关联企业',
+  relatedNotSelectable: '只能关联状态为待存档及之前的风险企业',
+  relatedSelf: '不能关联工单本身的企业',
+  appLinkInvalid: '链接无效',
+  appLinkExpired: '链接已过期，请联系区县重新推送',
+  appApproved: '填报内容已审核通过，不能再修改',
+  appClosed: '工单已不在核实中，不能再填报',
+  appNothingToAudit: '小程序填报内容尚未提交或已审核',
+  appOpinionNeeded: '审核不通过时请填写审核意见',
+  formMissing: '该工单尚未填写核实情况',
+} as const;
+
+const reason = (label: string) =>
+  z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(500, `${label}不能超过500个字符`);
+
+export const orderIdsBody = z.object({ ids: idsBody });
+
+/** 退单 / 退回市级: the district says why. */
+export const refuseBody = z.object({ reason: reason('退单原因') });
+
+/** 审核: a return needs the explanation the district will see. */
+export const reviewBody = z
+  .object({ pass: z.boolean({ error: '请选择审核结果' }), auditExplain: reason('退回说明').optional() })
+  .refine((b) => b.pass || b.auditExplain !== undefined, { path: ['auditExplain'], message: '请填写退回说明' });
+
+export const ratingBody = z.object({
+  level: z.enum(WARNING_LEVELS, { error: '请选择预警等级' }),
+  isDefuse: z.enum(['0', '1'], { error: '请选择是否化解' }).optional(),
+});
+
+export const orderIdParam = z.object({ orderId: z.coerce.number({ error: '工单ID必须是数字' }).int().positive('工单ID必须是正整数') });
+
+/** 小程序填报审核 (county): a rejection needs an opinion; adopt makes the app form the order's form. */
+export const appReviewBody = z
+  .object({
+    pass: z.boolean({ error: '请选择审核结果' }),
+    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').optional(),
+    adopt: z.boolean().optional(),
+  })
+  .refine((b) => b.pass || !!b.opinion, { path: ['opinion'], message: VERIFICATION_MSG.appOpinionNeeded });
+
+export const tokenParam = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/, VERIFICATION_MSG.appLinkInvalid) });
+
+export const relatedBody = z.object({
+  riskCompanyIds: z.array(z.number().int().positive(), { error: '请选择要关联的企业' }).min(1, '请选择要关联的企业').max(200, '一次最多关联200家企业'),
+});
+
+/** Notices list of the signed-in user. */
+export const noticeQuery = pageQuerySchema.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1, '状态只能是0或1').optional()),
+});
+export const noticeIdsBody = z.object({ ids: z.array(z.number().int().positive(), { error: '请选择通知' }).min(1, '请选择通知') });
+
+export interface NoticeRow {
+  id: number;
+  sendUser: string;
+  acceptUser: string;
+  noticeType: string;
+  status: number;
+  noticeBody: string;
+  link: string | null;
   createTime: string;
 }
