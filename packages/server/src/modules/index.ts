@@ -1,6 +1,7 @@
 import type { DomainModule } from '../app.ts';
 import { deptsModule } from './depts/routes.ts';
 import { dictsModule } from './dicts/routes.ts';
+import { holidaysModule } from './holidays/routes.ts';
 import { logsModule } from './logs/routes.ts';
 import { menusModule } from './menus/routes.ts';
 import { onlineModule } from './online/routes.ts';
@@ -13,4 +14,4 @@ import { sessionModule } from './session/routes.ts';
 import { usersModule } from './users/routes.ts';
 
 /** Every domain module, registered under /api/pres in this order. */
-export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule, riskInfoModule, registryModule];
+export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule, riskInfoModule, registryModule, holidaysModule];

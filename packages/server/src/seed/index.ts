@@ -6,6 +6,7 @@ import { MENU_TYPE } from '@risk/shared/pages';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { dept, dict, dictDetail, menu, role, roleMenu, user, userRole } from '../db/schema/system.ts';
 import { seedCompanies } from './companies.ts';
+import { seedHolidays } from './holidays.ts';
 import { buttonCodesOf, DEFAULT_MENU, HIDDEN_TOP_PAGES, type Audience } from './menus.ts';
 import { DEFAULT_ROLES } from './roles.ts';
 
@@ -24,13 +25,14 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   return true;
 }
 
-/** Fills an empty database deterministically: departments, roles, menus, dictionaries, demo users, then `scale` demo pool companies. */
+/** Fills an empty database deterministically: departments, roles, menus, dictionaries, demo users, the holiday calendar, then `scale` demo pool companies. */
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const depts = await seedDepartments(tx);
     const roleIds = await seedRolesAndMenus(tx);
     await seedDictionaries(tx);
     await seedUsers(tx, opts.demoPassword, depts, roleIds);
+    await seedHolidays(tx);
   });
   if (opts.scale && opts.scale > 0) await seedCompanies(db, { scale: opts.scale, seed: opts.seed ?? 1 });
 }
