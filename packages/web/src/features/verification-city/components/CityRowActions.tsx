@@ -1,0 +1,53 @@
+import { Button, Space } from 'antd';
+import { useAccess } from '../../../lib/access.tsx';
+import { ORDER_STATUS as S } from '@risk/shared/verification';
+import { actionAllowed } from '@risk/shared/order-machine';
+import { useReCallNoDelivery, useRevokeOrder } from '../api/order-actions.ts';
+import type { OrderRow } from '@risk/shared/schemas/verification';
+import { orderRefusal, permissionOf } from '../model/order-checks.ts';
+import type { CityTab } from '../model/order-tabs.ts';
+import { useGuardedAction } from '../model/use-guarded-action.ts';
+import { ReasonLink } from './ReasonLink.tsx';
+
+interface Props {
+  row: OrderRow;
+  tab: CityTab;
+  onAudit: (row: OrderRow) => void;
+  onRate: (row: OrderRow) => void;
+}
+
+/** The row buttons of 市级核实, where spec doc 1 §2 places them, each behind its permission. */
+export function CityRowActions({ row, tab, onAudit, onRate }: Props) {
+  const { can } = useAccess();
+  const guarded = useGuardedAction();
+  const revoke = useRevokeOrder();
+  const reCall = useReCallNoDelivery();
+  const canAudit = can([...permissionOf('reviewPass'), ...permissionOf('reviewReturn')]);
+
+  return (
+    <Space size={0} wrap>
+      {tab === 'Audit' && canAudit && (
+        <Button type="link" size="small" onClick={() => guarded(orderRefusal('reviewPass', row), async () => onAudit(row))}>
+          审核
+        </Button>
+      )}
+      {(tab === 'CityAll' || tab === 'SetLevel') && actionAllowed('rating', row.status) && row.isDownsizing === '1' && can(permissionOf('rating')) && (
+        <Button type="link" size="small" onClick={() => guarded(orderRefusal('rating', row), async () => onRate(row))}>
+          预警定级
+        </Button>
+      )}
+      {(tab === 'CityAll' || tab === 'AwaitOrder') && row.status === S.DISPATCHED && can(permissionOf('revoke')) && (
+        <Button type="link" size="small" onClick={() => guarded(orderRefusal('revoke', row), () => revoke.mutateAsync(row.id), `确定撤回派给${row.region ?? '区县'}的「${row.companyName}」吗？`)}>
+          撤回
+        </Button>
+      )}
+      {row.status === S.NOT_DISPATCHED && can(permissionOf('reCallNoDelivery')) && (
+        <Button type="link" size="small" onClick={() => guarded(orderRefusal('reCallNoDelivery', row), () => reCall.mutateAsync([row.id]), `确定撤销「${row.companyName}」的暂不派单吗？`)}>
+          撤销暂不派单
+        </Button>
+      )}
+      <ReasonLink title="退单详情" text={row.refusedReason} />
+      <ReasonLink title="核实退回说明" text={row.auditExplain} />
+    </Space>
+  );
+}

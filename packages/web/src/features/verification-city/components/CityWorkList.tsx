@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge, Card, Segmented, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
+import { DETAILS_VISIBLE_FROM } from '@risk/shared/order-machine';
+import { ORDER_STATUS as S } from '@risk/shared/verification';
+import { YES_NO_LABEL } from '@risk/shared/rates';
+import { CITY_DEFAULT_SORT, ORDER_SORTABLE, ORDERS_URL } from '../api/verification-orders.ts';
+import type { OrderRow } from '@risk/shared/schemas/verification';
+import { useCityStatics } from '../api/get-city-statics.ts';
+import { verificationDetailsPath } from '../model/order-checks.ts';
+import { tabOf, type CityTab } from '../model/order-tabs.ts';
+import { companyColumns, statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
+import { AuditModal } from './AuditModal.tsx';
+import { CityRowActions } from './CityRowActions.tsx';
+import { OrderQueryForm } from './OrderQueryForm.tsx';
+import { RatingModal } from './RatingModal.tsx';
+
+const WORK_TABS = ['CityAll', 'New', 'Audit', 'SetLevel', 'AwaitOrder', 'AwaitVerification', 'SentBack', 'Revoked'] as const satisfies readonly CityTab[];
+type WorkTab = (typeof WORK_TABS)[number];
+const TAB_LABEL: Record<Exclude<WorkTab, 'New'>, string> = {
+  CityAll: '全部',
+  Audit: '待审核',
+  SetLevel: '待定级',
+  AwaitOrder: '已派单',
+  AwaitVerification: '核实中',
+  SentBack: '已退单',
+  Revoked: '已撤回',
+};
+
+const yesNo = (v: string | null) => (v == null ? '' : v === '1' ? <Tag color="red">是</Tag> : <Tag>{YES_NO_LABEL[v] ?? v}</Tag>);
+const withBadge = (label: string, count: number | undefined) => (
+  <Badge count={count ?? 0} size="small" offset={[10, -2]}>
+    {label}
+  </Badge>
+);
+
+interface Props extends OrderLinks {
+  /** the submitted form shown in the audit dialog */
+  renderForm: (orderId: number) => ReactNode;
+}
+
+/** 市级核实: the city's work list by tab, with audit and rating (spec doc 1 §2). */
+export function CityWorkList({ renderForm, ...links }: Props) {
+  const [search] = useSearchParams();
+  const tab = tabOf(search.get('tab'), WORK_TABS);
+  const table = useResourceTable<OrderRow>(ORDERS_URL, { sortable: ORDER_SORTABLE, defaultSort: CITY_DEFAULT_SORT, params: { tab } });
+  const statics = useCityStatics().data;
+  const [auditing, setAuditing] = useState<OrderRow>();
+  const [rating, setRating] = useState<OrderRow>();
+  const mainTab = tab === 'New' ? 'CityAll' : tab;
+  const counts: Partial<Record<WorkTab, number>> = {
+    New: statics?.unprocessedNum,
+    Audit: statics?.reviewedNum,
+    SetLevel: statics?.unRatingNum,
+    AwaitOrder: statics?.unhandlerNum,
+    SentBack: statics?.returnedNum,
+  };
+  const showTab = (key: WorkTab) => table.setFilters({ ...table.filters, tab: key });
+
+  const columns: TableColumnsType<OrderRow> = [
+    ...companyColumns(links),
+    statusColumn,
+    { title: '是否裁员', dataIndex: 'isDownsizing', width: 90, align: 'center', render: yesNo },
+    { title: '是否化解', dataIndex: 'isDefuse', width: 90, align: 'center', render: yesNo },
+    { title: '预警等级', dataIndex: 'level', width: 100, render: (v: string | null) => v ?? '' },
+    {
+      title: '核实详情',
+      key: 'details',
+      width: 90,
+      render: (_, row) => (row.status >= DETAILS_VISIBLE_FROM && row.status <= S.ARCHIVED ? <Link to={verificationDetailsPath(row.id)}>查看</Link> : null),
+    },
+    timeColumn('推送时间', 'pushTime', table.sorter('pushTime')),
+    timeColumn('纳入时间', 'includedTime', table.sorter('includedTime')),
+    timeColumn('派单时间', 'dispatchTime', table.sorter('dispatchTime')),
+    timeColumn('核实提交时间', 'verificationTime', table.sorter('verificationTime')),
+    {
+      title: '反馈超期',
+      key: 'overdue',
+      width: 140,
+      render: (_, row) => (row.overdue ? <Tag color="red">超期 · 已等待{row.waitingWorkingDays}个工作日</Tag> : null),
+    },
+    { title: '操作', key: 'actions', fixed: 'right', width: 200, render: (_, row) => <CityRowActions row={row} tab={tab} onAudit={setAuditing} onRate={setRating} /> },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <Tabs
+        activeKey={mainTab}
+        onChange={(key) => showTab(key as WorkTab)}
+        items={(Object.keys(TAB_LABEL) as (keyof typeof TAB_LABEL)[]).map((key) => ({ key, label: withBadge(TAB_LABEL[key], counts[key]) }))}
+      />
+      {mainTab === 'CityAll' && (
+        <Segmented<WorkTab>
+          style={{ marginBottom: 16 }}
+          value={tab}
+          onChange={showTab}
+          options={[
+            { label: '全部', value: 'CityAll' },
+            { label: withBadge('新建', counts.New), value: 'New' },
+          ]}
+        />
+      )}
+      <OrderQueryForm table={table} full />
+      <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 2100 }} size="middle" />
+      <AuditModal order={auditing} onClose={() => setAuditing(undefined)} renderForm={renderForm} />
+      <RatingModal order={rating} onClose={() => setRating(undefined)} />
+    </Card>
+  );
+}

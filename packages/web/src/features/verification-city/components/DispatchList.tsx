@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge, Button, Card, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { SendOutlined, StopOutlined } from '@ant-design/icons';
+import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
+import { useAccess } from '../../../lib/access.tsx';
+import { CITY_DEFAULT_SORT, ORDER_SORTABLE, ORDERS_URL } from '../api/verification-orders.ts';
+import type { OrderRow } from '@risk/shared/schemas/verification';
+import { useCityStatics } from '../api/get-city-statics.ts';
+import { useDispatchOrders, useNoDelivery, useReCallNoDelivery } from '../api/order-actions.ts';
+import { batchRefusal, orderRefusal, permissionOf, regionRefusal } from '../model/order-checks.ts';
+import { tabOf, tabOffers, type CityTab } from '../model/order-tabs.ts';
+import { useGuardedAction } from '../model/use-guarded-action.ts';
+import { companyColumns, statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
+import { OrderQueryForm } from './OrderQueryForm.tsx';
+import { OrderRegionModal } from './OrderRegionModal.tsx';
+import { ReasonLink } from './ReasonLink.tsx';
+
+const DISPATCH_TABS = ['New', 'NotDispatched', 'SentBack', 'Revoked'] as const satisfies readonly CityTab[];
+const TAB_LABEL: Record<(typeof DISPATCH_TABS)[number], string> = { New: '新建', NotDispatched: '暂不派单', SentBack: '已退单', Revoked: '已撤回' };
+
+/** 待派单: orders the city has not sent to a district (spec doc 1 §2 pending-dispatch list). */
+export function DispatchList(links: OrderLinks) {
+  const { can } = useAccess();
+  const guarded = useGuardedAction();
+  const [search] = useSearchParams();
+  // the tab lives in the URL like a filter; sent as a fixed parameter so the default tab needs none
+  const tab = tabOf(search.get('tab'), DISPATCH_TABS);
+  const table = useResourceTable<OrderRow>(ORDERS_URL, { sortable: ORDER_SORTABLE, defaultSort: CITY_DEFAULT_SORT, params: { tab } });
+  const statics = useCityStatics();
+  const dispatch = useDispatchOrders();
+  const noDelivery = useNoDelivery();
+  const reCall = useReCallNoDelivery();
+  const [regionOf, setRegionOf] = useState<OrderRow>();
+
+  const offer = (action: Parameters<typeof tabOffers>[1]) => tabOffers(tab, action) && can(permissionOf(action));
+  const counts: Partial<Record<CityTab, number>> = { New: statics.data?.unprocessedNum, SentBack: statics.data?.returnedNum };
+
+  const columns: TableColumnsType<OrderRow> = [
+    ...companyColumns(links),
+    {
+      title: '工商/社保信息',
+      key: 'info',
+      width: 120,
+      render: (_, row) => (
+<Link to={links.detailPath(row)}>查看</Link>
+      ),
+    },
+    {
+      title: '风险信息数',
+      dataIndex: 'riskCompanyInfoCount',
+      width: 100,
+      align: 'center',
+      render: (n: number, row) => (links.riskInfoPath ? <Link to={links.riskInfoPath(row)}>{n}</Link> : n),
+    },
+    statusColumn,
+    { title: '退单详情', dataIndex: 'refusedReason', width: 100, render: (v: string | null) => <ReasonLink title="退单详情" text={v} label="查看" /> },
+    timeColumn('推送时间', 'pushTime', table.sorter('pushTime')),
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 260,
+      render: (_, row) => (
+        <Space size={0}>
+          {offer('dispatch') && (
+            <Button type="link" size="small" onClick={() => guarded(orderRefusal('dispatch', row), () => dispatch.mutateAsync([row.id]), `确定将「${row.companyName}」派单至${row.region ?? ''}吗？`)}>
+              派单
+            </Button>
+          )}
+          {tab !== 'NotDispatched' && can('riskVerificationCity:editRegion') && (
+            <Button type="link" size="small" onClick={() => guarded(regionRefusal(row), async () => setRegionOf(row))}>
+              修改派单区县
+            </Button>
+          )}
+          {offer('noDelivery') && can('riskVerificationCity:noDispatch') && (
+            <Button type="link" size="small" onClick={() => guarded(orderRefusal('noDelivery', row), () => noDelivery.mutateAsync([row.id]), `确定对「${row.companyName}」暂不派单吗？`)}>
+              暂不派单
+            </Button>
+          )}
+          {offer('reCallNoDelivery') && (
+            <Button type="link" size="small" onClick={() => guarded(orderRefusal('reCallNoDelivery', row), () => reCall.mutateAsync([row.id]), `确定撤销「${row.companyName}」的暂不派单吗？`)}>
+              撤销暂不派单
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const selected = table.items.filter((r) => table.selection.selectedRowKeys.includes(r.id));
+  const ids = selected.map((r) => r.id);
+  const batch = (refusal: string | undefined, run: () => Promise<unknown>, question: string) => guarded(refusal, () => run().then(table.selection.clear), question);
+
+  return (
+    <Card variant="borderless">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          table.selection.clear();
+          table.setFilters({ ...table.filters, tab: key });
+        }}
+        items={DISPATCH_TABS.map((key) => ({ key, label: <Badge count={counts[key] ?? 0} size="small" offset={[10, -2]}>{TAB_LABEL[key]}</Badge> }))}
+      />
+      <OrderQueryForm table={table} />
+      <Space wrap style={{ marginBottom: 16 }}>
+        {offer('dispatch') && (
+          <Button type="primary" icon={<SendOutlined />} disabled={!ids.length} loading={dispatch.isPending} onClick={() => batch(batchRefusal('dispatch', selected), () => dispatch.mutateAsync(ids), `确定派单选中的 ${ids.length} 家企业吗？`)}>
+            批量派单
+          </Button>
+        )}
+        {offer('noDelivery') && can('riskVerificationCity:batchNoDispatch') && (
+          <Button icon={<StopOutlined />} disabled={!ids.length} loading={noDelivery.isPending} onClick={() => batch(batchRefusal('noDelivery', selected), () => noDelivery.mutateAsync(ids), `确定对选中的 ${ids.length} 家企业暂不派单吗？`)}>
+            批量暂不派单
+          </Button>
+        )}
+        {offer('reCallNoDelivery') && (
+          <Button disabled={!ids.length} loading={reCall.isPending} onClick={() => batch(batchRefusal('reCallNoDelivery', selected), () => reCall.mutateAsync(ids), `确定撤销选中的 ${ids.length} 家企业的暂不派单吗？`)}>
+            批量撤销暂不派单
+          </Button>
+        )}
+      </Space>
+      <Table<OrderRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1500 }} size="middle" />
+      <OrderRegionModal order={regionOf} onClose={() => setRegionOf(undefined)} />
+    </Card>
+  );
+}
