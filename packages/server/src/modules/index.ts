@@ -12,6 +12,7 @@ import { riskInfoModule } from './riskInfo/routes.ts';
 import { rolesModule } from './roles/routes.ts';
 import { sessionModule } from './session/routes.ts';
 import { usersModule } from './users/routes.ts';
+import { verificationListsModule } from './verification/lists/routes.ts';
 
 /** Every domain module, registered under /api/pres in this order. */
-export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule, riskInfoModule, registryModule, holidaysModule];
+export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule, riskInfoModule, registryModule, holidaysModule, verificationListsModule];

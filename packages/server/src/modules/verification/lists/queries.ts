@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, type SQL } from 'drizzle-orm';
+import { normalizeCompanyName } from '@risk/shared/company';
+import { MSG } from '@risk/shared/messages';
+import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS } from '@risk/shared/order-machine';
+import type { OrderAuditRow, OrderListQuery, OrderRow } from '@risk/shared/schemas/verification';
+import { ORDER_STATUS } from '@risk/shared/verification';
+import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
+import type { DbOrTx } from '../../../db/client.ts';
+import { riskCompany } from '../../../db/schema/pool.ts';
+import { miniAppForm, orderAudit, orderRelatedCompany, verificationInfo, verificationOrder as o } from '../../../db/schema/verification.ts';
+import { assertInDistrict, districtCondition } from '../../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../../platform/auth/session-user.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { allOf, inRange, likeText, offsetOf, orderBy } from '../../../platform/http/query.ts';
+import { holidayCalendar } from '../../holidays/service.ts';
+import { defaultSortOf, statusesOf } from './tabs.ts';
+
+const SORTABLE = {
+  pushTime: o.pushTime,
+  dispatchTime: o.dispatchTime,
+  includedTime: riskCompany.includedTime,
+  verificationTime: o.verificationTime,
+  gradeTime: o.gradeTime,
+  createTime: o.createTime,
+};
+
+/** Orders waiting for the district's feedback: the clock runs from dispatch. */
+export const AWAITING_FEEDBACK: readonly number[] = [ORDER_STATUS.DISPATCHED, ORDER_STATUS.TAKEN, ORDER_STATUS.VERIFYING];
+
+const rowColumns = {
+  order: o,
+  riskCompanyInfoCount: riskCompany.riskInfoCount,
+  includedTime: riskCompany.includedTime,
+};
+type JoinedOrder = { order: typeof o.$inferSelect; riskCompanyInfoCount: number | null; includedTime: Date | null };
+
+/** Conditions on the order table alone, and those that need the company (name, inclusion time). */
+function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined; needsCompany: boolean } {
+  const statuses = statusesOf(user, q);
+  const needsCompany = Boolean(q.companyName || q.includedTime);
+  const where = allOf(
+    statuses ? inArray(o.status, statuses.length ? statuses : [-1]) : undefined,
+    districtCondition(user, o.region, q.region),
+    q.subTab ? eq(o.isPushApp, q.subTab === 'MiniApp') : undefined,
+    q.companyName ? like(riskCompany.nameNorm, likeText(normalizeCompanyName(q.companyName))) : undefined,
+    q.registrationPlace ? eq(o.registrationPlace, q.registrationPlace) : undefined,
+    q.riskPoint ? eq(o.riskPoint, q.riskPoint) : undefined,
+    q.level ? eq(o.level, q.level) : undefined,
+    q.isDownsizing ? eq(o.isDownsizing, q.isDownsizing) : undefined,
+    q.isDefuse ? eq(o.isDefuse, q.isDefuse) : undefined,
+    q.verifyPassed === '未通过' ? isNotNull(o.auditExplain) : q.verifyPassed === '未提交' ? isNull(o.auditExplain) : undefined,
+    inRange(o.pushTime, q.pushTime),
+    inRange(o.dispatchTime, q.dispatchTime),
+    inRange(o.gradeTime, q.gradeTime),
+    inRange(o.verificationTime, q.verificationTime),
+    inRange(riskCompany.includedTime, q.includedTime),
+  );
+  return { where, needsCompany };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): OrderRow {
+  const r = j.order;
+  const waiting = AWAITING_FEEDBACK.includes(r.status) && r.dispatchTime ? workingDaysBetween(r.dispatchTime, now, cal) : null;
+  return {
+    id: r.id,
+    riskCompanyId: r.riskCompanyId,
+    companyName: r.companyName,
+    creditCode: r.creditCode,
+    region: r.region,
+    registrationPlace: r.registrationPlace,
+    riskPoint: r.riskPoint,
+    riskCompanyInfoCount: j.riskCompanyInfoCount ?? 0,
+    status: r.status,
+    level: r.level,
+    refusedReason: r.refusedReason,
+    auditExplain: r.auditExplain,
+    isDownsizing: r.isDownsizing,
+    isDefuse: r.isDefuse,
+    isPushApp: r.isPushApp,
+    fillAppStatus: r.fillAppStatus,
+    pushTime: r.pushTime.toISOString(),
+    dispatchTime: iso(r.dispatchTime),
+    ordersTime: iso(r.ordersTime),
+    verificationTime: iso(r.verificationTime),
+    gradeTime: iso(r.gradeTime),
+    includedTime: iso(j.includedTime),
+    createTime: r.createTime.toISOString(),
+    overdue: waiting !== null && waiting > FEEDBACK_TARGET_WORKING_DAYS,
+    waitingWorkingDays: waiting,
+  };
+}
+
+/**
+ * One page of the work list. The count reads the order table only (the status and region
+ * indexes); the company is joined for the page's rows, and for the count only when a filter needs it.
+ */
+export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery): Promise<{ rows: OrderRow[]; total: number }> {
+  const { where, needsCompany } = listWhere(user, q);
+  const order = orderBy(q.sort, SORTABLE, defaultSortOf(user), o.id);
+  const counted = needsCompany ? db.select({ n: count() }).from(o).innerJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId)) : db.select({ n: count() }).from(o);
+  const [rows, [{ n }], cal] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(o)
+      .leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.size)
+      .offset(offsetOf(q)),
+    counted.where(where),
+    holidayCalendar(db),
+  ]);
+  const now = new Date();
+  return { rows: rows.map((r) => toOrderRow(r, cal, now)), total: n };
+}
+
+/** One order the user may see (another district's answers 404 as if absent). */
+export async function findOrderRow(db: DbOrTx, user: AuthUser, id: number): Promise<OrderRow> {
+  const [found] = await db.select(rowColumns).from(o).leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId)).where(eq(o.id, id));
+  if (!found) throw notFound(MSG.notFound);
+  assertInDistrict(user, found.order.region);
+  return toOrderRow(found, await holidayCalendar(db), new Date());
+}
+
+/** The detail: the order, its verification form, the latest mini-app form and the related companies. */
+export async function orderDetail(db: DbOrTx, user: AuthUser, id: number) {
+  const order = await findOrderRow(db, user, id);
+  const [[form], [appForm], related] = await Promise.all([
+    db.select().from(verificationInfo).where(eq(verificationInfo.orderId, id)),
+    db
+      .select({
+        id: miniAppForm.id,
+        data: miniAppForm.data,
+        fillAppStatus: miniAppForm.fillAppStatus,
+        submittedTime: miniAppForm.submittedTime,
+        auditTime: miniAppForm.auditTime,
+        auditBy: miniAppForm.auditBy,
+        auditOpinion: miniAppForm.auditOpinion,
+        expiresAt: miniAppForm.expiresAt,
+        createTime: miniAppForm.createTime,
+      })
+      .from(miniAppForm)
+      .where(eq(miniAppForm.orderId, id))
+      .orderBy(desc(miniAppForm.id))
+      .limit(1),
+    db
+      .select({ riskCompanyId: riskCompany.id, companyName: riskCompany.companyName, creditCode: riskCompany.creditCode, status: riskCompany.status })
+      .from(orderRelatedCompany)
+      .innerJoin(riskCompany, eq(riskCompany.id, orderRelatedCompany.riskCompanyId))
+      .where(eq(orderRelatedCompany.orderId, id))
+      .orderBy(asc(orderRelatedCompany.createTime), asc(riskCompany.id)),
+  ]);
+  return { order, form: form ?? null, appForm: appForm ?? null, related };
+}
+
+const actionLabel = (action: string) => (ORDER_ACTIONS as Record<string, { label: string } | undefined>)[action]?.label ?? action;
+
+/** Trail entries of the city's review and the district's mini-app audit (the verification's own history). */
+export const VERIFICATION_AUDIT_ACTIONS = ['reviewPass', 'reviewReturn', 'auditApp'] as const;
+
+/** The order's audit trail, oldest first; `actions` limits it to some actions. */
+export async function auditHistory(db: DbOrTx, user: AuthUser, orderId: number, actions?: readonly string[]): Promise<OrderAuditRow[]> {
+  await findOrderRow(db, user, orderId);
+  const rows = await db
+    .select()
+    .from(orderAudit)
+    .where(and(eq(orderAudit.orderId, orderId), actions ? inArray(orderAudit.action, [...actions]) : undefined))
+    .orderBy(asc(orderAudit.createTime), asc(orderAudit.id));
+  return rows.map((r) => ({
+    action: r.action,
+    label: actionLabel(r.action),
+    fromStatus: r.fromStatus,
+    toStatus: r.toStatus,
+    actorName: r.actorName,
+    payload: r.payload,
+    createTime: r.createTime.toISOString(),
+  }));
+}

@@ -1,0 +1,179 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { DISTRICT_NAMES } from '@risk/shared/districts';
+import { COMPANY_STATUS } from '@risk/shared/pool';
+import { COUNTY_TABS, DISPOSAL_LEVELS, FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
+import { averageFeedbackDays, disposalRate, guidanceRate, ratio, verifyRate } from '@risk/shared/rates';
+import type { CityBadges, CityStatRow, CountyBadges, CountyStatRow, OrderStatistics } from '@risk/shared/schemas/verification';
+import { ORDER_STATUS as S } from '@risk/shared/verification';
+import { workingDaysBetween } from '@risk/shared/working-days';
+import type { DbOrTx } from '../../../db/client.ts';
+import { riskCompany } from '../../../db/schema/pool.ts';
+import { registryCompany } from '../../../db/schema/registry.ts';
+import { verificationOrder as o } from '../../../db/schema/verification.ts';
+import { districtOf, scopeToDistrict } from '../../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../../platform/auth/session-user.ts';
+import { holidayCalendar } from '../../holidays/service.ts';
+import { AWAITING_FEEDBACK } from './queries.ts';
+
+export const TOTAL_ROW = '全市';
+
+const DISPATCHED: readonly number[] = COUNTY_TABS.countyAll;
+const ACCEPTED: readonly number[] = [S.TAKEN, S.VERIFYING, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED];
+const SUBMITTED: readonly number[] = [S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED];
+const WITH_CITY: readonly number[] = [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFUSED];
+/** Disposal is done once the order is closed (8) or archived (9). */
+const DISPOSED: readonly number[] = [S.DONE, S.ARCHIVED];
+
+async function countsByStatus(db: DbOrTx, user: AuthUser, extra?: ReturnType<typeof eq>): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ status: o.status, pushed: o.isPushApp, n: count() })
+    .from(o)
+    .where(and(scopeToDistrict(user, o.region), extra))
+    .groupBy(o.status, o.isPushApp);
+  const m = new Map<string, number>();
+  for (const r of rows) m.set(`${r.status}:${r.pushed}`, r.n);
+  return m;
+}
+
+const sumOf = (m: Map<string, number>, statuses: readonly number[], pushed?: boolean) =>
+  [...m].filter(([k]) => statuses.includes(Number(k.split(':')[0])) && (pushed === undefined || k.endsWith(`:${pushed}`))).reduce((a, [, n]) => a + n, 0);
+
+/** The city list's tab badges over every district. */
+export async function cityBadges(db: DbOrTx, user: AuthUser): Promise<CityBadges> {
+  const m = await countsByStatus(db, user);
+  return { unprocessedNum: sumOf(m, [S.NEW]), unhandlerNum: sumOf(m, [S.DISPATCHED]), returnedNum: sumOf(m, [S.REFUSED]), reviewedNum: sumOf(m, [S.TO_AUDIT]), unRatingNum: sumOf(m, [S.TO_RATE]) };
+}
+
+/** The county list's badges for the caller's district. */
+export async function countyBadges(db: DbOrTx, user: AuthUser): Promise<CountyBadges> {
+  const m = await countsByStatus(db, user);
+  return {
+    earlyWarnNum: sumOf(m, DISPATCHED),
+    waitOrdersNum: sumOf(m, [S.DISPATCHED]),
+    waitVerifyUnPushNum: sumOf(m, [S.TAKEN, S.VERIFYING], false),
+    waitVerifyPushNum: sumOf(m, [S.TAKEN, S.VERIFYING], true),
+    waitReviewedNum: sumOf(m, [S.TO_AUDIT]),
+  };
+}
+
+interface Tally {
+  notPushed: number;
+  withCity: number;
+  dispatched: number;
+  accepted: number;
+  submitted: number;
+  layoffs: number;
+  aboveLevel3: number;
+  guided: number;
+  feedbackDays: number;
+  overdue: number;
+  social: number;
+  socialBefore: number;
+}
+const emptyTally = (): Tally => ({ notPushed: 0, withCity: 0, dispatched: 0, accepted: 0, submitted: 0, layoffs: 0, aboveLevel3: 0, guided: 0, feedbackDays: 0, overdue: 0, social: 0, socialBefore: 0 });
+
+/** The latest year's headcount and the year before's from the registry's yearly social-security numbers. */
+function socialOf(yearSocial: Record<string, number> | null): [number, number] {
+  if (!yearSocial) return [0, 0];
+  const years = Object.keys(yearSocial).sort();
+  if (years.length === 0) return [0, 0];
+  const latest = years[years.length - 1];
+  return [yearSocial[latest] ?? 0, yearSocial[String(Number(latest) - 1)] ?? 0];
+}
+
+/** Per-order facts of the tables, read in one pass over the orders of the visible districts. */
+async function tallies(db: DbOrTx, user: AuthUser, now: Date): Promise<Map<string, Tally>> {
+  const own = districtOf(user);
+  const regions = own === null ? [...DISTRICT_NAMES] : DISTRICT_NAMES.filter((d) => d === own);
+  const byRegion = new Map(regions.map((r) => [r, emptyTally()]));
+  const [orders, notPushed, cal] = await Promise.all([
+    db
+      .select({ region: o.region, status: o.status, level: o.level, isDownsizing: o.isDownsizing, dispatchTime: o.dispatchTime, verificationTime: o.verificationTime, yearSocial: registryCompany.yearSocial })
+      .from(o)
+      .leftJoin(registryCompany, eq(registryCompany.creditCode, o.creditCode))
+      .where(scopeToDistrict(user, o.region)),
+    db
+      .select({ region: riskCompany.companyRegion, n: count() })
+      .from(riskCompany)
+      .where(and(eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED), isNotNull(riskCompany.companyRegion), scopeToDistrict(user, riskCompany.companyRegion)))
+      .groupBy(riskCompany.companyRegion),
+    holidayCalendar(db),
+  ]);
+  for (const r of notPushed) {
+    const t = byRegion.get(r.region!);
+    if (t) t.notPushed = r.n;
+  }
+  for (const r of orders) {
+    const t = byRegion.get(r.region);
+    if (!t) continue;
+    if (WITH_CITY.includes(r.status)) t.withCity++;
+    if (!DISPATCHED.includes(r.status)) continue;
+    t.dispatched++;
+    if (ACCEPTED.includes(r.status)) t.accepted++;
+    if (r.isDownsizing === '1') t.layoffs++;
+    if ((DISPOSAL_LEVELS as readonly string[]).includes(r.level)) {
+      t.aboveLevel3++;
+      if (DISPOSED.includes(r.status)) t.guided++;
+    }
+    if (SUBMITTED.includes(r.status)) {
+      t.submitted++;
+      if (r.dispatchTime && r.verificationTime) t.feedbackDays += workingDaysBetween(r.dispatchTime, r.verificationTime, cal);
+    }
+    if (AWAITING_FEEDBACK.includes(r.status) && r.dispatchTime && workingDaysBetween(r.dispatchTime, now, cal) > FEEDBACK_TARGET_WORKING_DAYS) t.overdue++;
+    const [social, before] = socialOf(r.yearSocial);
+    t.social += social;
+    t.socialBefore += before;
+  }
+  return byRegion;
+}
+
+function countyRow(region: string, t: Tally): CountyStatRow {
+  return {
+    region,
+    receivedNum: t.accepted,
+    shouldNum: t.dispatched,
+    submittedNum: t.submitted,
+    guidanceRate: guidanceRate(t.submitted, t.dispatched),
+    layoffsNum: t.layoffs,
+    aboveLevel3Num: t.aboveLevel3,
+    guidedNum: t.guided,
+    disposalRate: disposalRate(t.guided, t.aboveLevel3),
+    averageFeedbackDays: averageFeedbackDays(t.feedbackDays, t.submitted),
+    overdueNum: t.overdue,
+  };
+}
+
+function cityRow(region: string, t: Tally): CityStatRow {
+  return {
+    region,
+    notPushedNum: t.notPushed,
+    notDispatchedNum: t.withCity,
+    dispatchedNum: t.dispatched,
+    acceptedNum: t.accepted,
+    shouldNum: t.dispatched,
+    feedbackNum: t.submitted,
+    verifyRate: verifyRate(t.submitted, t.dispatched),
+    layoffsNum: t.layoffs,
+    aboveLevel3Num: t.aboveLevel3,
+    guidedNum: t.guided,
+    disposalRate: disposalRate(t.guided, t.aboveLevel3),
+    socialNum: t.social,
+    socialReductionRate: ratio(t.socialBefore - t.social, t.socialBefore),
+  };
+}
+
+function addTally(a: Tally, b: Tally): Tally {
+  const out = { ...a };
+  for (const k of Object.keys(out) as (keyof Tally)[]) out[k] += b[k];
+  return out;
+}
+
+/** Both statistics tables: a row per district of global_regoin the user may see, then the 全市 total. */
+export async function orderStatistics(db: DbOrTx, user: AuthUser, now = new Date()): Promise<OrderStatistics> {
+  const byRegion = await tallies(db, user, now);
+  const total = [...byRegion.values()].reduce(addTally, emptyTally());
+  return {
+    county: [...[...byRegion].map(([r, t]) => countyRow(r, t)), countyRow(TOTAL_ROW, total)],
+    city: [...[...byRegion].map(([r, t]) => cityRow(r, t)), cityRow(TOTAL_ROW, total)],
+  };
+}

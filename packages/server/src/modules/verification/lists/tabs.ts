@@ -1,0 +1,33 @@
+import { ADMIN_USERNAME, USER_LEVEL } from '@risk/shared/levels';
+import { CITY_TABS, COUNTY_TABS } from '@risk/shared/order-machine';
+import { VERIFICATION_LIST_MSG, type OrderListQuery } from '@risk/shared/schemas/verification';
+import type { AuthUser } from '../../../platform/auth/session-user.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+
+export type ListSide = 'city' | 'county';
+
+/** District users work the county list; everyone else the city list (admin may open either tab set). */
+export const sideOf = (user: AuthUser): ListSide => (user.username !== ADMIN_USERNAME && user.level === USER_LEVEL.DISTRICT ? 'county' : 'city');
+
+function tabStatuses(user: AuthUser, tab: string): readonly number[] {
+  const side = sideOf(user);
+  const admin = user.username === ADMIN_USERNAME;
+  const city = (CITY_TABS as Record<string, readonly number[]>)[tab];
+  const county = (COUNTY_TABS as Record<string, readonly number[]>)[tab];
+  const found = side === 'county' ? county : (city ?? (admin ? county : undefined));
+  if (!found) throw badRequest(VERIFICATION_LIST_MSG.tabNotForLevel);
+  return found;
+}
+
+/**
+ * The statuses a list asks for: the tab's (county lists never leave countyAll: orders not yet
+ * dispatched are the city's), narrowed by the status filter. Undefined means every status.
+ */
+export function statusesOf(user: AuthUser, q: Pick<OrderListQuery, 'tab' | 'subTab' | 'status'>): number[] | undefined {
+  if (q.subTab && !(sideOf(user) === 'county' && q.tab === 'AwaitVerification')) throw badRequest(VERIFICATION_LIST_MSG.subTabOnlyAwaitVerification);
+  const base = q.tab ? tabStatuses(user, q.tab) : sideOf(user) === 'county' ? COUNTY_TABS.countyAll : undefined;
+  if (!q.status) return base ? [...base] : undefined;
+  return base ? q.status.filter((s) => base.includes(s)) : q.status;
+}
+
+export const defaultSortOf = (user: AuthUser) => (sideOf(user) === 'county' ? 'dispatchTime,DESC' : 'pushTime,DESC');
