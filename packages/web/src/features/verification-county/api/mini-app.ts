@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VerificationForm } from '@risk/shared/verification-form';
+import { http, request } from '../../../lib/http.ts';
+import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
+import { ORDERS_URL } from './orders.ts';
+
+export interface MiniAppLink {
+  token: string;
+  link: string;
+  expiresAt: string;
+}
+
+/** What the company filled in through the mini-app (the latest form of the order). */
+export interface AppForm extends Omit<VerificationForm, 'level'> {
+  id: number;
+  fillAppStatus: number;
+  createTime?: string;
+}
+
+/** GET /business/v1/pushApp/{orderId}: a one-time link for the company (the order goes to 核实中) */
+export const usePushMiniApp = () => useListMutation(ORDERS_URL, (orderId: number) => request<MiniAppLink>('GET', `/business/v1/pushApp/${orderId}`));
+
+/** GET /business/v1/riskVerificationForms/{id}: the order with its latest mini-app form */
+export const orderAppFormQuery = (orderId: number) =>
+  queryOptions({ queryKey: [ORDERS_URL, 'detail', orderId], queryFn: async () => (await http.get<{ appForm: AppForm | null }>(`${ORDERS_URL}/${orderId}`)).appForm });
+
+export const useOrderAppForm = (orderId: number | undefined) => useQuery({ ...orderAppFormQuery(orderId ?? 0), enabled: orderId !== undefined });
+
+/** POST /sp/business/v1/riskVerificationInfo/review/{orderId}: 通过 (optionally adopted as the order's form) or 不通过 */
+export const useAuditMiniApp = () =>
+  useListMutation(ORDERS_URL, ({ orderId, ...body }: { orderId: number; pass: boolean; opinion?: string; adopt?: boolean }) =>
+    http.post(`/sp/business/v1/riskVerificationInfo/review/${orderId}`, body),
+  );

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VerificationForm } from '@risk/shared/verification-form';
+import type { WarningLevel } from '@risk/shared/verification';
+import { http } from '../../../lib/http.ts';
+import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
+import { FORMS_URL, ORDERS_URL } from './orders.ts';
+
+/** A saved verification form: the answers, the system-suggested level and where it came from. */
+export interface SavedForm extends VerificationForm {
+  id: number;
+  orderId: number;
+  systemLevel: WarningLevel | null;
+  source?: string;
+}
+
+/** POST /business/v1/risk/riskVerificationInfos/{orderId}/fetch: the order's form, or null */
+export const orderFormQuery = (orderId: number) =>
+  queryOptions({ queryKey: [ORDERS_URL, 'form', orderId], queryFn: async () => (await http.post<SavedForm | null>(`${FORMS_URL}/${orderId}/fetch`)).content });
+
+export const useOrderForm = (orderId: number | undefined) => useQuery({ ...orderFormQuery(orderId ?? 0), enabled: orderId !== undefined });
+
+/** POST '' {orderId, submit, ...form}: 保存 keeps a draft (→ 4), 提交 sends it to the city (→ 5) */
+export const useWriteForm = () =>
+  useListMutation(ORDERS_URL, (body: VerificationForm & { orderId: number; submit: boolean }) => http.post<SavedForm>(FORMS_URL, body));
+
+/** PUT /{formId}: 修改核实情况, the status stays */
+export const useEditForm = () => useListMutation(ORDERS_URL, ({ formId, form }: { formId: number; form: VerificationForm }) => http.put<SavedForm>(`${FORMS_URL}/${formId}`, form));
