@@ -53,7 +53,8 @@ export const riskCompany = pgTable(
     // District lists and filters read a district's newest companies first.
     index('risk_company_region_idx').on(t.companyRegion, t.includedTime.desc(), t.id.desc()),
     index('risk_company_registration_idx').on(t.registrationPlace, t.includedTime.desc(), t.id.desc()),
-    index('risk_company_name_trgm_idx').using('gin', sql`${t.nameNorm} gin_trgm_ops`),
+    // name_bigrams() is created by migration 0006; it lets two-character fragments use the index.
+    index('risk_company_name_bigram_idx').using('gin', sql`name_bigrams(${t.nameNorm})`),
   ],
 );
 

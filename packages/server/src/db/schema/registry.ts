@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, date } from 'drizzle-orm/pg-core';
 import { createTime, updateTime } from './columns.ts';
 
@@ -31,7 +32,7 @@ export const registryCompany = pgTable(
     createTime: createTime(),
     updateTime: updateTime(),
   },
-  (t) => [index('registry_company_name_idx').on(t.nameNorm)],
+  (t) => [index('registry_company_name_idx').on(t.nameNorm), index('registry_company_name_bigram_idx').using('gin', sql`name_bigrams(${t.nameNorm})`)],
 );
 
 /**

@@ -11,7 +11,7 @@ import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, inRange, likeText, nameContains, offsetOf, orderBy } from '../../platform/http/query.ts';
 
 export type PoolCompany = typeof riskCompany.$inferSelect;
 
@@ -38,7 +38,7 @@ export function statusesFor(user: AuthUser, requested: number[] | undefined): nu
 
 /** Text typed in the search box: part of the normalised name, or the start of a credit code. */
 function nameOrCreditCode(text: string): SQL {
-  const byName = like(riskCompany.nameNorm, likeText(normalizeCompanyName(text)));
+  const byName = nameContains(riskCompany.nameNorm, normalizeCompanyName(text));
   if (!/^[0-9A-Za-z]+$/.test(text)) return byName;
   return or(byName, like(riskCompany.creditCode, `${text.toUpperCase().replace(/[\\%_]/g, '')}%`))!;
 }

@@ -1,10 +1,10 @@
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { likeText } from '../../platform/http/query.ts';
+import { nameContains } from '../../platform/http/query.ts';
 import { registryProvider } from './provider.ts';
 
 export interface RegistryMatch {
@@ -48,7 +48,7 @@ export async function searchCompanies(db: DbOrTx, user: AuthUser, keyword: strin
     db
       .select({ id: riskCompany.id, creditCode: riskCompany.creditCode, companyName: riskCompany.companyName, registrationPlace: riskCompany.registrationPlace, isMatch: riskCompany.isMatch })
       .from(riskCompany)
-      .where(and(or(eq(riskCompany.creditCode, code), ilike(riskCompany.nameNorm, likeText(norm))), scopeToDistrict(user, riskCompany.companyRegion)))
+      .where(and(or(eq(riskCompany.creditCode, code), nameContains(riskCompany.nameNorm, norm)), scopeToDistrict(user, riskCompany.companyRegion)))
       .orderBy(riskCompany.nameNorm)
       .limit(limit),
     registryProvider(db).search(keyword, limit),

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { DbOrTx } from '../../db/client.ts';
 import { registryCompany, registryRecord } from '../../db/schema/registry.ts';
-import { likeText } from '../../platform/http/query.ts';
+import { nameContains } from '../../platform/http/query.ts';
 import type { RegistryBasic, RegistryKind, RegistryProvider, RegistryRecordRow } from './provider.ts';
 
 const basicColumns = {
@@ -36,7 +36,7 @@ export function storeRegistry(db: DbOrTx): RegistryProvider {
       return db
         .select({ creditCode: registryCompany.creditCode, companyName: registryCompany.companyName, registrationPlace: registryCompany.registrationPlace })
         .from(registryCompany)
-        .where(or(eq(registryCompany.creditCode, keyword.toUpperCase()), ilike(registryCompany.nameNorm, likeText(norm))))
+        .where(or(eq(registryCompany.creditCode, keyword.toUpperCase()), nameContains(registryCompany.nameNorm, norm)))
         .orderBy(registryCompany.nameNorm)
         .limit(limit);
     },

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, inRange, likeText, nameContains, offsetOf, orderBy } from '../../platform/http/query.ts';
 import { riskInfoSums } from '../pool/service.ts';
 
 const rowColumns = {
@@ -36,7 +36,7 @@ export function toRiskInfoRow(r: Selected): RiskInfoRow {
 function companyConditions(user: AuthUser, q: Partial<RiskInfoQuery>): (SQL | undefined)[] {
   return [
     districtCondition(user, riskCompany.companyRegion, q.companyRegion),
-    q.companyName ? ilike(riskCompany.nameNorm, likeText(normalizeCompanyName(q.companyName))) : undefined,
+    q.companyName ? nameContains(riskCompany.nameNorm, normalizeCompanyName(q.companyName)) : undefined,
     q.creditCode ? eq(riskCompany.creditCode, q.creditCode.toUpperCase()) : undefined,
     q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined,
   ];

@@ -1,4 +1,4 @@
-import { and, between, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import type { PageQuery } from '@risk/shared/wire';
 import { badRequest } from './errors.ts';
@@ -38,3 +38,14 @@ export const offsetOf = (q: Pick<PageQuery, 'page' | 'size'>) => q.page * q.size
 
 /** Escapes LIKE wildcards in user text. */
 export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A normalised company-name column contains an (already normalised) fragment. Fragments of two
+ * or more characters first narrow by the name_bigrams() GIN index (migration 0006) — Chinese
+ * searches are mostly two-character words, which trigrams cannot serve — then LIKE checks.
+ */
+export function nameContains(column: AnyColumn, normalizedFragment: string): SQL {
+  const exact = like(column, likeText(normalizedFragment));
+  if ([...normalizedFragment].length < 2) return exact;
+  return and(sql`name_bigrams(${column}) @> name_bigrams(${normalizedFragment}::text)`, exact)!;
+}
