@@ -4,6 +4,7 @@ import { dictsModule } from './dicts/routes.ts';
 import { holidaysModule } from './holidays/routes.ts';
 import { logsModule } from './logs/routes.ts';
 import { menusModule } from './menus/routes.ts';
+import { noticesModule } from './notices/routes.ts';
 import { onlineModule } from './online/routes.ts';
 import { poolModule } from './pool/routes.ts';
 import { profileModule } from './profile/routes.ts';
@@ -12,7 +13,8 @@ import { riskInfoModule } from './riskInfo/routes.ts';
 import { rolesModule } from './roles/routes.ts';
 import { sessionModule } from './session/routes.ts';
 import { usersModule } from './users/routes.ts';
+import { verificationActionsModule } from './verification/actions/routes.ts';
 import { verificationListsModule } from './verification/lists/routes.ts';
 
 /** Every domain module, registered under /api/pres in this order. */
-export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule, riskInfoModule, registryModule, holidaysModule, verificationListsModule];
+export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule, riskInfoModule, registryModule, holidaysModule, verificationListsModule, verificationActionsModule, noticesModule];

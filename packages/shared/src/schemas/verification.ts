@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_TABS, COUNTY_TABS } from '../order-machine.ts';
 import { UNRATED, WARNING_LEVELS } from '../verification.ts';
+import { verificationFormBody } from '../verification-form.ts';
 import { dateRange, idsBody, pageQuerySchema, repeated, textFilter } from '../wire.ts';
 
 /** Messages of the verification lists that the spec leaves to us. */
@@ -216,3 +217,9 @@ export interface NoticeRow {
   link: string | null;
   createTime: string;
 }
+
+/** 保存/提交核实情况: the form plus which order and whether it is submitted. */
+export const formSaveBody = z.intersection(
+  z.object({ orderId: z.number({ error: '工单ID必须是数字' }).int().positive('工单ID必须是正整数'), submit: z.boolean({ error: '请说明是保存还是提交' }) }),
+  verificationFormBody,
+);

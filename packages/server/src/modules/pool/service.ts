@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
-import { COMPANY_STATUS, POOL_RULES, focusFieldFor } from '@risk/shared/pool';
+import { DISPOSAL_LEVELS } from '@risk/shared/order-machine';
+import { COMPANY_STATUS, INFO_STATUS, POOL_RULES, focusFieldFor } from '@risk/shared/pool';
 import { POOL_MSG, type MatchingResult, type PoolCreateBody, type PoolUpdateBody } from '@risk/shared/schemas/pool';
-import { ORDER_NOT_TAKEN, ORDER_STATUS } from '@risk/shared/verification';
+import { ORDER_NOT_TAKEN, ORDER_STATUS, type WarningLevel } from '@risk/shared/verification';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { riskCompany, riskCompanyEvaluation } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
@@ -301,4 +302,27 @@ export async function evaluationHistory(db: Db, user: AuthUser, id: number) {
     .where(eq(riskCompanyEvaluation.riskCompanyId, id))
     .orderBy(sql`${riskCompanyEvaluation.createTime} desc, ${riskCompanyEvaluation.id} desc`);
   return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
+}
+
+// The verification workflow moves the pool company of an order along, inside the workflow's own transaction.
+
+/** Dispatched to the district: infoStatus 已派单 and the dispatch time. */
+export async function markPoolDispatched(tx: DbOrTx, riskCompanyId: number, dispatchTime: Date): Promise<void> {
+  await tx.update(riskCompany).set({ infoStatus: INFO_STATUS.DISPATCHED, dispatchTime, updateTime: dispatchTime }).where(eq(riskCompany.id, riskCompanyId));
+}
+
+/** 暂不派单 (infoStatus 2) or its recall (back to 0 未处理). */
+export async function setPoolInfoStatus(tx: DbOrTx, riskCompanyId: number, infoStatus: (typeof INFO_STATUS)[keyof typeof INFO_STATUS]): Promise<void> {
+  await tx.update(riskCompany).set({ infoStatus, updateTime: new Date() }).where(eq(riskCompany.id, riskCompanyId));
+}
+
+/** The district took the order: the company is 核实中. */
+export async function markPoolVerifying(tx: DbOrTx, riskCompanyId: number): Promise<void> {
+  await tx.update(riskCompany).set({ status: COMPANY_STATUS.VERIFYING, updateTime: new Date() }).where(eq(riskCompany.id, riskCompanyId));
+}
+
+/** The city rated the case: 三级 or above goes to 联动处置, below to 待存档. */
+export async function markPoolRated(tx: DbOrTx, riskCompanyId: number, level: WarningLevel, gradeTime: Date): Promise<void> {
+  const status = DISPOSAL_LEVELS.includes(level) ? COMPANY_STATUS.DISPOSING : COMPANY_STATUS.TO_ARCHIVE;
+  await tx.update(riskCompany).set({ status, level, gradeTime, updateTime: gradeTime }).where(eq(riskCompany.id, riskCompanyId));
 }

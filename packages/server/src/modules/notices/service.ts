@@ -1,0 +1,106 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { USER_LEVEL } from '@risk/shared/levels';
+import { MSG } from '@risk/shared/messages';
+import type { NoticeRow } from '@risk/shared/schemas/verification';
+import type { PageQuery } from '@risk/shared/wire';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { dept, user } from '../../db/schema/system.ts';
+import { notice } from '../../db/schema/verification.ts';
+import type { Actor } from '../../platform/audit/operation-log.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { offsetOf, orderBy } from '../../platform/http/query.ts';
+
+export const NOTICE_STATUS = { UNREAD: 0, READ: 1 } as const;
+
+/** A user's level is that of their most privileged role (session-user.ts does the same). */
+const levelOfUser = sql<number>`(select min(r.level) from sys_users_roles ur join sys_role r on r.id = ur.role_id where ur.user_id = ${user.id})`;
+
+/** Enabled district users of a district: the receivers of what the city hands to it. */
+export async function districtUserIds(tx: DbOrTx, region: string): Promise<number[]> {
+  const rows = await tx
+    .select({ id: user.id })
+    .from(user)
+    .innerJoin(dept, eq(dept.id, user.deptId))
+    .where(and(eq(user.enabled, true), eq(dept.region, region), eq(levelOfUser, USER_LEVEL.DISTRICT)));
+  return rows.map((r) => r.id);
+}
+
+/** Enabled city (level 2) users: the receivers of what a district hands back. */
+export async function cityUserIds(tx: DbOrTx): Promise<number[]> {
+  const rows = await tx.select({ id: user.id }).from(user).where(and(eq(user.enabled, true), eq(levelOfUser, USER_LEVEL.CITY)));
+  return rows.map((r) => r.id);
+}
+
+export interface NoticeDraft {
+  noticeType: string;
+  noticeBody: string;
+  link: string | null;
+  orderId?: number;
+}
+
+/** Writes one notice per receiver; call it in the transaction of the change it announces. */
+export async function sendNotices(tx: DbOrTx, actor: Actor, receivers: number[], draft: NoticeDraft): Promise<void> {
+  if (receivers.length === 0) return;
+  await tx.insert(notice).values(
+    receivers.map((acceptUserId) => ({ sendUserId: actor.user.id, sendUser: actor.user.nickName, acceptUserId, ...draft, orderId: draft.orderId ?? null })),
+  );
+}
+
+const columns = {
+  id: notice.id,
+  sendUser: notice.sendUser,
+  acceptUser: user.nickName,
+  noticeType: notice.noticeType,
+  status: notice.status,
+  noticeBody: notice.noticeBody,
+  link: notice.link,
+  createTime: notice.createTime,
+};
+
+const toRow = (r: { createTime: Date } & Omit<NoticeRow, 'createTime'>): NoticeRow => ({ ...r, createTime: r.createTime.toISOString() });
+
+export async function listNotices(db: Db, me: AuthUser, query: PageQuery & { status?: number }) {
+  const where: SQL | undefined = and(eq(notice.acceptUserId, me.id), query.status === undefined ? undefined : eq(notice.status, query.status));
+  const order = orderBy(query.sort, { createTime: notice.createTime }, 'createTime,DESC', notice.id);
+  const rows = await db
+    .select(columns)
+    .from(notice)
+    .innerJoin(user, eq(user.id, notice.acceptUserId))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.size)
+    .offset(offsetOf(query));
+  const [{ n }] = await db.select({ n: count() }).from(notice).where(where);
+  return { rows: rows.map(toRow), total: n };
+}
+
+/** Opening a notice marks it read; another user's notice is as if absent. */
+export async function readNotice(db: Db, me: AuthUser, id: number): Promise<NoticeRow> {
+  const [row] = await db
+    .update(notice)
+    .set({ status: NOTICE_STATUS.READ })
+    .where(and(eq(notice.id, id), eq(notice.acceptUserId, me.id)))
+    .returning({ id: notice.id });
+  if (!row) throw notFound(MSG.notFound);
+  const [full] = await db.select(columns).from(notice).innerJoin(user, eq(user.id, notice.acceptUserId)).where(eq(notice.id, id));
+  return toRow(full);
+}
+
+export async function markRead(db: Db, me: AuthUser, ids: number[]): Promise<number> {
+  const rows = await db
+    .update(notice)
+    .set({ status: NOTICE_STATUS.READ })
+    .where(and(inArray(notice.id, ids), eq(notice.acceptUserId, me.id)))
+    .returning({ id: notice.id });
+  return rows.length;
+}
+
+/** Deletes the user's own notices among ids; all must be theirs, or none is deleted. */
+export async function deleteNotices(db: Db, me: AuthUser, ids: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(notice).where(and(inArray(notice.id, ids), eq(notice.acceptUserId, me.id))).returning({ id: notice.id });
+    if (rows.length !== new Set(ids).size) throw notFound(MSG.notFound);
+    return rows.length;
+  });
+}

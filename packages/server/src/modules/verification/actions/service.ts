@@ -1,0 +1,77 @@
+import { ORDER_STATUS, type OrderStatus, type WarningLevel } from '@risk/shared/verification';
+import { INFO_STATUS } from '@risk/shared/pool';
+import { statusAfterRating } from '@risk/shared/order-machine';
+import type { Db } from '../../../db/client.ts';
+import type { Actor } from '../../../platform/audit/operation-log.ts';
+import { markPoolDispatched, markPoolRated, markPoolVerifying, setPoolInfoStatus } from '../../pool/service.ts';
+import { noticeCity, noticeDistrict } from './notices.ts';
+import { transition } from './transition.ts';
+
+/** 派单, all or none: each order goes to its district, whose users are told. */
+export async function dispatchOrders(db: Db, actor: Actor, ids: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const dispatchTime = new Date();
+    for (const id of new Set(ids)) {
+      const { after } = await transition(tx, actor, id, { action: 'dispatch', set: { dispatchTime, refusedReason: null } });
+      await markPoolDispatched(tx, after.riskCompanyId, dispatchTime);
+      await noticeDistrict(tx, actor, after, `市级派发了核实工单：${after.companyName}，请及时接单`);
+    }
+    return new Set(ids).size;
+  });
+}
+
+/** 暂不派单 and its recall, all or none; the pool's dispatch state follows. */
+export async function holdOrders(db: Db, actor: Actor, ids: number[], hold: boolean): Promise<number> {
+  return db.transaction(async (tx) => {
+    for (const id of new Set(ids)) {
+      const { after } = await transition(tx, actor, id, { action: hold ? 'noDelivery' : 'reCallNoDelivery' });
+      await setPoolInfoStatus(tx, after.riskCompanyId, hold ? INFO_STATUS.NOT_DISPATCHED : INFO_STATUS.UNPROCESSED);
+    }
+    return new Set(ids).size;
+  });
+}
+
+/** 撤回 before the district takes the order. */
+export async function revokeOrder(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction((tx) => transition(tx, actor, id, { action: 'revoke' }));
+}
+
+/** 接单: the company becomes 核实中 in the pool. */
+export async function takeOrder(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { after } = await transition(tx, actor, id, { action: 'takeOrder', set: { ordersTime: new Date() } });
+    await markPoolVerifying(tx, after.riskCompanyId);
+  });
+}
+
+/** 退单 (before taking) or 退回市级 (admin, after taking): back to the city with a reason. */
+export async function refuseOrder(db: Db, actor: Actor, id: number, reason: string, action: 'refuse' | 'backOrder'): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { after } = await transition(tx, actor, id, { action, set: { refusedReason: reason }, payload: { reason } });
+    await noticeCity(tx, actor, after, `${after.region}退回了核实工单：${after.companyName}，原因：${reason}`);
+  });
+}
+
+/** 审核: a pass goes to 待定级; a return goes back to the district with the explanation. */
+export async function reviewOrder(db: Db, actor: Actor, id: number, pass: boolean, auditExplain: string | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (pass) {
+      await transition(tx, actor, id, { action: 'reviewPass', payload: { pass } });
+      return;
+    }
+    const { after } = await transition(tx, actor, id, { action: 'reviewReturn', set: { auditExplain }, payload: { pass, auditExplain } });
+    await noticeDistrict(tx, actor, after, `${after.companyName}的核实情况被市级退回：${auditExplain}`);
+  });
+}
+
+/** 预警定级: 三级 and above to 联动处置 (order 7, pool 3), below to 已办结 (order 8, pool 4 待存档). */
+export async function rateOrder(db: Db, actor: Actor, id: number, level: Exclude<WarningLevel, '未定级'>, isDefuse: '0' | '1' | undefined): Promise<OrderStatus> {
+  return db.transaction(async (tx) => {
+    const gradeTime = new Date();
+    const to = statusAfterRating(level);
+    const { after } = await transition(tx, actor, id, { action: 'rating', to, set: { level, gradeTime, ...(isDefuse ? { isDefuse } : {}) }, payload: { level, isDefuse } });
+    await markPoolRated(tx, after.riskCompanyId, level, gradeTime);
+    await noticeDistrict(tx, actor, after, `${after.companyName}已定级为${level}${to === ORDER_STATUS.DISPOSING ? '，请开展联动处置' : ''}`);
+    return to;
+  });
+}
