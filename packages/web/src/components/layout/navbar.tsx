@@ -1,6 +1,7 @@
 import { Breadcrumb, Tooltip } from 'antd';
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
+import { NoticeBell } from '../../features/notices/components/NoticeBell.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import type { NavRoute } from './nav-route.ts';
@@ -21,6 +22,9 @@ interface NavbarProps {
 
 export function Navbar({ routes, crumbs, landing, sidebarCollapsed, isMobile, onToggleSidebar, onOpenSettings }: NavbarProps) {
   const navigate = useNavigate();
+  const noticesPath = routes.flatMap(function withChildren(r): NavRoute[] {
+    return [r, ...r.children.flatMap(withChildren)];
+  }).find((r) => r.component === 'notices/index')?.path;
   return (
     <div className={styles.navbar}>
       <button type="button" className={styles.hamburger} onClick={onToggleSidebar} aria-label={sidebarCollapsed ? '展开菜单' : '收起菜单'}>
@@ -39,6 +43,7 @@ export function Navbar({ routes, crumbs, landing, sidebarCollapsed, isMobile, on
             <HomeOutlined />
           </button>
         </Tooltip>
+        <NoticeBell pagePath={noticesPath} buttonClassName={styles.navButton} />
         {!isMobile && <FullscreenToggle />}
         {!isMobile && <SizeSelect />}
         <AvatarMenu onOpenSettings={onOpenSettings} compact={isMobile} />
