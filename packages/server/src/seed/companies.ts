@@ -1,14 +1,16 @@
 import { DEFAULT_DICTS } from '@risk/shared/dicts';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
+import { COMPANY_STATUS, INFO_STATUS } from '@risk/shared/pool';
+import { ORDER_STATUS, UNRATED } from '@risk/shared/verification';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { Db, Tx } from '../db/client.ts';
 import { riskCompany, riskCompanyInfo } from '../db/schema/pool.ts';
 import { registryCompany, registryRecord } from '../db/schema/registry.ts';
-import { verificationOrder } from '../db/schema/verification.ts';
 import { companyName, creditCode, DISTRICT_SHORT, mobile, personName } from './company-names.ts';
 import { createRandom, type Random } from './random.ts';
 import { registryRecordsOf } from './registry-records.ts';
 import { bulkInsert, type BulkColumn } from './bulk-insert.ts';
+import { demoOrderOf, insertDemoOrders, type DemoOrder } from './orders.ts';
 
 /** Companies generated per transaction: multi-row inserts of about 1,000 rows keep 100,000 companies to minutes. */
 const CHUNK = 1000;
@@ -31,9 +33,6 @@ const STATUS_SHARES: [number, number][] = [
   [6, 0.015],
   [7, 0.01],
 ];
-/** The verification order behind each pool status (DESIGN.md order statuses). */
-const ORDER_STATUS_OF: Record<number, number[]> = { 1: [10], 2: [0, 1, 4, 5, 6], 3: [7], 4: [8], 6: [9], 7: [9] };
-const LEVELS = ['一级', '二级', '三级', '三级以下'];
 
 const CONTENT: Record<string, (r: Random) => string> = {
   规模裁员: (r) => `企业近期计划裁减人员约${r.int(20, 300)}人，已向职工通报裁员方案`,
@@ -60,7 +59,7 @@ export interface CompanySeedOptions {
 interface GeneratedCompany {
   company: typeof riskCompany.$inferInsert;
   infos: Omit<typeof riskCompanyInfo.$inferInsert, 'riskCompanyId'>[];
-  order?: Omit<typeof verificationOrder.$inferInsert, 'riskCompanyId'>;
+  order?: DemoOrder;
   registry?: typeof registryCompany.$inferInsert;
   records: (typeof registryRecord.$inferInsert)[];
 }
@@ -137,9 +136,20 @@ function generateCompany(rnd: Random, n: number, now: Date, used: Set<string>): 
   }
   const latest = infos.reduce((a, b) => (b.includedTime! > a.includedTime! ? b : a));
   const pushed = status > 0;
-  const pushTime = pushed ? new Date(latest.includedTime!.getTime() + rnd.int(1, 10) * DAY_MS) : null;
-  const orderStatus = pushed ? rnd.pick(ORDER_STATUS_OF[status]) : undefined;
-  const level = status >= 3 ? rnd.pick(LEVELS) : '未定级';
+  const order = pushed
+    ? demoOrderOf(rnd, {
+        poolStatus: status,
+        companyName: name,
+        creditCode: code,
+        region: companyRegion!,
+        registrationPlace: district,
+        riskPoint: latest.riskPoint ?? null,
+        includedTime: latest.includedTime!,
+        pushTime: new Date(Math.min(latest.includedTime!.getTime() + rnd.int(1, 10) * DAY_MS, now.getTime() - DAY_MS / 2)),
+        now,
+      })
+    : undefined;
+  const o = order?.order;
   const registry = isMatch ? registryOf(rnd, name, code, district, industry, now, operating) : undefined;
 
   return {
@@ -154,27 +164,25 @@ function generateCompany(rnd: Random, n: number, now: Date, used: Set<string>): 
       riskDimensionName: latest.riskDimensionName,
       type: [...new Set(infos.map((i) => i.category))].sort().join(','),
       status,
-      infoStatus: status >= 2 ? 1 : 0,
+      infoStatus: o?.dispatchTime ? INFO_STATUS.DISPATCHED : o?.status === ORDER_STATUS.NOT_DISPATCHED ? INFO_STATUS.NOT_DISPATCHED : INFO_STATUS.UNPROCESSED,
       isMatch,
       focus: rnd.chance(0.03),
       cityFocus: pushed && rnd.chance(0.05),
       specialFollow: rnd.chance(0.01),
       riskInfoCount: infoCount,
-      level,
+      level: o?.level ?? UNRATED,
       legalPerson: registry?.legalPerson ?? personName(rnd),
       legalPersonPhone: registry?.legalPersonPhone ?? mobile(rnd),
       contacts: personName(rnd),
       contactsPhone: mobile(rnd),
       includedTime: latest.includedTime,
-      pushTime,
-      dispatchTime: status >= 2 && pushTime ? new Date(pushTime.getTime() + DAY_MS) : null,
-      gradeTime: status >= 3 && pushTime ? new Date(pushTime.getTime() + 15 * DAY_MS) : null,
+      pushTime: o?.pushTime ?? null,
+      dispatchTime: o?.dispatchTime ?? null,
+      gradeTime: o?.gradeTime ?? null,
       createBy: 'ops',
     },
     infos,
-    order: pushed
-      ? { companyName: name, creditCode: code, region: companyRegion!, registrationPlace: district, riskPoint: latest.riskPoint, status: orderStatus!, level, pushTime: pushTime!, createBy: 'ops' }
-      : undefined,
+    order,
     registry,
     records: registry ? registryRecordsOf(rnd, code, now, registry.yearSocial!) : [],
   };
@@ -205,12 +213,13 @@ async function insertChunked<T>(rows: T[], insert: (part: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += INSERT_ROWS) await insert(rows.slice(i, i + INSERT_ROWS));
 }
 
-async function insertBatch(tx: Tx, batch: GeneratedCompany[]) {
+async function insertBatch(tx: Tx, batch: GeneratedCompany[], rnd: Random) {
   const ids = await tx.insert(riskCompany).values(batch.map((g) => g.company)).returning({ id: riskCompany.id });
   const infos = batch.flatMap((g, i) => g.infos.map((info) => ({ ...info, riskCompanyId: ids[i].id })));
   await bulkInsert(tx, 'risk_company_info', INFO_COLUMNS, infos);
-  const orders = batch.flatMap((g, i) => (g.order ? [{ ...g.order, riskCompanyId: ids[i].id }] : []));
-  if (orders.length) await tx.insert(verificationOrder).values(orders);
+  const withOrder = batch.flatMap((g, i) => (g.order ? [{ order: g.order, companyId: ids[i].id }] : []));
+  const relatable = batch.flatMap((g, i) => (g.company.status! <= COMPANY_STATUS.TO_ARCHIVE ? [ids[i].id] : []));
+  await insertDemoOrders(tx, withOrder.map((w) => w.order), withOrder.map((w) => w.companyId), relatable, rnd);
   await insertRegistry(tx, batch.flatMap((g) => (g.registry ? [g.registry] : [])), batch.flatMap((g) => g.records));
 }
 
@@ -231,7 +240,7 @@ export async function seedCompanies(db: Db, opts: CompanySeedOptions): Promise<v
   for (let start = 0; start < opts.scale; start += CHUNK) {
     const batch: GeneratedCompany[] = [];
     for (let n = start; n < Math.min(opts.scale, start + CHUNK); n++) batch.push(generateCompany(rnd, n, now, used));
-    await db.transaction((tx) => insertBatch(tx, batch));
+    await db.transaction((tx) => insertBatch(tx, batch, rnd));
     opts.onProgress?.(Math.min(opts.scale, start + CHUNK), opts.scale);
   }
   const extra = Math.ceil(opts.scale / 10);
