@@ -5,7 +5,7 @@ import type { CityStatRow, CountyStatRow } from '@risk/shared/schemas/verificati
 import { fraction, percent } from '@risk/shared/rates';
 import { FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
-import { cityTotal, countyTotal, WHOLE_CITY, withTotal } from '../model/totals.ts';
+import { shownRows, WHOLE_CITY } from '../model/totals.ts';
 
 interface Props {
   /** the city work list filtered to a district (and more); none when the user has no such page */
@@ -15,11 +15,11 @@ interface Props {
 /** the 全市 row stands out in bold */
 const onRow = (r: { region: string }) => (r.region === WHOLE_CITY ? { style: { fontWeight: 600 } } : {});
 
-/** 核实统计: the county and city tables of spec doc 1 §2 with a 全市 row; counts link to the city work list. */
+/** 核实统计: the county and city tables of spec doc 1 §2 with the 全市 row; counts link to the city work list. */
 export function StatisticsTables({ listPath }: Props) {
   const stats = useOrderStatistics();
-  const countyRows = withTotal(stats.data?.county ?? [], countyTotal);
-  const cityRows = withTotal(stats.data?.city ?? [], cityTotal);
+  const countyRows = shownRows(stats.data?.county ?? []);
+  const cityRows = shownRows(stats.data?.city ?? []);
 
   /** a count linked to the work list of its district (the whole city for 全市) */
   const linked = (n: ReactNode, region: string, extra: Record<string, string> = {}) =>
