@@ -14,6 +14,8 @@ import { RouteErrorPage } from './routes/route-error.tsx';
 import { RedirectRoute } from './routes/redirect.tsx';
 import { UnauthorizedPage } from './routes/unauthorized.tsx';
 import { UserCenterRoute } from './routes/user-center.tsx';
+import { MiniAppFillPage } from '../features/mini-app/components/MiniAppFillPage.tsx';
+import { VerificationFields } from '../features/verification-county/components/VerificationFields.tsx';
 
 /** Handles `?u1=&u2=&s1=` on any address before the guard sees it, then renews the token hourly. */
 function AutoLoginGate() {
@@ -39,6 +41,8 @@ function LandingRedirect() {
 }
 
 const router = createBrowserRouter([
+  // the company's mini-app form: public, outside the guard and the back-office layout
+  { path: '/sp/fill/:token', element: <MiniAppFillPage fields={<VerificationFields withCountyLevel={false} />} />, errorElement: <RouteErrorPage /> },
   {
     element: <AutoLoginGate />,
     errorElement: <RouteErrorPage />,
