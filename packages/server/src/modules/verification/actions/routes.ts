@@ -24,7 +24,6 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { limitRate } from '../../../platform/http/rate-limit.ts';
 import { editForm, formOfOrder, saveForm } from './form.ts';
-import { auditHistory } from './history.ts';
 import { appFormView, auditAppForm, pushMiniApp, submitAppForm } from './mini-app.ts';
 import { addRelatedCompanies, relatedCompanies } from './related.ts';
 import { dispatchOrders, holdOrders, rateOrder, refuseOrder, revokeOrder, reviewOrder, takeOrder } from './service.ts';
@@ -87,13 +86,6 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     const status = await rateOrder(db, actorOf(req), req.params.id, req.body.level, req.body.isDefuse);
     return ok({ status }, '定级成功');
   });
-
-  r.get(`${ORDERS}/auditHistory`, { config: { access: 'authenticated' }, schema: { tags, summary: '工单流转记录', querystring: orderIdQuery } }, async (req) =>
-    ok(await auditHistory(db, currentUser(req), req.query.orderId)),
-  );
-  r.get(`${ORDERS}/verificationInfo/auditHistory`, { config: { access: 'authenticated' }, schema: { tags, summary: '核实情况审核记录（市级审核、小程序审核）', querystring: orderIdQuery } }, async (req) =>
-    ok(await auditHistory(db, currentUser(req), req.query.orderId, true)),
-  );
 
   r.post(
     FORMS,

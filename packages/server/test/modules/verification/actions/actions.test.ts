@@ -1,0 +1,282 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@risk/shared/messages';
+import { ORDER_ACTIONS, refusalOf, type OrderActionName } from '@risk/shared/order-machine';
+import { VERIFICATION_MSG, type NoticeRow } from '@risk/shared/schemas/verification';
+import { ORDER_STATUS as S, type OrderStatus } from '@risk/shared/verification';
+import type { Page } from '@risk/shared/wire';
+import { verificationInfo, verificationOrder } from '../../../../src/db/schema/verification.ts';
+import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
+import { companyById } from '../../pool/fixtures.ts';
+import { APP, FORM, FORMS, ORDERS, orderById, pushedOrder } from './fixtures.ts';
+
+let t: TestApp;
+let ops: string;
+let city: string;
+let haidian: string;
+let chaoyang: string;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [ops, city, haidian, chaoyang, admin] = await Promise.all(['ops', 'city', 'haidian', 'chaoyang', 'admin'].map((u) => t.login(u)));
+});
+afterAll(() => t.close());
+
+const post = (token: string, url: string, payload?: object) => t.call(token, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const digest = async () => ['risk_verification_order', 'risk_order_audit', 'risk_verification_info', 'risk_company'].map((x) => tableDigest(t.db, x)).reduce(async (a, b) => `${await a}/${await b}`, Promise.resolve(''));
+
+/** Each action as the client calls it, by the role entitled to it. */
+const CALLS: Record<OrderActionName, (id: number, formId: number) => [() => string, string, string, object | undefined]> = {
+  dispatch: (id) => [() => city, 'POST', `${ORDERS}/dispatch`, { ids: [id] }],
+  noDelivery: (id) => [() => city, 'POST', `${ORDERS}/noDelivery`, { ids: [id] }],
+  reCallNoDelivery: (id) => [() => city, 'POST', `${ORDERS}/reCallNoDelivery`, { ids: [id] }],
+  revoke: (id) => [() => city, 'POST', `${ORDERS}/${id}/revoked`, undefined],
+  takeOrder: (id) => [() => haidian, 'POST', `${ORDERS}/${id}/orderd`, undefined],
+  refuse: (id) => [() => haidian, 'POST', `${ORDERS}/${id}/refused`, { reason: '不属于本区' }],
+  backOrder: (id) => [() => admin, 'POST', `${ORDERS}/${id}/backOrder`, { reason: '派错区县' }],
+  pushApp: (id) => [() => haidian, 'GET', `/api/pres/business/v1/pushApp/${id}`, undefined],
+  auditApp: (id) => [() => haidian, 'POST', `${APP}/review/${id}`, { pass: true }],
+  saveDraft: (id) => [() => haidian, 'POST', FORMS, { orderId: id, submit: false, ...FORM }],
+  submit: (id) => [() => haidian, 'POST', FORMS, { orderId: id, submit: true, ...FORM }],
+  editForm: (_id, formId) => [() => haidian, 'PUT', `${FORMS}/${formId}`, FORM],
+  reviewPass: (id) => [() => city, 'POST', `${ORDERS}/${id}/review`, { pass: true }],
+  reviewReturn: (id) => [() => city, 'POST', `${ORDERS}/${id}/review`, { pass: false, auditExplain: '联系人电话有误' }],
+  rating: (id) => [() => city, 'POST', `${ORDERS}/${id}/rating`, { level: '二级' }],
+};
+
+const invoke = (action: OrderActionName, id: number, formId = 0, token?: string) => {
+  const [who, method, url, payload] = CALLS[action](id, formId);
+  return t.call(token ?? who(), { method: method as 'POST', url, ...(payload ? { payload } : {}) });
+};
+
+describe('status rules', () => {
+  let id: number;
+  let formId: number;
+  beforeAll(async () => {
+    id = (await pushedOrder(t, ops)).id;
+    const [f] = await t.db.insert(verificationInfo).values({ orderId: id, ...FORM, systemLevel: '三级', source: 'county' }).returning();
+    formId = f.id;
+  });
+
+  const ALL = Object.values(S) as OrderStatus[];
+  for (const action of Object.keys(ORDER_ACTIONS) as OrderActionName[]) {
+    it(`when ${action} is called in a status it is not allowed in then the spec's message comes and nothing changes`, async () => {
+      for (const status of ALL.filter((s) => !(ORDER_ACTIONS[action].from as readonly number[]).includes(s))) {
+        await t.db.update(verificationOrder).set({ status }).where(eq(verificationOrder.id, id));
+        const before = await digest();
+        const res = await invoke(action, id, formId);
+        expect([res.status, res.body.message], `${action} at ${status}`).toEqual([400, refusalOf(action, status)]);
+        expect(await digest()).toBe(before);
+      }
+    });
+  }
+});
+
+describe('roles, districts and bodies', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await pushedOrder(t, ops)).id;
+  });
+
+  it('when a district user dispatches, reviews or rates, or the city takes the order, then 403 and nothing changes', async () => {
+    const before = await digest();
+    for (const [action, token] of [['dispatch', haidian], ['reviewPass', haidian], ['rating', haidian], ['takeOrder', city], ['saveDraft', city], ['backOrder', haidian]] as const) {
+      const res = await invoke(action, id, 0, token);
+      expect([res.status, res.body.message], action).toEqual([403, MSG.forbidden]);
+    }
+    expect(await digest()).toBe(before);
+  });
+
+  it("when another district takes 海淀区's order then 404 as if absent", async () => {
+    expect((await post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
+    const before = await digest();
+    const res = await post(chaoyang, `${ORDERS}/${id}/orderd`);
+    expect([res.status, res.body.message]).toEqual([404, MSG.notFound]);
+    expect(await digest()).toBe(before);
+  });
+
+  it('when bodies are malformed then 400 and nothing changes', async () => {
+    const before = await digest();
+    for (const [url, payload] of [
+      [`${ORDERS}/${id}/refused`, { reason: '' }],
+      [`${ORDERS}/${id}/refused`, { reason: 'x'.repeat(501) }],
+      [`${ORDERS}/dispatch`, { ids: [] }],
+      [FORMS, { orderId: id, submit: true, ...FORM, downNum: 500 }],
+    ] as const) {
+      const res = await post(url.includes('refused') || url === FORMS ? haidian : city, url, payload);
+      expect(res.status, url).toBe(400);
+    }
+    expect((await post(city, `${ORDERS}/${id}/review`, { pass: false })).body.message).toBe('请填写退回说明');
+    expect((await post(city, `${ORDERS}/${id}/rating`, { level: '四级' })).status).toBe(400);
+    expect(await digest()).toBe(before);
+  });
+});
+
+describe('the happy path', () => {
+  it('push → dispatch → take → draft → submit → return → resubmit → pass → rating 二级 (7, pool 3), with trail, pool and notices', async () => {
+    const order = await pushedOrder(t, ops);
+    const id = order.id;
+    expect(order.status).toBe(S.NEW);
+    expect((await post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
+    let o = await orderById(t.db, id);
+    expect(o.status).toBe(S.DISPATCHED);
+    expect(o.dispatchTime).not.toBeNull();
+    expect((await companyById(t.db, o.riskCompanyId)).infoStatus).toBe(1);
+
+    const notices = await t.call<Page<NoticeRow>>(haidian, { url: '/api/pres/system/v1/risk/notices', query: { size: '100' } });
+    const mine = notices.body.content.content.map((c) => c.content).filter((n) => n.noticeBody.includes(o.companyName));
+    expect(mine).toHaveLength(1);
+    expect(mine[0].status).toBe(0);
+    const other = await t.call(chaoyang, { url: `/api/pres/system/v1/risk/notices/${mine[0].id}` });
+    expect(other.status).toBe(404);
+    const read = await t.call<NoticeRow>(haidian, { url: `/api/pres/system/v1/risk/notices/${mine[0].id}` });
+    expect(read.body.content.status).toBe(1);
+
+    expect((await post(haidian, `${ORDERS}/${id}/orderd`)).status).toBe(200);
+    o = await orderById(t.db, id);
+    expect([o.status, (await companyById(t.db, o.riskCompanyId)).status]).toEqual([S.TAKEN, 2]);
+    expect(o.ordersTime).not.toBeNull();
+
+    const draft = await post(haidian, FORMS, { orderId: id, submit: false, ...FORM });
+    expect(draft.status).toBe(200);
+    expect((draft.body.content as { systemLevel: string }).systemLevel).toBe('二级');
+    expect((await orderById(t.db, id)).status).toBe(S.VERIFYING);
+
+    expect((await post(haidian, FORMS, { orderId: id, submit: true, ...FORM })).status).toBe(200);
+    o = await orderById(t.db, id);
+    expect([o.status, o.isDownsizing]).toEqual([S.TO_AUDIT, '1']);
+    expect(o.verificationTime).not.toBeNull();
+
+    expect((await post(city, `${ORDERS}/${id}/review`, { pass: false, auditExplain: '裁员人数需核对' })).status).toBe(200);
+    o = await orderById(t.db, id);
+    expect([o.status, o.auditExplain]).toEqual([S.VERIFYING, '裁员人数需核对']);
+
+    expect((await post(haidian, FORMS, { orderId: id, submit: true, ...FORM, downNum: 10 })).status).toBe(200);
+    expect((await post(city, `${ORDERS}/${id}/review`, { pass: true })).status).toBe(200);
+    expect((await orderById(t.db, id)).status).toBe(S.TO_RATE);
+
+    const rated = await post(city, `${ORDERS}/${id}/rating`, { level: '二级', isDefuse: '0' });
+    expect(rated.status).toBe(200);
+    o = await orderById(t.db, id);
+    expect([o.status, o.level, o.isDefuse]).toEqual([S.DISPOSING, '二级', '0']);
+    const company = await companyById(t.db, o.riskCompanyId);
+    expect([company.status, company.level]).toEqual([3, '二级']);
+
+    const trail = await t.call<{ action: string }[]>(city, { url: `${ORDERS}/auditHistory`, query: { orderId: String(id) } });
+    expect(trail.body.content.map((r) => r.action)).toEqual(['dispatch', 'takeOrder', 'saveDraft', 'submit', 'reviewReturn', 'submit', 'reviewPass', 'rating']);
+    const reviews = await t.call<{ action: string }[]>(haidian, { url: `${ORDERS}/verificationInfo/auditHistory`, query: { orderId: String(id) } });
+    expect(reviews.body.content.map((r) => r.action)).toEqual(['reviewReturn', 'reviewPass']);
+    expect((await t.call(chaoyang, { url: `${ORDERS}/auditHistory`, query: { orderId: String(id) } })).status).toBe(404);
+  });
+
+  it('rating 三级以下 ends the order (8) and the company waits for archiving (4)', async () => {
+    const id = (await pushedOrder(t, ops)).id;
+    await post(city, `${ORDERS}/dispatch`, { ids: [id] });
+    await post(haidian, `${ORDERS}/${id}/orderd`);
+    await post(haidian, FORMS, { orderId: id, submit: true, ...FORM });
+    await post(city, `${ORDERS}/${id}/review`, { pass: true });
+    expect((await post(city, `${ORDERS}/${id}/rating`, { level: '三级以下' })).status).toBe(200);
+    const o = await orderById(t.db, id);
+    expect([o.status, (await companyById(t.db, o.riskCompanyId)).status]).toEqual([S.DONE, 4]);
+  });
+
+  it('revoke at 0; refuse with a reason then re-dispatch; no-delivery and its recall', async () => {
+    const id = (await pushedOrder(t, ops)).id;
+    await post(city, `${ORDERS}/dispatch`, { ids: [id] });
+    expect((await post(city, `${ORDERS}/${id}/revoked`)).status).toBe(200);
+    expect((await orderById(t.db, id)).status).toBe(S.REVOKED);
+    await post(city, `${ORDERS}/dispatch`, { ids: [id] });
+    expect((await post(haidian, `${ORDERS}/${id}/refused`, { reason: '企业已迁出' })).status).toBe(200);
+    let o = await orderById(t.db, id);
+    expect([o.status, o.refusedReason]).toEqual([S.REFUSED, '企业已迁出']);
+    const cityNotices = await t.call<Page<NoticeRow>>(city, { url: '/api/pres/system/v1/risk/notices', query: { size: '100', status: '0' } });
+    expect(cityNotices.body.content.content.some((c) => c.content.noticeBody.includes('企业已迁出'))).toBe(true);
+    expect((await post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
+    expect((await orderById(t.db, id)).status).toBe(S.DISPATCHED);
+
+    const held = (await pushedOrder(t, ops)).id;
+    expect((await post(city, `${ORDERS}/noDelivery`, { ids: [held] })).status).toBe(200);
+    o = await orderById(t.db, held);
+    expect([o.status, (await companyById(t.db, o.riskCompanyId)).infoStatus]).toEqual([S.NOT_DISPATCHED, 2]);
+    expect((await post(city, `${ORDERS}/reCallNoDelivery`, { ids: [held] })).status).toBe(200);
+    o = await orderById(t.db, held);
+    expect([o.status, (await companyById(t.db, o.riskCompanyId)).infoStatus]).toEqual([S.NEW, 0]);
+  });
+
+  it('a batch dispatch with one order not allowed dispatches none', async () => {
+    const a = (await pushedOrder(t, ops)).id;
+    const b = (await pushedOrder(t, ops)).id;
+    await post(city, `${ORDERS}/noDelivery`, { ids: [b] });
+    const before = await digest();
+    const res = await post(city, `${ORDERS}/dispatch`, { ids: [a, b] });
+    expect([res.status, res.body.message]).toEqual([400, ORDER_ACTIONS.dispatch.refused]);
+    expect(await digest()).toBe(before);
+  });
+});
+
+describe('mini-app and related companies', () => {
+  it('push → H5 view and submit → county review with adopt makes it the form (source app)', async () => {
+    const order = await pushedOrder(t, ops);
+    await post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+    await post(haidian, `${ORDERS}/${order.id}/orderd`);
+    const pushed = await t.call<{ token: string; link: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` });
+    expect(pushed.status).toBe(200);
+    expect(pushed.body.content.token).toMatch(/^[0-9a-f]{64}$/);
+    const o = await orderById(t.db, order.id);
+    expect([o.status, o.isPushApp, o.fillAppStatus]).toEqual([S.VERIFYING, true, 0]);
+
+    const { token } = pushed.body.content;
+    const view = await t.call<{ companyName: string; expired: boolean }>(null, { url: `${APP}/${token}` });
+    expect([view.status, view.body.content.companyName, view.body.content.expired]).toEqual([200, order.companyName, false]);
+    expect((await t.call(null, { url: `${APP}/${'0'.repeat(64)}` })).status).toBe(404);
+
+    const { level: _level, ...answers } = FORM;
+    expect((await t.call(null, { method: 'POST', url: `${APP}/${token}`, payload: answers })).status).toBe(200);
+    expect((await orderById(t.db, order.id)).fillAppStatus).toBe(1);
+
+    expect((await post(haidian, `${APP}/review/${order.id}`, { pass: false })).body.message).toBe(VERIFICATION_MSG.appOpinionNeeded);
+    expect((await post(chaoyang, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(404);
+    expect((await post(haidian, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(200);
+    const after = await orderById(t.db, order.id);
+    expect([after.status, after.fillAppStatus]).toEqual([S.VERIFYING, 2]);
+    const [form] = await t.db.select().from(verificationInfo).where(eq(verificationInfo.orderId, order.id));
+    expect([form.source, form.level, form.systemLevel]).toEqual(['app', '二级', '二级']);
+    const again = await t.call(null, { method: 'POST', url: `${APP}/${token}`, payload: answers });
+    expect([again.status, again.body.message]).toEqual([400, VERIFICATION_MSG.appApproved]);
+  });
+
+  it('related companies: pool status below 5 only, never at 已存档', async () => {
+    const order = await pushedOrder(t, ops);
+    const other = await pushedOrder(t, ops);
+    const url = `/api/pres/business/risk/company/relatedCompany/${order.id}`;
+    expect((await post(haidian, url, { riskCompanyIds: [other.riskCompanyId] })).status).toBe(200);
+    const related = await t.call<{ riskCompanyId: number }[]>(haidian, { url: '/api/pres/business/risk/company/related', query: { orderId: String(order.id) } });
+    expect(related.body.content.map((r) => r.riskCompanyId)).toEqual([other.riskCompanyId]);
+    await t.db.update(verificationOrder).set({ status: S.ARCHIVED }).where(eq(verificationOrder.id, order.id));
+    const res = await post(haidian, url, { riskCompanyIds: [other.riskCompanyId] });
+    expect([res.status, res.body.message]).toEqual([400, VERIFICATION_MSG.archivedRelated]);
+  });
+});
+
+describe('concurrency', () => {
+  it('20 concurrent take-orders: exactly one succeeds, the rest get the refusal', async () => {
+    const id = (await pushedOrder(t, ops)).id;
+    await post(city, `${ORDERS}/dispatch`, { ids: [id] });
+    const results = await Promise.all(Array.from({ length: 20 }, () => post(haidian, `${ORDERS}/${id}/orderd`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.message === ORDER_ACTIONS.takeOrder.refused)).toBe(true);
+    const trail = await t.call<{ action: string }[]>(city, { url: `${ORDERS}/auditHistory`, query: { orderId: String(id) } });
+    expect(trail.body.content.filter((r) => r.action === 'takeOrder')).toHaveLength(1);
+  });
+
+  it('20 concurrent reviews: exactly one succeeds', async () => {
+    const id = (await pushedOrder(t, ops)).id;
+    await post(city, `${ORDERS}/dispatch`, { ids: [id] });
+    await post(haidian, `${ORDERS}/${id}/orderd`);
+    await post(haidian, FORMS, { orderId: id, submit: true, ...FORM });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(city, `${ORDERS}/${id}/review`, i % 2 ? { pass: true } : { pass: false, auditExplain: '请补充' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
+  });
+});
