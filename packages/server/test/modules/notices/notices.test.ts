@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@risk/shared/messages';
+import type { NoticeRow } from '@risk/shared/schemas/verification';
+import type { Page } from '@risk/shared/wire';
+import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { ORDERS, pushedOrder } from '../verification/actions/fixtures.ts';
+
+const NOTICES = '/api/pres/system/v1/risk/notices';
+let t: TestApp;
+let ops: string;
+let city: string;
+let city2: string;
+let haidian: string;
+let chaoyang: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [ops, city, city2, haidian, chaoyang] = await Promise.all(['ops', 'city', 'city2', 'haidian', 'chaoyang'].map((u) => t.login(u)));
+});
+afterAll(() => t.close());
+
+const mine = async (token: string, query: Record<string, string> = {}) =>
+  (await t.call<Page<NoticeRow>>(token, { url: NOTICES, query: { size: '100', ...query } })).body.content.content.map((c) => c.content);
+
+describe('notices', () => {
+  it('when the city dispatches then only the district of the order is told; a refusal tells every city user', async () => {
+    const order = await pushedOrder(t, ops);
+    await t.call(city, { method: 'POST', url: `${ORDERS}/dispatch`, payload: { ids: [order.id] } });
+    expect((await mine(haidian)).filter((n) => n.noticeBody.includes(order.companyName))).toHaveLength(1);
+    expect((await mine(chaoyang)).filter((n) => n.noticeBody.includes(order.companyName))).toHaveLength(0);
+    await t.call(haidian, { method: 'POST', url: `${ORDERS}/${order.id}/refused`, payload: { reason: '不在本区' } });
+    for (const token of [city, city2]) expect((await mine(token)).filter((n) => n.noticeBody.includes(order.companyName))).toHaveLength(1);
+    expect((await mine(haidian)).filter((n) => n.noticeBody.includes('不在本区'))).toHaveLength(0);
+  });
+
+  it('when a user marks read or deletes then only their own notices change; another user’s ids answer 404 and delete nothing', async () => {
+    const [first] = await mine(haidian, { status: '0' });
+    expect(first).toBeDefined();
+    const read = await t.call(haidian, { method: 'PATCH', url: `${NOTICES}/read`, payload: { ids: [first.id] } });
+    expect(read.status).toBe(200);
+    expect((await mine(haidian, { status: '0' })).map((n) => n.id)).not.toContain(first.id);
+
+    const before = await tableDigest(t.db, 'sys_notice');
+    expect((await t.call(chaoyang, { method: 'PATCH', url: `${NOTICES}/read`, payload: { ids: [first.id] } })).body.content).toEqual({ read: 0 });
+    const foreign = await t.call(chaoyang, { method: 'DELETE', url: NOTICES, payload: { ids: [first.id] } });
+    expect([foreign.status, foreign.body.message]).toEqual([404, MSG.notFound]);
+    expect(await tableDigest(t.db, 'sys_notice')).toBe(before);
+
+    const deleted = await t.call(haidian, { method: 'DELETE', url: NOTICES, payload: { ids: [first.id] } });
+    expect(deleted.status).toBe(200);
+    expect((await mine(haidian)).map((n) => n.id)).not.toContain(first.id);
+  });
+
+  it('when not signed in then 401; a bad status filter answers 400', async () => {
+    expect((await t.call(null, { url: NOTICES })).status).toBe(401);
+    expect((await t.call(haidian, { url: NOTICES, query: { status: '7' } })).status).toBe(400);
+  });
+});
