@@ -58,30 +58,36 @@ export function CityWorkList({ renderForm, ...links }: Props) {
   };
   const showTab = (key: WorkTab) => table.setFilters({ ...table.filters, tab: key });
 
+  const [company, registrationPlace, region, riskPoint] = companyColumns(links);
+  // what a clerk decides on comes first; times and places follow (the list scrolls sideways at 1440 px)
   const columns: TableColumnsType<OrderRow> = [
-    ...companyColumns(links),
+    company,
+    region,
     statusColumn,
-    { title: '是否裁员', dataIndex: 'isDownsizing', width: 90, align: 'center', render: yesNo },
-    { title: '是否化解', dataIndex: 'isDefuse', width: 90, align: 'center', render: yesNo },
-    { title: '预警等级', dataIndex: 'level', width: 100, render: (v: string | null) => v ?? '' },
+    { title: '预警等级', dataIndex: 'level', width: 90, render: (v: string | null) => v ?? '' },
+    { title: '是否裁员', dataIndex: 'isDownsizing', width: 80, align: 'center', render: yesNo },
+    { title: '是否化解', dataIndex: 'isDefuse', width: 80, align: 'center', render: yesNo },
     {
       title: '核实详情',
       key: 'details',
-      width: 90,
+      width: 80,
       render: (_, row) => (row.status >= DETAILS_VISIBLE_FROM && row.status <= S.ARCHIVED ? <Link to={verificationDetailsPath(row.id)}>查看</Link> : null),
     },
+    {
+      title: '反馈超期',
+      key: 'overdue',
+      width: 150,
+      render: (_, row) => (row.overdue ? <Tag color="red">超期 · 已等待{row.waitingWorkingDays}个工作日</Tag> : null),
+    },
+    riskPoint,
+    registrationPlace,
     timeColumn('推送时间', 'pushTime', table.sorter('pushTime')),
     timeColumn('纳入时间', 'includedTime', table.sorter('includedTime')),
     timeColumn('派单时间', 'dispatchTime', table.sorter('dispatchTime')),
     timeColumn('核实提交时间', 'verificationTime', table.sorter('verificationTime')),
-    {
-      title: '反馈超期',
-      key: 'overdue',
-      width: 140,
-      render: (_, row) => (row.overdue ? <Tag color="red">超期 · 已等待{row.waitingWorkingDays}个工作日</Tag> : null),
-    },
     { title: '操作', key: 'actions', fixed: 'right', width: 200, render: (_, row) => <CityRowActions row={row} tab={tab} onAudit={setAuditing} onRate={setRating} /> },
   ];
+
 
   return (
     <Card variant="borderless">
@@ -102,7 +108,7 @@ export function CityWorkList({ renderForm, ...links }: Props) {
         />
       )}
       <OrderQueryForm table={table} full />
-      <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 2100 }} size="middle" />
+      <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 1950 }} size="middle" />
       <AuditModal order={auditing} onClose={() => setAuditing(undefined)} renderForm={renderForm} />
       <RatingModal order={rating} onClose={() => setRating(undefined)} />
     </Card>

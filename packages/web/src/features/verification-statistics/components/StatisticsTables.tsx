@@ -26,7 +26,7 @@ export function StatisticsTables({ listPath }: Props) {
     listPath ? <Link to={listPath({ ...(region === WHOLE_CITY ? {} : { region }), ...extra })}>{n}</Link> : n;
 
   const countyColumns: TableColumnsType<CountyStatRow> = [
-    { title: '区县', dataIndex: 'region', width: 110, fixed: 'left' },
+    { title: '区县', dataIndex: 'region', width: 130, fixed: 'left' },
     { title: '已接收', dataIndex: 'receivedNum', align: 'right', render: (n: number, r) => linked(n, r.region) },
     { title: '已派单（应接收）', dataIndex: 'shouldNum', align: 'right', render: (n: number, r) => linked(n, r.region, { tab: 'AwaitOrder' }) },
     { title: '核实指导率', dataIndex: 'guidanceRate', align: 'right', render: (v: number, r) => `${percent(v)}（${fraction(r.submittedNum, r.shouldNum)}）` },
@@ -42,7 +42,7 @@ export function StatisticsTables({ listPath }: Props) {
   ];
 
   const cityColumns: TableColumnsType<CityStatRow> = [
-    { title: '区县', dataIndex: 'region', width: 110, fixed: 'left' },
+    { title: '区县', dataIndex: 'region', width: 130, fixed: 'left' },
     { title: '未推送企业', dataIndex: 'notPushedNum', align: 'right' },
     { title: '未派单', dataIndex: 'notDispatchedNum', align: 'right' },
     { title: '已派单', dataIndex: 'dispatchedNum', align: 'right', render: (n: number, r) => linked(n, r.region) },
@@ -58,10 +58,10 @@ export function StatisticsTables({ listPath }: Props) {
   return (
     <>
       <Card variant="borderless" title="区县核实统计" style={{ marginBottom: 16 }}>
-        <Table<CountyStatRow> {...common} columns={countyColumns} dataSource={countyRows} scroll={{ x: 1100 }} />
+        <Table<CountyStatRow> {...common} columns={countyColumns} dataSource={countyRows} scroll={{ x: 'max-content' }} />
       </Card>
       <Card variant="borderless" title="市级核实统计">
-        <Table<CityStatRow> {...common} columns={cityColumns} dataSource={cityRows} scroll={{ x: 1200 }} />
+        <Table<CityStatRow> {...common} columns={cityColumns} dataSource={cityRows} scroll={{ x: 'max-content' }} />
       </Card>
     </>
   );
