@@ -31,6 +31,14 @@ export const ORDER_ACTIONS = {
     side: 'city',
     refused: '只有新建、已撤回或已退单的工单才能派单',
   },
+  editRegion: {
+    label: '修改派单区县',
+    from: [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFUSED],
+    to: null,
+    permission: ['riskVerificationCity:editRegion'],
+    side: 'city',
+    refused: '只有新建、暂不派单、已撤回或已退单的工单才能修改派单区县',
+  },
   noDelivery: {
     label: '暂不派单',
     from: [S.NEW],

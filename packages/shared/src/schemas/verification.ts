@@ -173,6 +173,7 @@ export const orderIdsBody = z.object({ ids: idsBody });
 
 /** 退单 / 退回市级: the district says why. */
 export const refuseBody = z.object({ reason: reason('退单原因') });
+export const regionBody = z.object({ region: z.string({ error: '请选择派单区县' }).trim().min(1, '请选择派单区县').max(20, '派单区县不正确') });
 
 /** 审核: a return needs the explanation the district will see. */
 export const reviewBody = z

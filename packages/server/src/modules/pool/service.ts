@@ -311,6 +311,13 @@ export async function markPoolDispatched(tx: DbOrTx, riskCompanyId: number, disp
   await tx.update(riskCompany).set({ infoStatus: INFO_STATUS.DISPATCHED, dispatchTime, updateTime: dispatchTime }).where(eq(riskCompany.id, riskCompanyId));
 }
 
+/** The order's dispatch district changed before dispatch: the pool company's follows (a global_regoin value). */
+export async function followOrderRegion(tx: DbOrTx, riskCompanyId: number, companyRegion: string): Promise<void> {
+  const known = new Set(await dictValues(tx, 'global_regoin'));
+  if (!known.has(companyRegion)) throw badRequest(POOL_MSG.regionUnknown);
+  await tx.update(riskCompany).set({ companyRegion, updateTime: new Date() }).where(eq(riskCompany.id, riskCompanyId));
+}
+
 /** 暂不派单 (infoStatus 2) or its recall (back to 0 未处理). */
 export async function setPoolInfoStatus(tx: DbOrTx, riskCompanyId: number, infoStatus: (typeof INFO_STATUS)[keyof typeof INFO_STATUS]): Promise<void> {
   await tx.update(riskCompany).set({ infoStatus, updateTime: new Date() }).where(eq(riskCompany.id, riskCompanyId));

@@ -11,6 +11,7 @@ import {
   orderIdsBody,
   ratingBody,
   refuseBody,
+  regionBody,
   relatedBody,
   reviewBody,
   tokenParam,
@@ -26,7 +27,7 @@ import { limitRate } from '../../../platform/http/rate-limit.ts';
 import { editForm, formOfOrder, saveForm } from './form.ts';
 import { appFormView, auditAppForm, pushMiniApp, submitAppForm } from './mini-app.ts';
 import { addRelatedCompanies, relatedCompanies } from './related.ts';
-import { dispatchOrders, holdOrders, rateOrder, refuseOrder, revokeOrder, reviewOrder, takeOrder } from './service.ts';
+import { changeOrderRegion, dispatchOrders, holdOrders, rateOrder, refuseOrder, revokeOrder, reviewOrder, takeOrder } from './service.ts';
 import { VERIFICATION_MODULE } from './transition.ts';
 
 const ORDERS = '/business/v1/riskVerificationForms';
@@ -57,6 +58,10 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
   r.post(`${ORDERS}/reCallNoDelivery`, { config: actionConfig('reCallNoDelivery'), schema: { tags, summary: '撤销暂不派单', body: orderIdsBody } }, async (req) =>
     ok({ recalled: await holdOrders(db, actorOf(req), req.body.ids, false) }, '操作成功'),
   );
+  r.put(`${ORDERS}/:id/region`, { config: actionConfig('editRegion'), schema: { tags, summary: '修改派单区县（派单前）', params: idParam, body: regionBody } }, async (req) => {
+    await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
+    return ok(null, '修改成功');
+  });
   r.post(`${ORDERS}/:id/revoked`, { config: actionConfig('revoke'), schema: { tags, summary: '撤回（区县接单前）', params: idParam } }, async (req) => {
     await revokeOrder(db, actorOf(req), req.params.id);
     return ok(null, '撤回成功');

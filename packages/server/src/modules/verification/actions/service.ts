@@ -3,7 +3,7 @@ import { INFO_STATUS } from '@risk/shared/pool';
 import { statusAfterRating } from '@risk/shared/order-machine';
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../../platform/audit/operation-log.ts';
-import { markPoolDispatched, markPoolRated, markPoolVerifying, setPoolInfoStatus } from '../../pool/service.ts';
+import { followOrderRegion, markPoolDispatched, markPoolRated, markPoolVerifying, setPoolInfoStatus } from '../../pool/service.ts';
 import { noticeCity, noticeDistrict } from './notices.ts';
 import { transition } from './transition.ts';
 
@@ -28,6 +28,14 @@ export async function holdOrders(db: Db, actor: Actor, ids: number[], hold: bool
       await setPoolInfoStatus(tx, after.riskCompanyId, hold ? INFO_STATUS.NOT_DISPATCHED : INFO_STATUS.UNPROCESSED);
     }
     return new Set(ids).size;
+  });
+}
+
+/** 修改派单区县 before dispatch (新建, 暂不派单, 已撤回, 已退单): the pool company's dispatch district follows. */
+export async function changeOrderRegion(db: Db, actor: Actor, id: number, region: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { after } = await transition(tx, actor, id, { action: 'editRegion', set: { region }, payload: { region } });
+    await followOrderRegion(tx, after.riskCompanyId, region);
   });
 }
 

@@ -29,6 +29,7 @@ const digest = async () => ['risk_verification_order', 'risk_order_audit', 'risk
 /** Each action as the client calls it, by the role entitled to it. */
 const CALLS: Record<OrderActionName, (id: number, formId: number) => [() => string, string, string, object | undefined]> = {
   dispatch: (id) => [() => city, 'POST', `${ORDERS}/dispatch`, { ids: [id] }],
+  editRegion: (id) => [() => city, 'PUT', `${ORDERS}/${id}/region`, { region: '朝阳区' }],
   noDelivery: (id) => [() => city, 'POST', `${ORDERS}/noDelivery`, { ids: [id] }],
   reCallNoDelivery: (id) => [() => city, 'POST', `${ORDERS}/reCallNoDelivery`, { ids: [id] }],
   revoke: (id) => [() => city, 'POST', `${ORDERS}/${id}/revoked`, undefined],
@@ -202,6 +203,19 @@ describe('the happy path', () => {
     expect((await post(city, `${ORDERS}/reCallNoDelivery`, { ids: [held] })).status).toBe(200);
     o = await orderById(t.db, held);
     expect([o.status, (await companyById(t.db, o.riskCompanyId)).infoStatus]).toEqual([S.NEW, 0]);
+  });
+
+  it('changing the dispatch district before dispatch moves the order and the pool company; an unknown district changes nothing', async () => {
+    const id = (await pushedOrder(t, ops)).id;
+    const res = await t.call(city, { method: 'PUT', url: `${ORDERS}/${id}/region`, payload: { region: '朝阳区' } });
+    expect(res.status).toBe(200);
+    const o = await orderById(t.db, id);
+    expect([o.region, (await companyById(t.db, o.riskCompanyId)).companyRegion]).toEqual(['朝阳区', '朝阳区']);
+    const before = await digest();
+    const bad = await t.call(city, { method: 'PUT', url: `${ORDERS}/${id}/region`, payload: { region: '火星区' } });
+    expect(bad.status).toBe(400);
+    expect(await digest()).toBe(before);
+    expect((await t.call(haidian, { method: 'PUT', url: `${ORDERS}/${id}/region`, payload: { region: '海淀区' } })).status).toBe(403);
   });
 
   it('a batch dispatch with one order not allowed dispatches none', async () => {

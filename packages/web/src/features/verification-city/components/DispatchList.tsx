@@ -8,7 +8,7 @@ import { CITY_DEFAULT_SORT, ORDER_SORTABLE, ORDERS_URL } from '../api/verificati
 import type { OrderRow } from '@risk/shared/schemas/verification';
 import { useCityStatics } from '../api/get-city-statics.ts';
 import { useDispatchOrders, useNoDelivery, useReCallNoDelivery } from '../api/order-actions.ts';
-import { batchRefusal, orderRefusal, permissionOf, regionRefusal } from '../model/order-checks.ts';
+import { batchRefusal, orderRefusal, permissionOf } from '../model/order-checks.ts';
 import { tabOf, tabOffers, type CityTab } from '../model/order-tabs.ts';
 import { useGuardedAction } from '../model/use-guarded-action.ts';
 import { companyColumns, statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
@@ -68,8 +68,8 @@ export function DispatchList(links: OrderLinks) {
               派单
             </Button>
           )}
-          {tab !== 'NotDispatched' && can('riskVerificationCity:editRegion') && (
-            <Button type="link" size="small" onClick={() => guarded(regionRefusal(row), async () => setRegionOf(row))}>
+          {tab !== 'NotDispatched' && can(permissionOf('editRegion')) && (
+            <Button type="link" size="small" onClick={() => guarded(orderRefusal('editRegion', row), async () => setRegionOf(row))}>
               修改派单区县
             </Button>
           )}

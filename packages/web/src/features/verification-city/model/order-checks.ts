@@ -1,5 +1,5 @@
 import { ORDER_ACTIONS, actionAllowed, refusalOf, type OrderActionName } from '@risk/shared/order-machine';
-import { ORDER_STATUS as S, type OrderStatus } from '@risk/shared/verification';
+import type { OrderStatus } from '@risk/shared/verification';
 
 /** What the city's order buttons act on. */
 export interface OrderLike {
@@ -19,13 +19,6 @@ export function batchRefusal(action: OrderActionName, rows: readonly OrderLike[]
 
 /** The permission codes of an action, any of which suffices. */
 export const permissionOf = (action: OrderActionName) => ORDER_ACTIONS[action].permission;
-
-/**
- * 修改派单区县 while the order is not with a district (contract: PUT /{id}/region at 10, 11, 2, 3).
- * Not an order action of the machine because the status does not change.
- */
-export const REGION_EDITABLE: readonly OrderStatus[] = [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFUSED];
-export const regionRefusal = (row: OrderLike) => ((REGION_EDITABLE as readonly number[]).includes(row.status) ? undefined : '工单已派至区县，不能修改派单区县');
 
 /** The hidden verification details route (spec doc 1 §2). */
 export const verificationDetailsPath = (id: number) => `/verification/details/${id}`;
