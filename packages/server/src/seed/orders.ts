@@ -117,7 +117,9 @@ export function demoOrderOf(rnd: Random, b: OrderBasis): DemoOrder {
   const gradeTime = new Date(verificationTime.getTime() + rnd.int(1, 5) * DAY_MS);
   const archiveTime = new Date(gradeTime.getTime() + rnd.int(5, 30) * DAY_MS);
   // Later statuses built from an old push may run past today: move the whole timeline back.
-  const last = status === S.ARCHIVED ? archiveTime : status >= S.DISPOSING && status <= S.DONE ? gradeTime : status === S.TO_RATE || status === S.TO_AUDIT ? verificationTime : dispatchTime;
+  const afterVerification = (hours: number) => new Date(verificationTime.getTime() + hours * HOUR_MS);
+  const LAST_STEP: Partial<Record<OrderStatus, Date>> = { [S.ARCHIVED]: archiveTime, [S.DISPOSING]: gradeTime, [S.DONE]: gradeTime, [S.TO_RATE]: afterVerification(12), [S.TO_AUDIT]: verificationTime, [S.VERIFYING]: afterVerification(30), [S.TAKEN]: ordersTime, [S.REVOKED]: ordersTime, [S.REFUSED]: ordersTime };
+  const last = LAST_STEP[status] ?? dispatchTime;
   const shift = last > b.now ? last.getTime() - b.now.getTime() + rnd.int(1, 240) * HOUR_MS : 0;
   const at = (d: Date) => new Date(d.getTime() - shift);
 
