@@ -59,10 +59,10 @@ describe('demo pool generator', () => {
       expect(wrong).toBe(0);
       const points = await rows(d, 'select distinct risk_point, risk_degree from risk_company_info');
       expect(points.length).toBe(30);
-      // pushed companies carry an order; status 1 waits at the city (10)
+      // pushed companies carry an order; status 1 (已推送) means the district has not taken it yet
       const [{ n: noOrder }] = await rows(d, 'select count(*)::int as n from risk_company c where c.status > 0 and not exists (select 1 from risk_verification_order o where o.risk_company_id = c.id)');
       expect(noOrder).toBe(0);
-      const [{ n: notNew }] = await rows(d, 'select count(*)::int as n from risk_company c join risk_verification_order o on o.risk_company_id = c.id where c.status = 1 and o.status <> 10');
+      const [{ n: notNew }] = await rows(d, 'select count(*)::int as n from risk_company c join risk_verification_order o on o.risk_company_id = c.id where c.status = 1 and o.status not in (10, 11, 0, 2, 3)');
       expect(notNew).toBe(0);
     } finally {
       await d.close();

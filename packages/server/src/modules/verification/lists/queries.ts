@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS } from '@risk/shared/order-machine';
@@ -11,7 +11,8 @@ import { miniAppForm, orderAudit, orderRelatedCompany, verificationInfo, verific
 import { assertInDistrict, districtCondition } from '../../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { allOf, inRange, likeText, offsetOf, orderBy } from '../../../platform/http/query.ts';
+import { allOf, inRange, nameContains, offsetOf, orderBy } from '../../../platform/http/query.ts';
+import { orderCountsByStatus, sumOf } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { defaultSortOf, statusesOf } from './tabs.ts';
 
@@ -42,7 +43,7 @@ function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined;
     statuses ? inArray(o.status, statuses.length ? statuses : [-1]) : undefined,
     districtCondition(user, o.region, q.region),
     q.subTab ? eq(o.isPushApp, q.subTab === 'MiniApp') : undefined,
-    q.companyName ? like(riskCompany.nameNorm, likeText(normalizeCompanyName(q.companyName))) : undefined,
+    q.companyName ? nameContains(riskCompany.nameNorm, normalizeCompanyName(q.companyName)) : undefined,
     q.registrationPlace ? eq(o.registrationPlace, q.registrationPlace) : undefined,
     q.riskPoint ? eq(o.riskPoint, q.riskPoint) : undefined,
     q.level ? eq(o.level, q.level) : undefined,
@@ -99,8 +100,7 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
 export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery): Promise<{ rows: OrderRow[]; total: number }> {
   const { where, needsCompany } = listWhere(user, q);
   const order = orderBy(q.sort, SORTABLE, defaultSortOf(user), o.id);
-  const counted = needsCompany ? db.select({ n: count() }).from(o).innerJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId)) : db.select({ n: count() }).from(o);
-  const [rows, [{ n }], cal] = await Promise.all([
+  const [rows, n, cal] = await Promise.all([
     db
       .select(rowColumns)
       .from(o)
@@ -109,7 +109,7 @@ export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery):
       .orderBy(...order)
       .limit(q.size)
       .offset(offsetOf(q)),
-    counted.where(where),
+    countOrders(db, user, q, where, needsCompany),
     holidayCalendar(db),
   ]);
   const now = new Date();
@@ -117,6 +117,20 @@ export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery):
 }
 
 /** One order the user may see (another district's answers 404 as if absent). */
+/** Tab, district and mini-app filters are keys of the kept counts; any other filter counts the rows. */
+async function countOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery, where: SQL | undefined, needsCompany: boolean): Promise<number> {
+  const { tab: _tab, subTab, status: _status, region, page: _page, size: _size, sort: _sort, ...others } = q;
+  if (Object.values(others).every((v) => v === undefined)) {
+    const statuses = statusesOf(user, q) ?? ALL_STATUSES;
+    return sumOf(await orderCountsByStatus(db, user, region), statuses, subTab === undefined ? undefined : subTab === 'MiniApp');
+  }
+  const counted = needsCompany ? db.select({ n: count() }).from(o).innerJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId)) : db.select({ n: count() }).from(o);
+  const [{ n }] = await counted.where(where);
+  return n;
+}
+
+const ALL_STATUSES: readonly number[] = Object.values(ORDER_STATUS);
+
 export async function findOrderRow(db: DbOrTx, user: AuthUser, id: number): Promise<OrderRow> {
   const [found] = await db.select(rowColumns).from(o).leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId)).where(eq(o.id, id));
   if (!found) throw notFound(MSG.notFound);

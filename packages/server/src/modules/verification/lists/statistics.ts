@@ -14,6 +14,7 @@ import { districtOf, scopeToDistrict } from '../../../platform/auth/district-sco
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { AWAITING_FEEDBACK } from './queries.ts';
+import { orderCountsByStatus, sumOf } from './order-stats.ts';
 
 export const TOTAL_ROW = '全市';
 
@@ -24,29 +25,15 @@ const WITH_CITY: readonly number[] = [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFU
 /** Disposal is done once the order is closed (8) or archived (9). */
 const DISPOSED: readonly number[] = [S.DONE, S.ARCHIVED];
 
-async function countsByStatus(db: DbOrTx, user: AuthUser, extra?: ReturnType<typeof eq>): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ status: o.status, pushed: o.isPushApp, n: count() })
-    .from(o)
-    .where(and(scopeToDistrict(user, o.region), extra))
-    .groupBy(o.status, o.isPushApp);
-  const m = new Map<string, number>();
-  for (const r of rows) m.set(`${r.status}:${r.pushed}`, r.n);
-  return m;
-}
-
-const sumOf = (m: Map<string, number>, statuses: readonly number[], pushed?: boolean) =>
-  [...m].filter(([k]) => statuses.includes(Number(k.split(':')[0])) && (pushed === undefined || k.endsWith(`:${pushed}`))).reduce((a, [, n]) => a + n, 0);
-
 /** The city list's tab badges over every district. */
 export async function cityBadges(db: DbOrTx, user: AuthUser): Promise<CityBadges> {
-  const m = await countsByStatus(db, user);
+  const m = await orderCountsByStatus(db, user);
   return { unprocessedNum: sumOf(m, [S.NEW]), unhandlerNum: sumOf(m, [S.DISPATCHED]), returnedNum: sumOf(m, [S.REFUSED]), reviewedNum: sumOf(m, [S.TO_AUDIT]), unRatingNum: sumOf(m, [S.TO_RATE]) };
 }
 
 /** The county list's badges for the caller's district. */
 export async function countyBadges(db: DbOrTx, user: AuthUser): Promise<CountyBadges> {
-  const m = await countsByStatus(db, user);
+  const m = await orderCountsByStatus(db, user);
   return {
     earlyWarnNum: sumOf(m, DISPATCHED),
     waitOrdersNum: sumOf(m, [S.DISPATCHED]),
