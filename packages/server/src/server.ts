@@ -9,7 +9,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
   await migrateDatabase(database);
-  const seeded = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD });
+  const seeded = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD, scale: config.DEMO_SCALE });
   const app = await buildApp(config, database.db);
 
   let closing = false;

@@ -7,10 +7,13 @@ import { describeDatabase } from './describe-database.ts';
  * also accepts a fixed code (shown on the login page), so a first visitor can log in at once.
  */
 const DEFAULT_DEMO_CAPTCHA = '8888';
+/** Companies (with their risk information, registry records and orders) of a first demo start. */
+const DEFAULT_DEMO_SCALE = '1000';
 
 async function main() {
   const env = { ...process.env };
   if (env.NODE_ENV !== 'production' && !env.DEMO_CAPTCHA_CODE) env.DEMO_CAPTCHA_CODE = DEFAULT_DEMO_CAPTCHA;
+  if (!env.DEMO_SCALE) env.DEMO_SCALE = DEFAULT_DEMO_SCALE;
   const { config, database, seeded } = await startServer(env);
   const accounts = await demoAccountsTable(database.db, config.DEMO_PASSWORD);
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
