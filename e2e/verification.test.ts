@@ -1,0 +1,249 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditCodeCheckChar } from '@risk/shared/company';
+import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
+import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const randomChars = (n: number) => Array.from({ length: n }, () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)]).join('');
+/** A valid credit code of a 海淀区 company, new on every call. */
+const haidianCreditCode = () => {
+  const first17 = `91110108MA${randomChars(7)}`;
+  return first17 + creditCodeCheckChar(first17);
+};
+const runStem = `核实${Date.now().toString(36).toUpperCase()}`;
+const companyName = (label: string) => `北京${runStem}${label}科技有限公司`;
+
+type Badges = Record<string, number>;
+
+let browser: Browser;
+let ops: Page;
+let city: Page;
+let haidian: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [ops, city, haidian] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
+  // one after the other: each login is an argon2 hash on the server
+  await loginAs(ops, 'ops');
+  await loginAs(city, 'city');
+  await loginAs(haidian, 'haidian');
+});
+afterAll(() => browser?.close());
+
+/** A back-office call with the user's own token, as the web app makes it; answers `content`. */
+async function call<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
+  const res = await page.request.fetch(`/api/pres${url}`, { method, headers: { Authorization: decodeURIComponent(cookie!.value) }, data });
+  const body = (await res.json()) as { message: string; content: T };
+  expect(res.status(), body.message).toBe(200);
+  return body.content;
+}
+
+/**
+ * What operations does before any verification: the company enters the registry (import), is added
+ * to the risk pool for 海淀区 and pushed, which creates the city's order (新建).
+ */
+async function pushedCompany(name: string) {
+  const code = haidianCreditCode();
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('工商数据导入');
+  sheet.addRow([...REGISTRY_IMPORT_HEADERS]);
+  sheet.addRow([code, name, '海淀区', '张三', '13800138000', '有限责任公司', '存续', '500万元人民币', '2018-03-01', '北京市海淀区中关村大街1号', '软件开发', '信息技术', '200', '180', '190', '185', '170']);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  const cookie = (await ops.context().cookies()).find((c) => c.name === 'Admin-Token');
+  const imported = await ops.request.post('/api/pres/eims/v1/risk/importExcel', {
+    headers: { Authorization: decodeURIComponent(cookie!.value) },
+    multipart: { file: { name: 'registry.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer } },
+  });
+  expect(imported.status()).toBe(200);
+  const company = await call<{ id: number }>(ops, 'POST', '/business/risk/company', { creditCode: code, companyName: name, registrationPlace: '海淀区', companyRegion: '海淀区' });
+  await call(ops, 'POST', '/business/risk/company/batchPush', { ids: [company.id] });
+}
+
+const ORDERS = '/business/v1/riskVerificationForms';
+const cityBadges = (page: Page) => call<Badges>(page, 'GET', `${ORDERS}/statics`);
+const countyBadges = (page: Page) => call<Badges>(page, 'GET', `${ORDERS}/statics/county`);
+
+/** Opens a list page filtered to one company (filters live in the URL) and waits for the list to answer. */
+async function openList(page: Page, path: string, name: string, params: Record<string, string> = {}) {
+  await page.goto(`${path}?${new URLSearchParams({ ...params, companyName: name })}`);
+  await page.getByText('暂无数据').or(page.getByText(/^共 \d+ 条$/)).first().waitFor();
+}
+
+const rowOf = (page: Page, name: string) => page.locator('.ant-table-tbody').getByRole('row').filter({ hasText: name });
+
+/** Waits until the company's row shows `status` (the list is refreshed after each action). */
+async function rowShows(page: Page, name: string, status: string) {
+  await rowOf(page, name).getByText(status, { exact: true }).first().waitFor();
+}
+
+/** The number on a tab's badge, 0 when there is none (antd hides a zero badge). */
+async function tabBadge(page: Page, label: string): Promise<number> {
+  const badge = page.getByRole('tab', { name: new RegExp(`^${label}`) }).locator('sup.ant-scroll-number:not(.ant-badge-zoom-leave)');
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.first().getAttribute('title')) ?? 0);
+}
+
+/** Waits until a dialog has finished zooming in: a click during the animation can be lost. */
+async function settled(dialog: Locator) {
+  await dialog.waitFor();
+  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/zoom-(appear|enter)/);
+}
+
+/** Answers the confirmation the screen asks before an action. */
+async function confirm(page: Page, question: string | RegExp) {
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await settled(dialog);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** A labelled answer of a form in a dialog. */
+const field = (dialog: Locator, label: string) => dialog.locator('.ant-form-item').filter({ has: dialog.page().getByText(label, { exact: true }) });
+
+async function chooseOption(dialog: Locator, label: string, option: string) {
+  await field(dialog, label).locator('.ant-select').click();
+  await dialog.page().locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** 填写核实情况 → a layoff of `downNum` of 200 workers, 区县建议等级 二级 → 提交. */
+async function submitVerification(page: Page, name: string, downNum: number, edit: (dialog: Locator) => Promise<void> = async () => undefined) {
+  await rowOf(page, name).getByRole('button', { name: '填写核实情况' }).click();
+  const dialog = page.getByRole('dialog', { name: '填写核实情况' });
+  await settled(dialog);
+  // the saved form (if any) loads into the dialog before anything is typed
+  await expect.poll(() => dialog.locator('.ant-spin-spinning').count()).toBe(0);
+  await edit(dialog);
+  await dialog.getByPlaceholder('请输入裁员人数').fill(String(downNum));
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function fillNewVerification(dialog: Locator) {
+  await field(dialog, '是否裁员').getByText('是', { exact: true }).click();
+  await dialog.getByPlaceholder('请输入职工人数').fill('200');
+  await field(dialog, '是否有裁员计划').getByText('否', { exact: true }).click();
+  await chooseOption(dialog, '补偿方式', '标准补偿');
+  for (const label of ['是否欠薪', '是否降薪', '是否欠缴社保']) await field(dialog, label).getByText('否', { exact: true }).click();
+  // 30 of 200 is 15 %: the system suggests 二级, shown live before sending
+  await dialog.getByPlaceholder('请输入裁员人数').fill('30');
+  await field(dialog, '系统建议等级').getByText('二级', { exact: true }).waitFor();
+  await chooseOption(dialog, '区县建议等级', '二级');
+  await dialog.getByPlaceholder('请输入联系人').fill('赵核实');
+  await dialog.getByPlaceholder('手机或座机号码').fill('13911112222');
+}
+
+describe('verification workflow between the city and 海淀区', () => {
+  it('when an order goes from push to rating then each step shows on the other side and in the tab badges', async ({ task, onTestFailed }) => {
+    onTestFailed(() => Promise.all([saveFailureScreenshot(city, `city ${task.name}`), saveFailureScreenshot(haidian, `haidian ${task.name}`)]));
+    const name = companyName('全流程');
+    const city0 = await cityBadges(city);
+    const county0 = await countyBadges(haidian);
+
+    // push (operations) → the city's 待派单 lists it as 新建 and counts it on the tab
+    await pushedCompany(name);
+    await openList(city, '/verification/dispatch', name);
+    await rowShows(city, name, '新建');
+    await expect.poll(() => tabBadge(city, '新建')).toBe(city0.unprocessedNum + 1);
+
+    // dispatch (city) → gone from 新建; 海淀区 finds it in 待接单
+    await rowOf(city, name).getByRole('button', { name: '派单', exact: true }).click();
+    await confirm(city, `确定将「${name}」派单至海淀区吗？`);
+    await city.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(city, '新建')).toBe(city0.unprocessedNum);
+    await openList(haidian, '/verification/county', name, { tab: 'AwaitOrder' });
+    await rowShows(haidian, name, '已派单');
+    await expect.poll(() => tabBadge(haidian, '待接单')).toBe(county0.waitOrdersNum + 1);
+    await openList(city, '/verification/city', name, { tab: 'AwaitOrder' });
+    await rowShows(city, name, '已派单');
+    await expect.poll(() => tabBadge(city, '已派单')).toBe(city0.unhandlerNum + 1);
+
+    // take order (district): 核实通知单 → 接单 → it moves to 待核实
+    await rowOf(haidian, name).getByRole('button', { name: '核实通知单' }).click();
+    const notice = haidian.getByRole('dialog', { name: '核实通知单' });
+    await settled(notice);
+  await notice.getByText('劳动用工风险核实通知单').waitFor();
+    await notice.getByRole('button', { name: /接\s*单/ }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await haidian.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(haidian, '待接单')).toBe(county0.waitOrdersNum);
+    await openList(haidian, '/verification/county', name, { tab: 'AwaitVerification' });
+    await rowShows(haidian, name, '已接单');
+    await expect.poll(() => tabBadge(haidian, '待核实')).toBe(county0.waitVerifyUnPushNum + county0.waitVerifyPushNum + 1);
+    await city.reload();
+    await city.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(city, '已派单')).toBe(city0.unhandlerNum);
+    await openList(city, '/verification/city', name, { tab: 'AwaitVerification' });
+    await rowShows(city, name, '已接单');
+
+    // fill and submit (district) → the city has it 待审核
+    await submitVerification(haidian, name, 30, fillNewVerification);
+    await haidian.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(haidian, '待核实')).toBe(county0.waitVerifyUnPushNum + county0.waitVerifyPushNum);
+    await openList(city, '/verification/city', name, { tab: 'Audit' });
+    await rowShows(city, name, '待审核');
+    await expect.poll(() => tabBadge(city, '待审核')).toBe(city0.reviewedNum + 1);
+
+    // review returned (city) with an explanation
+    const explanation = `裁员人数与社保减员不符，请核对后重新提交（${runStem}）`;
+    await rowOf(city, name).getByRole('button', { name: '审核' }).click();
+    const audit = city.getByRole('dialog', { name: `审核核实情况：${name}` });
+  await settled(audit);
+    await audit.getByPlaceholder('请输入审核说明').fill(explanation);
+    await audit.getByRole('button', { name: /退\s*回/ }).click();
+    await audit.waitFor({ state: 'hidden' });
+    await city.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(city, '待审核')).toBe(city0.reviewedNum);
+
+    // resubmit (district): back in 待核实 with the city's explanation; edits and submits
+    await haidian.reload();
+    await rowShows(haidian, name, '核实中');
+    await expect.poll(() => tabBadge(haidian, '待核实')).toBe(county0.waitVerifyUnPushNum + county0.waitVerifyPushNum + 1);
+    await rowOf(haidian, name).getByRole('button', { name: /更多/ }).click();
+    await haidian.getByRole('menuitem', { name: '核实情况审核说明' }).click();
+    const explained = haidian.getByRole('dialog').filter({ hasText: explanation });
+    await settled(explained);
+    await explained.getByRole('button', { name: /知道了/ }).click();
+    await submitVerification(haidian, name, 40, async (dialog) => {
+      // the saved answers come back for editing
+      await expect.poll(() => dialog.getByPlaceholder('请输入联系人').inputValue()).toBe('赵核实');
+    });
+    await haidian.getByText('暂无数据').waitFor();
+
+    // review passed (city) → 待定级 on both sides
+    await city.reload();
+    await rowShows(city, name, '待审核');
+    await expect.poll(() => tabBadge(city, '待审核')).toBe(city0.reviewedNum + 1);
+    await rowOf(city, name).getByRole('button', { name: '审核' }).click();
+    const secondAudit = city.getByRole('dialog', { name: `审核核实情况：${name}` });
+  await settled(secondAudit);
+    await secondAudit.getByText('40', { exact: true }).first().waitFor();
+    await secondAudit.getByRole('button', { name: /通\s*过/ }).click();
+    await secondAudit.waitFor({ state: 'hidden' });
+    await city.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(city, '待审核')).toBe(city0.reviewedNum);
+    await openList(city, '/verification/city', name, { tab: 'SetLevel' });
+    await rowShows(city, name, '待定级');
+    await expect.poll(() => tabBadge(city, '待定级')).toBe(city0.unRatingNum + 1);
+    await openList(haidian, '/verification/county', name, { tab: 'countyAll' });
+    await rowShows(haidian, name, '待定级');
+
+    // rating 二级 (city) → 联动处置
+    await rowOf(city, name).getByRole('button', { name: '预警定级' }).click();
+    const rating = city.getByRole('dialog', { name: '预警定级' });
+  await settled(rating);
+    await field(rating, '预警等级').getByText('二级', { exact: true }).click();
+    await field(rating, '是否化解').getByText('否', { exact: true }).click();
+    await rating.getByRole('button', { name: /确\s*定/ }).click();
+    await rating.waitFor({ state: 'hidden' });
+    await city.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(city, '待定级')).toBe(city0.unRatingNum);
+    await openList(city, '/verification/city', name, { tab: 'CityAll' });
+    await rowShows(city, name, '联动处置');
+    await rowOf(city, name).getByText('二级', { exact: true }).waitFor();
+    await haidian.reload();
+    await rowShows(haidian, name, '联动处置');
+  });
+});
