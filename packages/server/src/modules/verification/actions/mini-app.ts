@@ -45,6 +45,8 @@ export async function appFormView(db: Db, token: string) {
     region: order.region,
     form: row.data ?? null,
     fillAppStatus: row.fillAppStatus,
+    /** the district's reason when it did not pass the answers, so the company knows what to change */
+    auditOpinion: row.fillAppStatus === FILL_APP_STATUS.REJECTED ? row.auditOpinion : null,
     expired: row.expiresAt.getTime() <= Date.now(),
   };
 }

@@ -251,6 +251,10 @@ describe('mini-app and related companies', () => {
 
     expect((await post(haidian, `${APP}/review/${order.id}`, { pass: false })).body.message).toBe(VERIFICATION_MSG.appOpinionNeeded);
     expect((await post(chaoyang, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(404);
+    expect((await post(haidian, `${APP}/review/${order.id}`, { pass: false, opinion: '裁员人数与花名册不符' })).status).toBe(200);
+    const refusedView = await t.call<{ fillAppStatus: number; auditOpinion: string | null }>(null, { url: `${APP}/${token}` });
+    expect([refusedView.body.content.fillAppStatus, refusedView.body.content.auditOpinion]).toEqual([3, '裁员人数与花名册不符']);
+    expect((await t.call(null, { method: 'POST', url: `${APP}/${token}`, payload: answers })).status).toBe(200);
     expect((await post(haidian, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(200);
     const after = await orderById(t.db, order.id);
     expect([after.status, after.fillAppStatus]).toEqual([S.VERIFYING, 2]);

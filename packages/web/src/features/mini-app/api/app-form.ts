@@ -12,6 +12,8 @@ export interface AppFormView {
   region: string;
   form: CompanyAnswers | null;
   fillAppStatus: number;
+  /** the district's reason when it did not pass the answers */
+  auditOpinion: string | null;
   expired: boolean;
 }
 

@@ -88,7 +88,7 @@ export function MiniAppFillPage({ fields }: Props) {
       {view && stage.kind === 'view' && stage.editing && !view.expired && (
         <>
           {view.fillAppStatus === FILL_APP_STATUS.REJECTED && (
-            <Alert style={{ margin: '0 12px 12px' }} type="warning" showIcon title="区县审核未通过" description="请根据区县工作人员的意见修改后重新提交。" />
+            <Alert style={{ margin: '0 12px 12px' }} type="warning" showIcon title="区县审核未通过" description={view.auditOpinion ? `区县意见：${view.auditOpinion}。请修改后重新提交。` : '请根据区县工作人员的意见修改后重新提交。'} />
           )}
           <div className={styles.card}>
             <Form form={form} layout="vertical" requiredMark>
