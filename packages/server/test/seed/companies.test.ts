@@ -22,7 +22,8 @@ async function contentDigest(d: Database, table: string): Promise<string> {
 
 const rows = async (d: Database, q: string) => ((await d.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-describe('demo pool generator', () => {
+// Each case migrates fresh in-memory databases and generates into them: slow by nature on 2 busy cores.
+describe('demo pool generator', { timeout: 180_000 }, () => {
   it('when run twice with one seed then every generated table is identical, and another seed differs', async () => {
     const [a, b, c] = await Promise.all([generated(120, 7), generated(120, 7), generated(120, 8)]);
     try {
