@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Card, Segmented, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { FEEDBACK_TARGET_WORKING_DAYS, FILL_APP_STATUS_LABEL } from '@risk/shared/order-machine';
-import { ORDER_STATUS_LABEL } from '@risk/shared/verification';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { YES_NO_LABEL } from '@risk/shared/rates';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
-import { COUNTY_DEFAULT_SORT, COUNTY_SORTABLE, ORDERS_URL, type OrderRow } from '../api/orders.ts';
-import { useCountyStatics } from '../api/get-county-statics.ts';
+import { COUNTY_DEFAULT_SORT, COUNTY_SORTABLE, ORDERS_URL } from '../api/orders.ts';
+import type { OrderRow } from '@risk/shared/schemas/verification';
+import { useCountyBadges } from '../api/get-county-statics.ts';
 import { useBackOrder } from '../api/order-commands.ts';
 import { COUNTY_SUB_TAB_LABEL, COUNTY_TAB_LABEL, tabsOf, type CountySubTab, type CountyTab } from '../model/county-tabs.ts';
 import { AuditAppModal } from './AuditAppModal.tsx';
@@ -39,7 +40,7 @@ export function CountyList({ companyPath, detailsPath }: Props) {
   const [search] = useSearchParams();
   const { tab, subTab } = tabsOf({ tab: search.get('tab'), subTab: search.get('subTab') });
   const table = useResourceTable<OrderRow>(ORDERS_URL, { sortable: COUNTY_SORTABLE, defaultSort: COUNTY_DEFAULT_SORT, params: { tab, subTab } });
-  const statics = useCountyStatics().data;
+  const statics = useCountyBadges().data;
   const backOrder = useBackOrder();
   const [dialog, setDialog] = useState<{ kind: CountyDialog; row: OrderRow }>();
   const open = (kind: CountyDialog, row: OrderRow) => setDialog({ kind, row });
@@ -72,7 +73,7 @@ export function CountyList({ companyPath, detailsPath }: Props) {
       width: 150,
       render: (s: OrderRow['status'], row) => (
         <>
-          <Tag color="blue">{ORDER_STATUS_LABEL[s] ?? s}</Tag>
+          <Tag color="blue">{ORDER_STATUS_LABEL[s as OrderStatus] ?? s}</Tag>
           {row.overdue && (
             <Tooltip title={`派单后已过 ${row.waitingWorkingDays ?? '—'} 个工作日仍未反馈（期限 ${FEEDBACK_TARGET_WORKING_DAYS} 个工作日）`}>
               <Tag color="red">超期 {row.waitingWorkingDays}天</Tag>

@@ -3,11 +3,11 @@ import { DownOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ADMIN_USERNAME } from '@risk/shared/levels';
 import { actionAllowed, DETAILS_VISIBLE_FROM, FILL_APP_STATUS, ORDER_ACTIONS, refusalOf, type OrderActionName } from '@risk/shared/order-machine';
-import { ORDER_STATUS } from '@risk/shared/verification';
+import { ORDER_STATUS, type OrderStatus } from '@risk/shared/verification';
 import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import type { OrderRow } from '../api/orders.ts';
+import type { OrderRow } from '@risk/shared/schemas/verification';
 import type { CountyTab } from '../model/county-tabs.ts';
 
 /** The dialogs a row opens; the list owns them. */
@@ -33,7 +33,7 @@ export function CountyRowActions({ row, tab, detailsPath, onOpen }: Props) {
   const allowedBy = (action: OrderActionName) => can(ORDER_ACTIONS[action].permission);
   const guarded = (action: OrderActionName, dialog: CountyDialog) => () => {
     if (actionAllowed(action, row.status)) onOpen(dialog, row);
-    else notify.warning(refusalOf(action, row.status));
+    else notify.warning(refusalOf(action, row.status as OrderStatus));
   };
 
   const inline = [

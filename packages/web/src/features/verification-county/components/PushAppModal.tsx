@@ -3,7 +3,7 @@ import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import type { OrderRow } from '../api/orders.ts';
+import type { OrderRow } from '@risk/shared/schemas/verification';
 import { usePushMiniApp, type MiniAppLink } from '../api/mini-app.ts';
 
 /** 推送小程序: asks for a one-time link and shows it to be sent to the company's HR. */
