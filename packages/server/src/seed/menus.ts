@@ -76,6 +76,7 @@ export const DEFAULT_MENU: readonly DirectorySeed[] = [
     pages: [
       { title: '风险报表', path: 'riskStatement', component: 'riskStatement/index', icon: 'TableOutlined', for: ['ops', 'city'] },
       { title: '预警报表', path: 'warningStatement', component: 'warningStatement/index', icon: 'TableOutlined', for: ['ops', 'city'] },
+      { title: '处置报表', path: 'disposeReport', component: 'disposeReport/index', icon: 'FileExcelOutlined', for: ['ops', 'city'] },
       { title: '裁员报告', path: 'layoffReport', component: 'layoffReport/index', icon: 'FileExcelOutlined', for: ['city', 'district'], buttons: ['layoffsReport'] },
       { title: '区县报告', path: 'districtReport', component: 'districtReport/index', icon: 'FileTextOutlined', for: ['city', 'district'], buttons: ['riskDistrictReport'] },
       { title: '专报日报', path: 'daily', component: 'daily/index', icon: 'ReadOutlined', for: ALL, buttons: ['daily'] },
@@ -142,5 +143,7 @@ export function buttonCodesOf(page: PageSeed): string[] {
 /** Top-level pages outside the sidebar, reached by links (spec doc 1 §2: the hidden company detail route). */
 export const HIDDEN_TOP_PAGES: readonly (PageSeed & { name: string })[] = [
   { title: '企业详情', name: 'riskCompanyDetail', path: '/riskCompany/details/:companyName/:creditCode', component: 'riskCompany/details', icon: 'ProfileOutlined', for: ALL, hidden: true },
+  { title: '处置详情', name: 'disposalDetails', path: '/disposal/details/:id', component: 'disposal/details', icon: 'ProfileOutlined', for: ['city'], hidden: true },
+  { title: '区县处置详情', name: 'countyDisposalDetails', path: '/disposal/countyDetails/:id', component: 'disposal/countyDetails', icon: 'ProfileOutlined', for: ['district'], hidden: true },
   { title: '核实详情', name: 'verificationDetails', path: '/verification/details/:id', component: 'verification/details', icon: 'ProfileOutlined', for: ['city', 'district'], hidden: true },
 ];

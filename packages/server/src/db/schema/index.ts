@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './pool.ts';
 export * from './registry.ts';
 export * from './verification.ts';
+export * from './disposal.ts';

@@ -1,0 +1,107 @@
+import { bigserial, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createTime, updateTime } from './columns.ts';
+import { riskCompany } from './pool.ts';
+import { verificationOrder } from './verification.ts';
+
+/**
+ * The linked-disposal order of a case rated 三级 or above (spec doc 1 §3): the district records
+ * interviews, layoffs and stability work, and service docking, then marks the disposal finished.
+ */
+export const disposalOrder = pgTable(
+  'risk_disposal_order',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => verificationOrder.id, { onDelete: 'cascade' }),
+    riskCompanyId: integer('risk_company_id')
+      .notNull()
+      .references(() => riskCompany.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    creditCode: text('credit_code').notNull(),
+    region: text('region').notNull(),
+    registrationPlace: text('registration_place'),
+    level: text('level').notNull(),
+    /** 0 待处置 (no record yet), 1 处置中, 2 已办结 */
+    status: smallint('status').notNull().default(0),
+    /** kept counts of the records by type, for the cards and lists */
+    talkNum: integer('talk_num').notNull().default(0),
+    downsizingNum: integer('downsizing_num').notNull().default(0),
+    serverNum: integer('server_num').notNull().default(0),
+    finishTime: at('finish_time'),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [
+    uniqueIndex('risk_disposal_order_order_uq').on(t.orderId),
+    index('risk_disposal_order_company_idx').on(t.riskCompanyId),
+    index('risk_disposal_order_region_idx').on(t.region, t.createTime.desc(), t.id.desc()),
+    index('risk_disposal_order_time_idx').on(t.createTime.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * A dated disposal record: type talk (约谈: appointmentTime, localDepartment, cityDepartment,
+ * departmentHead, phone, opinion), downsizing (裁员和维稳: layoffsTime, layoffsPerson,
+ * allDepartment, opinion) or server (对接服务: policies, employmentServices, times).
+ */
+export const disposalInfo = pgTable(
+  'risk_disposal_info',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    disposalId: integer('disposal_id')
+      .notNull()
+      .references(() => disposalOrder.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    recordDate: date('record_date').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createBy: text('create_by'),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [index('risk_disposal_info_disposal_idx').on(t.disposalId, t.type, t.recordDate.desc())],
+);
+
+/** Layoff statistics of a company (LayoffsStatisticsInfo): the layoff plan and the actual layoffs by date. */
+export const layoffStatistics = pgTable(
+  'risk_layoff_statistics',
+  {
+    id: serial('id').primaryKey(),
+    riskCompanyId: integer('risk_company_id')
+      .notNull()
+      .references(() => riskCompany.id, { onDelete: 'cascade' }),
+    statDate: date('stat_date').notNull(),
+    /** people in the layoff plan */
+    planNum: integer('plan_num').notNull(),
+    /** people actually laid off by that date */
+    actualNum: integer('actual_num').notNull(),
+    /** of the laid off: with compensation per the standard, without, and otherwise settled */
+    standardNum: integer('standard_num').notNull().default(0),
+    noCompensationNum: integer('no_compensation_num').notNull().default(0),
+    otherNum: integer('other_num').notNull().default(0),
+    remark: text('remark'),
+    createBy: text('create_by'),
+    createTime: createTime(),
+  },
+  (t) => [index('risk_layoff_statistics_company_idx').on(t.riskCompanyId, t.statDate.desc())],
+);
+
+/** Layoff reports submitted for companies (layoffsReport list); a report without a file name has nothing to download. */
+export const layoffReport = pgTable(
+  'risk_layoff_report',
+  {
+    id: serial('id').primaryKey(),
+    reportName: text('report_name').notNull(),
+    region: text('region').notNull(),
+    riskCompanyId: integer('risk_company_id')
+      .notNull()
+      .references(() => riskCompany.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    reportTime: at('report_time').notNull(),
+    /** the spreadsheet's download name; null when the report has no file yet */
+    fileName: text('file_name'),
+    createBy: text('create_by'),
+    createTime: createTime(),
+  },
+  (t) => [index('risk_layoff_report_region_idx').on(t.region, t.reportTime.desc())],
+);
