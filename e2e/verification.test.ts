@@ -32,6 +32,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+async function screenshotsOfBothSides(testName: string) {
+  await saveFailureScreenshot(city, `city ${testName}`);
+  await saveFailureScreenshot(haidian, `haidian ${testName}`);
+}
+
 /** A back-office call with the user's own token, as the web app makes it; answers `content`. */
 async function call<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
@@ -86,6 +91,12 @@ async function tabBadge(page: Page, label: string): Promise<number> {
   return Number((await badge.first().getAttribute('title')) ?? 0);
 }
 
+/**
+ * The open dialog with this title. By its title text, not its accessible name: a web build made with
+ * NODE_ENV=test gives every dialog the same aria id ('test-id'), so names point at the wrong title.
+ */
+const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
+
 /** Waits until a dialog has finished zooming in: a click during the animation can be lost. */
 async function settled(dialog: Locator) {
   await dialog.waitFor();
@@ -111,7 +122,7 @@ async function chooseOption(dialog: Locator, label: string, option: string) {
 /** 填写核实情况 → a layoff of `downNum` of 200 workers, 区县建议等级 二级 → 提交. */
 async function submitVerification(page: Page, name: string, downNum: number, edit: (dialog: Locator) => Promise<void> = async () => undefined) {
   await rowOf(page, name).getByRole('button', { name: '填写核实情况' }).click();
-  const dialog = page.getByRole('dialog', { name: '填写核实情况' });
+  const dialog = dialogTitled(page, '填写核实情况');
   await settled(dialog);
   // the saved form (if any) loads into the dialog before anything is typed
   await expect.poll(() => dialog.locator('.ant-spin-spinning').count()).toBe(0);
@@ -137,7 +148,7 @@ async function fillNewVerification(dialog: Locator) {
 
 describe('verification workflow between the city and 海淀区', () => {
   it('when an order goes from push to rating then each step shows on the other side and in the tab badges', async ({ task, onTestFailed }) => {
-    onTestFailed(() => Promise.all([saveFailureScreenshot(city, `city ${task.name}`), saveFailureScreenshot(haidian, `haidian ${task.name}`)]));
+    onTestFailed(() => screenshotsOfBothSides(task.name));
     const name = companyName('全流程');
     const city0 = await cityBadges(city);
     const county0 = await countyBadges(haidian);
@@ -162,7 +173,7 @@ describe('verification workflow between the city and 海淀区', () => {
 
     // take order (district): 核实通知单 → 接单 → it moves to 待核实
     await rowOf(haidian, name).getByRole('button', { name: '核实通知单' }).click();
-    const notice = haidian.getByRole('dialog', { name: '核实通知单' });
+    const notice = dialogTitled(haidian, '核实通知单');
     await settled(notice);
   await notice.getByText('劳动用工风险核实通知单').waitFor();
     await notice.getByRole('button', { name: /接\s*单/ }).click();
@@ -189,7 +200,7 @@ describe('verification workflow between the city and 海淀区', () => {
     // review returned (city) with an explanation
     const explanation = `裁员人数与社保减员不符，请核对后重新提交（${runStem}）`;
     await rowOf(city, name).getByRole('button', { name: '审核' }).click();
-    const audit = city.getByRole('dialog', { name: `审核核实情况：${name}` });
+    const audit = dialogTitled(city, `审核核实情况：${name}`);
   await settled(audit);
     await audit.getByPlaceholder('请输入审核说明').fill(explanation);
     await audit.getByRole('button', { name: /退\s*回/ }).click();
@@ -217,7 +228,7 @@ describe('verification workflow between the city and 海淀区', () => {
     await rowShows(city, name, '待审核');
     await expect.poll(() => tabBadge(city, '待审核')).toBe(city0.reviewedNum + 1);
     await rowOf(city, name).getByRole('button', { name: '审核' }).click();
-    const secondAudit = city.getByRole('dialog', { name: `审核核实情况：${name}` });
+    const secondAudit = dialogTitled(city, `审核核实情况：${name}`);
   await settled(secondAudit);
     await secondAudit.getByText('40', { exact: true }).first().waitFor();
     await secondAudit.getByRole('button', { name: /通\s*过/ }).click();
@@ -232,7 +243,7 @@ describe('verification workflow between the city and 海淀区', () => {
 
     // rating 二级 (city) → 联动处置
     await rowOf(city, name).getByRole('button', { name: '预警定级' }).click();
-    const rating = city.getByRole('dialog', { name: '预警定级' });
+    const rating = dialogTitled(city, '预警定级');
   await settled(rating);
     await field(rating, '预警等级').getByText('二级', { exact: true }).click();
     await field(rating, '是否化解').getByText('否', { exact: true }).click();
@@ -245,5 +256,83 @@ describe('verification workflow between the city and 海淀区', () => {
     await rowOf(city, name).getByText('二级', { exact: true }).waitFor();
     await haidian.reload();
     await rowShows(haidian, name, '联动处置');
+  });
+
+  it('when the city holds, recalls, revokes and the district refuses with a reason then the order comes back and is dispatched again', async ({ task, onTestFailed }) => {
+    onTestFailed(() => screenshotsOfBothSides(task.name));
+    const name = companyName('退单');
+    const city0 = await cityBadges(city);
+    const county0 = await countyBadges(haidian);
+    await pushedCompany(name);
+
+    // 暂不派单, then 撤销暂不派单: from 新建 to the 暂不派单 tab and back
+    await openList(city, '/verification/dispatch', name);
+    await rowShows(city, name, '新建');
+    await expect.poll(() => tabBadge(city, '新建')).toBe(city0.unprocessedNum + 1);
+    await rowOf(city, name).getByRole('button', { name: '暂不派单', exact: true }).click();
+    await confirm(city, `确定对「${name}」暂不派单吗？`);
+    await city.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(city, '新建')).toBe(city0.unprocessedNum);
+    await openList(city, '/verification/dispatch', name, { tab: 'NotDispatched' });
+    await rowShows(city, name, '暂不派单');
+    await rowOf(city, name).getByRole('button', { name: '撤销暂不派单', exact: true }).click();
+    await confirm(city, `确定撤销「${name}」的暂不派单吗？`);
+    await city.getByText('暂无数据').waitFor();
+    await openList(city, '/verification/dispatch', name, { tab: 'New' });
+    await rowShows(city, name, '新建');
+    await expect.poll(() => tabBadge(city, '新建')).toBe(city0.unprocessedNum + 1);
+
+    // dispatched, then revoked at 已派单 before the district takes it: 海淀区 no longer has it
+    await rowOf(city, name).getByRole('button', { name: '派单', exact: true }).click();
+    await confirm(city, `确定将「${name}」派单至海淀区吗？`);
+    await city.getByText('暂无数据').waitFor();
+    await openList(haidian, '/verification/county', name, { tab: 'AwaitOrder' });
+    await rowShows(haidian, name, '已派单');
+    await expect.poll(() => tabBadge(haidian, '待接单')).toBe(county0.waitOrdersNum + 1);
+    await openList(city, '/verification/city', name, { tab: 'AwaitOrder' });
+    await rowOf(city, name).getByRole('button', { name: '撤回', exact: true }).click();
+    await confirm(city, `确定撤回派给海淀区的「${name}」吗？`);
+    await city.getByText('暂无数据').waitFor();
+    await haidian.reload();
+    await haidian.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(haidian, '待接单')).toBe(county0.waitOrdersNum);
+
+    // re-dispatched from 已撤回; the district sends it back with a reason
+    await openList(city, '/verification/dispatch', name, { tab: 'Revoked' });
+    await rowShows(city, name, '已撤回');
+    await rowOf(city, name).getByRole('button', { name: '派单', exact: true }).click();
+    await confirm(city, `确定将「${name}」派单至海淀区吗？`);
+    await city.getByText('暂无数据').waitFor();
+    await haidian.reload();
+    await rowShows(haidian, name, '已派单');
+    const reason = `该企业已迁出海淀区，请改派（${runStem}）`;
+    await rowOf(haidian, name).getByRole('button', { name: '核实通知单' }).click();
+    const notice = dialogTitled(haidian, '核实通知单');
+    await settled(notice);
+    await notice.getByRole('button', { name: /退\s*单/ }).click();
+    const refusal = dialogTitled(haidian, '退单');
+    await settled(refusal);
+    await refusal.getByPlaceholder('请输入原因（必填）').fill(reason);
+    await refusal.getByRole('button', { name: /确\s*定/ }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await haidian.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(haidian, '待接单')).toBe(county0.waitOrdersNum);
+
+    // the city reads the reason under 已退单, counted on the tab, and dispatches again
+    await openList(city, '/verification/dispatch', name, { tab: 'SentBack' });
+    await rowShows(city, name, '已退单');
+    await expect.poll(() => tabBadge(city, '已退单')).toBe(city0.returnedNum + 1);
+    await rowOf(city, name).getByRole('button', { name: '查看' }).click();
+    const shown = city.getByRole('dialog').filter({ hasText: reason });
+    await settled(shown);
+    await shown.getByRole('button', { name: /关\s*闭/ }).click();
+    await shown.waitFor({ state: 'hidden' });
+    await rowOf(city, name).getByRole('button', { name: '派单', exact: true }).click();
+    await confirm(city, `确定将「${name}」派单至海淀区吗？`);
+    await city.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(city, '已退单')).toBe(city0.returnedNum);
+    await haidian.reload();
+    await rowShows(haidian, name, '已派单');
+    await expect.poll(() => tabBadge(haidian, '待接单')).toBe(county0.waitOrdersNum + 1);
   });
 });
