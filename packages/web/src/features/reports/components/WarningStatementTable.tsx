@@ -1,0 +1,48 @@
+import { Card, DatePicker, Form, Table, type TableColumnsType } from 'antd';
+import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
+import { useEarlyWarnReport, type WarningStatementRow } from '../api/get-early-warn-report.ts';
+import { PERIOD_FIELD } from '../model/report-period.ts';
+import { rateCell } from '../model/rate-cell.ts';
+import { useReportFilters } from '../model/use-report-filters.ts';
+
+/** The name of the server's total row (spec doc 2: the statement adds an "all" row). */
+const ALL_ROW = '全部';
+
+const COLUMNS: TableColumnsType<WarningStatementRow> = [
+  { title: '区县', dataIndex: 'companyRegion', width: 120, fixed: 'left' },
+  { title: '预警名单（已接收/应接收）', dataIndex: 'earlyWarningList', align: 'right' },
+  { title: '裁员名单', dataIndex: 'downsizingList', align: 'right' },
+  { title: '核实率（反馈/应核实）', dataIndex: 'verifyRate', align: 'right', render: rateCell },
+  { title: '处置率', dataIndex: 'disposalRate', align: 'right', render: rateCell },
+];
+
+const onRow = (r: WarningStatementRow) => (r.companyRegion === ALL_ROW ? { style: { fontWeight: 600 } } : {});
+
+/** 预警报表 (earlyWarnReport): warning, layoff, verify and disposal figures per district with the 全部 row. */
+export function WarningStatementTable() {
+  const table = useReportFilters();
+  const params = Object.fromEntries(Object.entries(table.params).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>;
+  const report = useEarlyWarnReport(params);
+
+  return (
+    <Card variant="borderless">
+      <QueryForm table={table} dateRanges={[PERIOD_FIELD]}>
+        <Form.Item name={PERIOD_FIELD} label="统计时间">
+          <DatePicker.RangePicker />
+        </Form.Item>
+      </QueryForm>
+      <Table<WarningStatementRow>
+        rowKey="companyRegion"
+        columns={COLUMNS}
+        dataSource={report.data ?? []}
+        loading={report.isFetching}
+        pagination={false}
+        bordered
+        size="middle"
+        onRow={onRow}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: '暂无数据' }}
+      />
+    </Card>
+  );
+}
