@@ -1,14 +1,18 @@
 import type { DomainModule } from '../app.ts';
 import { deptsModule } from './depts/routes.ts';
 import { dictsModule } from './dicts/routes.ts';
+import { disposalModule } from './disposal/routes.ts';
 import { holidaysModule } from './holidays/routes.ts';
+import { layoffsModule } from './layoffs/routes.ts';
 import { logsModule } from './logs/routes.ts';
 import { menusModule } from './menus/routes.ts';
 import { noticesModule } from './notices/routes.ts';
 import { onlineModule } from './online/routes.ts';
+import { poolArchiveModule } from './pool/archive-routes.ts';
 import { poolModule } from './pool/routes.ts';
 import { profileModule } from './profile/routes.ts';
 import { registryModule } from './registry/routes.ts';
+import { reportsModule } from './reports/routes.ts';
 import { riskInfoModule } from './riskInfo/routes.ts';
 import { rolesModule } from './roles/routes.ts';
 import { sessionModule } from './session/routes.ts';
@@ -17,4 +21,4 @@ import { verificationActionsModule } from './verification/actions/routes.ts';
 import { verificationListsModule } from './verification/lists/routes.ts';
 
 /** Every domain module, registered under /api/pres in this order. */
-export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule, riskInfoModule, registryModule, holidaysModule, verificationListsModule, verificationActionsModule, noticesModule];
+export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule, riskInfoModule, registryModule, holidaysModule, verificationListsModule, verificationActionsModule, noticesModule, disposalModule, poolArchiveModule, layoffsModule, reportsModule];
