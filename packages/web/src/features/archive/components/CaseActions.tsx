@@ -1,0 +1,39 @@
+import { Button } from 'antd';
+import { useAccess } from '../../../lib/access.tsx';
+import { useGuardedRun } from '../model/use-guarded-run.ts';
+import { useArchiveCompany } from '../api/archive-company.ts';
+import { ARCHIVE_CODES, archiveRefusal, evaluateRefusal, EVALUATE_CODES, type CaseCompany } from '../model/case-checks.ts';
+
+interface Props {
+  company: CaseCompany;
+  onEvaluate: (company: CaseCompany) => void;
+}
+
+/**
+ * 存档 and 评价 of a company, each behind its permission; a refusal of spec doc 1 §4 shows its message
+ * and calls nothing.
+ */
+export function CaseActions({ company, onEvaluate }: Props) {
+  const { can } = useAccess();
+  const archive = useArchiveCompany();
+  const guarded = useGuardedRun();
+  return (
+    <>
+      {can(ARCHIVE_CODES) && (
+        <Button
+          type="link"
+          size="small"
+          loading={archive.isPending}
+          onClick={() => guarded(archiveRefusal(company), () => archive.mutateAsync(company.riskCompanyId), `确定将「${company.companyName}」存档吗？`)}
+        >
+          存档
+        </Button>
+      )}
+      {can(EVALUATE_CODES) && (
+        <Button type="link" size="small" onClick={() => guarded(evaluateRefusal(company), async () => onEvaluate(company))}>
+          评价
+        </Button>
+      )}
+    </>
+  );
+}

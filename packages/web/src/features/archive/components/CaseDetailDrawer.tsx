@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Descriptions, Drawer, Tabs } from 'antd';
+import type { CaseCompany } from '../model/case-checks.ts';
+import { LayoffStatisticsPanel } from './LayoffStatisticsPanel.tsx';
+
+interface Props {
+  company?: CaseCompany & { creditCode: string; region: string | null };
+  onClose: () => void;
+  /** the 评价 tab: the company's evaluation history (composed by the page) and the evaluate button */
+  renderEvaluation: (company: CaseCompany) => ReactNode;
+}
+
+/** A row's detail in 存档评价: tabs 裁员统计 and 评价 (spec doc 1 §2). */
+export function CaseDetailDrawer({ company, onClose, renderEvaluation }: Props) {
+  return (
+    <Drawer title={company?.companyName} open={!!company} onClose={onClose} size={960} destroyOnHidden>
+      {company && (
+        <>
+          <Descriptions size="small" column={3} style={{ marginBottom: 8 }}>
+            <Descriptions.Item label="统一社会信用代码">{company.creditCode}</Descriptions.Item>
+            <Descriptions.Item label="派单区县">{company.region ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="预警等级">{company.level ?? ''}</Descriptions.Item>
+          </Descriptions>
+          <Tabs
+            items={[
+              { key: 'layoff', label: '裁员统计', children: <LayoffStatisticsPanel riskCompanyId={company.riskCompanyId} /> },
+              { key: 'evaluation', label: '评价', children: renderEvaluation(company) },
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}
