@@ -1,15 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { INFO_STATUS, POOL_RULES } from '@risk/shared/pool';
 import { RISK_POINT_HELP } from '@risk/shared/schemas/registry';
 import { MSG } from '@risk/shared/messages';
 import type { DbOrTx } from '../../db/client.ts';
+import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
 import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { riskPointCounts } from '../riskInfo/service.ts';
-import { registryProvider, type RegistryRecordRow } from './provider.ts';
+import type { RegistryRecordRow } from '@risk/shared/schemas/registry';
+import { registryProvider } from './provider.ts';
 import { socialSecurityOf } from './social.ts';
 
 const yesNo = (v: boolean) => (v ? '1' : '0');
@@ -31,6 +33,36 @@ async function poolCompanyByCode(db: DbOrTx, user: AuthUser, creditCode: string)
   return row;
 }
 
+const textOf = (v: unknown) => (typeof v === 'string' ? v : null);
+const numberOf = (v: unknown) => (typeof v === 'number' ? v : null);
+
+/**
+ * The disposal block: the company's interview (约谈) and layoff (裁员和维稳) records of its linked
+ * disposal, newest first; an interview fills the talk columns, a layoff record the layoff ones.
+ */
+async function disposalRecordsOf(db: DbOrTx, riskCompanyId: number) {
+  const rows = await db
+    .select({ type: disposalInfo.type, data: disposalInfo.data })
+    .from(disposalInfo)
+    .innerJoin(disposalOrder, eq(disposalInfo.disposalId, disposalOrder.id))
+    .where(and(eq(disposalOrder.riskCompanyId, riskCompanyId), inArray(disposalInfo.type, ['talk', 'downsizing'])))
+    .orderBy(desc(disposalInfo.recordDate), desc(disposalInfo.id));
+  return rows.map(({ type, data }) => {
+    const talk = type === 'talk';
+    return {
+      appointmentTime: talk ? textOf(data.appointmentTime) : null,
+      localDepartment: talk ? textOf(data.localDepartment) : null,
+      cityDepartment: talk ? textOf(data.cityDepartment) : null,
+      departmentHead: talk ? textOf(data.departmentHead) : null,
+      phone: talk ? textOf(data.phone) : null,
+      opinion: textOf(data.opinion),
+      layoffsTime: talk ? null : textOf(data.layoffsTime),
+      layoffsPerson: talk ? null : numberOf(data.layoffsPerson),
+      allDepartment: talk ? null : textOf(data.allDepartment),
+    };
+  });
+}
+
 const recent = (rows: RegistryRecordRow[], days: number, now: number) => rows.filter((r) => r.recordDate && now - Date.parse(r.recordDate) <= days * DAY_MS).length;
 
 /** Every block of the company detail (spec doc 1 §3) in one answer; refused while the registry data is not matched. */
@@ -41,7 +73,7 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
   const basic = company.isMatch ? await provider.basic(company.creditCode) : undefined;
   if (!basic) throw badRequest(POOL_RULES.unmatchedDetail);
 
-  const [points, monthly, judicial, news, listedMain, listedNeeq, listedHk, [order]] = await Promise.all([
+  const [points, monthly, judicial, news, listedMain, listedNeeq, listedHk, [order], disposal] = await Promise.all([
     riskPointCounts(db, company.id),
     provider.records(company.creditCode, 'socialMonth'),
     provider.records(company.creditCode, 'judicialCase'),
@@ -50,6 +82,7 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
     provider.records(company.creditCode, 'listedNeeq'),
     provider.records(company.creditCode, 'listedHk'),
     db.select({ status: verificationOrder.status, level: verificationOrder.level }).from(verificationOrder).where(eq(verificationOrder.riskCompanyId, company.id)).orderBy(desc(verificationOrder.id)).limit(1),
+    disposalRecordsOf(db, company.id),
   ]);
   const social = socialSecurityOf(basic, monthly);
   const has = (label: string) => (points.get(label) ?? 0) > 0;
@@ -79,8 +112,7 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
       equityTotal: (points.get('股权冻结') ?? 0) + (points.get('股权出质') ?? 0),
       daySearchIndex: recent(news, 30, Date.now()),
     },
-    /** filled by the linked-disposal workflow */
-    disposal: [],
+    disposal,
     help: helpFor([...points.keys()]),
     basic,
     stock: { main: listedMain, neeq: listedNeeq, hk: listedHk },
