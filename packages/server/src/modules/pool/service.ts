@@ -3,7 +3,9 @@ import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
 import { DISPOSAL_LEVELS } from '@risk/shared/order-machine';
 import { COMPANY_STATUS, INFO_STATUS, POOL_RULES, focusFieldFor } from '@risk/shared/pool';
 import { POOL_MSG, type MatchingResult, type PoolCreateBody, type PoolUpdateBody } from '@risk/shared/schemas/pool';
-import { ORDER_NOT_TAKEN, ORDER_STATUS, type WarningLevel } from '@risk/shared/verification';
+import { ORDER_NOT_TAKEN, ORDER_STATUS, UNRATED, type WarningLevel } from '@risk/shared/verification';
+import type { evaluationBody } from '@risk/shared/disposal';
+import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { riskCompany, riskCompanyEvaluation } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
@@ -13,6 +15,7 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { badRequest, isUniqueViolation } from '../../platform/http/errors.ts';
 import { dictValues } from '../dicts/service.ts';
 import { findRegistryMatch } from '../registry/service.ts';
+import { markOrderArchived } from '../verification/actions/service.ts';
 import { findPoolCompany, lockPoolCompanies, riskInfoSums, type PoolCompany } from './queries.ts';
 
 export { findPoolCompany, riskInfoSums };
@@ -332,4 +335,56 @@ export async function markPoolVerifying(tx: DbOrTx, riskCompanyId: number): Prom
 export async function markPoolRated(tx: DbOrTx, riskCompanyId: number, level: WarningLevel, gradeTime: Date): Promise<void> {
   const status = DISPOSAL_LEVELS.includes(level) ? COMPANY_STATUS.DISPOSING : COMPANY_STATUS.TO_ARCHIVE;
   await tx.update(riskCompany).set({ status, level, gradeTime, updateTime: gradeTime }).where(eq(riskCompany.id, riskCompanyId));
+}
+
+/** The district finished the linked disposal: 联动处置 (3) → 待存档 (4); answers false when the company was elsewhere. */
+export async function markPoolDisposalFinished(tx: DbOrTx, riskCompanyId: number): Promise<boolean> {
+  const moved = await tx
+    .update(riskCompany)
+    .set({ status: COMPANY_STATUS.TO_ARCHIVE, updateTime: new Date() })
+    .where(and(eq(riskCompany.id, riskCompanyId), eq(riskCompany.status, COMPANY_STATUS.DISPOSING)))
+    .returning({ id: riskCompany.id });
+  return moved.length > 0;
+}
+
+/** 存档 (spec doc 1 §4): only 待存档 and rated; the company goes to 待评价 and its order to 已存档. */
+export async function archiveCompany(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [company] = await lockPoolCompanies(tx, [id], actor.user);
+    if (company.status !== COMPANY_STATUS.TO_ARCHIVE) throw badRequest(POOL_RULES.archive.message);
+    if (company.level === UNRATED) throw badRequest(POOL_RULES.archiveNeedsLevel);
+    const archiveTime = new Date();
+    const [archived] = await tx
+      .update(riskCompany)
+      .set({ status: COMPANY_STATUS.TO_EVALUATE, archiveTime, updateTime: archiveTime })
+      .where(and(eq(riskCompany.id, id), eq(riskCompany.status, COMPANY_STATUS.TO_ARCHIVE)))
+      .returning({ id: riskCompany.id });
+    if (!archived) throw badRequest(POOL_RULES.archive.message);
+    await markOrderArchived(tx, actor, id);
+    await recordOperation(tx, actor, { module: POOL_MODULE, action: '存档', target: company.companyName, oldValue: { status: company.status }, newValue: { status: COMPANY_STATUS.TO_EVALUATE, archiveTime } });
+  });
+}
+
+/** 评价 (spec doc 1 §4): only 待评价; the evaluation joins the history and the company is 已评价. */
+export async function evaluateCompany(db: Db, actor: Actor, body: z.infer<typeof evaluationBody>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [company] = await lockPoolCompanies(tx, [body.riskCompanyId], actor.user);
+    if (company.status !== COMPANY_STATUS.TO_EVALUATE) throw badRequest(POOL_RULES.evaluate.message);
+    const evaluateTime = new Date();
+    const [evaluated] = await tx
+      .update(riskCompany)
+      .set({ status: COMPANY_STATUS.EVALUATED, evaluateTime, updateTime: evaluateTime })
+      .where(and(eq(riskCompany.id, company.id), eq(riskCompany.status, COMPANY_STATUS.TO_EVALUATE)))
+      .returning({ id: riskCompany.id });
+    if (!evaluated) throw badRequest(POOL_RULES.evaluate.message);
+    const { riskCompanyId, score, content, evaluator } = body;
+    await tx.insert(riskCompanyEvaluation).values({ riskCompanyId, score, content, evaluator });
+    await recordOperation(tx, actor, {
+      module: POOL_MODULE,
+      action: '评价',
+      target: company.companyName,
+      oldValue: { status: company.status },
+      newValue: { status: COMPANY_STATUS.EVALUATED, evaluateTime, score, content, evaluator },
+    });
+  });
 }

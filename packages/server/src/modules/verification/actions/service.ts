@@ -1,11 +1,15 @@
 import { ORDER_STATUS, type OrderStatus, type WarningLevel } from '@risk/shared/verification';
 import { INFO_STATUS } from '@risk/shared/pool';
 import { statusAfterRating } from '@risk/shared/order-machine';
-import type { Db } from '../../../db/client.ts';
-import type { Actor } from '../../../platform/audit/operation-log.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import { orderAudit, verificationOrder } from '../../../db/schema/verification.ts';
+import { recordOperation, type Actor } from '../../../platform/audit/operation-log.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+import { followRating } from '../../disposal/service.ts';
 import { followOrderRegion, markPoolDispatched, markPoolRated, markPoolVerifying, setPoolInfoStatus } from '../../pool/service.ts';
 import { noticeCity, noticeDistrict } from './notices.ts';
-import { transition } from './transition.ts';
+import { transition, VERIFICATION_MODULE } from './transition.ts';
 
 /** 派单, all or none: each order goes to its district, whose users are told. */
 export async function dispatchOrders(db: Db, actor: Actor, ids: number[]): Promise<number> {
@@ -79,7 +83,38 @@ export async function rateOrder(db: Db, actor: Actor, id: number, level: Exclude
     const to = statusAfterRating(level);
     const { after } = await transition(tx, actor, id, { action: 'rating', to, set: { level, gradeTime, ...(isDefuse ? { isDefuse } : {}) }, payload: { level, isDefuse } });
     await markPoolRated(tx, after.riskCompanyId, level, gradeTime);
+    await followRating(tx, after);
     await noticeDistrict(tx, actor, after, `${after.companyName}已定级为${level}${to === ORDER_STATUS.DISPOSING ? '，请开展联动处置' : ''}`);
     return to;
   });
+}
+
+/**
+ * Moves an order along outside the verification screens (disposal finished 7 → 8, archived
+ * 8 → 9), inside the caller's transaction: one conditional update, a trail row and the log.
+ * Answers false when the order was not in `from` (the caller decides what that means).
+ */
+async function followCase(tx: Tx, actor: Actor, where: { orderId?: number; riskCompanyId?: number }, from: OrderStatus, to: OrderStatus, action: 'disposalFinish' | 'archive', label: string): Promise<boolean> {
+  const key = where.orderId !== undefined ? eq(verificationOrder.id, where.orderId) : eq(verificationOrder.riskCompanyId, where.riskCompanyId!);
+  const moved = await tx
+    .update(verificationOrder)
+    .set({ status: to, updateTime: new Date() })
+    .where(and(key, eq(verificationOrder.status, from)))
+    .returning();
+  for (const order of moved) {
+    await tx.insert(orderAudit).values({ orderId: order.id, action, fromStatus: from, toStatus: to, actorId: actor.user.id, actorName: actor.user.nickName });
+    await recordOperation(tx, actor, { module: VERIFICATION_MODULE, action: label, target: order.companyName, oldValue: { status: from }, newValue: { status: to } });
+  }
+  return moved.length > 0;
+}
+
+/** The district finished the linked disposal: the order goes 联动处置 (7) → 已办结 (8). */
+export async function markOrderDisposalFinished(tx: Tx, actor: Actor, orderId: number): Promise<void> {
+  const moved = await followCase(tx, actor, { orderId }, ORDER_STATUS.DISPOSING, ORDER_STATUS.DONE, 'disposalFinish', '联动处置办结');
+  if (!moved) throw badRequest('核实工单不在联动处置中，不能办结');
+}
+
+/** The company was archived: its finished order (已办结, 8) becomes 已存档 (9). */
+export async function markOrderArchived(tx: Tx, actor: Actor, riskCompanyId: number): Promise<void> {
+  await followCase(tx, actor, { riskCompanyId }, ORDER_STATUS.DONE, ORDER_STATUS.ARCHIVED, 'archive', '存档');
 }

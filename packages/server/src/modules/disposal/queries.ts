@@ -1,0 +1,97 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeCompanyName } from '@risk/shared/company';
+import type { DisposalListQuery, DisposalRow, DisposalStatics } from '@risk/shared/schemas/disposal';
+import type { DbOrTx } from '../../db/client.ts';
+import { disposalOrder as d } from '../../db/schema/disposal.ts';
+import { riskCompany } from '../../db/schema/pool.ts';
+import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { allOf, inRange, nameContains, offsetOf, orderBy } from '../../platform/http/query.ts';
+import type { DisposalOrder } from './service.ts';
+
+const rowColumns = {
+  disposal: d,
+  poolStatus: riskCompany.status,
+  archiveTime: riskCompany.archiveTime,
+  evaluateTime: riskCompany.evaluateTime,
+};
+
+const iso = (t: Date | null) => (t ? t.toISOString() : null);
+
+export function toDisposalRow(r: { disposal: DisposalOrder; poolStatus: number; archiveTime: Date | null; evaluateTime: Date | null }): DisposalRow {
+  const x = r.disposal;
+  return {
+    id: x.id,
+    orderId: x.orderId,
+    riskCompanyId: x.riskCompanyId,
+    companyName: x.companyName,
+    creditCode: x.creditCode,
+    region: x.region,
+    registrationPlace: x.registrationPlace,
+    level: x.level,
+    status: x.status,
+    poolStatus: r.poolStatus,
+    talkNum: x.talkNum,
+    downsizingNum: x.downsizingNum,
+    serverNum: x.serverNum,
+    finishTime: iso(x.finishTime),
+    archiveTime: iso(r.archiveTime),
+    evaluateTime: iso(r.evaluateTime),
+    createTime: x.createTime.toISOString(),
+  };
+}
+
+function listWhere(user: AuthUser, q: DisposalListQuery) {
+  return allOf(
+    districtCondition(user, d.region, q.region),
+    q.companyName ? nameContains(riskCompany.nameNorm, normalizeCompanyName(q.companyName)) : undefined,
+    q.registrationPlace ? eq(d.registrationPlace, q.registrationPlace) : undefined,
+    q.status ? inArray(riskCompany.status, q.status) : undefined,
+    q.level ? eq(d.level, q.level) : undefined,
+    inRange(d.createTime, q.createTime),
+  );
+}
+
+/** The city's and the district's disposal list: one row per disposal order with the pool company's status and times. */
+export async function listDisposals(db: DbOrTx, user: AuthUser, q: DisposalListQuery): Promise<{ rows: DisposalRow[]; total: number }> {
+  const where = listWhere(user, q);
+  const sort = orderBy(q.sort, { createTime: d.createTime, finishTime: d.finishTime, archiveTime: riskCompany.archiveTime, evaluateTime: riskCompany.evaluateTime }, 'createTime,DESC', d.id);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(d)
+      .innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId))
+      .where(where)
+      .orderBy(...sort)
+      .limit(q.size)
+      .offset(offsetOf(q)),
+    db.select({ total: count() }).from(d).innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)).where(where),
+  ]);
+  return { rows: rows.map(toDisposalRow), total };
+}
+
+export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> {
+  const [row] = await db.select(rowColumns).from(d).innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)).where(eq(d.id, id));
+  return toDisposalRow(row);
+}
+
+/**
+ * The statistic cards from the disposal table alone (one row per case at 三级 or above) and its
+ * kept record counts: no scan of the companies or of the records.
+ */
+export async function disposalStatics(db: DbOrTx, user: AuthUser): Promise<DisposalStatics> {
+  const n = (expr: ReturnType<typeof sql>) => sql<number>`(${expr})::int`;
+  const [row] = await db
+    .select({
+      disposeCompNum: n(sql`count(*)`),
+      unPending: n(sql`count(*) filter (where ${d.status} = 0)`),
+      interviewNum: n(sql`count(*) filter (where ${d.talkNum} > 0)`),
+      allInterviewNum: n(sql`coalesce(sum(${d.talkNum}), 0)`),
+      stabilityNum: n(sql`count(*) filter (where ${d.downsizingNum} > 0)`),
+      dockNum: n(sql`count(*) filter (where ${d.serverNum} > 0)`),
+      allDockNum: n(sql`coalesce(sum(${d.serverNum}), 0)`),
+    })
+    .from(d)
+    .where(scopeToDistrict(user, d.region));
+  return row;
+}

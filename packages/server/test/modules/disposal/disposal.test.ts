@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@risk/shared/messages';
+import { COMPANY_STATUS, POOL_RULES } from '@risk/shared/pool';
+import { DISPOSAL_MSG, type DisposalDetail, type DisposalRow, type DisposalStatics } from '@risk/shared/schemas/disposal';
+import { ORDER_STATUS as S } from '@risk/shared/verification';
+import type { Page } from '@risk/shared/wire';
+import { disposalOrder } from '../../../src/db/schema/disposal.ts';
+import { riskCompany } from '../../../src/db/schema/pool.ts';
+import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { POOL, companyById } from '../pool/fixtures.ts';
+import { FORM, FORMS, ORDERS, orderById, pushedOrder } from '../verification/actions/fixtures.ts';
+
+const DISPOSALS = '/api/pres/business/v1/riskDisposalForms';
+const RECORDS = '/api/pres/business/v1/riskDisposalInfos';
+
+let t: TestApp;
+let ops: string;
+let city: string;
+let haidian: string;
+let chaoyang: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [ops, city, haidian, chaoyang] = await Promise.all(['ops', 'city', 'haidian', 'chaoyang'].map((u) => t.login(u)));
+});
+afterAll(() => t.close());
+
+const post = (token: string, url: string, payload?: object) => t.call(token, { method: 'POST', url, ...(payload ? { payload } : {}) });
+
+const TALK = { type: 'talk', appointmentTime: '2026-03-02', localDepartment: '海淀区人社局', cityDepartment: '市人社局', departmentHead: '王五', phone: '13800001111', opinion: '要求依法支付补偿' };
+const DOWNSIZING = { type: 'downsizing', layoffsTime: '2026-03-05', layoffsPerson: 12, allDepartment: '生产部', opinion: '已妥善安置' };
+const SERVER = { type: 'server', serviceTime: '2026-03-08', policies: '稳岗补贴', employmentServices: '专场招聘', times: 2 };
+
+/** A case taken through the verification API to a rating: answers the order and its disposal order (if any). */
+async function ratedCase(level: string, region = '海淀区') {
+  const district = region === '海淀区' ? haidian : chaoyang;
+  const order = await pushedOrder(t, ops, region);
+  await post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+  await post(district, `${ORDERS}/${order.id}/orderd`);
+  await post(district, FORMS, { orderId: order.id, submit: true, ...FORM });
+  await post(city, `${ORDERS}/${order.id}/review`, { pass: true });
+  const rated = await post(city, `${ORDERS}/${order.id}/rating`, { level });
+  if (rated.status !== 200) throw new Error(`rating: ${rated.body.message}`);
+  const [disposal] = await t.db.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id));
+  return { order, disposal };
+}
+
+const digest = async () => (await Promise.all(['risk_company', 'risk_verification_order', 'risk_company_evaluation', 'risk_disposal_order', 'risk_disposal_info'].map((x) => tableDigest(t.db, x)))).join('/');
+const statics = async (token: string, county = false) => (await t.call<DisposalStatics>(token, { url: `${DISPOSALS}/statics${county ? '/county' : ''}` })).body.content;
+const detail = async (token: string, id: number) => t.call<DisposalDetail>(token, { url: `${DISPOSALS}/${id}` });
+
+describe('the disposal order follows the rating', () => {
+  it('rating 二级 creates one disposal order; 三级以下 creates none', async () => {
+    const { order, disposal } = await ratedCase('二级');
+    expect(disposal).toMatchObject({ riskCompanyId: order.riskCompanyId, region: '海淀区', level: '二级', status: 0, talkNum: 0 });
+    expect((await orderById(t.db, order.id)).status).toBe(S.DISPOSING);
+    const below = await ratedCase('三级以下');
+    expect(below.disposal).toBeUndefined();
+  });
+
+  it('re-rating to 三级以下 removes a disposal with no records; re-rating up keeps one order with the new level', async () => {
+    const { order, disposal } = await ratedCase('三级');
+    expect((await post(city, `${ORDERS}/${order.id}/rating`, { level: '一级' })).status).toBe(200);
+    const again = await t.db.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id));
+    expect(again.map((d) => [d.id, d.level])).toEqual([[disposal.id, '一级']]);
+    expect((await post(city, `${ORDERS}/${order.id}/rating`, { level: '三级以下' })).status).toBe(200);
+    expect(await t.db.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id))).toEqual([]);
+    expect((await companyById(t.db, order.riskCompanyId)).status).toBe(COMPANY_STATUS.TO_ARCHIVE);
+  });
+});
+
+describe('disposal records', () => {
+  let disposalId: number;
+  beforeAll(async () => {
+    disposalId = (await ratedCase('二级')).disposal.id;
+  });
+
+  it('the district records talk, downsizing and server; counts, status and detail follow', async () => {
+    for (const body of [TALK, DOWNSIZING, SERVER, TALK]) expect((await post(haidian, RECORDS, { disposalId, ...body })).status).toBe(200);
+    const [d] = await t.db.select().from(disposalOrder).where(eq(disposalOrder.id, disposalId));
+    expect([d.status, d.talkNum, d.downsizingNum, d.serverNum]).toEqual([1, 2, 1, 1]);
+    const res = await detail(haidian, disposalId);
+    expect(res.body.content.records.talk).toHaveLength(2);
+    expect(res.body.content.records.downsizing[0]).toMatchObject({ layoffsPerson: 12, recordDate: '2026-03-05', type: 'downsizing' });
+    expect(res.body.content.records.server[0]).toMatchObject({ policies: '稳岗补贴', times: 2 });
+    expect((await t.call(haidian, { url: `${RECORDS}/${disposalId}` })).body.content).toEqual(res.body.content.records);
+  });
+
+  it('empty or bad fields answer 400 with the Chinese message and write nothing', async () => {
+    const before = await digest();
+    const cases: [object, string][] = [
+      [{ ...TALK, localDepartment: '' }, '属地部门不能为空'],
+      [{ ...TALK, phone: '123' }, '请输入正确的手机或座机号码'],
+      [{ ...DOWNSIZING, layoffsPerson: -1 }, '请输入正整数'],
+      [{ ...SERVER, policies: '  ' }, '政策服务不能为空'],
+      [{ ...TALK, type: 'visit' }, DISPOSAL_MSG.unknownType],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(haidian, RECORDS, { disposalId, ...body });
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+    const [record] = (await detail(haidian, disposalId)).body.content.records.talk;
+    const put = await t.call(haidian, { method: 'PUT', url: `${RECORDS}/${record.id}`, payload: { ...TALK, opinion: '' } });
+    expect([put.status, put.body.message]).toEqual([400, '约谈意见不能为空']);
+    expect(await digest()).toBe(before);
+  });
+
+  it('edits and deletes keep the counts', async () => {
+    const { records } = (await detail(haidian, disposalId)).body.content;
+    const put = await t.call(haidian, { method: 'PUT', url: `${RECORDS}/${records.talk[0].id}`, payload: { ...TALK, opinion: '已达成协议' } });
+    expect(put.status).toBe(200);
+    const del = await t.call(haidian, { method: 'DELETE', url: RECORDS, payload: [records.talk[1].id] });
+    expect(del.status).toBe(200);
+    const after = (await detail(haidian, disposalId)).body.content;
+    expect(after.records.talk.map((r) => r.opinion)).toEqual(['已达成协议']);
+    expect([after.talkNum, after.downsizingNum, after.serverNum]).toEqual([1, 1, 1]);
+  });
+
+  it('another district gets 404, the city 403 for district writes', async () => {
+    const before = await digest();
+    const { records } = (await detail(haidian, disposalId)).body.content;
+    expect((await post(chaoyang, RECORDS, { disposalId, ...TALK })).status).toBe(404);
+    expect((await t.call(chaoyang, { method: 'DELETE', url: RECORDS, payload: [records.talk[0].id] })).status).toBe(404);
+    expect((await detail(chaoyang, disposalId)).status).toBe(404);
+    expect((await post(chaoyang, `${DISPOSALS}/${disposalId}/finish`)).status).toBe(404);
+    const cityWrite = await post(city, RECORDS, { disposalId, ...TALK });
+    expect([cityWrite.status, cityWrite.body.message]).toEqual([403, MSG.forbidden]);
+    expect((await post(city, `${DISPOSALS}/${disposalId}/finish`)).status).toBe(403);
+    expect(await digest()).toBe(before);
+  });
+});
+
+describe('statistic cards and lists', () => {
+  it('the cards count disposal orders and records, the district only its own', async () => {
+    const [cityBefore, hdBefore, cyBefore] = [await statics(city), await statics(haidian, true), await statics(chaoyang, true)];
+    const { disposal } = await ratedCase('一级');
+    await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    await post(haidian, RECORDS, { disposalId: disposal.id, ...SERVER });
+    await ratedCase('二级');
+    const delta = { disposeCompNum: 2, unPending: 1, interviewNum: 1, allInterviewNum: 2, stabilityNum: 0, dockNum: 1, allDockNum: 1 };
+    const plus = (a: DisposalStatics) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v + delta[k as keyof DisposalStatics]]));
+    expect(await statics(city)).toEqual(plus(cityBefore));
+    expect(await statics(haidian, true)).toEqual(plus(hdBefore));
+    expect(await statics(chaoyang, true)).toEqual(cyBefore);
+    const all = await t.db.select().from(disposalOrder);
+    expect((await statics(city)).disposeCompNum).toBe(all.length);
+    expect((await statics(city)).allInterviewNum).toBe(all.reduce((n, d) => n + d.talkNum, 0));
+  });
+
+  it('the list: district scope, pool status filter (4, 6, 7 only), sort whitelist', async () => {
+    const list = (token: string, query: Record<string, string | string[]> = {}) => t.call<Page<DisposalRow>>(token, { url: DISPOSALS, query: { size: '9999', ...query } });
+    const hd = (await list(haidian)).body.content;
+    expect(hd.content.every((r) => r.content.region === '海淀区')).toBe(true);
+    expect(hd.metadata.totalElements).toBe((await t.db.select().from(disposalOrder).where(eq(disposalOrder.region, '海淀区'))).length);
+    expect((await list(haidian, { region: '朝阳区' })).body.content.metadata.totalElements).toBe(0);
+    expect((await list(city, { status: '3' })).status).toBe(400);
+    const atFour = (await list(city, { status: ['4', '6'] })).body.content.content;
+    expect(atFour.every((r) => [4, 6].includes(r.content.poolStatus))).toBe(true);
+    expect((await list(city, { sort: 'companyName,ASC' })).status).toBe(400);
+    expect((await list(city, { sort: 'finishTime,DESC' })).status).toBe(200);
+  });
+});
+
+describe('finish, archive and evaluate', () => {
+  const archive = (token: string, id: number) => post(token, `${POOL}/archive/${id}`);
+  const evaluate = (token: string, riskCompanyId: number) => post(token, `${POOL}/evaluation`, { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' });
+
+  it('finish needs a record; then the disposal is 已办结, the order 8 and the company 4', async () => {
+    const { order, disposal } = await ratedCase('二级');
+    const empty = await post(haidian, `${DISPOSALS}/${disposal.id}/finish`);
+    expect([empty.status, empty.body.message]).toEqual([400, DISPOSAL_MSG.finishNeedsRecord]);
+    await post(haidian, RECORDS, { disposalId: disposal.id, ...DOWNSIZING });
+    expect((await post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
+    expect((await detail(haidian, disposal.id)).body.content).toMatchObject({ status: 2, poolStatus: COMPANY_STATUS.TO_ARCHIVE });
+    expect((await orderById(t.db, order.id)).status).toBe(S.DONE);
+    const late = await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    expect([late.status, late.body.message]).toEqual([400, DISPOSAL_MSG.finished]);
+    expect((await t.call(city, { url: `${POOL}/getDisposeId/${order.riskCompanyId}` })).body.content).toBe(disposal.id);
+  });
+
+  it('archive and evaluate in a wrong status, or unrated, answer the spec messages and change nothing', async () => {
+    const { order } = await ratedCase('三级以下');
+    const companyId = order.riskCompanyId;
+    for (const status of [0, 1, 2, 3, 6, 7]) {
+      await t.db.update(riskCompany).set({ status }).where(eq(riskCompany.id, companyId));
+      const before = await digest();
+      const res = await archive(city, companyId);
+      expect([res.status, res.body.message], `archive at ${status}`).toEqual([400, POOL_RULES.archive.message]);
+      expect(await digest()).toBe(before);
+    }
+    for (const status of [0, 1, 2, 3, 4, 7]) {
+      await t.db.update(riskCompany).set({ status }).where(eq(riskCompany.id, companyId));
+      const before = await digest();
+      const res = await evaluate(city, companyId);
+      expect([res.status, res.body.message], `evaluate at ${status}`).toEqual([400, POOL_RULES.evaluate.message]);
+      expect(await digest()).toBe(before);
+    }
+    await t.db.update(riskCompany).set({ status: 4, level: '未定级' }).where(eq(riskCompany.id, companyId));
+    const before = await digest();
+    const unrated = await archive(city, companyId);
+    expect([unrated.status, unrated.body.message]).toEqual([400, POOL_RULES.archiveNeedsLevel]);
+    expect(await digest()).toBe(before);
+  });
+
+  it('archive → 待评价 and order 已存档; evaluate → 已评价 and in the history; wrong roles refused', async () => {
+    const { order } = await ratedCase('三级以下');
+    const companyId = order.riskCompanyId;
+    const before = await digest();
+    expect((await archive(haidian, companyId)).status).toBe(403);
+    expect((await archive(ops, companyId)).status).toBe(403);
+    expect(await digest()).toBe(before);
+    expect((await archive(city, companyId)).status).toBe(200);
+    const archived = await companyById(t.db, companyId);
+    expect([archived.status, archived.archiveTime !== null, (await orderById(t.db, order.id)).status]).toEqual([COMPANY_STATUS.TO_EVALUATE, true, S.ARCHIVED]);
+    expect((await evaluate(haidian, companyId)).status).toBe(403);
+    const bad = await post(city, `${POOL}/evaluation`, { riskCompanyId: companyId, score: 120, content: '好', evaluator: '李四' });
+    expect([bad.status, bad.body.message]).toEqual([400, '评分范围为0-100']);
+    expect((await evaluate(city, companyId)).status).toBe(200);
+    const evaluated = await companyById(t.db, companyId);
+    expect([evaluated.status, evaluated.evaluateTime !== null]).toEqual([COMPANY_STATUS.EVALUATED, true]);
+    const history = await t.call<{ score: number; evaluator: string }[]>(city, { url: `${POOL}/evaluationHistory/${companyId}` });
+    expect(history.body.content.map((h) => [h.score, h.evaluator])).toEqual([[90, '李四']]);
+  });
+
+  it('concurrent finishes and archives: exactly one succeeds', async () => {
+    const { order, disposal } = await ratedCase('二级');
+    await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    const finishes = await Promise.all(Array.from({ length: 10 }, () => post(haidian, `${DISPOSALS}/${disposal.id}/finish`)));
+    expect(finishes.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(finishes.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
+    const archives = await Promise.all(Array.from({ length: 10 }, () => archive(city, order.riskCompanyId)));
+    expect(archives.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(archives.filter((r) => r.status !== 200).every((r) => r.body.message === POOL_RULES.archive.message)).toBe(true);
+    expect((await orderById(t.db, order.id)).status).toBe(S.ARCHIVED);
+  });
+});

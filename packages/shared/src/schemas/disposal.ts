@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DISPOSAL_LIST_POOL_STATUSES, DISPOSAL_RECORD_TYPES, DISPOSAL_RECORD_TYPE_NAMES, type DisposalRecordType } from '../disposal.ts';
+import { UNRATED, WARNING_LEVELS } from '../verification.ts';
+import { dateRange, pageQuerySchema, repeated, textFilter } from '../wire.ts';
+
+/** Messages of the disposal workflow that the spec gives (finish, finished records) or leaves to us. */
+export const DISPOSAL_MSG = {
+  finishNeedsRecord: '请先添加处置记录再办结',
+  finished: '联动处置已办结，不能修改处置记录',
+  alreadyFinished: '联动处置已办结，请勿重复办结',
+  unknownType: '处置记录类型不存在',
+  typeMismatch: '不能修改处置记录的类型',
+  companyNotDisposing: '企业当前不在联动处置中，不能办结',
+  poolStatusOutOfList: '状态只能是 待存档、待评价 或 已评价',
+} as const;
+
+/** The disposal lists' filters (city and district); `status` is the pool status, limited to 4, 6, 7. */
+export const disposalListQuery = pageQuerySchema.extend({
+  companyName: textFilter,
+  region: textFilter,
+  registrationPlace: textFilter,
+  status: repeated(
+    z.coerce
+      .number({ error: DISPOSAL_MSG.poolStatusOutOfList })
+      .int(DISPOSAL_MSG.poolStatusOutOfList)
+      .refine((s) => (DISPOSAL_LIST_POOL_STATUSES as readonly number[]).includes(s), DISPOSAL_MSG.poolStatusOutOfList),
+  ),
+  level: z.enum([...WARNING_LEVELS, UNRATED], { error: '预警等级不存在' }).optional(),
+  createTime: dateRange,
+});
+export type DisposalListQuery = z.infer<typeof disposalListQuery>;
+
+/** One row of the disposal lists. Times are ISO strings. */
+export interface DisposalRow {
+  id: number;
+  orderId: number;
+  riskCompanyId: number;
+  companyName: string;
+  creditCode: string;
+  region: string;
+  registrationPlace: string | null;
+  level: string;
+  /** disposal status: 0 待处置, 1 处置中, 2 已办结 */
+  status: number;
+  /** the pool company's status (3 联动处置, 4 待存档, 6 待评价, 7 已评价) */
+  poolStatus: number;
+  talkNum: number;
+  downsizingNum: number;
+  serverNum: number;
+  finishTime: string | null;
+  archiveTime: string | null;
+  evaluateTime: string | null;
+  createTime: string;
+}
+
+/** A disposal record as the client reads it: its fields spread beside the bookkeeping. */
+export type DisposalRecord = { id: number; type: DisposalRecordType; recordDate: string; createTime: string } & Record<string, unknown>;
+
+export type DisposalDetail = DisposalRow & { records: Record<DisposalRecordType, DisposalRecord[]> };
+
+/** The statistic cards of the disposal lists (city: all districts; district: its own). */
+export interface DisposalStatics {
+  disposeCompNum: number;
+  unPending: number;
+  interviewNum: number;
+  allInterviewNum: number;
+  stabilityNum: number;
+  dockNum: number;
+  allDockNum: number;
+}
+
+const disposalId = z.number({ error: '请选择联动处置工单' }).int().positive('请选择联动处置工单');
+
+/** POST riskDisposalInfos: the type names the tab, its schema checks the fields. */
+export const disposalRecordBody = z.discriminatedUnion(
+  'type',
+  [
+    DISPOSAL_RECORD_TYPES.talk.schema.extend({ type: z.literal('talk'), disposalId }),
+    DISPOSAL_RECORD_TYPES.downsizing.schema.extend({ type: z.literal('downsizing'), disposalId }),
+    DISPOSAL_RECORD_TYPES.server.schema.extend({ type: z.literal('server'), disposalId }),
+  ],
+  { error: DISPOSAL_MSG.unknownType },
+);
+export type DisposalRecordBody = z.infer<typeof disposalRecordBody>;
+
+/** PUT riskDisposalInfos/{id}: the fields of the record's own type (checked by the server against the stored type). */
+export const disposalRecordUpdateBody = z.looseObject({
+  type: z.enum(DISPOSAL_RECORD_TYPE_NAMES as [DisposalRecordType, ...DisposalRecordType[]], { error: DISPOSAL_MSG.unknownType }).optional(),
+});
+
+export const disposalIdParam = z.object({ disposalId: z.coerce.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数') });
