@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Empty, Table, Tabs, Tag, type DescriptionsProps } from 'antd';
-import { formatDateTime, formatDay } from '../../../components/list-kit/format.ts';
+import { formatDay } from '../../../components/list-kit/format.ts';
 import type { CompanyDetail, YesNoCode } from '../api/get-company-detail.ts';
-import type { RegistryRecord } from '../api/registry-types.ts';
+import type { RegistryRecordRow as RegistryRecord } from '@risk/shared/schemas/registry';
 
 const NO_DATA = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
 const yesNo = (v: YesNoCode) => (v === '1' ? <Tag color="red">是</Tag> : <Tag>否</Tag>);
@@ -101,12 +101,13 @@ export function DisposalBlock({ disposal }: { disposal: CompanyDetail['disposal'
     <Block title="处置情况" empty={disposal.length === 0}>
       <Table
         size="small"
-        rowKey={(r) => `${r.appointmentTime}-${r.departmentHead}-${r.layoffsTime}`}
+        // records have no id on the wire and two may share a day; the server's order is stable
+        rowKey={(r) => disposal.indexOf(r)}
         pagination={false}
         scroll={{ x: 'max-content' }}
         dataSource={disposal}
         columns={[
-          { title: '约谈时间', dataIndex: 'appointmentTime', render: formatDateTime },
+          { title: '约谈时间', dataIndex: 'appointmentTime', render: formatDay },
           { title: '区级部门', dataIndex: 'localDepartment' },
           { title: '市级部门', dataIndex: 'cityDepartment' },
           { title: '负责人', dataIndex: 'departmentHead' },
