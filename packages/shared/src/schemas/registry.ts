@@ -61,3 +61,37 @@ export const RISK_POINT_HELP: Record<string, { law: string[]; employment: string
   劳动仲裁: { law: ['《劳动争议调解仲裁法》：发生劳动争议，当事人可以向劳动争议仲裁委员会申请仲裁。'], employment: ['引导企业建立内部劳动争议调解机制'] },
   负面舆情: { law: ['《劳动法》第三条：劳动者享有取得劳动报酬、休息休假、获得劳动安全卫生保护等权利。'], employment: ['及时回应职工诉求，做好政策解读'] },
 };
+
+/** Business-registration facts of a company, as the detail's basic-information block shows them. */
+export interface RegistryBasicInfo {
+  creditCode: string;
+  companyName: string;
+  registrationPlace: string | null;
+  legalPerson: string | null;
+  legalPersonPhone: string | null;
+  enterpriseType: string | null;
+  operatingStatus: string | null;
+  registeredCapital: string | null;
+  establishDate: string | null;
+  address: string | null;
+  businessScope: string | null;
+  industry: string | null;
+}
+
+/** Every business-registration fact of one company, as every registry source answers them. */
+export interface RegistryBasic extends RegistryBasicInfo {
+  /** 万元 */
+  incomeScale: string | null;
+  profitScale: string | null;
+  employees: number | null;
+  /** social-security headcount by year */
+  yearSocial: Record<string, number> | null;
+}
+
+/** One row of a many-row registry block (shareholders, judicial cases, news, listed panels …): its date, title and own fields. */
+export interface RegistryRecordRow {
+  id: number;
+  recordDate: string | null;
+  title: string | null;
+  [field: string]: unknown;
+}

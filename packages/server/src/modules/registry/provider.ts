@@ -1,41 +1,12 @@
+import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/schemas/registry';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeRegistry } from './store.ts';
-
-/** Business-registration facts of one company, as every registry source answers them. */
-export interface RegistryBasic {
-  creditCode: string;
-  companyName: string;
-  registrationPlace: string | null;
-  legalPerson: string | null;
-  legalPersonPhone: string | null;
-  enterpriseType: string | null;
-  operatingStatus: string | null;
-  registeredCapital: string | null;
-  establishDate: string | null;
-  address: string | null;
-  businessScope: string | null;
-  industry: string | null;
-  /** 万元 */
-  incomeScale: string | null;
-  profitScale: string | null;
-  employees: number | null;
-  /** social-security headcount by year */
-  yearSocial: Record<string, number> | null;
-}
 
 /** A company offered by the search box of the add forms. */
 export interface RegistrySuggestion {
   creditCode: string;
   companyName: string;
   registrationPlace: string | null;
-}
-
-/** One row of a many-row block (shareholders, judicial cases, news, …): its date, title and own fields. */
-export interface RegistryRecordRow {
-  id: number;
-  recordDate: string | null;
-  title: string | null;
-  [field: string]: unknown;
 }
 
 /**

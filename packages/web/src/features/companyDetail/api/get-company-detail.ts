@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegistryBasicInfo, RegistryRecord } from './registry-types.ts';
+import type { RegistryBasicInfo, RegistryRecordRow as RegistryRecord } from '@risk/shared/schemas/registry';
 import { http } from '../../../lib/http.ts';
 
 /** Yes/no codes of the detail: '0' 否, '1' 是 (spec doc 1 §9). */
