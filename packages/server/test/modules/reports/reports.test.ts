@@ -1,0 +1,200 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layoffReport, layoffStatistics } from '../../../src/db/schema/disposal.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { companyWithOrder, disposalWith } from './fixtures.ts';
+
+const R = '/api/pres/business/v1/risk';
+const IN_RANGE = new Date('2025-06-15T04:00:00Z');
+const BEFORE = new Date('2025-04-01T04:00:00Z');
+const RANGE = 'startTime=2025-06-01 00:00:00&endTime=2025-06-30 23:59:59';
+
+let t: TestApp;
+let city: string;
+let haidian: string;
+let ops: string;
+
+const sqlRows = async (q: string) => ((await t.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+async function workbookOf(body: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(body as unknown as ArrayBuffer);
+  return wb;
+}
+
+/** The dispose report's numbers of a district, counted here in plain SQL. */
+async function expectedDispose(region: string) {
+  const [row] = await sqlRows(`
+    select count(*)::int as "disposeCompNum",
+      count(*) filter (where exists (select 1 from risk_disposal_info i where i.disposal_id = o.id and i.type = 'talk'))::int as "interviewNum",
+      (select count(*) from risk_disposal_info i join risk_disposal_order x on x.id = i.disposal_id where x.region = '${region}' and i.type = 'talk' and x.create_time between '2025-06-01T00:00:00+08' and '2025-06-30T23:59:59+08')::int as "allInterviewNum",
+      count(*) filter (where exists (select 1 from risk_disposal_info i where i.disposal_id = o.id and i.type = 'downsizing'))::int as "stabilityNum",
+      (select coalesce(sum((i.data->>'layoffsPerson')::int), 0) from risk_disposal_info i join risk_disposal_order x on x.id = i.disposal_id where x.region = '${region}' and i.type = 'downsizing' and x.create_time between '2025-06-01T00:00:00+08' and '2025-06-30T23:59:59+08')::int as "layoffsPerson",
+      count(*) filter (where exists (select 1 from risk_disposal_info i where i.disposal_id = o.id and i.type = 'server'))::int as "dockNum",
+      (select count(*) from risk_disposal_info i join risk_disposal_order x on x.id = i.disposal_id where x.region = '${region}' and i.type = 'server' and x.create_time between '2025-06-01T00:00:00+08' and '2025-06-30T23:59:59+08')::int as "allDockNum",
+      count(*) filter (where o.status = 2)::int as "finishedNum",
+      count(*) filter (where c.status in (6, 7))::int as "archivedNum",
+      count(*) filter (where c.status = 7)::int as "evaluatedNum"
+    from risk_disposal_order o join risk_company c on c.id = o.risk_company_id
+    where o.region = '${region}' and o.create_time between '2025-06-01T00:00:00+08' and '2025-06-30T23:59:59+08'`);
+  return row;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [city, haidian, ops] = await Promise.all([t.login('city'), t.login('haidian'), t.login('ops')]);
+  await disposalWith(t.db, '海淀区', [{ type: 'talk' }, { type: 'talk' }, { type: 'downsizing', layoffsPerson: 12 }, { type: 'server' }], { createTime: IN_RANGE });
+  await disposalWith(t.db, '海淀区', [{ type: 'downsizing', layoffsPerson: 5 }], { status: 2, poolStatus: 4, createTime: IN_RANGE });
+  await disposalWith(t.db, '海淀区', [{ type: 'server' }, { type: 'server' }], { status: 2, poolStatus: 6, createTime: IN_RANGE });
+  await disposalWith(t.db, '海淀区', [{ type: 'talk' }], { status: 2, poolStatus: 7, createTime: IN_RANGE });
+  await disposalWith(t.db, '海淀区', [], { createTime: IN_RANGE });
+  await disposalWith(t.db, '朝阳区', [{ type: 'talk' }, { type: 'downsizing', layoffsPerson: 7 }], { createTime: IN_RANGE });
+  // Outside the range: counted by neither the report nor the expectation.
+  await disposalWith(t.db, '海淀区', [{ type: 'talk' }, { type: 'downsizing', layoffsPerson: 100 }], { createTime: BEFORE });
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('disposeReport', () => {
+  it('when a period is given then each district row and the 全市 row equal counts from the tables, and the download holds the same numbers', async () => {
+    const res = await t.call<Record<string, number | string>[]>(city, { method: 'GET', url: `${R}/disposeReport?${RANGE}` });
+    expect(res.status).toBe(200);
+    const rows = res.body.content;
+    expect(rows).toHaveLength(18);
+    const hd = rows.find((r) => r.region === '海淀区')!;
+    expect(hd).toEqual({ region: '海淀区', ...(await expectedDispose('海淀区')) });
+    expect(hd).toMatchObject({ disposeCompNum: 5, interviewNum: 2, allInterviewNum: 3, layoffsPerson: 17, finishedNum: 3, archivedNum: 2, evaluatedNum: 1 });
+    expect(rows.find((r) => r.region === '朝阳区')).toEqual({ region: '朝阳区', ...(await expectedDispose('朝阳区')) });
+    const total = rows[rows.length - 1];
+    expect(total.region).toBe('全市');
+    expect(total.disposeCompNum).toBe(6);
+    expect(total.layoffsPerson).toBe(24);
+
+    const file = await t.app.inject({ method: 'GET', url: `${R}/disposeReport/download?${RANGE}`, headers: { authorization: city } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent('处置报表.xlsx'));
+    const sheet = (await workbookOf(file.rawPayload)).worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers[0]).toBe('区县');
+    const sheetRows = new Map<string, unknown[]>();
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      const values = (sheet.getRow(r).values as unknown[]).slice(1);
+      sheetRows.set(String(values[0]), values.slice(1));
+    }
+    expect(sheetRows.size).toBe(18);
+    const keys = ['disposeCompNum', 'interviewNum', 'allInterviewNum', 'stabilityNum', 'layoffsPerson', 'dockNum', 'allDockNum', 'finishedNum', 'archivedNum', 'evaluatedNum'];
+    const haidianCounts = await expectedDispose('海淀区');
+    expect(sheetRows.get('海淀区')).toEqual(keys.map((k) => haidianCounts[k]));
+    expect(sheetRows.get('全市')).toEqual(keys.map((k) => total[k]));
+  });
+
+  it('when sorted by a column then the districts follow it and 全市 stays last; an unknown column or bad date answers 400', async () => {
+    const res = await t.call<Record<string, number | string>[]>(city, { method: 'GET', url: `${R}/disposeReport?${RANGE}&sort=disposeCompNum,DESC` });
+    expect(res.body.content.map((r) => r.region).slice(0, 2)).toEqual(['海淀区', '朝阳区']);
+    expect(res.body.content[17].region).toBe('全市');
+    for (const q of ['sort=password,ASC', 'startTime=2025-02-31', 'startTime=2025/06/01', 'startTime=2025-07-01&endTime=2025-06-01']) {
+      const bad = await t.call(city, { method: 'GET', url: `${R}/disposeReport?${q}` });
+      expect(bad.status, q).toBe(400);
+      expect(bad.body.message).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
+  it('when a district user asks then only their district and the total of it come back', async () => {
+    const res = await t.call<Record<string, number | string>[]>(haidian, { method: 'GET', url: `${R}/disposeReport?${RANGE}` });
+    expect(res.body.content.map((r) => r.region)).toEqual(['海淀区', '全市']);
+    expect(res.body.content[1].disposeCompNum).toBe(5);
+  });
+});
+
+describe('earlyWarnReport', () => {
+  it('when orders of a district are in the period then the "a/b" and "rate,a/b" cells count them, with a 全部 row', async () => {
+    const pushTime = new Date('2025-06-10T04:00:00Z');
+    await companyWithOrder(t.db, '西城区', { status: 9, level: '一级', isDownsizing: '1', pushTime });
+    await companyWithOrder(t.db, '西城区', { status: 7, level: '三级', pushTime });
+    await companyWithOrder(t.db, '西城区', { status: 8, level: '三级以下', isDownsizing: '1', pushTime });
+    await companyWithOrder(t.db, '西城区', { status: 1, level: '未定级', pushTime });
+    await companyWithOrder(t.db, '西城区', { status: 10, level: '未定级', pushTime }); // not dispatched: not counted
+    const res = await t.call<Record<string, string>[]>(city, { method: 'GET', url: `${R}/earlyWarnReport?startTime=2025-06-10&endTime=2025-06-10` });
+    expect(res.status).toBe(200);
+    expect(res.body.content.find((r) => r.companyRegion === '西城区')).toEqual({
+      companyRegion: '西城区',
+      earlyWarningList: '3/4',
+      downsizingList: '2/4',
+      verifyRate: '75.00%,3/4',
+      disposalRate: '50.00%,1/2',
+    });
+    expect(res.body.content.find((r) => r.companyRegion === '东城区')).toMatchObject({ earlyWarningList: '0/0', verifyRate: '0.00%,0/0' });
+    expect(res.body.content.at(-1)).toMatchObject({ companyRegion: '全部', earlyWarningList: '3/4' });
+    const own = await t.call<Record<string, string>[]>(haidian, { method: 'GET', url: `${R}/earlyWarnReport?startTime=2025-06-10&endTime=2025-06-10` });
+    expect(own.body.content.map((r) => r.companyRegion)).toEqual(['海淀区', '全部']);
+    expect(own.body.content[1].earlyWarningList).toBe('0/0');
+  });
+});
+
+describe('layoffsReport', () => {
+  let withFile: number;
+  let withoutFile: number;
+  let chaoyangReport: number;
+  let companyId: number;
+
+  beforeAll(async () => {
+    const { company } = await disposalWith(t.db, '海淀区', [{ type: 'downsizing', layoffsPerson: 9 }, { type: 'downsizing', layoffsPerson: 4 }, { type: 'talk' }], { createTime: IN_RANGE });
+    companyId = company.id;
+    await t.db.insert(layoffStatistics).values([
+      { riskCompanyId: company.id, statDate: '2025-06-20', planNum: 50, actualNum: 30, standardNum: 20, noCompensationNum: 5, otherNum: 5 },
+      { riskCompanyId: company.id, statDate: '2025-06-05', planNum: 50, actualNum: 10, standardNum: 10, noCompensationNum: 0, otherNum: 0, remark: '=SUM(A1)' },
+    ]);
+    const other = await disposalWith(t.db, '朝阳区', [], { createTime: IN_RANGE });
+    const rows = await t.db
+      .insert(layoffReport)
+      .values([
+        { reportName: '六月裁员报告', region: '海淀区', riskCompanyId: company.id, companyName: company.companyName, reportTime: new Date('2025-06-21T02:00:00Z'), fileName: '海淀六月裁员报告.xlsx' },
+        { reportName: '五月裁员报告', region: '海淀区', riskCompanyId: company.id, companyName: company.companyName, reportTime: new Date('2025-05-21T02:00:00Z'), fileName: null },
+        { reportName: '朝阳裁员报告', region: '朝阳区', riskCompanyId: other.company.id, companyName: other.company.companyName, reportTime: new Date('2025-06-22T02:00:00Z'), fileName: '朝阳.xlsx' },
+      ])
+      .returning();
+    [withFile, withoutFile, chaoyangReport] = rows.map((r) => r.id);
+  });
+
+  it('when filtered then the list narrows; a district user sees only their district', async () => {
+    const all = await t.call<{ content: { content: { id: number } }[]; metadata: { totalElements: number } }>(city, { method: 'GET', url: `${R}/layoffsReport` });
+    expect(all.body.content.metadata.totalElements).toBe(3);
+    const june = await t.call<{ content: { content: { id: number } }[] }>(city, { method: 'GET', url: `${R}/layoffsReport?startTime=2025-06-01 00:00:00&endTime=2025-06-30 23:59:59&reportName=裁员` });
+    expect(june.body.content.content.map((r) => r.content.id)).toEqual([chaoyangReport, withFile]);
+    const byRegion = await t.call<{ content: { content: { id: number } }[] }>(city, { method: 'GET', url: `${R}/layoffsReport?region=朝阳区` });
+    expect(byRegion.body.content.content.map((r) => r.content.id)).toEqual([chaoyangReport]);
+    const own = await t.call<{ content: { content: { id: number } }[] }>(haidian, { method: 'GET', url: `${R}/layoffsReport?companyName=报表测试` });
+    expect(own.body.content.content.map((r) => r.content.id).sort()).toEqual([withFile, withoutFile].sort());
+    const bad = await t.call(city, { method: 'GET', url: `${R}/layoffsReport?sort=fileName,ASC` });
+    expect(bad.status).toBe(400);
+  });
+
+  it('when downloaded then the file is named by fileName and holds the statistics and the downsizing records from the tables', async () => {
+    const file = await t.app.inject({ method: 'GET', url: `${R}/layoffsReport/download/${withFile}`, headers: { authorization: haidian } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent('海淀六月裁员报告.xlsx'));
+    const wb = await workbookOf(file.rawPayload);
+    const stats = wb.getWorksheet('裁员统计')!;
+    const expectedStats = await sqlRows(`select to_char(stat_date, 'YYYY-MM-DD') as d, plan_num, actual_num, standard_num, no_compensation_num, other_num, remark from risk_layoff_statistics where risk_company_id = ${companyId} order by stat_date`);
+    expect(stats.rowCount - 1).toBe(expectedStats.length);
+    expectedStats.forEach((e, i) => {
+      const v = (stats.getRow(i + 2).values as unknown[]).slice(1);
+      expect(v.slice(0, 6)).toEqual([e.d, e.plan_num, e.actual_num, e.standard_num, e.no_compensation_num, e.other_num]);
+    });
+    // A stored formula-like remark stays text.
+    expect(stats.getRow(2).getCell(7).value).toBe("'=SUM(A1)");
+    const records = wb.getWorksheet('裁员和维稳')!;
+    const [{ n, persons }] = await sqlRows(`select count(*)::int as n, sum((i.data->>'layoffsPerson')::int)::int as persons from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id where o.risk_company_id = ${companyId} and i.type = 'downsizing'`);
+    expect(records.rowCount - 1).toBe(n);
+    let sheetPersons = 0;
+    for (let r = 2; r <= records.rowCount; r++) sheetPersons += Number(records.getRow(r).getCell(2).value);
+    expect(sheetPersons).toBe(persons);
+  });
+
+  it('when a report has no file, is of another district or the role lacks layoffsReport:downLoad then 400, 404 and 403', async () => {
+    const none = await t.call(city, { method: 'GET', url: `${R}/layoffsReport/download/${withoutFile}` });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('该报告暂无可下载的文件');
+    expect((await t.call(haidian, { method: 'GET', url: `${R}/layoffsReport/download/${chaoyangReport}` })).status).toBe(404);
+    expect((await t.call(ops, { method: 'GET', url: `${R}/layoffsReport/download/${withFile}` })).status).toBe(403);
+  });
+});
