@@ -1,25 +1,15 @@
+import { REPORT_MSG, type LayoffReportRow } from '@risk/shared/schemas/reports';
 import { http } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 
 export const LAYOFF_REPORTS_URL = '/business/v1/risk/layoffsReport';
+/** fields the server lets the list sort by */
+export const LAYOFF_REPORTS_SORTABLE = ['reportTime', 'companyName'] as const;
 
-/** A row of 裁员报告: the report filed for a company; without a file name there is nothing to download. */
-export interface LayoffReportRow {
-  id: number;
-  reportName: string;
-  region: string;
-  companyName: string;
-  reportTime: string;
-  fileName: string | null;
-}
-
-/** The server's refusal for a report without a file, said before asking it. */
-export const NO_REPORT_FILE = '该报告暂无可下载的文件';
-
-/** Downloads a report's workbook; a failed download shows the message the server answered. */
+/** Downloads a report's workbook; a report without a file is refused here, a failed download shows the server's message. */
 export function downloadLayoffReport(row: LayoffReportRow): Promise<void> {
   if (!row.fileName) {
-    notify.info(NO_REPORT_FILE);
+    notify.info(REPORT_MSG.noFile);
     return Promise.resolve();
   }
   return http.download(`${LAYOFF_REPORTS_URL}/download/${row.id}`, undefined, row.fileName).catch(() => undefined);

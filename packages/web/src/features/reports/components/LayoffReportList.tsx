@@ -7,7 +7,8 @@ import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { readListState } from '../../../components/list-kit/list-state.ts';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useAccess } from '../../../lib/access.tsx';
-import { downloadLayoffReport, LAYOFF_REPORTS_URL, type LayoffReportRow } from '../api/layoff-reports.ts';
+import type { LayoffReportRow } from '@risk/shared/schemas/reports';
+import { downloadLayoffReport, LAYOFF_REPORTS_SORTABLE, LAYOFF_REPORTS_URL } from '../api/layoff-reports.ts';
 import { PERIOD_FIELD, periodParams } from '../model/report-period.ts';
 import { ReportRegionSelect } from './ReportRegionSelect.tsx';
 
@@ -20,7 +21,7 @@ export function LayoffReportList() {
   // the range travels as startTime / endTime, not under its form name
   const [search] = useSearchParams();
   const { startTime, endTime } = periodParams(readListState(search, []).filters);
-  const table = useResourceTable<LayoffReportRow>(LAYOFF_REPORTS_URL, { params: { [PERIOD_FIELD]: undefined, startTime, endTime } });
+  const table = useResourceTable<LayoffReportRow>(LAYOFF_REPORTS_URL, { sortable: LAYOFF_REPORTS_SORTABLE, params: { [PERIOD_FIELD]: undefined, startTime, endTime } });
 
   const download = (row: LayoffReportRow) => {
     setDownloading(row.id);
@@ -31,7 +32,7 @@ export function LayoffReportList() {
     { title: '报告名称', dataIndex: 'reportName', width: 260, ellipsis: true },
     { title: '区县', dataIndex: 'region', width: 110 },
     { title: '企业名称', dataIndex: 'companyName', width: 260, ellipsis: true },
-    { title: '报告时间', dataIndex: 'reportTime', width: 180, render: formatDateTime },
+    { title: '报告时间', dataIndex: 'reportTime', width: 180, ...table.sorter('reportTime'), render: formatDateTime },
     { title: '文件', dataIndex: 'fileName', ellipsis: true, render: (name: string | null) => name ?? <Typography.Text type="secondary">暂无文件</Typography.Text> },
     ...(can(DOWNLOAD_CODE)
       ? [

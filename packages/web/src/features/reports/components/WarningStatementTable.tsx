@@ -1,14 +1,12 @@
 import { Card, DatePicker, Form, Table, type TableColumnsType } from 'antd';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
-import { useEarlyWarnReport, type WarningStatementRow } from '../api/get-early-warn-report.ts';
+import { WARNING_TOTAL_ROW, type EarlyWarnRow } from '@risk/shared/schemas/reports';
+import { useEarlyWarnReport } from '../api/get-early-warn-report.ts';
 import { PERIOD_FIELD } from '../model/report-period.ts';
 import { rateCell } from '../model/rate-cell.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
 
-/** The name of the server's total row (spec doc 2: the statement adds an "all" row). */
-const ALL_ROW = '全部';
-
-const COLUMNS: TableColumnsType<WarningStatementRow> = [
+const COLUMNS: TableColumnsType<EarlyWarnRow> = [
   { title: '区县', dataIndex: 'companyRegion', width: 120, fixed: 'left' },
   { title: '预警名单（已接收/应接收）', dataIndex: 'earlyWarningList', align: 'right' },
   { title: '裁员名单', dataIndex: 'downsizingList', align: 'right' },
@@ -16,7 +14,7 @@ const COLUMNS: TableColumnsType<WarningStatementRow> = [
   { title: '处置率', dataIndex: 'disposalRate', align: 'right', render: rateCell },
 ];
 
-const onRow = (r: WarningStatementRow) => (r.companyRegion === ALL_ROW ? { style: { fontWeight: 600 } } : {});
+const onRow = (r: EarlyWarnRow) => (r.companyRegion === WARNING_TOTAL_ROW ? { style: { fontWeight: 600 } } : {});
 
 /** 预警报表 (earlyWarnReport): warning, layoff, verify and disposal figures per district with the 全部 row. */
 export function WarningStatementTable() {
@@ -31,7 +29,7 @@ export function WarningStatementTable() {
           <DatePicker.RangePicker />
         </Form.Item>
       </QueryForm>
-      <Table<WarningStatementRow>
+      <Table<EarlyWarnRow>
         rowKey="companyRegion"
         columns={COLUMNS}
         dataSource={report.data ?? []}
