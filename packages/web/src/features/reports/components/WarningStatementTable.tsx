@@ -8,10 +8,10 @@ import { useReportFilters } from '../model/use-report-filters.ts';
 
 const COLUMNS: TableColumnsType<EarlyWarnRow> = [
   { title: '区县', dataIndex: 'companyRegion', width: 120, fixed: 'left' },
-  { title: '预警名单（已接收/应接收）', dataIndex: 'earlyWarningList', align: 'right' },
-  { title: '裁员名单', dataIndex: 'downsizingList', align: 'right' },
-  { title: '核实率（反馈/应核实）', dataIndex: 'verifyRate', align: 'right', render: rateCell },
-  { title: '处置率', dataIndex: 'disposalRate', align: 'right', render: rateCell },
+  { title: '预警名单（定级预警/已派单）', dataIndex: 'earlyWarningList', align: 'right' },
+  { title: '裁员名单（裁员/已派单）', dataIndex: 'downsizingList', align: 'right' },
+  { title: '核实率（已反馈/已派单）', dataIndex: 'verifyRate', align: 'right', render: rateCell },
+  { title: '处置率（已处置/三级及以上）', dataIndex: 'disposalRate', align: 'right', render: rateCell },
 ];
 
 const onRow = (r: EarlyWarnRow) => (r.companyRegion === WARNING_TOTAL_ROW ? { style: { fontWeight: 600 } } : {});
@@ -25,7 +25,7 @@ export function WarningStatementTable() {
   return (
     <Card variant="borderless">
       <QueryForm table={table} dateRanges={[PERIOD_FIELD]}>
-        <Form.Item name={PERIOD_FIELD} label="统计时间">
+        <Form.Item name={PERIOD_FIELD} label="推送时间">
           <DatePicker.RangePicker />
         </Form.Item>
       </QueryForm>
