@@ -1,0 +1,15 @@
+import { DisposalList } from '../../../features/disposal/components/DisposalList.tsx';
+import { CaseRowActions } from '../../../features/archive/components/CaseRowActions.tsx';
+import { companyDetailPath } from '../../../features/companyDetail/model/detail-path.ts';
+
+/** 市级联动处置: every district's disposal orders; 处置信息 opens the city's read-only detail. */
+export default function DisposalCityPage() {
+  return (
+    <DisposalList
+      scope="city"
+      companyPath={(row) => companyDetailPath(row.companyName, row.creditCode)}
+      detailPath={(row) => `/disposal/details/${row.id}`}
+      renderCaseActions={(row) => <CaseRowActions company={{ riskCompanyId: row.riskCompanyId, companyName: row.companyName, poolStatus: row.poolStatus, level: row.level }} />}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { DisposalList } from '../../../features/disposal/components/DisposalList.tsx';
+import { CaseRowActions } from '../../../features/archive/components/CaseRowActions.tsx';
+import { companyDetailPath } from '../../../features/companyDetail/model/detail-path.ts';
+
+/** 区县联动处置: the district.s own disposal orders; 处置信息 opens the detail where it records and finishes. */
+export default function DisposalCountyPage() {
+  return (
+    <DisposalList
+      scope="county"
+      companyPath={(row) => companyDetailPath(row.companyName, row.creditCode)}
+      detailPath={(row) => `/disposal/countyDetails/${row.id}`}
+      renderCaseActions={(row) => <CaseRowActions company={{ riskCompanyId: row.riskCompanyId, companyName: row.companyName, poolStatus: row.poolStatus, level: row.level }} />}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge, Card, DatePicker, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { DISPOSAL_LIST_POOL_STATUSES, DISPOSAL_STATUS_LABEL } from '@risk/shared/disposal';
+import { COMPANY_STATUS_LABEL, type CompanyStatus } from '@risk/shared/pool';
+import { UNRATED, WARNING_LEVELS } from '@risk/shared/verification';
+import type { DisposalRow } from '@risk/shared/schemas/disposal';
+import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
+import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
+import { StatCards } from '../../../components/list-kit/StatCards.tsx';
+import { formatDateTime } from '../../../components/list-kit/format.ts';
+import { DictSelect } from '../../../components/dict/DictSelect.tsx';
+import { DictTag } from '../../../components/dict/DictTag.tsx';
+import { DISPOSAL_DEFAULT_SORT, DISPOSAL_SORTABLE, DISPOSAL_URL } from '../api/disposal-orders.ts';
+import { useDisposalStatics } from '../api/get-disposal-statics.ts';
+import { DISPOSAL_STATUS_BADGE } from '../model/disposal-status.ts';
+
+interface Props {
+  /** city: every district (and the 派单区县 column); county: its own district */
+  scope: 'city' | 'county';
+  companyPath: (row: DisposalRow) => string;
+  detailPath: (row: DisposalRow) => string;
+  /** 裁员统计, 存档 and 评价 of a row (composed by the page from the archive feature) */
+  renderCaseActions: (row: DisposalRow) => ReactNode;
+}
+
+const FIELD = { style: { width: 200 } };
+const POOL_STATUS_OPTIONS = DISPOSAL_LIST_POOL_STATUSES.map((s) => ({ label: COMPANY_STATUS_LABEL[s as CompanyStatus], value: String(s) }));
+const LEVEL_OPTIONS = [...WARNING_LEVELS, UNRATED].map((l) => ({ label: l, value: l }));
+const LEVEL_COLOR: Record<string, string> = { 一级: 'red', 二级: 'orange', 三级: 'gold' };
+const count = (n: number) => (n > 0 ? <Tag color="blue">{n}</Tag> : <span style={{ color: '#bbb' }}>0</span>);
+
+/** 市级联动处置 / 区县联动处置: the disposal orders with their cards, filters and row actions (spec doc 1 §2). */
+export function DisposalList({ scope, companyPath, detailPath, renderCaseActions }: Props) {
+  const table = useResourceTable<DisposalRow>(DISPOSAL_URL, { sortable: DISPOSAL_SORTABLE, defaultSort: DISPOSAL_DEFAULT_SORT });
+  const statics = useDisposalStatics(scope);
+  const s = statics.data;
+  const city = scope === 'city';
+
+  const columns: TableColumnsType<DisposalRow> = [
+    { title: '公司名称', dataIndex: 'companyName', fixed: 'left', width: 240, render: (name: string, row) => <Link to={companyPath(row)}>{name}</Link> },
+    { title: '工商/社保信息', key: 'registry', width: 110, align: 'center', render: (_, row) => <Link to={companyPath(row)}>查看</Link> },
+    { title: '注册地', dataIndex: 'registrationPlace', width: 90 },
+    ...(city ? [{ title: '派单区县', dataIndex: 'region', width: 90 }] : []),
+    { title: '预警等级', dataIndex: 'level', width: 90, render: (v: string) => <Tag color={LEVEL_COLOR[v]}>{v}</Tag> },
+    { title: '处置状态', dataIndex: 'status', width: 100, render: (v: number) => <Badge status={DISPOSAL_STATUS_BADGE[v]} text={DISPOSAL_STATUS_LABEL[v]} /> },
+    { title: '企业状态', dataIndex: 'poolStatus', width: 90, render: (v: number) => <DictTag dict="company_status" value={v} color="blue" /> },
+    { title: '约谈', dataIndex: 'talkNum', width: 70, align: 'center', render: count },
+    { title: '裁员和维稳', dataIndex: 'downsizingNum', width: 100, align: 'center', render: count },
+    { title: '对接服务', dataIndex: 'serverNum', width: 90, align: 'center', render: count },
+    { title: '办结时间', dataIndex: 'finishTime', width: 170, ...table.sorter('finishTime'), render: formatDateTime },
+    { title: '存档时间', dataIndex: 'archiveTime', width: 170, ...table.sorter('archiveTime'), render: formatDateTime },
+    { title: '评价时间', dataIndex: 'evaluateTime', width: 170, ...table.sorter('evaluateTime'), render: formatDateTime },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 260,
+      render: (_, row) => (
+        <Space size={0}>
+          <Link to={detailPath(row)} style={{ padding: '0 7px', fontSize: 14 }}>
+            处置信息
+          </Link>
+          {renderCaseActions(row)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <StatCards
+        loading={statics.isLoading}
+        items={[
+          { title: '联动处置企业总数量', value: s?.disposeCompNum ?? 0, suffix: '家' },
+          { title: '待处置', value: s?.unPending ?? 0, suffix: '家' },
+          { title: '约谈（企业/总次数）', value: `${s?.interviewNum ?? 0} / ${s?.allInterviewNum ?? 0}` },
+          { title: '裁员和维稳', value: s?.stabilityNum ?? 0, suffix: '家' },
+          { title: '对接服务（企业/总次数）', value: `${s?.dockNum ?? 0} / ${s?.allDockNum ?? 0}` },
+        ]}
+      />
+      <QueryForm table={table} arrays={['status']} dateRanges={['createTime']}>
+        <Form.Item name="companyName" label="公司名称">
+          <Input placeholder="请输入公司名称" allowClear {...FIELD} />
+        </Form.Item>
+        {city && (
+          <Form.Item name="region" label="派单区县">
+            <DictSelect dict="global_regoin" placeholder="请选择派单区县" {...FIELD} />
+          </Form.Item>
+        )}
+        <Form.Item name="registrationPlace" label="注册地">
+          <DictSelect dict="global_regoin" placeholder="请选择注册地" {...FIELD} />
+        </Form.Item>
+        <Form.Item name="status" label="企业状态">
+          <Select mode="multiple" options={POOL_STATUS_OPTIONS} allowClear placeholder="请选择企业状态" {...FIELD} />
+        </Form.Item>
+        <Form.Item name="level" label="预警等级">
+          <Select options={LEVEL_OPTIONS} allowClear placeholder="请选择预警等级" {...FIELD} />
+        </Form.Item>
+        <Form.Item name="createTime" label="创建时间">
+          <DatePicker.RangePicker style={{ width: 260 }} />
+        </Form.Item>
+      </QueryForm>
+      <Table<DisposalRow> {...table.tableProps} columns={columns} scroll={{ x: 2000 }} size="middle" />
+    </Card>
+  );
+}
