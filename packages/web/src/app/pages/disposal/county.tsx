@@ -2,7 +2,7 @@ import { DisposalList } from '../../../features/disposal/components/DisposalList
 import { CaseRowActions } from '../../../features/archive/components/CaseRowActions.tsx';
 import { companyDetailPath } from '../../../features/companyDetail/model/detail-path.ts';
 
-/** 区县联动处置: the district.s own disposal orders; 处置信息 opens the detail where it records and finishes. */
+/** 区县联动处置: the district's own disposal orders; 处置信息 opens the detail where it records and finishes. */
 export default function DisposalCountyPage() {
   return (
     <DisposalList
