@@ -3,17 +3,6 @@ import { useListMutation } from '../../../components/list-kit/use-list-mutation.
 
 export const ONLINE_URL = '/iams/v1/auth/online';
 
-export interface OnlineSession {
-  /** session key */
-  key: string;
-  userName: string;
-  nickName: string;
-  dept: string | null;
-  ip: string | null;
-  browser: string | null;
-  loginTime: string;
-  lastActive: string;
-}
 
 /** DELETE /iams/v1/auth/online with the session keys: those sessions end now */
 export const useKickSessions = () => useListMutation(ONLINE_URL, (keys: string[]) => http.del(ONLINE_URL, keys));

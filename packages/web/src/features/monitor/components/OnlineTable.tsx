@@ -3,7 +3,8 @@ import { useAccess } from '../../../lib/access.tsx';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
-import { ONLINE_URL, useKickSessions, type OnlineSession } from '../api/online.ts';
+import type { OnlineSession } from '@risk/shared/schemas/online';
+import { ONLINE_URL, useKickSessions } from '../api/online.ts';
 
 /** 在线用户: live sessions; an administrator may end them (the user is signed out on the next call). */
 export function OnlineTable() {
