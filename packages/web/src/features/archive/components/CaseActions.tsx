@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useAccess } from '../../../lib/access.tsx';
-import { useGuardedRun } from '../model/use-guarded-run.ts';
+import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { useArchiveCompany } from '../api/archive-company.ts';
 import { ARCHIVE_CODES, archiveRefusal, evaluateRefusal, EVALUATE_CODES, type CaseCompany } from '../model/case-checks.ts';
 
@@ -16,7 +16,7 @@ interface Props {
 export function CaseActions({ company, onEvaluate }: Props) {
   const { can } = useAccess();
   const archive = useArchiveCompany();
-  const guarded = useGuardedRun();
+  const guarded = useGuardedAction();
   return (
     <>
       {can(ARCHIVE_CODES) && (

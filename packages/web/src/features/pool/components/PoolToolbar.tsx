@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { CloudSyncOutlined, DeleteOutlined, DownloadOutlined, FileAddOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { Access } from '../../../lib/access.tsx';
+import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { http } from '../../../lib/http.ts';
-import { notify } from '../../../lib/notify.ts';
 import { ImportButton } from '../../../components/list-kit/ImportButton.tsx';
 import { TemplateButton } from '../../../components/list-kit/FileButtons.tsx';
 import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
@@ -46,18 +46,10 @@ export function PoolToolbar({ selected, clearSelection, filters, onAdd, onAddRis
   const ids = selected.map((r) => r.id);
   const none = selected.length === 0;
 
-  const { modal } = App.useApp();
-
+  const guardedAction = useGuardedAction();
   /** checks the rule first (its message, no call), then asks, then runs and clears the selection */
-  const guarded = (refusal: string | undefined, action: () => Promise<unknown>, question?: string) => {
-    if (refusal) {
-      notify.warning(refusal);
-      return;
-    }
-    const run = () => action().then(clearSelection, () => undefined);
-    if (question) modal.confirm({ title: '提示', content: question, onOk: run });
-    else void run();
-  };
+  const guarded = (refusal: string | undefined, action: () => Promise<unknown>, question?: string) =>
+    guardedAction(refusal, () => action().then(clearSelection), question);
 
   return (
     <Space wrap style={{ marginBottom: 16 }}>

@@ -6,7 +6,7 @@ import { useReCallNoDelivery, useRevokeOrder } from '../api/order-actions.ts';
 import type { OrderRow } from '@risk/shared/schemas/verification';
 import { orderRefusal, permissionOf } from '../model/order-checks.ts';
 import type { CityTab } from '../model/order-tabs.ts';
-import { useGuardedAction } from '../model/use-guarded-action.ts';
+import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { ReasonLink } from './ReasonLink.tsx';
 
 interface Props {

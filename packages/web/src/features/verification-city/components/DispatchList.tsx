@@ -10,7 +10,7 @@ import { useCityStatics } from '../api/get-city-statics.ts';
 import { useDispatchOrders, useNoDelivery, useReCallNoDelivery } from '../api/order-actions.ts';
 import { batchRefusal, orderRefusal, permissionOf } from '../model/order-checks.ts';
 import { tabOf, tabOffers, type CityTab } from '../model/order-tabs.ts';
-import { useGuardedAction } from '../model/use-guarded-action.ts';
+import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { companyColumns, statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
 import { OrderQueryForm } from './OrderQueryForm.tsx';
 import { OrderRegionModal } from './OrderRegionModal.tsx';

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { notify } from '../../../lib/notify.ts';
+import { notify } from './notify.ts';
 
 /**
  * Runs a row or batch action the way the pool does: a refusal from the rules shows as a warning and
