@@ -30,7 +30,7 @@ export function LayoffReportList() {
 
   const columns: TableColumnsType<LayoffReportRow> = [
     { title: '报告名称', dataIndex: 'reportName', width: 260, ellipsis: true },
-    { title: '区县', dataIndex: 'region', width: 110 },
+    { title: '区县', dataIndex: 'region', width: 130 },
     { title: '企业名称', dataIndex: 'companyName', width: 260, ellipsis: true },
     { title: '报告时间', dataIndex: 'reportTime', width: 180, ...table.sorter('reportTime'), render: formatDateTime },
     { title: '文件', dataIndex: 'fileName', ellipsis: true, render: (name: string | null) => name ?? <Typography.Text type="secondary">暂无文件</Typography.Text> },
