@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MSG } from '@risk/shared/admin-rules';
 import { DEFAULT_DICTS } from '@risk/shared/dicts';
@@ -17,9 +17,9 @@ type ItemRow = typeof dictDetail.$inferSelect;
 /** The platform's code reads these dictionaries by name, so they keep their names. */
 const BUILT_IN = new Set(DEFAULT_DICTS.map((d) => d.name));
 
-/** The values of one dictionary (enabled or not): what another module accepts as a coded value. */
+/** The values of one dictionary (enabled or not) in the dictionary's order: what another module accepts as a coded value. */
 export async function dictValues(db: DbOrTx, name: string): Promise<string[]> {
-  const rows = await db.select({ value: dictDetail.value }).from(dictDetail).innerJoin(dict, eq(dict.id, dictDetail.dictId)).where(eq(dict.name, name));
+  const rows = await db.select({ value: dictDetail.value }).from(dictDetail).innerJoin(dict, eq(dict.id, dictDetail.dictId)).where(eq(dict.name, name)).orderBy(asc(dictDetail.sort), asc(dictDetail.id));
   return rows.map((r) => r.value);
 }
 
