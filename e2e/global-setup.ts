@@ -37,7 +37,8 @@ function buildWebIfStale() {
   const sources = Math.max(...webSources.map((s) => newestMtime(path.join(repoRoot, s))));
   if (built >= sources) return;
   console.log(built ? '前端源码比 packages/web/dist 新，正在重新构建…' : '没有 packages/web/dist，正在构建前端…');
-  const res = spawnSync('npm', ['run', 'build', '-w', '@risk/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test; the browser tests must run the production build a clerk gets.
+  const res = spawnSync('npm', ['run', 'build', '-w', '@risk/web'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (res.status !== 0) throw new Error('前端构建失败（npm run build -w @risk/web）');
 }
 
