@@ -37,14 +37,25 @@ async function login(username) {
 
 const q = (params) => new URLSearchParams(params).toString();
 const ENDPOINTS = [
-  ['风险企业库列表（两个筛选 + 名称搜索）', `/business/risk/company?${q({ page: 0, size: 10, registrationPlace: '朝阳区', isMatch: 'true', companyName: '科技' })}`],
+  // A clerk searches a company by its brand (华新, 金泰旋 …): each request takes the next fragment, with the
+  // common industry word 科技 (one company in nine) in the mix as the hard case.
+  ['风险企业库列表（两个筛选 + 名称搜索）', (fragment) => `/business/risk/company?${q({ page: 0, size: 10, registrationPlace: '朝阳区', isMatch: 'true', companyName: fragment })}`],
   ['风险企业库统计卡片', '/business/risk/company/total'],
   ['风险信息列表', `/business/v1/risk/riskCompanyInfo?${q({ page: 0, size: 10 })}`],
   ['风险信息统计卡片', '/business/v1/risk/riskCompanyInfo/total'],
 ];
 
-async function measure(path, token) {
-  const r = await autocannon({ url: api(path), connections: CONNECTIONS, duration: SECONDS, headers: { authorization: token } });
+async function measure(path, token, fragments) {
+  let i = 0;
+  const next = () => fragments[i++ % fragments.length];
+  const varied = typeof path === 'function';
+  const r = await autocannon({
+    url: api(varied ? path(next()) : path),
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: token },
+    ...(varied ? { requests: [{ setupRequest: (req) => { const u = new URL(api(path(next()))); return { ...req, path: u.pathname + u.search }; } }] } : {}),
+  });
   return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
 }
 
@@ -88,12 +99,22 @@ async function freshRegistryCompanies() {
   return rows;
 }
 
+/** Brand fragments of real company names in 朝阳区 (the two characters after 北京), and 科技 every tenth search. */
+async function searchFragments() {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query(`select substr(company_name, 3, 2) as f from risk_company where registration_place = '朝阳区' order by id limit 180`);
+  await client.end();
+  return rows.map((r, i) => (i % 10 === 9 ? '科技' : r.f));
+}
+
 async function main() {
   const tokens = { city: await login('city'), ops: await login('ops') };
+  const fragments = await searchFragments();
   const results = [];
   for (const [name, path] of ENDPOINTS) {
     for (const user of ['city', 'ops']) {
-      const r = await measure(path, tokens[user]);
+      const r = await measure(path, tokens[user], fragments);
       results.push({ name, user, ...r });
       console.log(`${name} (${user}): p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s, non-2xx ${r.non2xx}, errors ${r.errors}`);
     }
