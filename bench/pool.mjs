@@ -8,34 +8,12 @@
  * The server must run on a database seeded with `npm run seed -- --scale 100000` (DATABASE_URL is
  * read only to pick registry companies not yet in the pool for the import). See bench/README-pool.md.
  */
-import crypto from 'node:crypto';
-import autocannon from 'autocannon';
+import { api, json, login, measure, q } from './client.mjs';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 
-const BASE = process.env.BASE_URL ?? 'http://localhost:8080';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 20;
 const IMPORT_ROWS = 10_000;
-const api = (path) => `${BASE}/api/pres${path}`;
 
-async function json(url, init) {
-  const res = await fetch(url, init);
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${url} → ${res.status} ${body.message}`);
-  return body.content;
-}
-
-/** Logs in as the browser does: RSA-OAEP(SHA-256) password and the demo captcha code. */
-async function login(username) {
-  const pem = await json(api('/iams/v1/auth/publicKey'));
-  const { uuid } = await json(api('/iams/v1/auth/code'));
-  const password = crypto.publicEncrypt({ key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026')).toString('base64');
-  const { token } = await json(api('/iams/v1/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password, code: process.env.DEMO_CAPTCHA_CODE ?? '8888', uuid }) });
-  return token;
-}
-
-const q = (params) => new URLSearchParams(params).toString();
 const ENDPOINTS = [
   // A clerk searches a company by its brand (华新, 金泰旋 …): each request takes the next fragment, with the
   // common industry word 科技 (one company in nine) in the mix as the hard case.
@@ -44,20 +22,6 @@ const ENDPOINTS = [
   ['风险信息列表', `/business/v1/risk/riskCompanyInfo?${q({ page: 0, size: 10 })}`],
   ['风险信息统计卡片', '/business/v1/risk/riskCompanyInfo/total'],
 ];
-
-async function measure(path, token, fragments) {
-  let i = 0;
-  const next = () => fragments[i++ % fragments.length];
-  const varied = typeof path === 'function';
-  const r = await autocannon({
-    url: api(varied ? path(next()) : path),
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { authorization: token },
-    ...(varied ? { requests: [{ setupRequest: (req) => { const u = new URL(api(path(next()))); return { ...req, path: u.pathname + u.search }; } }] } : {}),
-  });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
-}
 
 async function workbook(headers, rows) {
   const wb = new ExcelJS.Workbook();
