@@ -41,6 +41,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle connection the server drops (restart, failover, a dropped test database) must not
+    // crash the process: the pool discards it and the next query opens a new one.
+    pool.on('error', (err) => console.warn(`数据库空闲连接已断开：${err.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
