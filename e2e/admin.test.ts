@@ -35,7 +35,8 @@ describe('user administration', () => {
     await openDirectory(page, '系统管理');
     await sidebar(page).getByText('用户管理', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/system/user');
-    await page.getByRole('button', { name: /新\s*增/ }).click();
+    // Anchored at the end: the tab kept alive behind this one (风险企业库) has a 新增企业 button of its own.
+    await page.getByRole('button', { name: /新\s*增$/ }).click();
 
     const dialog = page.getByRole('dialog').filter({ hasText: '新增用户' });
     await dialog.getByLabel('用户名').fill(username);
