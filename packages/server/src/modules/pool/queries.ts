@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
 import { ADMIN_USERNAME, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
@@ -126,10 +126,30 @@ export async function toPoolRows(db: DbOrTx, rows: PoolCompany[], user: AuthUser
   return rows.map((r) => toPoolRow(r, user, progress.get(r.id) ?? null));
 }
 
-export async function listPool(db: DbOrTx, user: AuthUser, q: PoolQuery): Promise<{ rows: PoolCompany[]; total: number }> {
+/** The latest verification order's status of the row's company, read inside the page's own query. */
+// Qualified by hand: Drizzle leaves the table name off columns of a single-table query, and here it must name the outer row.
+const latestOrderStatus = sql<number | null>`(select o.status from ${verificationOrder} o where o.risk_company_id = risk_company.id order by o.id desc limit 1)`;
+
+/**
+ * One page of the pool with its total in as few statements as possible: the progress column is
+ * a subquery of the page, and a name search (few rows, found through the bigram index) counts
+ * its matches in the same statement with a window; other filters count through the kept counts
+ * or a separate count.
+ */
+export async function listPool(db: DbOrTx, user: AuthUser, q: PoolQuery): Promise<{ rows: PoolCompanyRow[]; total: number }> {
   const where = poolWhere(user, q);
   const order = orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT, riskCompany.id);
-  const [rows, total] = await Promise.all([db.select().from(riskCompany).where(where).orderBy(...order).limit(q.size).offset(offsetOf(q)), countPool(db, user, q, where)]);
+  const countInPage = Boolean(q.companyName);
+  const page = db
+    .select({ company: getTableColumns(riskCompany), latest: latestOrderStatus, matches: countInPage ? sql<number>`count(*) over ()` : sql<number>`0` })
+    .from(riskCompany)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.size)
+    .offset(offsetOf(q));
+  const [found, counted] = await Promise.all([page, countInPage ? undefined : countPool(db, user, q, where)]);
+  const total = countInPage ? (found.length > 0 ? Number(found[0].matches) : await countPool(db, user, q, where)) : counted!;
+  const rows = found.map((r) => toPoolRow(r.company, user, r.company.status !== 0 && r.latest !== null ? ORDER_STATUS_LABEL[r.latest as OrderStatus] : null));
   return { rows, total };
 }
 

@@ -40,7 +40,7 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
   r.get(BASE, { config: { access: 'authenticated' }, schema: { tags, summary: '风险企业库列表（区县只见本区；市、区县预置状态筛选；电话脱敏）', querystring: poolQuery } }, async (req) => {
     const user = currentUser(req);
     const { rows, total } = await listPool(ctx.db, user, req.query);
-    return page(await toPoolRows(ctx.db, rows, user), total, req.query);
+    return page(rows, total, req.query);
   });
 
   r.get(`${BASE}/total`, { config: { access: 'authenticated' }, schema: { tags, summary: '统计卡片：总数、已匹配、未匹配、重点关注、特别关注' } }, async (req) =>

@@ -142,6 +142,21 @@ describe('list, scope and preset statuses', () => {
   });
 });
 
+describe('paging a name search and the progress column', () => {
+  it('when a name search is paged then every page carries the same total, and a pushed company shows its order\'s status', async () => {
+    for (let i = 0; i < 3; i++) await poolEntry(t.db, { companyName: `北京翻页测试${i}科技有限公司` });
+    const pushed = await poolEntry(t.db, { companyName: '北京翻页测试推送科技有限公司' });
+    expect((await post(ops, `${POOL}/batchPush`, { ids: [pushed.id] })).status).toBe(200);
+    const pageOf = (page: string) => t.call<Page<PoolCompanyRow>>(ops, { url: POOL, query: { companyName: '翻页测试', size: '2', page } });
+    const [first, second, beyond] = [await pageOf('0'), await pageOf('1'), await pageOf('5')];
+    expect([first.body.content.metadata.totalElements, second.body.content.metadata.totalElements, beyond.body.content.metadata.totalElements]).toEqual([4, 4, 4]);
+    expect(rowsOf(first).length + rowsOf(second).length).toBe(4);
+    const all = [...rowsOf(first), ...rowsOf(second)];
+    expect(all.find((r) => r.id === pushed.id)!.progress).toBe('新建');
+    expect(all.filter((r) => r.id !== pushed.id).every((r) => r.progress === null)).toBe(true);
+  });
+});
+
 describe('add, edit, delete', () => {
   it('when the credit code is not a registry company then 400 请选择数据库中的企业 and nothing is written', async () => {
     const before = await poolDigest();
