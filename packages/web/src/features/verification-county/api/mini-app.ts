@@ -22,7 +22,21 @@ export const usePushMiniApp = () => useListMutation(ORDERS_URL, (orderId: number
 
 /** GET /business/v1/riskVerificationForms/{id}: the order with its latest mini-app form */
 export const orderAppFormQuery = (orderId: number) =>
-  queryOptions({ queryKey: [ORDERS_URL, 'detail', orderId], queryFn: async () => (await http.get<{ appForm: AppForm | null }>(`${ORDERS_URL}/${orderId}`)).appForm });
+  queryOptions({
+    queryKey: [ORDERS_URL, 'detail', orderId],
+    queryFn: async () => appFormOf((await http.get<{ appForm: StoredAppForm | null }>(`${ORDERS_URL}/${orderId}`)).appForm),
+  });
+
+/** The detail keeps the company's answers under `data` (null until the company submits). */
+interface StoredAppForm {
+  id: number;
+  data: Omit<VerificationForm, 'level'> | null;
+  fillAppStatus: number;
+  createTime: string;
+}
+
+const appFormOf = (stored: StoredAppForm | null): AppForm | null =>
+  stored?.data ? { ...stored.data, id: stored.id, fillAppStatus: stored.fillAppStatus, createTime: stored.createTime } : null;
 
 export const useOrderAppForm = (orderId: number | undefined) => useQuery({ ...orderAppFormQuery(orderId ?? 0), enabled: orderId !== undefined });
 
