@@ -1,0 +1,200 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditCodeCheckChar } from '@risk/shared/company';
+import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
+import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const randomChars = (n: number) => Array.from({ length: n }, () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)]).join('');
+const haidianCreditCode = () => {
+  const first17 = `91110108MA${randomChars(7)}`;
+  return first17 + creditCodeCheckChar(first17);
+};
+const runStem = `处置${Date.now().toString(36).toUpperCase()}`;
+const ORDERS = '/business/v1/riskVerificationForms';
+
+let browser: Browser;
+let ops: Page;
+let city: Page;
+let haidian: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [ops, city, haidian] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
+  await loginAs(ops, 'ops');
+  await loginAs(city, 'city');
+  await loginAs(haidian, 'haidian');
+});
+afterAll(() => browser?.close());
+
+/** A back-office call with the user's own token, as the web app makes it; answers `content`. */
+async function call<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
+  const res = await page.request.fetch(`/api/pres${url}`, { method, headers: { Authorization: decodeURIComponent(cookie!.value) }, data });
+  const body = (await res.json()) as { message: string; content: T };
+  expect(res.status(), body.message).toBe(200);
+  return body.content;
+}
+
+/** Import, pool and push (ops), dispatch (city), take and submit the form (haidian), review pass and rating 二级 (city). */
+async function orderRatedSecondLevel(name: string): Promise<{ orderId: number; creditCode: string }> {
+  const code = haidianCreditCode();
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('工商数据导入');
+  sheet.addRow([...REGISTRY_IMPORT_HEADERS]);
+  sheet.addRow([code, name, '海淀区', '张三', '13800138000', '有限责任公司', '存续', '500万元人民币', '2018-03-01', '北京市海淀区中关村大街1号', '软件开发', '信息技术', '200', '180', '190', '185', '170']);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  const cookie = (await ops.context().cookies()).find((c) => c.name === 'Admin-Token');
+  const imported = await ops.request.post('/api/pres/eims/v1/risk/importExcel', {
+    headers: { Authorization: decodeURIComponent(cookie!.value) },
+    multipart: { file: { name: 'registry.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer } },
+  });
+  expect(imported.status()).toBe(200);
+  const pooled = await call<{ id: number }>(ops, 'POST', '/business/risk/company', { creditCode: code, companyName: name, registrationPlace: '海淀区', companyRegion: '海淀区' });
+  await call(ops, 'POST', '/business/risk/company/batchPush', { ids: [pooled.id] });
+  const list = await call<{ content: { content: { id: number } }[] }>(city, 'GET', `${ORDERS}?${new URLSearchParams({ tab: 'New', companyName: name })}`);
+  expect(list.content).toHaveLength(1);
+  const orderId = list.content[0].content.id;
+  await call(city, 'POST', `${ORDERS}/dispatch`, { ids: [orderId] });
+  await call(haidian, 'POST', `${ORDERS}/${orderId}/orderd`);
+  await call(haidian, 'POST', '/business/v1/risk/riskVerificationInfos', {
+    orderId, submit: true, isDownsizing: '1', workersNum: 200, downNum: 30, isLayoffplan: '0', compensateType: '0',
+    isDownmoney: '0', isBackpay: '0', isLacksocial: '0', level: '二级', contacts: '孙处置', contactsTel: '13933334444',
+  });
+  await call(city, 'POST', `${ORDERS}/${orderId}/review`, { pass: true });
+  await call(city, 'POST', `${ORDERS}/${orderId}/rating`, { level: '二级', isDefuse: '0' });
+  return { orderId, creditCode: code };
+}
+
+async function openList(page: Page, path: string, name: string, params: Record<string, string> = {}) {
+  await page.goto(`${path}?${new URLSearchParams({ ...params, companyName: name })}`);
+  await page.getByText('暂无数据').or(page.getByText(/^共 \d+ 条$/)).first().waitFor();
+}
+
+const rowOf = (page: Page, name: string) => page.locator('.ant-table-tbody').getByRole('row').filter({ hasText: name });
+
+async function rowShows(page: Page, name: string, status: string) {
+  await rowOf(page, name).getByText(status, { exact: true }).first().waitFor();
+}
+
+/** By title text, not accessible name (see verification.test.ts). */
+const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
+
+async function settled(dialog: Locator) {
+  await dialog.waitFor();
+  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/zoom-(appear|enter)/);
+}
+
+const field = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
+
+async function chooseOption(scope: Locator, label: string, option: string) {
+  await field(scope, label).locator('.ant-select').click();
+  await scope.page().locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+
+type DisposalStatics = { disposeCompNum: number; interviewNum: number; allInterviewNum: number; stabilityNum: number; dockNum: number; allDockNum: number };
+const DISPOSALS = '/business/v1/riskDisposalForms';
+
+/** The number a statistic card shows, by its title. */
+async function cardValue(page: Page, title: string): Promise<string> {
+  const card = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) });
+  return ((await card.locator('.ant-statistic-content-value').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** 添加 on a tab, types each column's value in the new row, 保存, and waits for the tab's count. */
+async function addRecord(page: Page, tab: string, count: number, values: { date: string; texts: string[] }) {
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  await page.getByRole('button', { name: /添\s*加/ }).click();
+  // the new row, at the top of the one visible record table (inactive tabs and kept-alive pages are hidden)
+  const row = page.locator('.ant-table-tbody:visible tr').first();
+  const date = row.locator('.ant-picker input');
+  await date.click();
+  await date.fill(values.date);
+  await date.press('Enter');
+  const inputs = row.locator('input:not(.ant-picker input), textarea');
+  for (const [i, text] of values.texts.entries()) await inputs.nth(i).fill(text);
+  await row.getByRole('button', { name: /保\s*存/ }).click();
+  await page.getByRole('tab', { name: `${tab}（${count}）` }).waitFor();
+}
+
+describe('linked disposal from 海淀区 to the city archive', () => {
+  it('when 海淀区 records an interview, a layoff and a service and finishes then the city archives and evaluates it and every count shows it', async ({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      await saveFailureScreenshot(haidian, `haidian ${task.name}`);
+      await saveFailureScreenshot(city, `city ${task.name}`);
+    });
+    const name = `北京${runStem}处置科技有限公司`;
+    const before = await call<DisposalStatics>(haidian, 'GET', `${DISPOSALS}/statics/county`);
+    const { creditCode } = await orderRatedSecondLevel(name);
+
+    // 海淀区: 区县联动处置 lists the case, counted on the cards
+    await openList(haidian, '/disposal/county', name);
+    await rowOf(haidian, name).waitFor();
+    await expect.poll(() => cardValue(haidian, '联动处置企业总数量')).toBe(String(before.disposeCompNum + 1));
+    await rowOf(haidian, name).getByRole('link', { name: '处置信息' }).click();
+    await haidian.getByText('处置信息', { exact: true }).first().waitFor();
+    await haidian.getByRole('tab', { name: '约谈（0）' }).waitFor();
+
+    const opinion = `责令依法制定裁员方案并报备（${runStem}）`;
+    await addRecord(haidian, '约谈', 1, { date: '2026-03-02', texts: ['海淀区人社局', '市人社局', '周部长', '13944445555', opinion] });
+    await addRecord(haidian, '裁员和维稳', 1, { date: '2026-03-05', texts: ['30', '人社、街道、公安', '已召开职工代表大会，情绪稳定'] });
+    await addRecord(haidian, '对接服务', 1, { date: '2026-03-09', texts: ['稳岗返还政策宣讲', '组织专场招聘会', '2'] });
+
+    // 办结 → the case leaves the district's hands
+    await haidian.getByRole('button', { name: /办\s*结/ }).click();
+    const ask = haidian.getByRole('dialog').filter({ hasText: `确定「${name}」的联动处置已办结吗？` });
+    await settled(ask);
+    await ask.getByRole('button', { name: /确\s*定/ }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await haidian.getByText('已办结', { exact: true }).first().waitFor();
+    await expect.poll(() => haidian.getByRole('button', { name: /添\s*加/ }).count()).toBe(0);
+
+    // the cards of 区县联动处置 count the new records
+    await openList(haidian, '/disposal/county', name);
+    await expect.poll(() => cardValue(haidian, '约谈（企业/总次数）')).toBe(`${before.interviewNum + 1} / ${before.allInterviewNum + 1}`);
+    await expect.poll(() => cardValue(haidian, '裁员和维稳')).toBe(String(before.stabilityNum + 1));
+    await expect.poll(() => cardValue(haidian, '对接服务（企业/总次数）')).toBe(`${before.dockNum + 1} / ${before.allDockNum + 1}`);
+
+    // the city: 存档评价 → 待存档 → 存档, then 待评价 → 评价
+    await openList(city, '/disposal/save', name);
+    await rowOf(city, name).getByRole('button', { name: '存档', exact: true }).click();
+    const archiveAsk = city.getByRole('dialog').filter({ hasText: `确定将「${name}」存档吗？` });
+    await settled(archiveAsk);
+    await archiveAsk.getByRole('button', { name: /确\s*定/ }).click();
+    await archiveAsk.waitFor({ state: 'hidden' });
+    await city.getByText('暂无数据').waitFor();
+    await city.getByRole('tab', { name: /^待评价/ }).click();
+    await rowOf(city, name).waitFor();
+    await rowOf(city, name).getByRole('button', { name: '评价', exact: true }).click();
+    const evaluation = dialogTitled(city, `评价 - ${name}`);
+    await settled(evaluation);
+    const verdict = `处置及时，职工安置妥当（${runStem}）`;
+    await evaluation.getByPlaceholder('请输入评分').fill('92');
+    await evaluation.getByPlaceholder('请输入评价内容').fill(verdict);
+    await evaluation.getByPlaceholder('请输入评价人').fill('吴评价');
+    await evaluation.getByRole('button', { name: /提交评价/ }).click();
+    await evaluation.waitFor({ state: 'hidden' });
+    await city.getByText('暂无数据').waitFor();
+
+    // 评价历史 shows it (the company now sits in the pool as 已评价)
+    const pool = await call<{ content: { content: { id: number; status: number } }[] }>(city, 'GET', `/business/risk/company?${new URLSearchParams({ companyName: name })}`);
+    expect(pool.content.map((r) => r.content.status)).toEqual([7]);
+    const history = await call<{ content: string; evaluator: string; score: number }[]>(city, 'GET', `/business/risk/company/evaluationHistory/${pool.content[0].content.id}`);
+    expect(history).toMatchObject([{ content: verdict, evaluator: '吴评价', score: 92 }]);
+    // the city's pool opens on its preset statuses; 已评价 is asked for explicitly
+    await city.goto(`/risk/riskCompany?${new URLSearchParams({ companyName: name, status: '7' })}`);
+    await rowOf(city, name).waitFor();
+    await rowOf(city, name).getByRole('button', { name: /更多/ }).click();
+    await city.getByRole('menuitem', { name: '评价历史' }).click();
+    const drawer = city.locator('.ant-drawer').filter({ hasText: `评价历史 - ${name}` });
+    await drawer.getByText(verdict).waitFor();
+
+    // the company detail's 处置情况 shows the interview
+    await city.goto(`/riskCompany/details/${encodeURIComponent(name)}/${creditCode}`);
+    const block = city.locator('.ant-card').filter({ has: city.getByText('处置情况', { exact: true }) });
+    await block.getByText(opinion).waitFor();
+    await block.getByText('周部长', { exact: true }).waitFor();
+  });
+});
