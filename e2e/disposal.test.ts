@@ -74,10 +74,6 @@ async function openList(page: Page, path: string, name: string, params: Record<s
 
 const rowOf = (page: Page, name: string) => page.locator('.ant-table-tbody').getByRole('row').filter({ hasText: name });
 
-async function rowShows(page: Page, name: string, status: string) {
-  await rowOf(page, name).getByText(status, { exact: true }).first().waitFor();
-}
-
 /** By title text, not accessible name (see verification.test.ts). */
 const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
 
@@ -87,11 +83,6 @@ async function settled(dialog: Locator) {
 }
 
 const field = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
-
-async function chooseOption(scope: Locator, label: string, option: string) {
-  await field(scope, label).locator('.ant-select').click();
-  await scope.page().locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 
 type DisposalStatics = { disposeCompNum: number; interviewNum: number; allInterviewNum: number; stabilityNum: number; dockNum: number; allDockNum: number };
