@@ -82,8 +82,6 @@ async function settled(dialog: Locator) {
   await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/zoom-(appear|enter)/);
 }
 
-const field = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
-
 
 type DisposalStatics = { disposeCompNum: number; interviewNum: number; allInterviewNum: number; stabilityNum: number; dockNum: number; allDockNum: number };
 const DISPOSALS = '/business/v1/riskDisposalForms';
