@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { USER_LEVEL, type UserLevel } from '@risk/shared/levels';
 import type { SessionUser } from '@risk/shared/schemas/auth';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { authSession } from '../../db/schema/auth.ts';
 import { dept, user } from '../../db/schema/system.ts';
 
@@ -80,14 +80,26 @@ export interface SessionState {
   revokedReason: string | null;
 }
 
-/** The session row and its user in one query: every authenticated request runs this. */
-export async function findSession(db: DbOrTx, sessionId: string): Promise<SessionState | undefined> {
-  const rows = await db
+const sessionQuery = (db: Db) =>
+  db
     .select({ ...userColumns, lastActive: authSession.lastActive, expiresAt: authSession.expiresAt, revokedAt: authSession.revokedAt, revokedReason: authSession.revokedReason })
     .from(authSession)
     .innerJoin(user, eq(user.id, authSession.userId))
     .leftJoin(dept, eq(dept.id, user.deptId))
-    .where(eq(authSession.id, sessionId));
+    .where(eq(authSession.id, sql.placeholder('sessionId')))
+    .prepare('find_session');
+
+/**
+ * Every authenticated request runs this lookup, and planning it cost four times its execution,
+ * so it is a prepared statement (planned once per connection), one per database.
+ */
+const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/** The session row and its user in one query: every authenticated request runs this. */
+export async function findSession(db: Db, sessionId: string): Promise<SessionState | undefined> {
+  let query = preparedSessionQueries.get(db);
+  if (!query) preparedSessionQueries.set(db, (query = sessionQuery(db)));
+  const rows = await query.execute({ sessionId });
   const row = rows[0];
   if (!row) return undefined;
   return {
