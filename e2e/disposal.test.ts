@@ -1,18 +1,9 @@
-import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCodeCheckChar } from '@risk/shared/company';
-import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
 import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+import { ORDERS, call, dialogTitled, newOrderOf, openList, pushHaidianCompany, rowOf, settled } from './workflow.ts';
 
-const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const randomChars = (n: number) => Array.from({ length: n }, () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)]).join('');
-const haidianCreditCode = () => {
-  const first17 = `91110108MA${randomChars(7)}`;
-  return first17 + creditCodeCheckChar(first17);
-};
 const runStem = `处置${Date.now().toString(36).toUpperCase()}`;
-const ORDERS = '/business/v1/riskVerificationForms';
 
 let browser: Browser;
 let ops: Page;
@@ -28,34 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A back-office call with the user's own token, as the web app makes it; answers `content`. */
-async function call<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
-  const res = await page.request.fetch(`/api/pres${url}`, { method, headers: { Authorization: decodeURIComponent(cookie!.value) }, data });
-  const body = (await res.json()) as { message: string; content: T };
-  expect(res.status(), body.message).toBe(200);
-  return body.content;
-}
-
 /** Import, pool and push (ops), dispatch (city), take and submit the form (haidian), review pass and rating 二级 (city). */
 async function orderRatedSecondLevel(name: string): Promise<{ orderId: number; creditCode: string }> {
-  const code = haidianCreditCode();
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('工商数据导入');
-  sheet.addRow([...REGISTRY_IMPORT_HEADERS]);
-  sheet.addRow([code, name, '海淀区', '张三', '13800138000', '有限责任公司', '存续', '500万元人民币', '2018-03-01', '北京市海淀区中关村大街1号', '软件开发', '信息技术', '200', '180', '190', '185', '170']);
-  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-  const cookie = (await ops.context().cookies()).find((c) => c.name === 'Admin-Token');
-  const imported = await ops.request.post('/api/pres/eims/v1/risk/importExcel', {
-    headers: { Authorization: decodeURIComponent(cookie!.value) },
-    multipart: { file: { name: 'registry.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer } },
-  });
-  expect(imported.status()).toBe(200);
-  const pooled = await call<{ id: number }>(ops, 'POST', '/business/risk/company', { creditCode: code, companyName: name, registrationPlace: '海淀区', companyRegion: '海淀区' });
-  await call(ops, 'POST', '/business/risk/company/batchPush', { ids: [pooled.id] });
-  const list = await call<{ content: { content: { id: number } }[] }>(city, 'GET', `${ORDERS}?${new URLSearchParams({ tab: 'New', companyName: name })}`);
-  expect(list.content).toHaveLength(1);
-  const orderId = list.content[0].content.id;
+  const { creditCode: code } = await pushHaidianCompany(ops, name);
+  const orderId = await newOrderOf(city, name);
   await call(city, 'POST', `${ORDERS}/dispatch`, { ids: [orderId] });
   await call(haidian, 'POST', `${ORDERS}/${orderId}/orderd`);
   await call(haidian, 'POST', '/business/v1/risk/riskVerificationInfos', {
@@ -65,21 +32,6 @@ async function orderRatedSecondLevel(name: string): Promise<{ orderId: number; c
   await call(city, 'POST', `${ORDERS}/${orderId}/review`, { pass: true });
   await call(city, 'POST', `${ORDERS}/${orderId}/rating`, { level: '二级', isDefuse: '0' });
   return { orderId, creditCode: code };
-}
-
-async function openList(page: Page, path: string, name: string, params: Record<string, string> = {}) {
-  await page.goto(`${path}?${new URLSearchParams({ ...params, companyName: name })}`);
-  await page.getByText('暂无数据').or(page.getByText(/^共 \d+ 条$/)).first().waitFor();
-}
-
-const rowOf = (page: Page, name: string) => page.locator('.ant-table-tbody').getByRole('row').filter({ hasText: name });
-
-/** By title text, not accessible name (see verification.test.ts). */
-const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
-
-async function settled(dialog: Locator) {
-  await dialog.waitFor();
-  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/zoom-(appear|enter)/);
 }
 
 

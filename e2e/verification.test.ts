@@ -1,17 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCodeCheckChar } from '@risk/shared/company';
-import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
 import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+import { ORDERS, call, chooseOption, dialogTitled, field, openList, pushHaidianCompany, rowOf, rowShows, settled } from './workflow.ts';
 
-const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const randomChars = (n: number) => Array.from({ length: n }, () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)]).join('');
-/** A valid credit code of a 海淀区 company, new on every call. */
-const haidianCreditCode = () => {
-  const first17 = `91110108MA${randomChars(7)}`;
-  return first17 + creditCodeCheckChar(first17);
-};
 const runStem = `核实${Date.now().toString(36).toUpperCase()}`;
 const companyName = (label: string) => `北京${runStem}${label}科技有限公司`;
 
@@ -37,52 +28,8 @@ async function screenshotsOfBothSides(testName: string) {
   await saveFailureScreenshot(haidian, `haidian ${testName}`);
 }
 
-/** A back-office call with the user's own token, as the web app makes it; answers `content`. */
-async function call<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
-  const res = await page.request.fetch(`/api/pres${url}`, { method, headers: { Authorization: decodeURIComponent(cookie!.value) }, data });
-  const body = (await res.json()) as { message: string; content: T };
-  expect(res.status(), body.message).toBe(200);
-  return body.content;
-}
-
-/**
- * What operations does before any verification: the company enters the registry (import), is added
- * to the risk pool for 海淀区 and pushed, which creates the city's order (新建).
- */
-async function pushedCompany(name: string) {
-  const code = haidianCreditCode();
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('工商数据导入');
-  sheet.addRow([...REGISTRY_IMPORT_HEADERS]);
-  sheet.addRow([code, name, '海淀区', '张三', '13800138000', '有限责任公司', '存续', '500万元人民币', '2018-03-01', '北京市海淀区中关村大街1号', '软件开发', '信息技术', '200', '180', '190', '185', '170']);
-  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-  const cookie = (await ops.context().cookies()).find((c) => c.name === 'Admin-Token');
-  const imported = await ops.request.post('/api/pres/eims/v1/risk/importExcel', {
-    headers: { Authorization: decodeURIComponent(cookie!.value) },
-    multipart: { file: { name: 'registry.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer } },
-  });
-  expect(imported.status()).toBe(200);
-  const company = await call<{ id: number }>(ops, 'POST', '/business/risk/company', { creditCode: code, companyName: name, registrationPlace: '海淀区', companyRegion: '海淀区' });
-  await call(ops, 'POST', '/business/risk/company/batchPush', { ids: [company.id] });
-}
-
-const ORDERS = '/business/v1/riskVerificationForms';
 const cityBadges = (page: Page) => call<Badges>(page, 'GET', `${ORDERS}/statics`);
 const countyBadges = (page: Page) => call<Badges>(page, 'GET', `${ORDERS}/statics/county`);
-
-/** Opens a list page filtered to one company (filters live in the URL) and waits for the list to answer. */
-async function openList(page: Page, path: string, name: string, params: Record<string, string> = {}) {
-  await page.goto(`${path}?${new URLSearchParams({ ...params, companyName: name })}`);
-  await page.getByText('暂无数据').or(page.getByText(/^共 \d+ 条$/)).first().waitFor();
-}
-
-const rowOf = (page: Page, name: string) => page.locator('.ant-table-tbody').getByRole('row').filter({ hasText: name });
-
-/** Waits until the company's row shows `status` (the list is refreshed after each action). */
-async function rowShows(page: Page, name: string, status: string) {
-  await rowOf(page, name).getByText(status, { exact: true }).first().waitFor();
-}
 
 /** The number on a tab's badge, 0 when there is none (antd hides a zero badge). */
 async function tabBadge(page: Page, label: string): Promise<number> {
@@ -91,32 +38,12 @@ async function tabBadge(page: Page, label: string): Promise<number> {
   return Number((await badge.first().getAttribute('title')) ?? 0);
 }
 
-/**
- * The open dialog with this title. By its title text, not its accessible name: a web build made with
- * NODE_ENV=test gives every dialog the same aria id ('test-id'), so names point at the wrong title.
- */
-const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
-
-/** Waits until a dialog has finished zooming in: a click during the animation can be lost. */
-async function settled(dialog: Locator) {
-  await dialog.waitFor();
-  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/zoom-(appear|enter)/);
-}
-
 /** Answers the confirmation the screen asks before an action. */
 async function confirm(page: Page, question: string | RegExp) {
   const dialog = page.getByRole('dialog').filter({ hasText: question });
   await settled(dialog);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-/** A labelled answer of a form in a dialog. */
-const field = (dialog: Locator, label: string) => dialog.locator('.ant-form-item').filter({ has: dialog.page().getByText(label, { exact: true }) });
-
-async function chooseOption(dialog: Locator, label: string, option: string) {
-  await field(dialog, label).locator('.ant-select').click();
-  await dialog.page().locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
 /** 填写核实情况 → a layoff of `downNum` of 200 workers, 区县建议等级 二级 → 提交. */
@@ -154,7 +81,7 @@ describe('verification workflow between the city and 海淀区', () => {
     const county0 = await countyBadges(haidian);
 
     // push (operations) → the city's 待派单 lists it as 新建 and counts it on the tab
-    await pushedCompany(name);
+    await pushHaidianCompany(ops, name);
     await openList(city, '/verification/dispatch', name);
     await rowShows(city, name, '新建');
     await expect.poll(() => tabBadge(city, '新建')).toBe(city0.unprocessedNum + 1);
@@ -263,7 +190,7 @@ describe('verification workflow between the city and 海淀区', () => {
     const name = companyName('退单');
     const city0 = await cityBadges(city);
     const county0 = await countyBadges(haidian);
-    await pushedCompany(name);
+    await pushHaidianCompany(ops, name);
 
     // 暂不派单, then 撤销暂不派单: from 新建 to the 暂不派单 tab and back
     await openList(city, '/verification/dispatch', name);

@@ -1,0 +1,91 @@
+/**
+ * What the workflow end-to-end tests share: back-office calls with a page's own token, the
+ * operations-side setup of a 海淀区 case, and the list, dialog and form helpers of the screens.
+ */
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { creditCodeCheckChar } from '@risk/shared/company';
+import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
+
+export const ORDERS = '/business/v1/riskVerificationForms';
+
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const randomChars = (n: number) => Array.from({ length: n }, () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)]).join('');
+
+/** A valid credit code of a 海淀区 company (area 110108), different on every call. */
+export function haidianCreditCode(): string {
+  const first17 = `91110108MA${randomChars(7)}`;
+  return first17 + creditCodeCheckChar(first17);
+}
+
+/** A back-office call with the user's own token, as the web app makes it; answers `content`. */
+export async function call<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
+  const res = await page.request.fetch(`/api/pres${url}`, { method, headers: { Authorization: decodeURIComponent(cookie!.value) }, data });
+  const body = (await res.json()) as { message: string; content: T };
+  expect(res.status(), body.message).toBe(200);
+  return body.content;
+}
+
+/**
+ * What operations does before any verification: the company enters the registry (import), is added
+ * to the risk pool for 海淀区 and pushed, which creates the city's order (新建).
+ */
+export async function pushHaidianCompany(ops: Page, name: string): Promise<{ creditCode: string; companyId: number }> {
+  const creditCode = haidianCreditCode();
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('工商数据导入');
+  sheet.addRow([...REGISTRY_IMPORT_HEADERS]);
+  sheet.addRow([creditCode, name, '海淀区', '张三', '13800138000', '有限责任公司', '存续', '500万元人民币', '2018-03-01', '北京市海淀区中关村大街1号', '软件开发', '信息技术', '200', '180', '190', '185', '170']);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  const cookie = (await ops.context().cookies()).find((c) => c.name === 'Admin-Token');
+  const imported = await ops.request.post('/api/pres/eims/v1/risk/importExcel', {
+    headers: { Authorization: decodeURIComponent(cookie!.value) },
+    multipart: { file: { name: 'registry.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer } },
+  });
+  expect(imported.status()).toBe(200);
+  const company = await call<{ id: number }>(ops, 'POST', '/business/risk/company', { creditCode, companyName: name, registrationPlace: '海淀区', companyRegion: '海淀区' });
+  await call(ops, 'POST', '/business/risk/company/batchPush', { ids: [company.id] });
+  return { creditCode, companyId: company.id };
+}
+
+/** The city's order of a just-pushed company, found on the 新建 tab by name. */
+export async function newOrderOf(city: Page, name: string): Promise<number> {
+  const list = await call<{ content: { content: { id: number } }[] }>(city, 'GET', `${ORDERS}?${new URLSearchParams({ tab: 'New', companyName: name })}`);
+  expect(list.content).toHaveLength(1);
+  return list.content[0].content.id;
+}
+
+/** Opens a list page filtered to one company (filters live in the URL) and waits for the list to answer. */
+export async function openList(page: Page, path: string, name: string, params: Record<string, string> = {}) {
+  await page.goto(`${path}?${new URLSearchParams({ ...params, companyName: name })}`);
+  await page.getByText('暂无数据').or(page.getByText(/^共 \d+ 条$/)).first().waitFor();
+}
+
+export const rowOf = (page: Page, name: string) => page.locator('.ant-table-tbody').getByRole('row').filter({ hasText: name });
+
+/** Waits until the company's row shows `status` (the list is refreshed after each action). */
+export async function rowShows(page: Page, name: string, status: string) {
+  await rowOf(page, name).getByText(status, { exact: true }).first().waitFor();
+}
+
+/**
+ * The open dialog with this title. By its title text, not its accessible name: a web build made with
+ * NODE_ENV=test gives every dialog the same aria id ('test-id'), so names point at the wrong title.
+ */
+export const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
+
+/** Waits until a dialog has finished zooming in: a click during the animation can be lost. */
+export async function settled(dialog: Locator) {
+  await dialog.waitFor();
+  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/zoom-(appear|enter)/);
+}
+
+/** The form item labelled `label` inside a dialog or page section. */
+export const field = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
+
+export async function chooseOption(scope: Locator, label: string, option: string) {
+  await field(scope, label).locator('.ant-select').click();
+  await scope.page().locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
