@@ -1,5 +1,6 @@
-import { Card, DatePicker, Form, Select, Table, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Form, Select, type TableColumnsType } from 'antd';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
+import { DistrictTable } from './DistrictTable.tsx';
 import { ExportButton } from '../../../components/list-kit/FileButtons.tsx';
 import { CITY_TOTAL_ROW, DISPOSE_REPORT_COLUMNS, type DisposeReportRow } from '@risk/shared/schemas/reports';
 import { DISPOSE_REPORT_URL, useDisposeReport } from '../api/get-dispose-report.ts';
@@ -17,8 +18,6 @@ const COLUMNS: TableColumnsType<DisposeReportRow> = [
 
 /** Districts ordered by one of the counts, most first. */
 const SORT_OPTIONS = DISPOSE_REPORT_COLUMNS.map((c) => ({ label: `按${c.header}`, value: `${c.key},DESC` }));
-
-const onRow = (r: DisposeReportRow) => (r.region === CITY_TOTAL_ROW ? { style: { fontWeight: 600 } } : {});
 
 /** 处置报表: linked-disposal counts per district with the 全市 total, for a period; exports the same numbers. */
 export function DisposeReportTable() {
@@ -40,18 +39,7 @@ export function DisposeReportTable() {
       <div style={{ marginBottom: 16 }}>
         <ExportButton url={`${DISPOSE_REPORT_URL}/download`} params={params} fileName="处置报表.xlsx" />
       </div>
-      <Table<DisposeReportRow>
-        rowKey="region"
-        columns={COLUMNS}
-        dataSource={report.data ?? []}
-        loading={report.isFetching}
-        pagination={false}
-        bordered
-        size="middle"
-        onRow={onRow}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无数据' }}
-      />
+      <DistrictTable<DisposeReportRow> rows={report.data} loading={report.isFetching} columns={COLUMNS} regionKey="region" totalLabel={CITY_TOTAL_ROW} />
     </Card>
   );
 }

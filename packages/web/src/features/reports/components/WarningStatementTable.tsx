@@ -1,5 +1,6 @@
-import { Card, DatePicker, Form, Table, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Form, type TableColumnsType } from 'antd';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
+import { DistrictTable } from './DistrictTable.tsx';
 import { WARNING_TOTAL_ROW, type EarlyWarnRow } from '@risk/shared/schemas/reports';
 import { useEarlyWarnReport } from '../api/get-early-warn-report.ts';
 import { PERIOD_FIELD } from '../model/report-period.ts';
@@ -14,8 +15,6 @@ const COLUMNS: TableColumnsType<EarlyWarnRow> = [
   { title: '处置率（已处置/三级及以上）', dataIndex: 'disposalRate', align: 'right', render: rateCell },
 ];
 
-const onRow = (r: EarlyWarnRow) => (r.companyRegion === WARNING_TOTAL_ROW ? { style: { fontWeight: 600 } } : {});
-
 /** 预警报表 (earlyWarnReport): warning, layoff, verify and disposal figures per district with the 全部 row. */
 export function WarningStatementTable() {
   const table = useReportFilters();
@@ -29,18 +28,7 @@ export function WarningStatementTable() {
           <DatePicker.RangePicker />
         </Form.Item>
       </QueryForm>
-      <Table<EarlyWarnRow>
-        rowKey="companyRegion"
-        columns={COLUMNS}
-        dataSource={report.data ?? []}
-        loading={report.isFetching}
-        pagination={false}
-        bordered
-        size="middle"
-        onRow={onRow}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无数据' }}
-      />
+      <DistrictTable<EarlyWarnRow> rows={report.data} loading={report.isFetching} columns={COLUMNS} regionKey="companyRegion" totalLabel={WARNING_TOTAL_ROW} />
     </Card>
   );
 }
