@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
-import { ORDERS, call, dialogTitled, newOrderOf, openList, pushHaidianCompany, rowOf, settled } from './workflow.ts';
+import { launchBrowser, saveFailureScreenshot } from './browser.ts';
+import { ORDERS, call, dialogTitled, newOrderOf, openList, pushHaidianCompany, rowOf, settled, workflowSides } from './workflow.ts';
 
 const runStem = `处置${Date.now().toString(36).toUpperCase()}`;
 
@@ -12,10 +12,7 @@ let haidian: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [ops, city, haidian] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
-  await loginAs(ops, 'ops');
-  await loginAs(city, 'city');
-  await loginAs(haidian, 'haidian');
+  ({ ops, city, haidian } = await workflowSides(browser));
 });
 afterAll(() => browser?.close());
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
-import { ORDERS, call, chooseOption, dialogTitled, field, newOrderOf, openList, pushHaidianCompany, rowOf, rowShows, settled } from './workflow.ts';
+import { baseUrl, launchBrowser, saveFailureScreenshot } from './browser.ts';
+import { ORDERS, call, chooseOption, dialogTitled, field, newOrderOf, openList, pushHaidianCompany, rowOf, rowShows, settled, workflowSides } from './workflow.ts';
 
 const runStem = `小程序${Date.now().toString(36).toUpperCase()}`;
 
@@ -13,10 +13,7 @@ let company: Page | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [ops, city, haidian] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
-  await loginAs(ops, 'ops');
-  await loginAs(city, 'city');
-  await loginAs(haidian, 'haidian');
+  ({ ops, city, haidian } = await workflowSides(browser));
 });
 afterAll(() => browser?.close());
 

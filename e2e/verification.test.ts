@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
-import { ORDERS, call, chooseOption, dialogTitled, field, openList, pushHaidianCompany, rowOf, rowShows, settled } from './workflow.ts';
+import { launchBrowser, saveFailureScreenshot } from './browser.ts';
+import { ORDERS, call, chooseOption, dialogTitled, field, openList, pushHaidianCompany, rowOf, rowShows, settled, workflowSides } from './workflow.ts';
 
 const runStem = `核实${Date.now().toString(36).toUpperCase()}`;
 const companyName = (label: string) => `北京${runStem}${label}科技有限公司`;
@@ -15,11 +15,7 @@ let haidian: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [ops, city, haidian] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
-  // one after the other: each login is an argon2 hash on the server
-  await loginAs(ops, 'ops');
-  await loginAs(city, 'city');
-  await loginAs(haidian, 'haidian');
+  ({ ops, city, haidian } = await workflowSides(browser));
 });
 afterAll(() => browser?.close());
 

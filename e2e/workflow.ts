@@ -3,10 +3,11 @@
  * operations-side setup of a 海淀区 case, and the list, dialog and form helpers of the screens.
  */
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { creditCodeCheckChar } from '@risk/shared/company';
 import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
+import { loginAs, newPage } from './browser.ts';
 
 export const ORDERS = '/business/v1/riskVerificationForms';
 
@@ -88,4 +89,13 @@ export const field = (scope: Locator, label: string) => scope.locator('.ant-form
 export async function chooseOption(scope: Locator, label: string, option: string) {
   await field(scope, label).locator('.ant-select').click();
   await scope.page().locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** The three sides of a case, each logged in in its own browser context (logins one after the other: each is an argon2 hash). */
+export async function workflowSides(browser: Browser): Promise<{ ops: Page; city: Page; haidian: Page }> {
+  const [ops, city, haidian] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
+  await loginAs(ops, 'ops');
+  await loginAs(city, 'city');
+  await loginAs(haidian, 'haidian');
+  return { ops, city, haidian };
 }
