@@ -67,7 +67,7 @@ async function freshRegistryCompanies() {
 async function searchFragments() {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  const { rows } = await client.query(`select substr(company_name, 3, 2) as f from risk_company where registration_place = '朝阳区' order by id limit 180`);
+  const { rows } = await client.query(`select substr(regexp_replace(company_name, '^北京(朝阳)?', ''), 1, 2) as f from risk_company where registration_place = '朝阳区' order by id limit 180`);
   await client.end();
   return rows.map((r, i) => (i % 10 === 9 ? '科技' : r.f));
 }

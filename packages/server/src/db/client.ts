@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -48,8 +49,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const release = opts.pgliteDir ? holdDataDirLock(opts.pgliteDir) : () => {};
-  // pg_trgm backs the company-name search index (the migration creates the extension).
-  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteSnapshot, extensions: { pg_trgm } });
+  // The migrations create these extensions: pg_trgm (0001) and btree_gin for the company-name search index (0009).
+  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteSnapshot, extensions: { pg_trgm, btree_gin } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
