@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { AutoPreparingClient } from './auto-prepare.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -41,7 +42,7 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, Client: AutoPreparingClient });
     // An idle connection the server drops (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`数据库空闲连接已断开：${err.message}`));
