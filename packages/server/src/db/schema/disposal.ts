@@ -24,6 +24,8 @@ export const disposalOrder = pgTable(
     level: text('level').notNull(),
     /** 0 待处置 (no record yet), 1 处置中, 2 已办结 */
     status: smallint('status').notNull().default(0),
+    /** the pool company's status (4 待存档, 6 待评价, 7 已评价 …), kept by triggers (drizzle/0010) for the list's status filter */
+    poolStatus: smallint('pool_status').notNull().default(0),
     /** kept counts of the records by type, for the cards and lists */
     talkNum: integer('talk_num').notNull().default(0),
     downsizingNum: integer('downsizing_num').notNull().default(0),
@@ -37,6 +39,7 @@ export const disposalOrder = pgTable(
     index('risk_disposal_order_company_idx').on(t.riskCompanyId),
     index('risk_disposal_order_region_idx').on(t.region, t.createTime.desc(), t.id.desc()),
     index('risk_disposal_order_time_idx').on(t.createTime.desc(), t.id.desc()),
+    index('risk_disposal_order_pool_status_idx').on(t.poolStatus, t.createTime.desc(), t.id.desc()),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { DisposalListQuery, DisposalRow, DisposalStatics } from '@risk/shared/schemas/disposal';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,14 +11,13 @@ import type { DisposalOrder } from './service.ts';
 
 const rowColumns = {
   disposal: d,
-  poolStatus: riskCompany.status,
   archiveTime: riskCompany.archiveTime,
   evaluateTime: riskCompany.evaluateTime,
 };
 
 const iso = (t: Date | null) => (t ? t.toISOString() : null);
 
-export function toDisposalRow(r: { disposal: DisposalOrder; poolStatus: number; archiveTime: Date | null; evaluateTime: Date | null }): DisposalRow {
+export function toDisposalRow(r: { disposal: DisposalOrder; archiveTime: Date | null; evaluateTime: Date | null }): DisposalRow {
   const x = r.disposal;
   return {
     id: x.id,
@@ -30,7 +29,7 @@ export function toDisposalRow(r: { disposal: DisposalOrder; poolStatus: number; 
     registrationPlace: x.registrationPlace,
     level: x.level,
     status: x.status,
-    poolStatus: r.poolStatus,
+    poolStatus: x.poolStatus,
     talkNum: x.talkNum,
     downsizingNum: x.downsizingNum,
     serverNum: x.serverNum,
@@ -46,7 +45,7 @@ function listWhere(user: AuthUser, q: DisposalListQuery) {
     districtCondition(user, d.region, q.region),
     q.companyName ? nameContains(riskCompany.nameNorm, normalizeCompanyName(q.companyName)) : undefined,
     q.registrationPlace ? eq(d.registrationPlace, q.registrationPlace) : undefined,
-    q.status ? inArray(riskCompany.status, q.status) : undefined,
+    q.status ? inArray(d.poolStatus, q.status) : undefined,
     q.level ? eq(d.level, q.level) : undefined,
     inRange(d.createTime, q.createTime),
   );
@@ -65,9 +64,15 @@ export async function listDisposals(db: DbOrTx, user: AuthUser, q: DisposalListQ
       .orderBy(...sort)
       .limit(q.size)
       .offset(offsetOf(q)),
-    db.select({ total: count() }).from(d).innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)).where(where),
+    countDisposals(db, where, Boolean(q.companyName)),
   ]);
   return { rows: rows.map(toDisposalRow), total };
+}
+
+/** Only the name search reads the company; every other filter is on the disposal order itself (one company per order). */
+function countDisposals(db: DbOrTx, where: SQL | undefined, byCompanyName: boolean) {
+  const from = db.select({ total: count() }).from(d);
+  return (byCompanyName ? from.innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)) : from).where(where);
 }
 
 export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> {

@@ -224,6 +224,32 @@ describe('finish, archive and evaluate', () => {
     expect(history.body.content.map((h) => [h.score, h.evaluator])).toEqual([[90, '李四']]);
   });
 
+  it('the list status filter follows the company through finish, archive and evaluate, as the companies table says', async () => {
+    const { order, disposal } = await ratedCase('二级');
+    const idsAt = async (status: number) => {
+      const res = await t.call<Page<DisposalRow>>(city, { url: DISPOSALS, query: { size: '9999', status: String(status) } });
+      return res.body.content.content.map((r) => r.content.id).sort((a, b) => a - b);
+    };
+    const joinedAt = async (status: number) =>
+      (await t.db.select({ id: disposalOrder.id }).from(disposalOrder).innerJoin(riskCompany, eq(riskCompany.id, disposalOrder.riskCompanyId)).where(eq(riskCompany.status, status)))
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    const steps: [() => Promise<unknown>, number][] = [
+      [() => post(haidian, `${DISPOSALS}/${disposal.id}/finish`), COMPANY_STATUS.TO_ARCHIVE],
+      [() => archive(city, order.riskCompanyId), COMPANY_STATUS.TO_EVALUATE],
+      [() => evaluate(city, order.riskCompanyId), COMPANY_STATUS.EVALUATED],
+    ];
+    for (const [step, status] of steps) {
+      await step();
+      for (const s of [COMPANY_STATUS.TO_ARCHIVE, COMPANY_STATUS.TO_EVALUATE, COMPANY_STATUS.EVALUATED]) {
+        const ids = await idsAt(s);
+        expect(ids, `status ${s} after the step to ${status}`).toEqual(await joinedAt(s));
+        expect(ids.includes(disposal.id)).toBe(s === status);
+      }
+    }
+  });
+
   it('concurrent finishes and archives: exactly one succeeds', async () => {
     const { order, disposal } = await ratedCase('二级');
     await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
