@@ -46,6 +46,9 @@ export const verificationOrder = pgTable(
     index('risk_verification_order_company_idx').on(t.riskCompanyId),
     index('risk_verification_order_status_idx').on(t.status, t.pushTime.desc(), t.id.desc()),
     index('risk_verification_order_region_idx').on(t.region, t.status, t.dispatchTime.desc(), t.id.desc()),
+    // A district tab of many statuses (countyAll) reads its newest dispatches in order and skips the
+    // few other statuses, instead of sorting every order of the district.
+    index('risk_verification_order_region_dispatch_idx').on(t.region, t.dispatchTime.desc(), t.id.desc()),
     index('risk_verification_order_push_idx').on(t.pushTime.desc(), t.id.desc()),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "risk_verification_order_region_dispatch_idx" ON "risk_verification_order" USING btree ("region","dispatch_time" DESC NULLS LAST,"id" DESC NULLS LAST);
