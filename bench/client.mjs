@@ -7,6 +7,8 @@ import autocannon from 'autocannon';
 
 export const BASE = process.env.BASE_URL ?? 'http://localhost:8080';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Unmeasured load before each measurement: the server's JIT, the prepared statements and the caches warm up. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 export const CONNECTIONS = 20;
 export const api = (path) => `${BASE}/api/pres${path}`;
 export const q = (params) => new URLSearchParams(params).toString();
@@ -28,16 +30,22 @@ export async function login(username) {
 }
 
 /**
- * Latency and throughput of one call. `path` is a string, or a function of the next of `variants`
+ * Latency and throughput of one call, measured after a warm-up. `path` is a string, or a function of the next of `variants`
  * when each request should differ (search words).
  */
 export async function measure(path, token, variants = []) {
+  if (WARMUP_SECONDS > 0) await run(path, token, variants, WARMUP_SECONDS);
+  const r = await run(path, token, variants, SECONDS);
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
+}
+
+function run(path, token, variants, duration) {
   let i = 0;
   const pathOf = () => (typeof path === 'function' ? path(variants[i++ % variants.length]) : path);
-  const r = await autocannon({
+  return autocannon({
     url: api(pathOf()),
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration,
     headers: { authorization: token },
     ...(typeof path === 'function'
       ? {
@@ -52,5 +60,4 @@ export async function measure(path, token, variants = []) {
         }
       : {}),
   });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
 }
