@@ -4,7 +4,7 @@
  *
  *   BASE_URL=http://localhost:8080 node bench/verification.mjs
  *
- * The server must run on PostgreSQL seeded with `npm run seed -- --scale 100000`. See
+ * The server must run on PostgreSQL seeded with `npm run seed -- --scale 225000` (100,000 orders). See
  * bench/README-verification.md.
  */
 import { api, json, login, measure, q } from './client.mjs';
