@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
 import { ADMIN_USERNAME, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
@@ -64,17 +64,6 @@ export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | '
   );
 }
 
-/** The latest verification order's status of each company, for the `progress` column. */
-async function progressOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([verificationOrder.riskCompanyId], { riskCompanyId: verificationOrder.riskCompanyId, status: verificationOrder.status })
-    .from(verificationOrder)
-    .where(inArray(verificationOrder.riskCompanyId, ids))
-    .orderBy(verificationOrder.riskCompanyId, desc(verificationOrder.id));
-  return new Map(rows.map((r) => [r.riskCompanyId, ORDER_STATUS_LABEL[r.status as OrderStatus]]));
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A company as the user may see it: phones masked, the focus fields of the user's level only. */
@@ -118,17 +107,27 @@ export function toPoolRow(c: PoolCompany, user: AuthUser, progress: string | nul
   return row;
 }
 
-export async function toPoolRows(db: DbOrTx, rows: PoolCompany[], user: AuthUser): Promise<PoolCompanyRow[]> {
-  const progress = await progressOf(
-    db,
-    rows.filter((r) => r.status !== 0).map((r) => r.id),
-  );
-  return rows.map((r) => toPoolRow(r, user, progress.get(r.id) ?? null));
-}
-
 /** The latest verification order's status of the row's company, read inside the page's own query. */
 // Qualified by hand: Drizzle leaves the table name off columns of a single-table query, and here it must name the outer row.
 const latestOrderStatus = sql<number | null>`(select o.status from ${verificationOrder} o where o.risk_company_id = risk_company.id order by o.id desc limit 1)`;
+
+/** A company with its latest order's status, as the list and the single-company calls read it. */
+const rowColumns = { company: getTableColumns(riskCompany), latest: latestOrderStatus };
+
+function withProgress(r: { company: PoolCompany; latest: number | null }, user: AuthUser): PoolCompanyRow {
+  const progress = r.company.status !== 0 && r.latest !== null ? ORDER_STATUS_LABEL[r.latest as OrderStatus] : null;
+  return toPoolRow(r.company, user, progress);
+}
+
+/** One company of the user's district as a list row, or 404 as if it did not exist. */
+export async function poolRow(db: DbOrTx, user: AuthUser, id: number): Promise<PoolCompanyRow> {
+  const [found] = await db
+    .select(rowColumns)
+    .from(riskCompany)
+    .where(and(eq(riskCompany.id, id), scopeToDistrict(user, riskCompany.companyRegion)));
+  if (!found) throw notFound(MSG.notFound);
+  return withProgress(found, user);
+}
 
 /**
  * One page of the pool with its total in as few statements as possible: the progress column is
@@ -141,7 +140,7 @@ export async function listPool(db: DbOrTx, user: AuthUser, q: PoolQuery): Promis
   const order = orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT, riskCompany.id);
   const countInPage = Boolean(q.companyName);
   const page = db
-    .select({ company: getTableColumns(riskCompany), latest: latestOrderStatus, matches: countInPage ? sql<number>`count(*) over ()` : sql<number>`0` })
+    .select({ ...rowColumns, matches: countInPage ? sql<number>`count(*) over ()` : sql<number>`0` })
     .from(riskCompany)
     .where(where)
     .orderBy(...order)
@@ -149,7 +148,7 @@ export async function listPool(db: DbOrTx, user: AuthUser, q: PoolQuery): Promis
     .offset(offsetOf(q));
   const [found, counted] = await Promise.all([page, countInPage ? undefined : countPool(db, user, q, where)]);
   const total = countInPage ? (found.length > 0 ? Number(found[0].matches) : await countPool(db, user, q, where)) : counted!;
-  const rows = found.map((r) => toPoolRow(r.company, user, r.company.status !== 0 && r.latest !== null ? ORDER_STATUS_LABEL[r.latest as OrderStatus] : null));
+  const rows = found.map((r) => withProgress(r, user));
   return { rows, total };
 }
 

@@ -10,13 +10,12 @@ import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { allPool, listPool, poolTotals, toPoolRows } from './queries.ts';
+import { allPool, listPool, poolRow, poolTotals } from './queries.ts';
 import {
   changeRegion,
   createCompany,
   deleteCompanies,
   evaluationHistory,
-  findPoolCompany,
   matchCompanies,
   POOL_MODULE,
   pushCompanies,
@@ -105,9 +104,7 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get(`${BASE}/:id`, { config: { access: 'authenticated' }, schema: { tags, summary: '企业详情（电话脱敏）', params: idParam } }, async (req) => {
-    const user = currentUser(req);
-    const [row] = await toPoolRows(ctx.db, [await findPoolCompany(ctx.db, req.params.id, user)], user);
-    return ok(row);
+    return ok(await poolRow(ctx.db, currentUser(req), req.params.id));
   });
 
   r.get(`${BASE}/:id/phone`, { config: { access: 'riskCompany:viewPhone' }, schema: { tags, summary: '查看完整电话（记入操作日志）', params: idParam, querystring: poolPhoneQuery } }, async (req) =>
@@ -115,15 +112,13 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.post(BASE, { config: { access: 'riskCompany:add', operation: op('新增企业') }, schema: { tags, summary: '新增企业（须为工商库中的企业）', body: poolCreateBody } }, async (req) => {
-    const user = currentUser(req);
-    const [row] = await toPoolRows(ctx.db, [await createCompany(ctx.db, actorOf(req), req.body)], user);
-    return ok(row, MSG.added);
+    const created = await createCompany(ctx.db, actorOf(req), req.body);
+    return ok(await poolRow(ctx.db, currentUser(req), created.id), MSG.added);
   });
 
   r.put(BASE, { config: { access: 'riskCompany:edit', operation: op('编辑企业') }, schema: { tags, summary: '编辑企业', body: poolUpdateBody } }, async (req) => {
-    const user = currentUser(req);
-    const [row] = await toPoolRows(ctx.db, [await updateCompany(ctx.db, actorOf(req), req.body)], user);
-    return ok(row, MSG.updated);
+    const updated = await updateCompany(ctx.db, actorOf(req), req.body);
+    return ok(await poolRow(ctx.db, currentUser(req), updated.id), MSG.updated);
   });
 
   r.delete(BASE, { config: { access: 'riskCompany:del', operation: op('删除企业') }, schema: { tags, summary: '删除企业（ID 数组；仅未推送）', body: idsBody } }, async (req) => {

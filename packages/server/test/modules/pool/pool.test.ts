@@ -154,6 +154,8 @@ describe('paging a name search and the progress column', () => {
     const all = [...rowsOf(first), ...rowsOf(second)];
     expect(all.find((r) => r.id === pushed.id)!.progress).toBe('新建');
     expect(all.filter((r) => r.id !== pushed.id).every((r) => r.progress === null)).toBe(true);
+    const detail = await t.call<PoolCompanyRow>(ops, { url: `${POOL}/${pushed.id}` });
+    expect(detail.body.content.progress).toBe('新建');
   });
 });
 
