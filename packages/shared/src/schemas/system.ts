@@ -88,6 +88,16 @@ export const dictBody = z.object({
   description: name('描述', 100),
   enabled: z.boolean().default(true),
 });
+export type DictInput = z.output<typeof dictBody>;
+/** One dictionary of the administration list, with the number of its items. */
+export interface DictRow {
+  id: number;
+  name: string;
+  description: string;
+  enabled: boolean;
+  createTime: string;
+  itemCount: number;
+}
 export const dictUpdateBody = dictBody.extend({ id: z.number({ error: '请指定字典' }).int().positive('请指定字典') });
 export const dictEnableBody = z.object({ enabled: z.boolean({ error: '启用状态只能是 true 或 false' }) });
 export const dictDetailQuery = pageQuerySchema.extend({ dictName: z.string({ error: '请指定字典名称' }).trim().min(1, '请指定字典名称') });
@@ -97,6 +107,7 @@ export const dictDetailBody = z.object({
   value: name('字典值', 50),
   sort: z.number().int().min(0, MSG.positiveInteger).max(9999).default(999),
 });
+export type DictItemInput = z.output<typeof dictDetailBody>;
 
 // ---- logs and sessions
 export const operationLogQuery = pageQuerySchema.extend({

@@ -4,6 +4,7 @@ import { ADMIN_MSG } from '@risk/shared/admin-rules';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
 import type { Page } from '@risk/shared/wire';
+import type { DictRow } from '@risk/shared/schemas/system';
 import { dict, dictDetail, operationLog } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 
@@ -18,13 +19,6 @@ afterAll(() => t.close());
 
 const DICT = '/api/pres/iams/v1/dict';
 const DETAIL = '/api/pres/iams/v1/dictDetail';
-interface DictRow {
-  id: number;
-  name: string;
-  description: string;
-  enabled: boolean;
-  itemCount: number;
-}
 interface Item {
   id: number;
   label: string;

@@ -1,33 +1,12 @@
 import type { Key } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { DictInput, DictItemInput } from '@risk/shared/schemas/system';
 import { MAX_PAGE_SIZE } from '@risk/shared/wire';
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
 import { DICT_DETAIL_URL, DICT_QUERY_KEY, type DictItem } from '../../../components/dict/use-dict.ts';
 
 export const DICTS_URL = '/iams/v1/dict';
-
-export interface DictRow {
-  id: number;
-  name: string;
-  description: string;
-  enabled: boolean;
-  createTime: string;
-  itemCount: number;
-}
-
-export interface DictInput {
-  name: string;
-  description: string;
-  enabled: boolean;
-}
-
-export interface DictItemInput {
-  dictId: number;
-  label: string;
-  value: string;
-  sort: number;
-}
 
 /** POST /iams/v1/dict; PUT /iams/v1/dict with the id in the body */
 export const useSaveDict = () =>

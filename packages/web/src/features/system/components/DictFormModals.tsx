@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { DICT_NAME_PATTERN } from '@risk/shared/dicts';
 import { MSG } from '@risk/shared/messages';
+import type { DictInput, DictItemInput, DictRow } from '@risk/shared/schemas/system';
 import type { DictItem } from '../../../components/dict/use-dict.ts';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
-import { useSaveDict, useSaveDictItem, type DictInput, type DictItemInput, type DictRow } from '../api/dicts.ts';
+import { useSaveDict, useSaveDictItem } from '../api/dicts.ts';
 
 const NEW_DICT: Partial<DictInput> = { enabled: true };
 

@@ -1,9 +1,10 @@
 import { useState, type Key } from 'react';
 import { Button, Card, Empty, Table, type TableColumnsType } from 'antd';
+import type { DictRow } from '@risk/shared/schemas/system';
 import { useAccess } from '../../../lib/access.tsx';
 import type { DictItem } from '../../../components/dict/use-dict.ts';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
-import { useDeleteDictItems, useDictItems, type DictRow } from '../api/dicts.ts';
+import { useDeleteDictItems, useDictItems } from '../api/dicts.ts';
 import { DictItemFormModal } from './DictFormModals.tsx';
 
 /** The items of the chosen dictionary: label shown to users, value stored in data. */

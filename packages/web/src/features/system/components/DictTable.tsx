@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Switch, Table, type TableColumnsType } from 'antd';
+import type { DictRow } from '@risk/shared/schemas/system';
 import { useAccess } from '../../../lib/access.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
-import { DICTS_URL, useDeleteDicts, useSetDictEnabled, type DictRow } from '../api/dicts.ts';
+import { DICTS_URL, useDeleteDicts, useSetDictEnabled } from '../api/dicts.ts';
 import { ENABLED_OPTIONS } from '../model/options.ts';
 import { DictFormModal } from './DictFormModals.tsx';
 
