@@ -26,6 +26,8 @@ interface Props {
   riskInfoPath?: (row: PoolCompanyRow) => string;
   /** opens the add-risk-information form (composed by the page), for a company or to choose one */
   onAddRiskInfo?: (company?: PoolCompanyRow) => void;
+  /** the row's 评价 item: who may evaluate and the form the page composes */
+  evaluate?: { codes: readonly string[]; open: (row: PoolCompanyRow) => void };
   /** the registry search box of the add form */
   renderPicker: (props: CompanyPickerProps) => ReactNode;
 }
@@ -33,7 +35,7 @@ interface Props {
 const yesNo = (v: boolean | undefined) => (v ? <Tag color="red">是</Tag> : <Tag>否</Tag>);
 
 /** 风险企业库: the pool list with its statistic cards, filters, header and row actions. */
-export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, renderPicker }: Props) {
+export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, renderPicker }: Props) {
   const viewer = usePoolViewer();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -96,7 +98,7 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, renderPicker
       fixed: 'right',
       width: 250,
       render: (_, row) => (
-        <PoolRowActions row={row} viewer={viewer} onEdit={(r) => setEditing({ row: r })} onHistory={setHistoryOf} onRegion={setRegionOf} onAddRiskInfo={onAddRiskInfo} />
+        <PoolRowActions row={row} viewer={viewer} onEdit={(r) => setEditing({ row: r })} onHistory={setHistoryOf} onRegion={setRegionOf} onAddRiskInfo={onAddRiskInfo} evaluate={evaluate} />
       ),
     },
   ];

@@ -16,10 +16,12 @@ interface Props {
   onHistory: (row: PoolCompanyRow) => void;
   onRegion: (row: PoolCompanyRow) => void;
   onAddRiskInfo?: (row: PoolCompanyRow) => void;
+  /** the 评价 item: the codes that allow it (any one) and the form the page composes */
+  evaluate?: { codes: readonly string[]; open: (row: PoolCompanyRow) => void };
 }
 
 /** The row buttons of 风险企业库: the frequent ones inline, the rest under 更多; each behind its permission. */
-export function PoolRowActions({ row, viewer, onEdit, onHistory, onRegion, onAddRiskInfo }: Props) {
+export function PoolRowActions({ row, viewer, onEdit, onHistory, onRegion, onAddRiskInfo, evaluate }: Props) {
   const { can } = useAccess();
   const { modal } = App.useApp();
   const push = usePushCompanies();
@@ -51,6 +53,7 @@ export function PoolRowActions({ row, viewer, onEdit, onHistory, onRegion, onAdd
       label: row.specialFollow ? '取消特别关注' : '特别关注',
       onClick: () => special.mutate(row.id),
     },
+    evaluate && can(evaluate.codes) && { key: 'evaluate', label: '评价', onClick: () => evaluate.open(row) },
     { key: 'history', label: '评价历史', onClick: () => onHistory(row) },
     can('riskCompany:editRegion') && { key: 'region', label: '修改派单区县', onClick: () => onRegion(row) },
     can('riskCompany:matching') && { key: 'sync', label: '同步工商数据', onClick: () => sync.mutate(row.id) },
