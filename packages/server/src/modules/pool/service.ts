@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
 import { DISPOSAL_LEVELS } from '@risk/shared/order-machine';
+import { MSG } from '@risk/shared/messages';
 import { COMPANY_STATUS, INFO_STATUS, POOL_RULES, focusFieldFor } from '@risk/shared/pool';
 import { POOL_MSG, type MatchingResult, type PoolCreateBody, type PoolUpdateBody } from '@risk/shared/schemas/pool';
 import { ORDER_NOT_TAKEN, ORDER_STATUS, UNRATED, type WarningLevel } from '@risk/shared/verification';
@@ -9,10 +10,10 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { riskCompany, riskCompanyEvaluation } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
-import { districtOf } from '../../platform/auth/district-scope.ts';
+import { assertInDistrict, districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
-import { badRequest, isUniqueViolation } from '../../platform/http/errors.ts';
+import { badRequest, isUniqueViolation, notFound } from '../../platform/http/errors.ts';
 import { dictValues } from '../dicts/service.ts';
 import { findRegistryMatch } from '../registry/service.ts';
 import { markOrderArchived } from '../verification/actions/service.ts';
@@ -288,6 +289,27 @@ export async function matchCompanies(db: Db, actor: Actor, ids: number[]): Promi
     await recordOperation(tx, actor, { module: POOL_MODULE, action: '同步工商数据', target: rows.map((r) => r.companyName).join('、'), newValue: { ...result, changes } });
     return result;
   });
+}
+
+/** The pool company with this credit code in the user's district, or 404 as if it did not exist. */
+export async function findPoolCompanyByCreditCode(db: DbOrTx, user: AuthUser, creditCode: string): Promise<PoolCompany> {
+  const [found] = await db
+    .select()
+    .from(riskCompany)
+    .where(and(eq(riskCompany.creditCode, creditCode.toUpperCase()), scopeToDistrict(user, riskCompany.companyRegion)));
+  if (!found) throw notFound(MSG.notFound);
+  return found;
+}
+
+/**
+ * For data shown by credit code (registry blocks): a pool company of another district answers 404
+ * for a district user, as if absent. Codes outside the pool pass: operations look companies up
+ * in the registry to choose them.
+ */
+export async function assertCreditCodeInDistrict(db: DbOrTx, user: AuthUser, creditCode: string): Promise<void> {
+  if (districtOf(user) === null) return;
+  const [company] = await db.select({ companyRegion: riskCompany.companyRegion }).from(riskCompany).where(eq(riskCompany.creditCode, creditCode.toUpperCase()));
+  if (company) assertInDistrict(user, company.companyRegion);
 }
 
 /** The full phone number, seen only with its own permission and always logged (who saw whose number). */

@@ -1,16 +1,15 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { INFO_STATUS, POOL_RULES } from '@risk/shared/pool';
 import { RISK_POINT_HELP } from '@risk/shared/schemas/registry';
-import { MSG } from '@risk/shared/messages';
+import { maskPhone } from '@risk/shared/company';
 import type { DbOrTx } from '../../db/client.ts';
 import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';
-import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
-import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { findPoolCompanyByCreditCode } from '../pool/service.ts';
 import { riskPointCounts } from '../riskInfo/service.ts';
-import type { RegistryRecordRow } from '@risk/shared/schemas/registry';
+import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/schemas/registry';
 import { registryProvider } from './provider.ts';
 import { socialSecurityOf } from './social.ts';
 
@@ -21,17 +20,8 @@ const NOT_DISPATCHED = new Set([10, 11, 2]);
 const DISPOSING_OR_LATER = new Set([3, 4, 6, 7]);
 const DAY_MS = 86_400_000;
 
-/**
- * The pool company with this credit code, in the caller's district. The pool module owns the table;
- * its service looks companies up by id only, so the detail reads the row by credit code here.
- */
-async function poolCompanyByCode(db: DbOrTx, user: AuthUser, creditCode: string) {
-  const [row] = await db
-    .select()
-    .from(riskCompany)
-    .where(and(eq(riskCompany.creditCode, creditCode), scopeToDistrict(user, riskCompany.companyRegion)));
-  return row;
-}
+/** The registry's basic facts as every screen shows them: the legal person's phone masked (the full number is the pool's reveal call). */
+export const withMaskedPhone = (basic: RegistryBasic): RegistryBasic => ({ ...basic, legalPersonPhone: maskPhone(basic.legalPersonPhone) });
 
 const textOf = (v: unknown) => (typeof v === 'string' ? v : null);
 const numberOf = (v: unknown) => (typeof v === 'number' ? v : null);
@@ -67,8 +57,7 @@ const recent = (rows: RegistryRecordRow[], days: number, now: number) => rows.fi
 
 /** Every block of the company detail (spec doc 1 §3) in one answer; refused while the registry data is not matched. */
 export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: string) {
-  const company = await poolCompanyByCode(db, user, creditCode.toUpperCase());
-  if (!company) throw notFound(MSG.notFound);
+  const company = await findPoolCompanyByCreditCode(db, user, creditCode);
   const provider = registryProvider(db);
   const basic = company.isMatch ? await provider.basic(company.creditCode) : undefined;
   if (!basic) throw badRequest(POOL_RULES.unmatchedDetail);
@@ -114,7 +103,7 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
     },
     disposal,
     help: helpFor([...points.keys()]),
-    basic,
+    basic: withMaskedPhone(basic),
     stock: { main: listedMain, neeq: listedNeeq, hk: listedHk },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
 import { COMPANY_SEARCH_LIMIT, compBasicQuery, registryCodeParam, registryCodeQuery } from '@risk/shared/schemas/registry';
@@ -8,7 +8,8 @@ import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { companyDetail } from './detail.ts';
+import { assertCreditCodeInDistrict } from '../pool/service.ts';
+import { companyDetail, withMaskedPhone } from './detail.ts';
 import { registryProvider, type RegistryKind } from './provider.ts';
 import { searchCompanies } from './service.ts';
 import { socialSecurityOf } from './social.ts';
@@ -42,13 +43,21 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
     ok(await searchCompanies(db, currentUser(req), req.query.keyword, COMPANY_SEARCH_LIMIT)),
   );
 
-  r.get(`${BASE}/compDetails/:creditCode`, { config: { access: 'authenticated' }, schema: { tags, summary: '工商登记基本信息', params: registryCodeParam } }, async (req) =>
-    ok((await registryProvider(db).basic(req.params.creditCode.toUpperCase())) ?? {}),
-  );
+  /** A district user reads registry data of pool companies in their district only; other credit codes answer as before. */
+  const visibleCode = async (req: FastifyRequest, creditCode: string) => {
+    const code = creditCode.toUpperCase();
+    await assertCreditCodeInDistrict(db, currentUser(req), code);
+    return code;
+  };
+
+  r.get(`${BASE}/compDetails/:creditCode`, { config: { access: 'authenticated' }, schema: { tags, summary: '工商登记基本信息（法人电话脱敏）', params: registryCodeParam } }, async (req) => {
+    const basic = await registryProvider(db).basic(await visibleCode(req, req.params.creditCode));
+    return ok(basic ? withMaskedPhone(basic) : {});
+  });
 
   r.get(`${BASE}/compDetails/jobInfo/:creditCode`, { config: { access: 'authenticated' }, schema: { tags, summary: '社保参保与减员情况', params: registryCodeParam } }, async (req) => {
     const provider = registryProvider(db);
-    const code = req.params.creditCode.toUpperCase();
+    const code = await visibleCode(req, req.params.creditCode);
     const basic = await provider.basic(code);
     if (!basic) return ok({});
     return ok(socialSecurityOf(basic, await provider.records(code, 'socialMonth')));
@@ -56,7 +65,7 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
 
   for (const [call, { kind, summary }] of Object.entries(RECORD_CALLS)) {
     r.get(`${BASE}/${call}`, { config: { access: 'authenticated' }, schema: { tags, summary, querystring: registryCodeQuery } }, async (req) =>
-      ok(await registryProvider(db).records(req.query.creditCode.toUpperCase(), kind)),
+      ok(await registryProvider(db).records(await visibleCode(req, req.query.creditCode), kind)),
     );
   }
 

@@ -88,6 +88,33 @@ describe('registry blocks', () => {
   });
 });
 
+describe('personal data and district scope of the registry calls', () => {
+  it('when the basic information or the detail is read then the legal person phone is masked', async () => {
+    const basic = await t.call<{ legalPersonPhone: string }>(city, { url: `${EIMS}/compDetails/${matched.creditCode}` });
+    expect(basic.status).toBe(200);
+    expect(basic.body.content.legalPersonPhone).toBe('139****5678');
+    const detail = await t.call<{ basic: { legalPersonPhone: string } }>(city, { url: `${EIMS}/companyDetail/${matched.creditCode}` });
+    expect(detail.body.content.basic.legalPersonPhone).toBe('139****5678');
+    for (const raw of [basic.raw.payload, detail.raw.payload]) expect(raw).not.toContain('13912345678');
+  });
+
+  it('when a district user asks registry data of another district\'s pool company then 404, its own district and codes outside the pool answer', async () => {
+    const haidian = await t.login('haidian');
+    const code = matched.creditCode;
+    const calls = [`${EIMS}/compDetails/${code}`, `${EIMS}/compDetails/jobInfo/${code}`, `${EIMS}/compShareholder?creditCode=${code}`, `${EIMS}/companyDetail/${code}`];
+    for (const url of calls) {
+      const other = await t.call(haidian, { url });
+      expect(other.status, url).toBe(404);
+      expect(other.body.message).toBe(MSG.notFound);
+      expect((await t.call(chaoyang, { url })).status, url).toBe(200);
+    }
+    const outsidePool = await registryEntry(t.db, { companyName: '北京库外工商测试有限公司' });
+    const free = await t.call<{ companyName: string }>(haidian, { url: `${EIMS}/compDetails/${outsidePool.creditCode}` });
+    expect(free.status).toBe(200);
+    expect(free.body.content.companyName).toBe('北京库外工商测试有限公司');
+  });
+});
+
 describe('registry import', () => {
   const upload = (token: string, buffer: Buffer, fileName = '工商.xlsx') => t.call<ImportReport>(token, { method: 'POST', url: `${EIMS}/importExcel`, ...multipart(fileName, buffer) });
   const row = (code: string, name: string, extra: Partial<Record<number, string>> = {}) =>
