@@ -2,30 +2,26 @@ import { sql } from 'drizzle-orm';
 import { COUNTY_TABS, DISPOSAL_LEVELS } from '@risk/shared/order-machine';
 import { disposalRate, fraction, percent, verifyRate } from '@risk/shared/rates';
 import { WARNING_TOTAL_ROW, type EarlyWarnRow, type ReportRangeQuery } from '@risk/shared/schemas/reports';
-import { ORDER_STATUS as S, WARNING_LEVELS } from '@risk/shared/verification';
 import type { DbOrTx } from '../../db/client.ts';
 import { verificationOrder as o } from '../../db/schema/verification.ts';
 import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { reportPeriod } from './time-range.ts';
 import { reportRegions, rowsOf } from './regions.ts';
+import { ACCEPTED, DISPOSED, SUBMITTED as FED_BACK } from '../verification/lists/statistics.ts';
 
 /** Orders handed to a district (as the verification statistics count them). */
 const DISPATCHED: readonly number[] = COUNTY_TABS.countyAll;
-/** The district has fed back its verification. */
-const FED_BACK: readonly number[] = [S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED];
-/** Disposal is done once the order is closed (8) or archived (9). */
-const DISPOSED: readonly number[] = [S.DONE, S.ARCHIVED];
 
 interface Tally {
   dispatched: number;
-  warned: number;
+  accepted: number;
   downsizing: number;
   fedBack: number;
   aboveLevel3: number;
   guided: number;
 }
-const TALLY_KEYS: (keyof Tally)[] = ['dispatched', 'warned', 'downsizing', 'fedBack', 'aboveLevel3', 'guided'];
+const TALLY_KEYS: (keyof Tally)[] = ['dispatched', 'accepted', 'downsizing', 'fedBack', 'aboveLevel3', 'guided'];
 const list = (values: readonly (number | string)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /** Per district, over the orders pushed in the period and dispatched to the district. */
@@ -34,7 +30,7 @@ async function tallies(db: DbOrTx, user: AuthUser, q: ReportRangeQuery): Promise
   const result = await db.execute(sql`
     select ${o.region} as region,
       count(*)::int as dispatched,
-      count(*) filter (where ${o.level} in (${list(WARNING_LEVELS)}))::int as warned,
+      count(*) filter (where ${o.status} in (${list(ACCEPTED)}))::int as accepted,
       count(*) filter (where ${o.isDownsizing} = '1')::int as downsizing,
       count(*) filter (where ${o.status} in (${list(FED_BACK)}))::int as "fedBack",
       count(*) filter (where ${above})::int as "aboveLevel3",
@@ -48,20 +44,21 @@ async function tallies(db: DbOrTx, user: AuthUser, q: ReportRangeQuery): Promise
 const rated = (rate: number, a: number, b: number) => `${percent(rate)},${fraction(a, b)}`;
 
 /**
- * A row of the warning statement: rated at a warning level (not 未定级) / dispatched, downsizing / dispatched,
+ * A row of the warning statement: early-warning list = accepted / should accept, as the city statistics table
+ * counts them (spec doc 1 §2), downsizing / dispatched,
  * verify rate = fed back / dispatched, disposal rate = disposed / 三级 and above.
  */
 function statementRow(companyRegion: string, t: Tally): EarlyWarnRow {
   return {
     companyRegion,
-    earlyWarningList: fraction(t.warned, t.dispatched),
+    earlyWarningList: fraction(t.accepted, t.dispatched),
     downsizingList: fraction(t.downsizing, t.dispatched),
     verifyRate: rated(verifyRate(t.fedBack, t.dispatched), t.fedBack, t.dispatched),
     disposalRate: rated(disposalRate(t.guided, t.aboveLevel3), t.guided, t.aboveLevel3),
   };
 }
 
-const empty = (): Tally => ({ dispatched: 0, warned: 0, downsizing: 0, fedBack: 0, aboveLevel3: 0, guided: 0 });
+const empty = (): Tally => ({ dispatched: 0, accepted: 0, downsizing: 0, fedBack: 0, aboveLevel3: 0, guided: 0 });
 
 /** The warning statement (spec doc 2 §3): a row per district the caller may see, then 全部. */
 export async function earlyWarnReport(db: DbOrTx, user: AuthUser, q: ReportRangeQuery): Promise<EarlyWarnRow[]> {

@@ -105,25 +105,53 @@ describe('disposeReport', () => {
   });
 });
 
+/**
+ * 西城区's orders, each with what the spec says about it, written out by hand: handed to the district (should
+ * accept), taken by it (accepted), its verification fed back, rated 三级 or above, and disposal closed.
+ */
+const XICHENG_ORDERS = [
+  { status: 0, level: '未定级', isDownsizing: '0', handed: true, taken: false, fedBack: false, above: false, closed: false }, // 已派单
+  { status: 1, level: '未定级', isDownsizing: '0', handed: true, taken: true, fedBack: false, above: false, closed: false }, // 已接单
+  { status: 4, level: '未定级', isDownsizing: '1', handed: true, taken: true, fedBack: false, above: false, closed: false }, // 核实中
+  { status: 5, level: '未定级', isDownsizing: '0', handed: true, taken: true, fedBack: true, above: false, closed: false }, // 待审核
+  { status: 6, level: '未定级', isDownsizing: '0', handed: true, taken: true, fedBack: true, above: false, closed: false }, // 待定级
+  { status: 7, level: '三级', isDownsizing: '0', handed: true, taken: true, fedBack: true, above: true, closed: false }, // 联动处置
+  { status: 8, level: '三级以下', isDownsizing: '1', handed: true, taken: true, fedBack: true, above: false, closed: true }, // 已办结
+  { status: 9, level: '一级', isDownsizing: '1', handed: true, taken: true, fedBack: true, above: true, closed: true }, // 已存档
+  { status: 10, level: '未定级', isDownsizing: '1', handed: false, taken: false, fedBack: false, above: false, closed: false }, // 新建
+  { status: 11, level: '未定级', isDownsizing: '0', handed: false, taken: false, fedBack: false, above: false, closed: false }, // 暂不派单
+  { status: 2, level: '未定级', isDownsizing: '0', handed: false, taken: false, fedBack: false, above: false, closed: false }, // 已撤回
+  { status: 3, level: '未定级', isDownsizing: '0', handed: false, taken: false, fedBack: false, above: false, closed: false }, // 已退单
+];
+
 describe('earlyWarnReport', () => {
-  it('when orders of a district are in the period then the "a/b" and "rate,a/b" cells count them, with a 全部 row', async () => {
+  it('when orders of a district are in the period then early-warning list = accepted/should accept, the other cells count them, with a 全部 row', async () => {
     const pushTime = new Date('2025-06-10T04:00:00Z');
-    await companyWithOrder(t.db, '西城区', { status: 9, level: '一级', isDownsizing: '1', pushTime });
-    await companyWithOrder(t.db, '西城区', { status: 7, level: '三级', pushTime });
-    await companyWithOrder(t.db, '西城区', { status: 8, level: '三级以下', isDownsizing: '1', pushTime });
-    await companyWithOrder(t.db, '西城区', { status: 1, level: '未定级', pushTime });
-    await companyWithOrder(t.db, '西城区', { status: 10, level: '未定级', pushTime }); // not dispatched: not counted
+    for (const o of XICHENG_ORDERS) await companyWithOrder(t.db, '西城区', { status: o.status, level: o.level, isDownsizing: o.isDownsizing, pushTime });
+    // Pushed before the period: counted by no cell.
+    await companyWithOrder(t.db, '东城区', { status: 9, level: '一级', isDownsizing: '1', pushTime: BEFORE });
+    const handed = XICHENG_ORDERS.filter((o) => o.handed);
+    const n = (pick: (o: (typeof XICHENG_ORDERS)[number]) => boolean) => handed.filter(pick).length;
+    const [should, accepted, fedBack, downsizing, above, closedAbove] = [n(() => true), n((o) => o.taken), n((o) => o.fedBack), n((o) => o.isDownsizing === '1'), n((o) => o.above), n((o) => o.above && o.closed)];
+    expect([should, accepted, fedBack, downsizing, above, closedAbove]).toEqual([8, 7, 5, 3, 2, 1]);
+
     const res = await t.call<Record<string, string>[]>(city, { method: 'GET', url: `${R}/earlyWarnReport?startTime=2025-06-10&endTime=2025-06-10` });
     expect(res.status).toBe(200);
     expect(res.body.content.find((r) => r.companyRegion === '西城区')).toEqual({
       companyRegion: '西城区',
-      earlyWarningList: '3/4',
-      downsizingList: '2/4',
-      verifyRate: '75.00%,3/4',
-      disposalRate: '50.00%,1/2',
+      earlyWarningList: `${accepted}/${should}`,
+      downsizingList: `${downsizing}/${should}`,
+      verifyRate: `${((fedBack / should) * 100).toFixed(2)}%,${fedBack}/${should}`,
+      disposalRate: `${((closedAbove / above) * 100).toFixed(2)}%,${closedAbove}/${above}`,
     });
     expect(res.body.content.find((r) => r.companyRegion === '东城区')).toMatchObject({ earlyWarningList: '0/0', verifyRate: '0.00%,0/0' });
-    expect(res.body.content.at(-1)).toMatchObject({ companyRegion: '全部', earlyWarningList: '3/4' });
+    expect(res.body.content.at(-1)).toMatchObject({ companyRegion: '全部', earlyWarningList: `${accepted}/${should}` });
+
+    // Every 西城区 order is in the period, so the city statistics table shows the same accepted/should accept.
+    const stats = await t.call<{ city: { region: string; acceptedNum: number; shouldNum: number }[] }>(city, { method: 'GET', url: '/api/pres/business/v1/riskVerificationForms/statics/city' });
+    const xicheng = stats.body.content.city.find((r) => r.region === '西城区')!;
+    expect(`${xicheng.acceptedNum}/${xicheng.shouldNum}`).toBe(`${accepted}/${should}`);
+
     const own = await t.call<Record<string, string>[]>(haidian, { method: 'GET', url: `${R}/earlyWarnReport?startTime=2025-06-10&endTime=2025-06-10` });
     expect(own.body.content.map((r) => r.companyRegion)).toEqual(['海淀区', '全部']);
     expect(own.body.content[1].earlyWarningList).toBe('0/0');

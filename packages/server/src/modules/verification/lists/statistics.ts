@@ -19,11 +19,13 @@ import { orderCountsByStatus, sumOf } from './order-stats.ts';
 export const TOTAL_ROW = '全市';
 
 const DISPATCHED: readonly number[] = COUNTY_TABS.countyAll;
-const ACCEPTED: readonly number[] = [S.TAKEN, S.VERIFYING, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED];
-const SUBMITTED: readonly number[] = [S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED];
+/** Orders the district has taken (已接收): the numerator of the early-warning list, accepted / should accept. */
+export const ACCEPTED: readonly number[] = [S.TAKEN, S.VERIFYING, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED];
+/** Orders whose verification the district has submitted (fed back): the numerator of the verify rate. */
+export const SUBMITTED: readonly number[] = [S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED];
 const WITH_CITY: readonly number[] = [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFUSED];
 /** Disposal is done once the order is closed (8) or archived (9). */
-const DISPOSED: readonly number[] = [S.DONE, S.ARCHIVED];
+export const DISPOSED: readonly number[] = [S.DONE, S.ARCHIVED];
 
 /** The city list's tab badges over every district. */
 export async function cityBadges(db: DbOrTx, user: AuthUser): Promise<CityBadges> {
