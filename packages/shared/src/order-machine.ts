@@ -20,7 +20,14 @@ export interface OrderAction {
   refused: string | ((status: OrderStatus) => string);
   /** only the username admin may do it (the county list's 退单 button) */
   adminOnly?: boolean;
+  /** the message when the order reports no layoffs (isDownsizing not '1'); present only where the action needs them */
+  needsLayoffs?: string;
 }
+
+/** Messages of the machine's conditions beyond status that the spec leaves to us. */
+export const ORDER_MACHINE_MSG = {
+  ratingWithoutLayoffs: '企业未发生裁员，无需预警定级',
+} as const;
 
 export const ORDER_ACTIONS = {
   dispatch: {
@@ -151,6 +158,8 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCity:setLevel'],
     side: 'city',
     refused: '预警定级操作请在区县完成调查核实后,存档前进行',
+    // spec doc 1 §2: set level only with isDownsizing true
+    needsLayoffs: ORDER_MACHINE_MSG.ratingWithoutLayoffs,
   },
 } as const satisfies Record<string, OrderAction>;
 
@@ -168,6 +177,12 @@ export function actionAllowed(action: OrderActionName, status: number): boolean 
 export function refusalOf(action: OrderActionName, status: OrderStatus): string {
   const r: OrderAction['refused'] = ORDER_ACTIONS[action].refused;
   return typeof r === 'function' ? r(status) : r;
+}
+
+/** The message when the order misses the action's condition beyond its status (layoffs for rating), else null. */
+export function conditionRefusal(action: OrderActionName, order: { isDownsizing: string | null }): string | null {
+  const def: OrderAction = ORDER_ACTIONS[action];
+  return def.needsLayoffs !== undefined && order.isDownsizing !== '1' ? def.needsLayoffs : null;
 }
 
 /** Levels that send the case to linked disposal (三级 or above; 一级 is the most severe). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
-import { ORDER_ACTIONS, actionAllowed, refusalOf, type OrderActionName } from '@risk/shared/order-machine';
+import { ORDER_ACTIONS, actionAllowed, conditionRefusal, refusalOf, type OrderAction, type OrderActionName } from '@risk/shared/order-machine';
 import type { OrderStatus } from '@risk/shared/verification';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { orderAudit, verificationOrder } from '../../../db/schema/verification.ts';
@@ -47,6 +47,13 @@ export async function visibleOrder(tx: DbOrTx, user: AuthUser, id: number): Prom
   return order;
 }
 
+/** The status rule first (the spec's messages), then the action's condition beyond status. */
+function assertAllowed(action: OrderActionName, order: Order): void {
+  if (!actionAllowed(action, order.status)) throw badRequest(refusalOf(action, order.status as OrderStatus));
+  const unmet = conditionRefusal(action, order);
+  if (unmet) throw badRequest(unmet);
+}
+
 export interface Transition {
   action: OrderActionName;
   /** the status to go to where the machine leaves it to the payload (rating); defaults to the action's `to` */
@@ -63,19 +70,26 @@ export interface Transition {
  * operation log; the caller adds pool changes and notices in the same transaction.
  */
 export async function transition(tx: Tx, actor: Actor, orderId: number, step: Transition): Promise<{ before: Order; after: Order }> {
-  const def = ORDER_ACTIONS[step.action];
+  const def: OrderAction = ORDER_ACTIONS[step.action];
   const before = await findOrder(tx, orderId);
   assertSide(actor.user, step.action, before);
-  if (!actionAllowed(step.action, before.status)) throw badRequest(refusalOf(step.action, before.status as OrderStatus));
+  assertAllowed(step.action, before);
   const to = step.to ?? def.to ?? (before.status as OrderStatus);
   const [after] = await tx
     .update(verificationOrder)
     .set({ ...step.set, status: to, updateTime: new Date() })
-    .where(and(eq(verificationOrder.id, orderId), inArray(verificationOrder.status, [...def.from])))
+    .where(
+      and(
+        eq(verificationOrder.id, orderId),
+        inArray(verificationOrder.status, [...def.from]),
+        // the condition holds in the same statement, so a concurrent form edit cannot slip between check and update
+        def.needsLayoffs !== undefined ? eq(verificationOrder.isDownsizing, '1') : undefined,
+      ),
+    )
     .returning();
   if (!after) {
-    const now = await findOrder(tx, orderId);
-    throw badRequest(refusalOf(step.action, now.status as OrderStatus));
+    assertAllowed(step.action, await findOrder(tx, orderId));
+    throw badRequest(refusalOf(step.action, before.status as OrderStatus));
   }
   await tx.insert(orderAudit).values({
     orderId,

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { useAccess } from '../../../lib/access.tsx';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
-import { actionAllowed } from '@risk/shared/order-machine';
+import { actionAllowed, conditionRefusal } from '@risk/shared/order-machine';
 import { useReCallNoDelivery, useRevokeOrder } from '../api/order-actions.ts';
 import type { OrderRow } from '@risk/shared/schemas/verification';
 import { orderRefusal, permissionOf } from '../model/order-checks.ts';
@@ -31,7 +31,7 @@ export function CityRowActions({ row, tab, onAudit, onRate }: Props) {
           审核
         </Button>
       )}
-      {(tab === 'CityAll' || tab === 'SetLevel') && actionAllowed('rating', row.status) && row.isDownsizing === '1' && can(permissionOf('rating')) && (
+      {(tab === 'CityAll' || tab === 'SetLevel') && actionAllowed('rating', row.status) && !conditionRefusal('rating', row) && can(permissionOf('rating')) && (
         <Button type="link" size="small" onClick={() => guarded(orderRefusal('rating', row), async () => onRate(row))}>
           预警定级
         </Button>

@@ -17,10 +17,9 @@ const YES_NO = [
   { label: '否', value: '0' },
 ];
 
-/** 预警定级: 三级 and above go to linked disposal; 三级以下 is offered only for a company with layoffs (spec doc 1 §2). */
+/** 预警定级 (opened only for a company with layoffs): 三级 and above go to linked disposal, 三级以下 ends the order (spec doc 1 §2). */
 export function RatingModal({ order, onClose }: { order?: OrderRow; onClose: () => void }) {
   const rate = useRateOrder();
-  const levels = WARNING_LEVELS.filter((l) => l !== '三级以下' || order?.isDownsizing === '1');
   const initialValues = useMemo(
     () =>
       order && {
@@ -36,7 +35,7 @@ export function RatingModal({ order, onClose }: { order?: OrderRow; onClose: () 
         <Input disabled />
       </Form.Item>
       <Form.Item label="预警等级" name="level" rules={[{ required: true, message: '请选择预警等级' }]}>
-        <Radio.Group options={levels.map((l) => ({ label: l, value: l }))} />
+        <Radio.Group options={WARNING_LEVELS.map((l) => ({ label: l, value: l }))} />
       </Form.Item>
       <Form.Item label="是否化解" name="isDefuse" rules={[{ required: true, message: '请选择是否化解' }]}>
         <Radio.Group options={YES_NO} />
