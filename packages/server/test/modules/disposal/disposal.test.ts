@@ -164,7 +164,7 @@ describe('statistic cards and lists', () => {
 });
 
 describe('finish, archive and evaluate', () => {
-  const archive = (token: string, id: number) => post(token, `${POOL}/archive/${id}`);
+  const archive = (token: string, id: number | string) => post(token, `${POOL}/archive/${id}`);
   const evaluate = (token: string, riskCompanyId: number) => post(token, `${POOL}/evaluation`, { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' });
 
   it('finish needs a record; then the disposal is 已办结, the order 8 and the company 4', async () => {
@@ -214,14 +214,66 @@ describe('finish, archive and evaluate', () => {
     expect((await archive(city, companyId)).status).toBe(200);
     const archived = await companyById(t.db, companyId);
     expect([archived.status, archived.archiveTime !== null, (await orderById(t.db, order.id)).status]).toEqual([COMPANY_STATUS.TO_EVALUATE, true, S.ARCHIVED]);
-    expect((await evaluate(haidian, companyId)).status).toBe(403);
-    const bad = await post(city, `${POOL}/evaluation`, { riskCompanyId: companyId, score: 120, content: '好', evaluator: '李四' });
-    expect([bad.status, bad.body.message]).toEqual([400, '评分范围为0-100']);
     expect((await evaluate(city, companyId)).status).toBe(200);
     const evaluated = await companyById(t.db, companyId);
     expect([evaluated.status, evaluated.evaluateTime !== null]).toEqual([COMPANY_STATUS.EVALUATED, true]);
     const history = await t.call<{ score: number; evaluator: string }[]>(city, { url: `${POOL}/evaluationHistory/${companyId}` });
     expect(history.body.content.map((h) => [h.score, h.evaluator])).toEqual([[90, '李四']]);
+  });
+
+  it('finish by ops or the city answers 403 and changes nothing; the district then finishes', async () => {
+    const { disposal } = await ratedCase('二级');
+    await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    for (const [who, token] of [['ops', ops], ['city', city]] as const) {
+      const before = await digest();
+      const res = await post(token, `${DISPOSALS}/${disposal.id}/finish`);
+      expect([res.status, res.body.message], who).toEqual([403, MSG.forbidden]);
+      expect(await digest(), who).toBe(before);
+    }
+    expect((await post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
+  });
+
+  it('an evaluation by a district or ops, or malformed, answers 403 or 400 and changes nothing; a valid one then passes', async () => {
+    const { order } = await ratedCase('三级以下');
+    const riskCompanyId = order.riskCompanyId;
+    expect((await archive(city, riskCompanyId)).status).toBe(200);
+    const valid = { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' };
+    const { evaluator: _, ...withoutEvaluator } = valid;
+    const cases: [string, string, object, number, string][] = [
+      ['district', haidian, valid, 403, MSG.forbidden],
+      ['ops', ops, valid, 403, MSG.forbidden],
+      ['score 120', city, { ...valid, score: 120 }, 400, '评分范围为0-100'],
+      ['empty text', city, { ...valid, content: '  ' }, 400, '评价内容不能为空'],
+      ['missing evaluator', city, withoutEvaluator, 400, '评价人不能为空'],
+    ];
+    for (const [what, token, body, status, message] of cases) {
+      const before = await digest();
+      const res = await post(token, `${POOL}/evaluation`, body);
+      expect([res.status, res.body.message], what).toEqual([status, message]);
+      expect(await digest(), what).toBe(before);
+    }
+    expect((await companyById(t.db, riskCompanyId)).status).toBe(COMPANY_STATUS.TO_EVALUATE);
+    expect((await post(city, `${POOL}/evaluation`, valid)).status).toBe(200);
+  });
+
+  it("another district's evaluation history and disposal id answer 404; the own district reads them", async () => {
+    const { order, disposal } = await ratedCase('二级');
+    const id = order.riskCompanyId;
+    for (const url of [`${POOL}/evaluationHistory/${id}`, `${POOL}/getDisposeId/${id}`]) {
+      const res = await t.call(chaoyang, { url });
+      expect([res.status, res.body.message], url).toEqual([404, MSG.notFound]);
+      expect((await t.call(haidian, { url })).status, url).toBe(200);
+    }
+    expect((await t.call(haidian, { url: `${POOL}/getDisposeId/${id}` })).body.content).toBe(disposal.id);
+  });
+
+  it('a malformed archive id answers 400 and changes nothing', async () => {
+    const before = await digest();
+    for (const [id, message] of [['abc', 'ID 必须是数字'], ['0', 'ID 必须是正整数'], ['1.5', 'ID 必须是数字']]) {
+      const res = await archive(city, id);
+      expect([res.status, res.body.message], id).toEqual([400, message]);
+    }
+    expect(await digest()).toBe(before);
   });
 
   it('the list status filter follows the company through finish, archive and evaluate, as the companies table says', async () => {
