@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
 import { CITY_TABS, COUNTY_TABS, DISPOSAL_LEVELS } from '@risk/shared/order-machine';
+import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { averageFeedbackDays, ratio } from '@risk/shared/rates';
 import { VERIFICATION_LIST_MSG, type CityBadges, type CountyBadges, type OrderRow, type OrderStatistics } from '@risk/shared/schemas/verification';
 import type { Page } from '@risk/shared/wire';
@@ -60,6 +61,15 @@ describe('work lists', () => {
       const pushes = items.map((r) => r.pushTime);
       expect(pushes).toEqual([...pushes].sort().reverse());
     }
+  });
+
+  it('when the city opens 区县全部 (CountyAll) then the orders 核实中 (4) are there, which 全部 (CityAll) leaves out', async () => {
+    const verifying = orders.filter((o) => o.status === S.VERIFYING).map((o) => o.id);
+    expect(verifying.length).toBeGreaterThan(0);
+    const countyAll = await list(city, { tab: 'CountyAll', status: S.VERIFYING, size: 9999 });
+    expect(countyAll.status).toBe(200);
+    expect(countyAll.body.content.content.map((c) => c.content.id).sort()).toEqual([...verifying].sort());
+    expect((await list(city, { tab: 'CityAll', status: S.VERIFYING })).body.content.metadata.totalElements).toBe(0);
   });
 
   it('when a district user opens its tabs then only its own region is listed, and a city tab is refused', async () => {

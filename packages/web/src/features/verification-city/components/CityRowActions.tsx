@@ -9,6 +9,9 @@ import type { CityTab } from '../model/order-tabs.ts';
 import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { ReasonLink } from './ReasonLink.tsx';
 
+/** The spec's "tab All" of set level and revoke: both all-tabs (revoke's status 0 is only in 区县全部). */
+const ALL_TABS: readonly CityTab[] = ['CityAll', 'CountyAll'];
+
 interface Props {
   row: OrderRow;
   tab: CityTab;
@@ -31,12 +34,12 @@ export function CityRowActions({ row, tab, onAudit, onRate }: Props) {
           审核
         </Button>
       )}
-      {(tab === 'CityAll' || tab === 'SetLevel') && actionAllowed('rating', row.status) && !conditionRefusal('rating', row) && can(permissionOf('rating')) && (
+      {(ALL_TABS.includes(tab) || tab === 'SetLevel') && actionAllowed('rating', row.status) && !conditionRefusal('rating', row) && can(permissionOf('rating')) && (
         <Button type="link" size="small" onClick={() => guarded(orderRefusal('rating', row), async () => onRate(row))}>
           预警定级
         </Button>
       )}
-      {(tab === 'CityAll' || tab === 'AwaitOrder') && row.status === S.DISPATCHED && can(permissionOf('revoke')) && (
+      {(ALL_TABS.includes(tab) || tab === 'AwaitOrder') && row.status === S.DISPATCHED && can(permissionOf('revoke')) && (
         <Button type="link" size="small" onClick={() => guarded(orderRefusal('revoke', row), () => revoke.mutateAsync(row.id), `确定撤回派给${row.region ?? '区县'}的「${row.companyName}」吗？`)}>
           撤回
         </Button>

@@ -16,10 +16,12 @@ import { CityRowActions } from './CityRowActions.tsx';
 import { OrderQueryForm } from './OrderQueryForm.tsx';
 import { RatingModal } from './RatingModal.tsx';
 
-const WORK_TABS = ['CityAll', 'New', 'Audit', 'SetLevel', 'AwaitOrder', 'AwaitVerification', 'SentBack', 'Revoked'] as const satisfies readonly CityTab[];
+const WORK_TABS = ['CityAll', 'New', 'CountyAll', 'Audit', 'SetLevel', 'AwaitOrder', 'AwaitVerification', 'SentBack', 'Revoked'] as const satisfies readonly CityTab[];
 type WorkTab = (typeof WORK_TABS)[number];
 const TAB_LABEL: Record<Exclude<WorkTab, 'New'>, string> = {
   CityAll: '全部',
+  // every order with a district (0, 1, 4–9): the only tab where 核实中 (4) shows
+  CountyAll: '区县全部',
   Audit: '待审核',
   SetLevel: '待定级',
   AwaitOrder: '已派单',
