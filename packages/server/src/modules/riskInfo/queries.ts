@@ -75,21 +75,23 @@ async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>)
 const SORTABLE = { includedTime: riskCompanyInfo.includedTime, createTime: riskCompanyInfo.createTime };
 const DEFAULT_SORT = 'includedTime,DESC';
 
+/** The list's rows for these filters in the list's order (answers 400 for a sort outside the whitelist). */
+const listed = (db: DbOrTx, user: AuthUser, q: RiskInfoQuery) =>
+  db
+    .select(rowColumns)
+    .from(riskCompanyInfo)
+    .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId))
+    .where(allOf(...companyConditions(user, q), ...infoConditions(q)))
+    .orderBy(...orderBy(q.sort, SORTABLE, DEFAULT_SORT, riskCompanyInfo.id));
+
 export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery) {
-  const order = orderBy(q.sort, SORTABLE, DEFAULT_SORT, riskCompanyInfo.id);
-  const where = allOf(...companyConditions(user, q), ...infoConditions(q));
-  const [rows, total] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(riskCompanyInfo)
-      .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.size)
-      .offset(offsetOf(q)),
-    countInfos(db, user, q),
-  ]);
+  const [rows, total] = await Promise.all([listed(db, user, q).limit(q.size).offset(offsetOf(q)), countInfos(db, user, q)]);
   return { rows: rows.map(toRiskInfoRow), total };
+}
+
+/** Every row the list shows for these filters, at most `limit + 1`, so the export can refuse more than `limit`. */
+export async function allRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery, limit: number): Promise<RiskInfoRow[]> {
+  return (await listed(db, user, q).limit(limit + 1)).map(toRiskInfoRow);
 }
 
 /** The cards of the screen: all information the caller may see, and that of companies under key focus for the caller's level. */

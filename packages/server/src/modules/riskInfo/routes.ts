@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
+import { POOL_MSG } from '@risk/shared/schemas/pool';
 import { creditCodeParam, riskInfoBody, riskInfoQuery, riskInfoUpdateBody, uploadNameQuery, uploadPathQuery } from '@risk/shared/schemas/riskInfo';
 import { idParam, idsBody } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/http/limits.ts';
 import { currentUser } from '../../platform/auth/access.ts';
-import { actorOf } from '../../platform/audit/operation-log.ts';
+import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
 import { readUpload, readUploadedFile } from '../../platform/excel/upload.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { discardUpload, openAttachment, storeUpload } from './attachments.ts';
-import { byCompanyId, byCreditCode, filesOfCompany, findRiskInfo, listRiskInfos, riskInfosOfCompany, riskInfoTotals } from './queries.ts';
+import { allRiskInfos, byCompanyId, byCreditCode, filesOfCompany, findRiskInfo, listRiskInfos, riskInfosOfCompany, riskInfoTotals } from './queries.ts';
 import { createRiskInfo, deleteRiskInfos, updateRiskInfo } from './service.ts';
-import { importRiskInfos, riskInfoTemplate } from './spreadsheet.ts';
+import { importRiskInfos, riskInfoDownload, riskInfoTemplate } from './spreadsheet.ts';
 
 const BASE = '/business/v1/risk/riskCompanyInfo';
 const STORAGE = '/business/v1/risk/toolLocalStorage';
-const op = (action: string) => ({ module: '风险信息', action });
+const MODULE = '风险信息';
+const op = (action: string) => ({ module: MODULE, action });
+/** An export beyond this many rows is refused (as the pool's): narrow the filters instead. */
+const MAX_EXPORT_ROWS = 50_000;
 
 export async function riskInfoModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,6 +59,16 @@ export async function riskInfoModule(app: FastifyInstance, ctx: AppContext) {
   r.post(`${BASE}/importExcel`, { config: { access: 'riskCompanyInfo:upload', operation: op('导入风险信息') }, schema: { tags, summary: '导入风险信息（multipart 字段 file；全部成功或全部不写入）' } }, async (req) => {
     const report = await importRiskInfos(ctx, actorOf(req), await readUpload(req));
     return ok(report, MSG.imported(report.created));
+  });
+
+  r.patch(`${BASE}/download`, { config: { access: 'riskCompanyInfo:downLoad', operation: op('导出风险信息') }, schema: { tags, summary: '导出（与列表相同的筛选与排序，区县只含本区）', querystring: riskInfoQuery } }, async (req, reply) => {
+    const actor = actorOf(req);
+    const rows = await allRiskInfos(db, actor.user, req.query, MAX_EXPORT_ROWS);
+    if (rows.length > MAX_EXPORT_ROWS) throw badRequest(POOL_MSG.exportTooLarge(MAX_EXPORT_ROWS));
+    const workbook = await riskInfoDownload(db, rows);
+    const { page: _page, size: _size, ...filters } = req.query;
+    await recordOperation(db, actor, { module: MODULE, action: '导出风险信息', newValue: { filters, rows: rows.length } });
+    return sendXlsx(reply, '风险信息.xlsx', workbook);
   });
 
   r.get(`${BASE}/:id`, { config: { access: 'authenticated' }, schema: { tags, summary: '风险信息详情', params: idParam } }, async (req) => {

@@ -2,8 +2,9 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { CREDIT_CODE_MESSAGE, isCreditCode, normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/schemas/import';
-import { RISK_INFO_IMPORT_HEADERS } from '@risk/shared/schemas/riskInfo';
+import { RISK_INFO_IMPORT_HEADERS, type RiskInfoRow } from '@risk/shared/schemas/riskInfo';
 import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
+import { beijingDay } from '@risk/shared/working-days';
 import type { AppContext } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany, riskCompanyInfo } from '../../db/schema/pool.ts';
@@ -145,4 +146,40 @@ export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buf
     await recordOperation(tx, actor, { module: '风险信息', action: '导入风险信息', target: `${accepted.length} 条风险信息`, newValue: { rows: accepted.length, companies: new Set(accepted.map((c) => c.riskCompanyId)).size } });
   });
   return { created: accepted.length, refused: [] };
+}
+
+const DOWNLOAD_COLUMNS: SheetColumn[] = [
+  { header: '公司名称', key: 'companyName', width: 36 },
+  { header: '统一社会信用代码', key: 'creditCode', width: 24 },
+  { header: '注册地', key: 'registrationPlace' },
+  { header: '派单区县', key: 'companyRegion' },
+  { header: '风险点', key: 'riskPoint' },
+  { header: '风险程度', key: 'riskDegree' },
+  { header: '风险类别', key: 'category' },
+  { header: '风险维度', key: 'riskDimensionName', width: 16 },
+  { header: '风险内容', key: 'content', width: 60 },
+  { header: '信息来源', key: 'source', width: 16 },
+  { header: '纳入时间', key: 'includedTime' },
+];
+
+/** The export: the list's columns as the screen shows them (dictionary labels, the inclusion day in Beijing time). */
+export async function riskInfoDownload(db: DbOrTx, rows: RiskInfoRow[]) {
+  const [riskDot, category] = await Promise.all([codeBook(db, 'risk_dot'), codeBook(db, 'risk_category')]);
+  return buildWorkbook(
+    DOWNLOAD_COLUMNS,
+    rows.map((r) => ({
+      companyName: r.companyName,
+      creditCode: r.creditCode,
+      registrationPlace: r.registrationPlace,
+      companyRegion: r.companyRegion,
+      riskPoint: riskDot.labelOf(r.riskPoint) ?? r.riskPoint,
+      riskDegree: RISK_DEGREE_LABEL[r.riskDegree] ?? String(r.riskDegree),
+      category: category.labelOf(r.category) ?? r.category,
+      riskDimensionName: r.riskDimensionName,
+      content: r.content,
+      source: r.source,
+      includedTime: beijingDay(new Date(r.includedTime)),
+    })),
+    '风险信息',
+  );
 }

@@ -91,6 +91,15 @@ describe('template and import', () => {
     await expectNothingWritten(await upload(ops, Buffer.from('not a zip at all'), '企业.xlsx'), before, MSG.notSpreadsheet);
   });
 
+  it('when the file is over 10 MB then 413 with the message and nothing is written', async () => {
+    const before = await tableDigest(t.db, 'risk_company');
+    const big = Buffer.concat([await xlsx(HEADERS, [row('超大文件有限公司', creditCode())]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const res = await upload(ops, big);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(MSG.fileTooLarge);
+    expect(await tableDigest(t.db, 'risk_company')).toBe(before);
+  });
+
   it('when a good file is imported then every row is written 未推送, registry matches marked, and the cards change', async () => {
     const reg = await registryEntry(t.db, { companyName: '工商已登记有限公司', legalPerson: '登记法人' });
     const totalsBefore = (await t.call<PoolTotals>(ops, { url: `${POOL}/total` })).body.content;

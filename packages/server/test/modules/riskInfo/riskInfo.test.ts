@@ -1,14 +1,17 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_CODE_MESSAGE } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
-import { POOL_RULES } from '@risk/shared/pool';
+import { DEFAULT_DICTS } from '@risk/shared/dicts';
+import { POOL_RULES, RISK_DEGREE_LABEL } from '@risk/shared/pool';
 import type { ImportReport } from '@risk/shared/schemas/import';
 import { RISK_INFO_IMPORT_HEADERS, type RiskInfoFile, type RiskInfoRow } from '@risk/shared/schemas/riskInfo';
 import type { Page } from '@risk/shared/wire';
+import { role, operationLog } from '../../../src/db/schema/system.ts';
 import { RISK_DICT_MSG } from '../../../src/modules/riskInfo/dictionaries.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { companyById, poolEntry } from '../pool/fixtures.ts';
-import { multipart, xlsx } from '../users/multipart.ts';
+import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
 const INFO = '/api/pres/business/v1/risk/riskCompanyInfo';
 const STORAGE = '/api/pres/business/v1/risk/toolLocalStorage';
@@ -220,5 +223,86 @@ describe('import', () => {
     expect((await upload(ops, Buffer.from('plain text'), 'a.xlsx')).body.message).toBe(MSG.notSpreadsheet);
     expect((await upload(city, await xlsx([...RISK_INFO_IMPORT_HEADERS], [row(chaoyangCo.creditCode, '市级')]))).status).toBe(403);
     expect(await digest()).toEqual(before);
+  });
+
+  it('when the file is over 10 MB then 413 with the message and nothing is written', async () => {
+    const before = await digest();
+    const big = Buffer.concat([await xlsx([...RISK_INFO_IMPORT_HEADERS], [row(chaoyangCo.creditCode, '超大文件')]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const res = await upload(ops, big);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(MSG.fileTooLarge);
+    expect(await digest()).toEqual(before);
+  });
+});
+
+describe('export', () => {
+  const DOWNLOAD = `${INFO}/download`;
+  const labels = (name: string) => new Map((DEFAULT_DICTS.find((d) => d.name === name)?.items ?? []).map((i) => [i.value, i.label]));
+  const [riskDot, category] = [labels('risk_dot'), labels('risk_category')];
+  const exportOf = (token: string, query: Record<string, string>) => t.call(token, { method: 'PATCH', url: DOWNLOAD, query });
+  const listOf = async (token: string, query: Record<string, string>) =>
+    (await t.call<Page<RiskInfoRow>>(token, { url: INFO, query: { ...query, size: '9999' } })).body.content.content.map((r) => r.content);
+  /** The list's rows as the export should show them: labels for coded values, the Beijing inclusion day. */
+  const asCells = (r: RiskInfoRow) => [
+    r.companyName,
+    r.creditCode,
+    r.registrationPlace ?? '',
+    r.companyRegion ?? '',
+    riskDot.get(r.riskPoint),
+    RISK_DEGREE_LABEL[r.riskDegree],
+    category.get(r.category),
+    r.riskDimensionName ?? '',
+    r.content,
+    r.source ?? '',
+    new Date(Date.parse(r.includedTime) + 8 * 3_600_000).toISOString().slice(0, 10),
+  ];
+  const exportLogs = () => t.db.select().from(operationLog).where(and(eq(operationLog.action, '导出风险信息'), eq(operationLog.success, true))).orderBy(operationLog.id);
+  const countInDb = async (region: string | null, degree: number) => {
+    const res = (await t.db.execute(sql`
+      select count(*)::int as n from risk_company_info i join risk_company c on c.id = i.risk_company_id
+      where i.risk_degree = ${degree} and (${region}::text is null or c.company_region = ${region})`)) as unknown as { rows: { n: number }[] };
+    return res.rows[0].n;
+  };
+
+  beforeAll(async () => {
+    for (const [co, content, degree] of [[chaoyangCo, '导出甲', 2], [chaoyangCo, '导出乙', 2], [chaoyangCo, '导出低', 0], [haidianCo, '导出海淀', 2]] as const) {
+      expect((await add(ops, body(co.id, { content, riskDegree: degree, includedTime: '2025-07-01 23:30:00' }))).status).toBe(200);
+    }
+  });
+
+  it('when operations exports with filters then the sheet holds exactly the rows the list returns, and the export is logged with filters and count', async () => {
+    const query = { riskDegree: '2', sort: 'includedTime,DESC' };
+    const res = await exportOf(ops, query);
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await readXlsx(res.raw.rawPayload);
+    expect(sheet[0]).toEqual(['公司名称', '统一社会信用代码', '注册地', '派单区县', '风险点', '风险程度', '风险类别', '风险维度', '风险内容', '信息来源', '纳入时间']);
+    const listed = await listOf(ops, query);
+    expect(sheet.slice(1)).toEqual(listed.map(asCells));
+    expect(sheet.length - 1).toBe(await countInDb(null, 2));
+    expect(sheet.slice(1).some((r) => r[8] === '导出甲' && r[5] === '高' && r[10] === '2025-07-01')).toBe(true);
+    const [log] = (await exportLogs()).slice(-1);
+    expect(log.newValue).toEqual({ filters: { riskDegree: 2, sort: ['includedTime,DESC'] }, rows: sheet.length - 1 });
+  });
+
+  it('when a role without riskCompanyInfo:downLoad exports then 403 and no export is logged', async () => {
+    const before = (await exportLogs()).length;
+    const res = await exportOf(chaoyang, {});
+    expect(res.status).toBe(403);
+    expect((await exportLogs()).length).toBe(before);
+  });
+
+  it('when a district user with the permission exports then only its district is in the sheet, and another district answers an empty sheet', async () => {
+    await t.db.update(role).set({ permissions: sql`array_append(${role.permissions}, 'riskCompanyInfo:downLoad')` }).where(eq(role.name, '区人社局'));
+    const sheet = await readXlsx((await exportOf(chaoyang, { riskDegree: '2' })).raw.rawPayload);
+    expect(new Set(sheet.slice(1).map((r) => r[3]))).toEqual(new Set(['朝阳区']));
+    expect(sheet.length - 1).toBe(await countInDb('朝阳区', 2));
+    expect(sheet.slice(1)).toEqual((await listOf(chaoyang, { riskDegree: '2' })).map(asCells));
+    const asked = await readXlsx((await exportOf(chaoyang, { companyRegion: '海淀区' })).raw.rawPayload);
+    expect(asked.length).toBe(1);
+  });
+
+  it('when the export sort is unknown then 400', async () => {
+    expect((await exportOf(ops, { sort: 'content,ASC' })).status).toBe(400);
   });
 });
