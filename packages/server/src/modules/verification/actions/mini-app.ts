@@ -18,12 +18,18 @@ const COMPANY_ACTOR = '企业（小程序填报）';
 
 export type AppFormRow = typeof miniAppForm.$inferSelect;
 
-/** 推送小程序: a fresh unguessable link for the company; the order waits in 核实中 for its answers. */
+/**
+ * 推送小程序: a fresh unguessable link for the company; the order waits in 核实中 for its answers.
+ * Earlier links of the order expire now: the audit reads only the newest, so answers on an old
+ * one would be lost while the order still showed them as pending.
+ */
 export async function pushMiniApp(db: Db, actor: Actor, orderId: number) {
   return db.transaction(async (tx) => {
     const token = crypto.randomBytes(32).toString('hex');
-    const expiresAt = new Date(Date.now() + LINK_VALID_MS);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + LINK_VALID_MS);
     await transition(tx, actor, orderId, { action: 'pushApp', set: { isPushApp: true, fillAppStatus: FILL_APP_STATUS.NOT_FILLED }, payload: { expiresAt } });
+    await tx.update(miniAppForm).set({ expiresAt: now }).where(and(eq(miniAppForm.orderId, orderId), gt(miniAppForm.expiresAt, now)));
     await tx.insert(miniAppForm).values({ orderId, token, expiresAt });
     return { token, link: `/sp/fill/${token}`, expiresAt: expiresAt.toISOString() };
   });

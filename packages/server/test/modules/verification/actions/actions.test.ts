@@ -264,6 +264,27 @@ describe('mini-app and related companies', () => {
     expect([again.status, again.body.message]).toEqual([400, VERIFICATION_MSG.appApproved]);
   });
 
+  it('when the county pushes again then the earlier link answers as expired and changes nothing; the new one works', async () => {
+    const order = await pushedOrder(t, ops);
+    await post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+    await post(haidian, `${ORDERS}/${order.id}/orderd`);
+    const push = async () => (await t.call<{ token: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` })).body.content.token;
+    const first = await push();
+    const second = await push();
+    const { level: _level, ...answers } = FORM;
+
+    const before = await digest();
+    const appBefore = await tableDigest(t.db, 'risk_mini_app_form');
+    const stale = await t.call(null, { method: 'POST', url: `${APP}/${first}`, payload: answers });
+    expect([stale.status, stale.body.message]).toEqual([400, VERIFICATION_MSG.appLinkExpired]);
+    expect([await digest(), await tableDigest(t.db, 'risk_mini_app_form')]).toEqual([before, appBefore]);
+    expect((await t.call<{ expired: boolean }>(null, { url: `${APP}/${first}` })).body.content.expired).toBe(true);
+
+    expect((await t.call(null, { method: 'POST', url: `${APP}/${second}`, payload: answers })).status).toBe(200);
+    expect((await orderById(t.db, order.id)).fillAppStatus).toBe(1);
+    expect((await post(haidian, `${APP}/review/${order.id}`, { pass: true })).status).toBe(200);
+  });
+
   it('related companies: pool status below 5 only, never at 已存档', async () => {
     const order = await pushedOrder(t, ops);
     const other = await pushedOrder(t, ops);
