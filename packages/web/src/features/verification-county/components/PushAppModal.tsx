@@ -42,7 +42,7 @@ export function PushAppModal({ order, onClose }: { order?: OrderRow; onClose: ()
               复制链接
             </Button>
           </Space.Compact>
-          <Alert style={{ marginTop: 12 }} type="info" showIcon title={`链接有效期至 ${formatDateTime(link.expiresAt)}，仅可用于本企业本次核实；此前推送的链接已失效。`} />
+          <Alert style={{ marginTop: 12 }} type="info" showIcon title={`链接有效期至 ${formatDateTime(link.expiresAt)}，仅可用于本企业本次核实。${order?.isPushApp ? '此前推送的链接已失效。' : ''}`} />
         </>
       ) : (
         <Typography.Text type="secondary">正在生成链接…</Typography.Text>
