@@ -16,6 +16,7 @@ import { RISK_INFO_DEFAULT_SORT, RISK_INFO_SORTABLE, RISK_INFO_URL } from '../ap
 import { useRiskInfoTotal } from '../api/get-risk-info-total.ts';
 import { useDeleteRiskInfos } from '../api/save-risk-info.ts';
 import { RISK_DEGREE_OPTIONS, RiskInfoFormModal } from './RiskInfoFormModal.tsx';
+import { RiskInfoExportButton } from './RiskInfoExportButton.tsx';
 
 const DEGREE_COLOR: Record<number, string> = { 0: 'blue', 1: 'orange', 2: 'red' };
 const FIELD = { style: { width: 200 } };
@@ -117,7 +118,9 @@ export function RiskInfoList({ detailPath }: Props) {
         importUrl={`${RISK_INFO_URL}/importExcel`}
         onImported={() => void client.invalidateQueries({ queryKey: [RISK_INFO_URL] })}
         template={{ url: `${RISK_INFO_URL}/template`, fileName: '风险信息导入模板.xlsx' }}
-      />
+      >
+        {can('riskCompanyInfo:downLoad') && <RiskInfoExportButton filters={table.filters} />}
+      </CrudToolbar>
       <Table<RiskInfoRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1800 }} size="middle" />
       <RiskInfoFormModal open={!!editing} editing={editing?.row} onClose={() => setEditing(undefined)} />
     </Card>
