@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
 import { ORDERS, call, dialogTitled, newOrderOf, openList, pushHaidianCompany, rowOf, settled, workflowSides } from './workflow.ts';
@@ -32,13 +32,35 @@ async function orderRatedSecondLevel(name: string): Promise<{ orderId: number; c
 }
 
 
-type DisposalStatics = { disposeCompNum: number; interviewNum: number; allInterviewNum: number; stabilityNum: number; dockNum: number; allDockNum: number };
+type DisposalStatics = { disposeCompNum: number; unPending: number; interviewNum: number; allInterviewNum: number; stabilityNum: number; dockNum: number; allDockNum: number };
 const DISPOSALS = '/business/v1/riskDisposalForms';
 
 /** The number a statistic card shows, by its title. */
 async function cardValue(page: Page, title: string): Promise<string> {
   const card = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) });
   return ((await card.locator('.ant-statistic-content-value').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The five cards of a disposal list as they read, by title. */
+async function cardsOf(page: Page): Promise<Record<string, string>> {
+  const titles = ['联动处置企业总数量', '待处置', '约谈（企业/总次数）', '裁员和维稳', '对接服务（企业/总次数）'];
+  return Object.fromEntries(await Promise.all(titles.map(async (title) => [title, await cardValue(page, title)])));
+}
+
+/** What the cards show for the statistics `s`. */
+const cardsFor = (s: DisposalStatics): Record<string, string> => ({
+  联动处置企业总数量: String(s.disposeCompNum),
+  待处置: String(s.unPending),
+  '约谈（企业/总次数）': `${s.interviewNum} / ${s.allInterviewNum}`,
+  裁员和维稳: String(s.stabilityNum),
+  '对接服务（企业/总次数）': `${s.dockNum} / ${s.allDockNum}`,
+});
+
+/** The cells of the table row holding `text`, keyed by the column titles. */
+async function rowByHeader(table: Locator, text: string): Promise<Record<string, string>> {
+  const headers = await table.locator('thead th').allTextContents();
+  const cells = await table.locator('tbody tr').filter({ hasText: text }).first().locator('td').allTextContents();
+  return Object.fromEntries(headers.map((h, i) => [h.trim(), (cells[i] ?? '').trim()]));
 }
 
 /** 添加 on a tab, types each column's value in the new row, 保存, and waits for the tab's count. */
@@ -65,6 +87,10 @@ describe('linked disposal from 海淀区 to the city archive', () => {
     });
     const name = `北京${runStem}处置科技有限公司`;
     const before = await call<DisposalStatics>(haidian, 'GET', `${DISPOSALS}/statics/county`);
+    // the city's 市级联动处置 cards before the case, as the screen shows them
+    const cityBefore = await call<DisposalStatics>(city, 'GET', `${DISPOSALS}/statics`);
+    await openList(city, '/disposal/city', name);
+    await expect.poll(() => cardsOf(city)).toEqual(cardsFor(cityBefore));
     const { creditCode } = await orderRatedSecondLevel(name);
 
     // 海淀区: 区县联动处置 lists the case, counted on the cards
@@ -94,6 +120,23 @@ describe('linked disposal from 海淀区 to the city archive', () => {
     await expect.poll(() => cardValue(haidian, '约谈（企业/总次数）')).toBe(`${before.interviewNum + 1} / ${before.allInterviewNum + 1}`);
     await expect.poll(() => cardValue(haidian, '裁员和维稳')).toBe(String(before.stabilityNum + 1));
     await expect.poll(() => cardValue(haidian, '对接服务（企业/总次数）')).toBe(`${before.dockNum + 1} / ${before.allDockNum + 1}`);
+
+    // the city's cards: one more company with one interview, one layoff case and one docking; none left pending
+    await openList(city, '/disposal/city', name);
+    await rowOf(city, name).waitFor();
+    await expect
+      .poll(() => cardsOf(city))
+      .toEqual(
+        cardsFor({
+          disposeCompNum: cityBefore.disposeCompNum + 1,
+          unPending: cityBefore.unPending,
+          interviewNum: cityBefore.interviewNum + 1,
+          allInterviewNum: cityBefore.allInterviewNum + 1,
+          stabilityNum: cityBefore.stabilityNum + 1,
+          dockNum: cityBefore.dockNum + 1,
+          allDockNum: cityBefore.allDockNum + 1,
+        }),
+      );
 
     // the city: 存档评价 → 待存档 → 存档, then 待评价 → 评价
     await openList(city, '/disposal/save', name);
@@ -129,10 +172,12 @@ describe('linked disposal from 海淀区 to the city archive', () => {
     const drawer = city.locator('.ant-drawer').filter({ hasText: `评价历史 - ${name}` });
     await drawer.getByText(verdict).waitFor();
 
-    // the company detail's 处置情况 shows the interview
+    // the company detail's 处置情况 shows the interview and the layoff
     await city.goto(`/riskCompany/details/${encodeURIComponent(name)}/${creditCode}`);
     const block = city.locator('.ant-card').filter({ has: city.getByText('处置情况', { exact: true }) });
     await block.getByText(opinion).waitFor();
-    await block.getByText('周部长', { exact: true }).waitFor();
+    const records = block.locator('.ant-table');
+    expect(await rowByHeader(records, opinion)).toMatchObject({ 约谈时间: '2026-03-02', 区级部门: '海淀区人社局', 市级部门: '市人社局', 负责人: '周部长', 处置意见: opinion });
+    expect(await rowByHeader(records, '人社、街道、公安')).toMatchObject({ 裁员时间: '2026-03-05', 裁员人数: '30', 参与部门: '人社、街道、公安', 处置意见: '已召开职工代表大会，情绪稳定' });
   });
 });
