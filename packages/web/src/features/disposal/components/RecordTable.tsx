@@ -3,14 +3,11 @@ import { App, Button, DatePicker, Input, InputNumber, Space, Table, Typography, 
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { DISPOSAL_RECORD_TYPES, type DisposalRecordType } from '@risk/shared/disposal';
-import type { DisposalRecord, DisposalRecordBody } from '@risk/shared/schemas/disposal';
+import type { DisposalRecord } from '@risk/shared/schemas/disposal';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteDisposalRecords, useSaveDisposalRecord } from '../api/disposal-records.ts';
-import { EMPTY_FIELDS_MESSAGE, hasEmptyField, RECORD_FIELDS, SAVE_FIRST_MESSAGE, type RecordField } from '../model/record-fields.ts';
-
-type Values = Record<string, unknown>;
-/** the row being edited: an existing record's id, or 'new' for the added row */
-type EditingKey = number | 'new';
+import { RECORD_FIELDS, type RecordField } from '../model/record-fields.ts';
+import { addRow, editRow, saveRow, type EditingKey, type OpenedRow, type RecordValues as Values, type Refusal } from '../model/record-editing.ts';
 
 interface Props {
   disposalId: number;
@@ -38,36 +35,24 @@ export function RecordTable({ disposalId, type, records, editable }: Props) {
 
   const rows: (DisposalRecord | (Values & { id: 'new' }))[] = editing === 'new' ? [{ id: 'new' }, ...records] : records;
 
-  const add = () => {
-    if (editing !== undefined) {
-      notify.warning(SAVE_FIRST_MESSAGE, 2.5);
+  const open = (next: OpenedRow | Refusal) => {
+    if ('refused' in next) {
+      notify.warning(next.refused, 2.5);
       return;
     }
-    setDraft({});
-    setEditing('new');
+    setDraft(next.draft);
+    setEditing(next.editing);
   };
-
-  const edit = (record: DisposalRecord) => {
-    if (editing !== undefined) {
-      notify.warning(SAVE_FIRST_MESSAGE, 2.5);
-      return;
-    }
-    setDraft(Object.fromEntries(RECORD_FIELDS[type].map((f) => [f.key, record[f.key]])));
-    setEditing(record.id);
-  };
+  const add = () => open(addRow(editing));
+  const edit = (record: DisposalRecord) => open(editRow(type, editing, record));
 
   const submit = async () => {
-    if (hasEmptyField(type, draft)) {
-      notify.warning(EMPTY_FIELDS_MESSAGE, 2.5);
+    const checked = saveRow(type, disposalId, draft);
+    if ('refused' in checked) {
+      notify.warning(checked.refused, 2.5);
       return;
     }
-    const parsed = spec.schema.safeParse(draft);
-    if (!parsed.success) {
-      notify.warning(parsed.error.issues[0].message, 2.5);
-      return;
-    }
-    const body = { ...parsed.data, type, disposalId } as DisposalRecordBody;
-    await save.mutateAsync({ id: editing === 'new' ? undefined : editing, body });
+    await save.mutateAsync({ id: editing === 'new' ? undefined : editing, body: checked.body });
     setEditing(undefined);
   };
 
