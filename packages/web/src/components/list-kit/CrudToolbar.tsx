@@ -18,7 +18,7 @@ interface Props {
   importUrl?: string;
   onImported?: () => void;
   template?: { url: string; fileName: string };
-  exportFile?: { url: string; params?: Record<string, unknown>; fileName: string };
+  exportFile?: { url: string; params?: Record<string, unknown>; fileName: string; method?: 'GET' | 'PATCH' };
   /** page-specific buttons, after the standard ones */
   children?: ReactNode;
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { CloudSyncOutlined, DeleteOutlined, DownloadOutlined, FileAddOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { CloudSyncOutlined, DeleteOutlined, FileAddOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { Access } from '../../../lib/access.tsx';
 import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
-import { http } from '../../../lib/http.ts';
 import { ImportButton } from '../../../components/list-kit/ImportButton.tsx';
-import { TemplateButton } from '../../../components/list-kit/FileButtons.tsx';
+import { ExportButton, TemplateButton } from '../../../components/list-kit/FileButtons.tsx';
 import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
 import { POOL_URL } from '../api/risk-company.ts';
 import { useDeleteCompanies } from '../api/delete-companies.ts';
@@ -22,20 +20,6 @@ interface Props {
   onAdd: () => void;
   onAddRiskInfo?: (company?: PoolCompanyRow) => void;
   onImported: () => void;
-}
-
-/** 导出 of the pool: the spec's call is PATCH /download with the list filters as query. */
-function PoolExportButton({ filters }: { filters: Record<string, unknown> }) {
-  const [busy, setBusy] = useState(false);
-  const download = () => {
-    setBusy(true);
-    http.download(`${POOL_URL}/download`, filters, '风险企业库.xlsx', 'PATCH').catch(() => undefined).finally(() => setBusy(false));
-  };
-  return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={download}>
-      导出
-    </Button>
-  );
 }
 
 /** The header buttons of 风险企业库, each behind its permission and checked like the server checks. */
@@ -85,7 +69,7 @@ export function PoolToolbar({ selected, clearSelection, filters, onAdd, onAddRis
         </Button>
       </Access>
       <Access codes="riskCompany:downLoad">
-        <PoolExportButton filters={filters} />
+        <ExportButton url={`${POOL_URL}/download`} method="PATCH" params={filters} fileName="风险企业库.xlsx" />
       </Access>
     </Space>
   );

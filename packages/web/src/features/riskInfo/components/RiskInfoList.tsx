@@ -16,7 +16,6 @@ import { RISK_INFO_DEFAULT_SORT, RISK_INFO_SORTABLE, RISK_INFO_URL } from '../ap
 import { useRiskInfoTotal } from '../api/get-risk-info-total.ts';
 import { useDeleteRiskInfos } from '../api/save-risk-info.ts';
 import { RISK_DEGREE_OPTIONS, RiskInfoFormModal } from './RiskInfoFormModal.tsx';
-import { RiskInfoExportButton } from './RiskInfoExportButton.tsx';
 
 const DEGREE_COLOR: Record<number, string> = { 0: 'blue', 1: 'orange', 2: 'red' };
 const FIELD = { style: { width: 200 } };
@@ -118,9 +117,8 @@ export function RiskInfoList({ detailPath }: Props) {
         importUrl={`${RISK_INFO_URL}/importExcel`}
         onImported={() => void client.invalidateQueries({ queryKey: [RISK_INFO_URL] })}
         template={{ url: `${RISK_INFO_URL}/template`, fileName: '风险信息导入模板.xlsx' }}
-      >
-        {can('riskCompanyInfo:downLoad') && <RiskInfoExportButton filters={table.filters} />}
-      </CrudToolbar>
+        exportFile={{ url: `${RISK_INFO_URL}/download`, method: 'PATCH', params: table.filters, fileName: '风险信息.xlsx' }}
+      />
       <Table<RiskInfoRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1800 }} size="middle" />
       <RiskInfoFormModal open={!!editing} editing={editing?.row} onClose={() => setEditing(undefined)} />
     </Card>
