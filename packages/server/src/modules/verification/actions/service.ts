@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderStatus, type WarningLevel } from '@risk/shared/verification';
 import { INFO_STATUS } from '@risk/shared/pool';
 import { statusAfterRating } from '@risk/shared/order-machine';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { orderAudit, verificationOrder } from '../../../db/schema/verification.ts';
 import { recordOperation, type Actor } from '../../../platform/audit/operation-log.ts';
@@ -11,27 +11,44 @@ import { followOrderRegion, markPoolDispatched, markPoolRated, markPoolVerifying
 import { noticeCity, noticeDistrict } from './notices.ts';
 import { transition, VERIFICATION_MODULE } from './transition.ts';
 
+/** Advisory lock key of the city's batch actions (the migration lock is 727001). */
+const ORDER_BATCH_LOCK = 727002;
+
+/**
+ * Starts a batch of order actions in the caller's transaction and answers its ids in ascending
+ * order, so every writer of several orders locks their rows in one order. Each order also
+ * updates the per-district stat rows (trigger-kept), which two batches over the same districts
+ * in a different district order would lock crosswise (a deadlock, answered 500); batches
+ * therefore take turns behind one transaction-scoped advisory lock.
+ */
+async function startBatch(tx: Tx, ids: number[]): Promise<number[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_BATCH_LOCK})`);
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
 /** 派单, all or none: each order goes to its district, whose users are told. */
 export async function dispatchOrders(db: Db, actor: Actor, ids: number[]): Promise<number> {
   return db.transaction(async (tx) => {
+    const batch = await startBatch(tx, ids);
     const dispatchTime = new Date();
-    for (const id of new Set(ids)) {
+    for (const id of batch) {
       const { after } = await transition(tx, actor, id, { action: 'dispatch', set: { dispatchTime, refusedReason: null } });
       await markPoolDispatched(tx, after.riskCompanyId, dispatchTime);
       await noticeDistrict(tx, actor, after, `市级派发了核实工单：${after.companyName}，请及时接单`);
     }
-    return new Set(ids).size;
+    return batch.length;
   });
 }
 
 /** 暂不派单 and its recall, all or none; the pool's dispatch state follows. */
 export async function holdOrders(db: Db, actor: Actor, ids: number[], hold: boolean): Promise<number> {
   return db.transaction(async (tx) => {
-    for (const id of new Set(ids)) {
+    const batch = await startBatch(tx, ids);
+    for (const id of batch) {
       const { after } = await transition(tx, actor, id, { action: hold ? 'noDelivery' : 'reCallNoDelivery' });
       await setPoolInfoStatus(tx, after.riskCompanyId, hold ? INFO_STATUS.NOT_DISPATCHED : INFO_STATUS.UNPROCESSED);
     }
-    return new Set(ids).size;
+    return batch.length;
   });
 }
 
