@@ -43,7 +43,7 @@ export const dateRange = repeated(z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d
   '时间范围需要开始和结束两个值',
 );
 
-export const idParam = z.object({ id: z.coerce.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数') });
+export const idParam = z.object({ id: z.coerce.number({ error: 'ID 必须是数字' }).int('ID 必须是正整数').positive('ID 必须是正整数') });
 export const idsBody = z.array(z.number().int().positive(), { error: '请选择要操作的数据' }).min(1, '请选择要操作的数据');
 
 /** An optional trimmed text filter: blanks count as absent. */

@@ -269,7 +269,7 @@ describe('finish, archive and evaluate', () => {
 
   it('a malformed archive id answers 400 and changes nothing', async () => {
     const before = await digest();
-    for (const [id, message] of [['abc', 'ID 必须是数字'], ['0', 'ID 必须是正整数'], ['1.5', 'ID 必须是数字']]) {
+    for (const [id, message] of [['abc', 'ID 必须是数字'], ['0', 'ID 必须是正整数'], ['1.5', 'ID 必须是正整数']]) {
       const res = await archive(city, id);
       expect([res.status, res.body.message], id).toEqual([400, message]);
     }
