@@ -3,7 +3,7 @@ import { MSG } from '@risk/shared/messages';
 import type { NoticeRow } from '@risk/shared/schemas/verification';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { ORDERS, pushedOrder } from '../verification/actions/fixtures.ts';
+import { FORM, FORMS, ORDERS, pushedOrder } from '../verification/actions/fixtures.ts';
 
 const NOTICES = '/api/pres/system/v1/risk/notices';
 let t: TestApp;
@@ -49,6 +49,33 @@ describe('notices', () => {
     const deleted = await t.call(haidian, { method: 'DELETE', url: NOTICES, payload: { ids: [first.id] } });
     expect(deleted.status).toBe(200);
     expect((await mine(haidian)).map((n) => n.id)).not.toContain(first.id);
+  });
+
+  it('when a district submits, the city returns, passes and rates then each step tells the receiving side only', async () => {
+    const order = await pushedOrder(t, ops);
+    const post = (token: string, url: string, payload?: object) => t.call(token, { method: 'POST', url, ...(payload ? { payload } : {}) });
+    await post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+    await post(haidian, `${ORDERS}/${order.id}/orderd`);
+    const submit = () => post(haidian, FORMS, { orderId: order.id, submit: true, ...FORM });
+    const users = { city, city2, haidian, chaoyang };
+    // review pass hands no work to anyone: the city rates it itself
+    const STEPS: { step: string; act: () => ReturnType<typeof post>; told: (keyof typeof users)[]; says: string }[] = [
+      { step: '提交核实', act: submit, told: ['city', 'city2'], says: '请审核' },
+      { step: '审核退回', act: () => post(city, `${ORDERS}/${order.id}/review`, { pass: false, auditExplain: '请核对裁员人数' }), told: ['haidian'], says: '请核对裁员人数' },
+      { step: '再次提交', act: submit, told: ['city', 'city2'], says: '请审核' },
+      { step: '审核通过', act: () => post(city, `${ORDERS}/${order.id}/review`, { pass: true }), told: [], says: '' },
+      { step: '预警定级', act: () => post(city, `${ORDERS}/${order.id}/rating`, { level: '二级' }), told: ['haidian'], says: '二级' },
+    ];
+    const aboutOrder = async (token: string) => (await mine(token)).filter((n) => n.noticeBody.includes(order.companyName));
+    for (const { step, act, told, says } of STEPS) {
+      const before = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([name, token]) => [name, (await aboutOrder(token)).map((n) => n.id)])));
+      expect((await act()).status, step).toBe(200);
+      for (const [name, token] of Object.entries(users)) {
+        const added = (await aboutOrder(token)).filter((n) => !before[name].includes(n.id));
+        expect(added.length, `${step} → ${name}`).toBe(told.includes(name as keyof typeof users) ? 1 : 0);
+        for (const n of added) expect([n.status, n.noticeBody.includes(says)], `${step} → ${name}`).toEqual([0, true]);
+      }
+    }
   });
 
   it('when not signed in then 401; a bad status filter answers 400', async () => {
