@@ -109,6 +109,14 @@ function uniqueName(rnd: Random, district: string, used: Set<string>) {
   }
 }
 
+
+/** The pool's dispatch marker of a company by its order: an order back at the city is not dispatched. */
+function infoStatusOf(o: { status: number; dispatchTime?: Date | null } | undefined) {
+  if (o?.status === ORDER_STATUS.NOT_DISPATCHED) return INFO_STATUS.NOT_DISPATCHED;
+  const atDistrict = o?.dispatchTime && o.status !== ORDER_STATUS.REVOKED && o.status !== ORDER_STATUS.REFUSED;
+  return atDistrict ? INFO_STATUS.DISPATCHED : INFO_STATUS.UNPROCESSED;
+}
+
 function generateCompany(rnd: Random, n: number, now: Date, used: Set<string>): GeneratedCompany {
   const district = rnd.pick(DISTRICT_NAMES);
   const { name, industry } = uniqueName(rnd, district, used);
@@ -164,7 +172,7 @@ function generateCompany(rnd: Random, n: number, now: Date, used: Set<string>): 
       riskDimensionName: latest.riskDimensionName,
       type: [...new Set(infos.map((i) => i.category))].sort().join(','),
       status,
-      infoStatus: o?.dispatchTime ? INFO_STATUS.DISPATCHED : o?.status === ORDER_STATUS.NOT_DISPATCHED ? INFO_STATUS.NOT_DISPATCHED : INFO_STATUS.UNPROCESSED,
+      infoStatus: infoStatusOf(o),
       isMatch,
       focus: rnd.chance(0.03),
       cityFocus: pushed && rnd.chance(0.05),

@@ -348,6 +348,14 @@ export async function setPoolInfoStatus(tx: DbOrTx, riskCompanyId: number, infoS
   await tx.update(riskCompany).set({ infoStatus, updateTime: new Date() }).where(eq(riskCompany.id, riskCompanyId));
 }
 
+/** The order came back to the city (撤回, 退单, 退回市级): the company is pushed and not dispatched again. */
+export async function markPoolBackAtCity(tx: DbOrTx, riskCompanyId: number): Promise<void> {
+  await tx
+    .update(riskCompany)
+    .set({ status: COMPANY_STATUS.PUSHED, infoStatus: INFO_STATUS.UNPROCESSED, updateTime: new Date() })
+    .where(eq(riskCompany.id, riskCompanyId));
+}
+
 /** The district took the order: the company is 核实中. */
 export async function markPoolVerifying(tx: DbOrTx, riskCompanyId: number): Promise<void> {
   await tx.update(riskCompany).set({ status: COMPANY_STATUS.VERIFYING, updateTime: new Date() }).where(eq(riskCompany.id, riskCompanyId));

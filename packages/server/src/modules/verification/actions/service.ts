@@ -7,7 +7,7 @@ import { orderAudit, verificationOrder } from '../../../db/schema/verification.t
 import { recordOperation, type Actor } from '../../../platform/audit/operation-log.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { followRating } from '../../disposal/service.ts';
-import { followOrderRegion, markPoolDispatched, markPoolRated, markPoolVerifying, setPoolInfoStatus } from '../../pool/service.ts';
+import { followOrderRegion, markPoolBackAtCity, markPoolDispatched, markPoolRated, markPoolVerifying, setPoolInfoStatus } from '../../pool/service.ts';
 import { noticeCity, noticeDistrict } from './notices.ts';
 import { transition, VERIFICATION_MODULE } from './transition.ts';
 
@@ -62,7 +62,10 @@ export async function changeOrderRegion(db: Db, actor: Actor, id: number, region
 
 /** 撤回 before the district takes the order. */
 export async function revokeOrder(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction((tx) => transition(tx, actor, id, { action: 'revoke' }));
+  await db.transaction(async (tx) => {
+    const { after } = await transition(tx, actor, id, { action: 'revoke' });
+    await markPoolBackAtCity(tx, after.riskCompanyId);
+  });
 }
 
 /** 接单: the company becomes 核实中 in the pool. */
@@ -77,6 +80,7 @@ export async function takeOrder(db: Db, actor: Actor, id: number): Promise<void>
 export async function refuseOrder(db: Db, actor: Actor, id: number, reason: string, action: 'refuse' | 'backOrder'): Promise<void> {
   await db.transaction(async (tx) => {
     const { after } = await transition(tx, actor, id, { action, set: { refusedReason: reason }, payload: { reason } });
+    await markPoolBackAtCity(tx, after.riskCompanyId);
     await noticeCity(tx, actor, after, `${after.region}退回了核实工单：${after.companyName}，原因：${reason}`);
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
+import { COMPANY_STATUS, INFO_STATUS } from '@risk/shared/pool';
 import { ORDER_ACTIONS, refusalOf, type OrderActionName } from '@risk/shared/order-machine';
 import { VERIFICATION_MSG, type NoticeRow } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS as S, type OrderStatus } from '@risk/shared/verification';
@@ -180,6 +181,30 @@ describe('the happy path', () => {
     expect((await post(city, `${ORDERS}/${id}/rating`, { level: '三级以下' })).status).toBe(200);
     const o = await orderById(t.db, id);
     expect([o.status, (await companyById(t.db, o.riskCompanyId)).status]).toEqual([S.DONE, 4]);
+  });
+
+  it('an order back at the city (revoke, refuse, admin 退回市级) leaves its company pushed and undispatched', async () => {
+    const poolOf = async (id: number) => {
+      const c = await companyById(t.db, (await orderById(t.db, id)).riskCompanyId);
+      return [c.status, c.infoStatus];
+    };
+    const revoked = (await pushedOrder(t, ops)).id;
+    await post(city, `${ORDERS}/dispatch`, { ids: [revoked] });
+    expect(await poolOf(revoked)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.DISPATCHED]);
+    expect((await post(city, `${ORDERS}/${revoked}/revoked`)).status).toBe(200);
+    expect(await poolOf(revoked)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.UNPROCESSED]);
+
+    const refused = (await pushedOrder(t, ops)).id;
+    await post(city, `${ORDERS}/dispatch`, { ids: [refused] });
+    expect((await post(haidian, `${ORDERS}/${refused}/refused`, { reason: '企业已迁出' })).status).toBe(200);
+    expect(await poolOf(refused)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.UNPROCESSED]);
+
+    const taken = (await pushedOrder(t, ops)).id;
+    await post(city, `${ORDERS}/dispatch`, { ids: [taken] });
+    await post(haidian, `${ORDERS}/${taken}/orderd`);
+    expect(await poolOf(taken)).toEqual([COMPANY_STATUS.VERIFYING, INFO_STATUS.DISPATCHED]);
+    expect((await post(admin, `${ORDERS}/${taken}/backOrder`, { reason: '派错区县' })).status).toBe(200);
+    expect(await poolOf(taken)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.UNPROCESSED]);
   });
 
   it('revoke at 0; refuse with a reason then re-dispatch; no-delivery and its recall', async () => {

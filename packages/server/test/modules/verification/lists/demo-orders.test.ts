@@ -43,7 +43,8 @@ describe('demo orders', () => {
         or greatest(o.push_time, o.dispatch_time, o.orders_time, o.verification_time, o.grade_time) > '${NOW.toISOString()}'
         or (o.status between 5 and 9) and not exists (select 1 from risk_verification_info f where f.order_id = o.id)
         or o.status < 4 and exists (select 1 from risk_verification_info f where f.order_id = o.id)
-        or c.level <> o.level`);
+        or c.level <> o.level
+        or c.info_status <> case when o.status = 11 then 2 when o.status in (0, 1, 4, 5, 6, 7, 8, 9) then 1 else 0 end`);
       expect(bad).toEqual([]);
       const fills = await rows<{ fill_app_status: number }>(d, 'select distinct fill_app_status from risk_mini_app_form order by 1');
       expect(fills.map((f) => f.fill_app_status)).toEqual(expect.arrayContaining([2, 3]));
