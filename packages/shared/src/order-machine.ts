@@ -125,7 +125,8 @@ export const ORDER_ACTIONS = {
     to: S.TO_AUDIT,
     permission: ['riskVerificationCounty:submitVerify', 'riskVerificationCounty:writeVerify'],
     side: 'district',
-    refused: '核实情况已提交，请勿重复提交',
+    // after submitting the spec's "already submitted"; before taking, the same words as saving a draft
+    refused: (status) => ([S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED] as OrderStatus[]).includes(status) ? '核实情况已提交，请勿重复提交' : '请在接单后、提交核实前填写核实情况',
   },
   editForm: {
     label: '修改核实情况',
