@@ -152,8 +152,10 @@ export function HelpBlock({ help }: { help: CompanyDetail['help'] }) {
 }
 
 export function BasicBlock({ basic }: { basic: CompanyDetail['basic'] }) {
+  // name and credit code identify the company (shown above); the block is about the rest
+  const { creditCode: _code, companyName: _name, legalPersonPhone: _phone, ...facts } = basic;
   return (
-    <Block title="基本信息" empty={false}>
+    <Block title="基本信息" empty={allEmpty(facts)}>
       <Facts
         items={[
           { label: '注册地', children: text(basic.registrationPlace) },
