@@ -13,6 +13,9 @@ export const VERIFICATION_LIST_MSG = {
 
 export type CityTab = keyof typeof CITY_TABS;
 export type CountyTab = keyof typeof COUNTY_TABS;
+/** The city's pending-dispatch (待派单) tabs: orders still with the city; their rows carry the social-security change. */
+export const PENDING_DISPATCH_TABS = ['New', 'NotDispatched', 'SentBack', 'Revoked'] as const satisfies readonly CityTab[];
+
 export const ORDER_TABS = [...new Set([...Object.keys(CITY_TABS), ...Object.keys(COUNTY_TABS)])] as [string, ...string[]];
 
 /** County AwaitVerification sub-tabs: not yet pushed to the mini-app, or pushed. */
@@ -72,6 +75,14 @@ export interface OrderRow {
   overdue: boolean;
   /** working days since dispatch while waiting for feedback (0, 1, 4); null otherwise */
   waitingWorkingDays: number | null;
+  /** 社保变化, only on the pending-dispatch tabs; null when the registry has no headcount of the company */
+  socialChange?: OrderSocialChange | null;
+}
+
+/** 社保变化 of a pending-dispatch row: headcount now and lost over the last 3 months (null without monthly headcounts). */
+export interface OrderSocialChange {
+  currentSocial: number;
+  threeLayoffsNum: number | null;
 }
 
 export interface CityBadges {

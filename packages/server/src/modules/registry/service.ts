@@ -1,11 +1,13 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
+import { registryCompany, registryRecord } from '../../db/schema/registry.ts';
 import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { nameContains } from '../../platform/http/query.ts';
 import { registryProvider } from './provider.ts';
+import { socialSecurityOf, type SocialSecurity } from './social.ts';
 
 export interface RegistryMatch {
   creditCode: string;
@@ -57,4 +59,30 @@ export async function searchCompanies(db: DbOrTx, user: AuthUser, keyword: strin
   for (const p of pool) out.set(p.creditCode, { creditCode: p.creditCode, companyName: p.companyName, registrationPlace: p.registrationPlace, riskCompanyId: p.id, isMatch: p.isMatch });
   for (const r of registry) if (!out.has(r.creditCode)) out.set(r.creditCode, { ...r, riskCompanyId: null, isMatch: true });
   return [...out.values()].slice(0, limit);
+}
+
+/**
+ * The social-security figures of many companies (a list page) in one query: the yearly headcounts
+ * and the latest monthly series. Every asked code is a key; null when the registry knows no headcount.
+ * Reads the built-in store directly: the provider answers one company per call.
+ */
+export async function socialSecurityByCreditCode(db: DbOrTx, creditCodes: readonly string[]): Promise<Map<string, SocialSecurity | null>> {
+  const out = new Map<string, SocialSecurity | null>(creditCodes.map((c) => [c, null]));
+  if (creditCodes.length === 0) return out;
+  const rows = await db
+    .select({ creditCode: registryCompany.creditCode, yearSocial: registryCompany.yearSocial, recordId: registryRecord.id, recordDate: registryRecord.recordDate, monthly: registryRecord.data })
+    .from(registryCompany)
+    .leftJoin(registryRecord, and(eq(registryRecord.creditCode, registryCompany.creditCode), eq(registryRecord.kind, 'socialMonth')))
+    .where(inArray(registryCompany.creditCode, [...new Set(creditCodes)]))
+    .orderBy(registryCompany.creditCode, desc(registryRecord.recordDate), desc(registryRecord.id));
+  const seen = new Set<string>();
+  for (const r of rows) {
+    // the latest monthly record comes first, as in the detail
+    if (seen.has(r.creditCode)) continue;
+    seen.add(r.creditCode);
+    const monthly = r.monthly && r.recordId !== null ? [{ ...r.monthly, id: r.recordId, recordDate: r.recordDate, title: null }] : [];
+    const social = socialSecurityOf({ yearSocial: r.yearSocial }, monthly);
+    out.set(r.creditCode, social.currentSocial === null ? null : social);
+  }
+  return out;
 }

@@ -15,7 +15,7 @@ const reduction = (before: number | undefined, now: number | undefined) => (befo
  * From the monthly headcounts (registry kind socialMonth: { months: { "2025-01": 120, … } }) when
  * the registry has them, else from the yearly headcounts of the basic information.
  */
-export function socialSecurityOf(basic: RegistryBasic | undefined, monthly: RegistryRecordRow[]): SocialSecurity {
+export function socialSecurityOf(basic: Pick<RegistryBasic, 'yearSocial'> | undefined, monthly: RegistryRecordRow[]): SocialSecurity {
   const months = (monthly[0]?.months ?? {}) as Record<string, number>;
   const series = Object.keys(months)
     .sort()

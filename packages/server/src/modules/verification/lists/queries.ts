@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 
 import { normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS } from '@risk/shared/order-machine';
-import type { OrderAuditRow, OrderListQuery, OrderRow } from '@risk/shared/schemas/verification';
+import { PENDING_DISPATCH_TABS, type OrderAuditRow, type OrderListQuery, type OrderRow } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -14,6 +14,7 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { allOf, inRange, nameContains, offsetOf, orderBy } from '../../../platform/http/query.ts';
 import { orderCountsByStatus, sumOf } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
+import { socialSecurityByCreditCode } from '../../registry/service.ts';
 import { defaultSortOf, statusesOf } from './tabs.ts';
 
 const SORTABLE = {
@@ -113,7 +114,19 @@ export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery):
     holidayCalendar(db),
   ]);
   const now = new Date();
-  return { rows: rows.map((r) => toOrderRow(r, cal, now)), total: n };
+  const page = rows.map((r) => toOrderRow(r, cal, now));
+  return { rows: isPendingDispatch(q) ? await withSocialChange(db, page) : page, total: n };
+}
+
+const isPendingDispatch = (q: OrderListQuery) => (PENDING_DISPATCH_TABS as readonly string[]).includes(q.tab ?? '');
+
+/** 社保变化 of the pending-dispatch list, read for the whole page at once; the other lists skip the registry. */
+async function withSocialChange(db: DbOrTx, page: OrderRow[]): Promise<OrderRow[]> {
+  const social = await socialSecurityByCreditCode(db, page.map((r) => r.creditCode));
+  return page.map((r) => {
+    const s = social.get(r.creditCode);
+    return { ...r, socialChange: s?.currentSocial != null ? { currentSocial: s.currentSocial, threeLayoffsNum: s.threeLayoffsNum } : null };
+  });
 }
 
 /** One order the user may see (another district's answers 404 as if absent). */

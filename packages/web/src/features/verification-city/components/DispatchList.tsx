@@ -5,7 +5,7 @@ import { SendOutlined, StopOutlined } from '@ant-design/icons';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { useAccess } from '../../../lib/access.tsx';
 import { CITY_DEFAULT_SORT, ORDER_SORTABLE, ORDERS_URL } from '../api/verification-orders.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import { PENDING_DISPATCH_TABS, type OrderRow, type OrderSocialChange } from '@risk/shared/schemas/verification';
 import { useCityStatics } from '../api/get-city-statics.ts';
 import { useDispatchOrders, useNoDelivery, useReCallNoDelivery } from '../api/order-actions.ts';
 import { batchRefusal, orderRefusal, permissionOf } from '../model/order-checks.ts';
@@ -16,8 +16,14 @@ import { OrderQueryForm } from './OrderQueryForm.tsx';
 import { OrderRegionModal } from './OrderRegionModal.tsx';
 import { ReasonLink } from './ReasonLink.tsx';
 
-const DISPATCH_TABS = ['New', 'NotDispatched', 'SentBack', 'Revoked'] as const satisfies readonly CityTab[];
-const TAB_LABEL: Record<(typeof DISPATCH_TABS)[number], string> = { New: '新建', NotDispatched: '暂不派单', SentBack: '已退单', Revoked: '已撤回' };
+const TAB_LABEL: Record<(typeof PENDING_DISPATCH_TABS)[number], string> = { New: '新建', NotDispatched: '暂不派单', SentBack: '已退单', Revoked: '已撤回' };
+
+/** 社保变化: "参保 120 人，近3月减少 8 人"; the 3-month part is left out when the registry has only yearly headcounts. */
+function socialChangeText(s: OrderSocialChange | null | undefined): string {
+  if (!s) return '暂无数据';
+  const headcount = `参保 ${s.currentSocial} 人`;
+  return s.threeLayoffsNum === null ? headcount : `${headcount}，近3月减少 ${s.threeLayoffsNum} 人`;
+}
 
 /** 待派单: orders the city has not sent to a district (spec doc 1 §2 pending-dispatch list). */
 export function DispatchList(links: OrderLinks) {
@@ -25,7 +31,7 @@ export function DispatchList(links: OrderLinks) {
   const guarded = useGuardedAction();
   const [search] = useSearchParams();
   // the tab lives in the URL like a filter; sent as a fixed parameter so the default tab needs none
-  const tab = tabOf(search.get('tab'), DISPATCH_TABS);
+  const tab = tabOf(search.get('tab'), PENDING_DISPATCH_TABS);
   const table = useResourceTable<OrderRow>(ORDERS_URL, { sortable: ORDER_SORTABLE, defaultSort: CITY_DEFAULT_SORT, params: { tab } });
   const statics = useCityStatics();
   const dispatch = useDispatchOrders();
@@ -53,6 +59,7 @@ export function DispatchList(links: OrderLinks) {
       align: 'center',
       render: (n: number, row) => (links.riskInfoPath ? <Link to={links.riskInfoPath(row)}>{n}</Link> : n),
     },
+    { title: '社保变化', dataIndex: 'socialChange', width: 200, render: socialChangeText },
     statusColumn,
     { title: '退单详情', dataIndex: 'refusedReason', width: 100, render: (v: string | null) => <ReasonLink title="退单详情" text={v} label="查看" /> },
     timeColumn('推送时间', 'pushTime', table.sorter('pushTime')),
@@ -100,7 +107,7 @@ export function DispatchList(links: OrderLinks) {
           table.selection.clear();
           table.setFilters({ ...table.filters, tab: key });
         }}
-        items={DISPATCH_TABS.map((key) => ({ key, label: <Badge count={counts[key] ?? 0} size="small" offset={[10, -2]}>{TAB_LABEL[key]}</Badge> }))}
+        items={PENDING_DISPATCH_TABS.map((key) => ({ key, label: <Badge count={counts[key] ?? 0} size="small" offset={[10, -2]}>{TAB_LABEL[key]}</Badge> }))}
       />
       <OrderQueryForm table={table} />
       <Space wrap style={{ marginBottom: 16 }}>
@@ -120,7 +127,7 @@ export function DispatchList(links: OrderLinks) {
           </Button>
         )}
       </Space>
-      <Table<OrderRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1500 }} size="middle" />
+      <Table<OrderRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1700 }} size="middle" />
       <OrderRegionModal order={regionOf} onClose={() => setRegionOf(undefined)} />
     </Card>
   );
