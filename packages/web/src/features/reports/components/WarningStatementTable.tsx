@@ -9,7 +9,7 @@ import { useReportFilters } from '../model/use-report-filters.ts';
 
 const COLUMNS: TableColumnsType<EarlyWarnRow> = [
   { title: '区县', dataIndex: 'companyRegion', width: 120, fixed: 'left' },
-  { title: '预警名单（定级预警/已派单）', dataIndex: 'earlyWarningList', align: 'right' },
+  { title: '预警名单（已接单/已派单）', dataIndex: 'earlyWarningList', align: 'right' },
   { title: '裁员名单（裁员/已派单）', dataIndex: 'downsizingList', align: 'right' },
   { title: '核实率（已反馈/已派单）', dataIndex: 'verifyRate', align: 'right', render: rateCell },
   { title: '处置率（已处置/三级及以上）', dataIndex: 'disposalRate', align: 'right', render: rateCell },
