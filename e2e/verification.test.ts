@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
-import { ORDERS, call, chooseOption, dialogTitled, field, openList, pushHaidianCompany, rowOf, rowShows, settled, workflowSides } from './workflow.ts';
+import { ORDERS, call, chooseOption, dialogTitled, field, openList, poolHaidianCompany, pushHaidianCompany, rowOf, rowShows, settled, workflowSides } from './workflow.ts';
 
 const runStem = `核实${Date.now().toString(36).toUpperCase()}`;
 const companyName = (label: string) => `北京${runStem}${label}科技有限公司`;
@@ -19,13 +19,23 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function screenshotsOfBothSides(testName: string) {
+async function screenshotsOfEverySide(testName: string) {
+  await saveFailureScreenshot(ops, `ops ${testName}`);
   await saveFailureScreenshot(city, `city ${testName}`);
   await saveFailureScreenshot(haidian, `haidian ${testName}`);
 }
 
 const cityBadges = (page: Page) => call<Badges>(page, 'GET', `${ORDERS}/statics`);
 const countyBadges = (page: Page) => call<Badges>(page, 'GET', `${ORDERS}/statics/county`);
+/** The district's count of orders waiting for the city's review: the county list has no tab showing it. */
+const countyWaitingReview = async (page: Page) => (await countyBadges(page)).waitReviewedNum;
+const disposalCounts = (page: Page) => call<{ disposeCompNum: number }>(page, 'GET', '/business/v1/riskDisposalForms/statics/county');
+
+/** The number a statistic card shows, by its title. */
+async function cardValue(page: Page, title: string): Promise<number> {
+  const card = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) });
+  return Number(((await card.locator('.ant-statistic-content-value').textContent()) ?? '').replace(/\D/g, ''));
+}
 
 /** The number on a tab's badge, 0 when there is none (antd hides a zero badge). */
 async function tabBadge(page: Page, label: string): Promise<number> {
@@ -71,13 +81,21 @@ async function fillNewVerification(dialog: Locator) {
 
 describe('verification workflow between the city and 海淀区', () => {
   it('when an order goes from push to rating then each step shows on the other side and in the tab badges', async ({ task, onTestFailed }) => {
-    onTestFailed(() => screenshotsOfBothSides(task.name));
+    onTestFailed(() => screenshotsOfEverySide(task.name));
     const name = companyName('全流程');
     const city0 = await cityBadges(city);
     const county0 = await countyBadges(haidian);
+    const disposals0 = await disposalCounts(haidian);
 
-    // push (operations) → the city's 待派单 lists it as 新建 and counts it on the tab
-    await pushHaidianCompany(ops, name);
+    // push (operations): 风险企业库 → the row's 推送 → confirmed; the company is 已推送
+    await poolHaidianCompany(ops, name);
+    await openList(ops, '/risk/riskCompany', name);
+    await rowShows(ops, name, '未推送');
+    await rowOf(ops, name).getByRole('button', { name: '推送', exact: true }).click();
+    await confirm(ops, `确定将「${name}」推送至市人社局吗？`);
+    await rowShows(ops, name, '已推送');
+
+    // the city's 待派单 lists it as 新建 and counts it on the tab
     await openList(city, '/verification/dispatch', name);
     await rowShows(city, name, '新建');
     await expect.poll(() => tabBadge(city, '新建')).toBe(city0.unprocessedNum + 1);
@@ -98,7 +116,7 @@ describe('verification workflow between the city and 海淀区', () => {
     await rowOf(haidian, name).getByRole('button', { name: '核实通知单' }).click();
     const notice = dialogTitled(haidian, '核实通知单');
     await settled(notice);
-  await notice.getByText('劳动用工风险核实通知单').waitFor();
+    await notice.getByText('劳动用工风险核实通知单').waitFor();
     await notice.getByRole('button', { name: /接\s*单/ }).click();
     await notice.waitFor({ state: 'hidden' });
     await haidian.getByText('暂无数据').waitFor();
@@ -116,6 +134,7 @@ describe('verification workflow between the city and 海淀区', () => {
     await submitVerification(haidian, name, 30, fillNewVerification);
     await haidian.getByText('暂无数据').waitFor();
     await expect.poll(() => tabBadge(haidian, '待核实')).toBe(county0.waitVerifyUnPushNum + county0.waitVerifyPushNum);
+    await expect.poll(() => countyWaitingReview(haidian)).toBe(county0.waitReviewedNum + 1);
     await openList(city, '/verification/city', name, { tab: 'Audit' });
     await rowShows(city, name, '待审核');
     await expect.poll(() => tabBadge(city, '待审核')).toBe(city0.reviewedNum + 1);
@@ -124,12 +143,13 @@ describe('verification workflow between the city and 海淀区', () => {
     const explanation = `裁员人数与社保减员不符，请核对后重新提交（${runStem}）`;
     await rowOf(city, name).getByRole('button', { name: '审核' }).click();
     const audit = dialogTitled(city, `审核核实情况：${name}`);
-  await settled(audit);
+    await settled(audit);
     await audit.getByPlaceholder('请输入审核说明').fill(explanation);
     await audit.getByRole('button', { name: /退\s*回/ }).click();
     await audit.waitFor({ state: 'hidden' });
     await city.getByText('暂无数据').waitFor();
     await expect.poll(() => tabBadge(city, '待审核')).toBe(city0.reviewedNum);
+    await expect.poll(() => countyWaitingReview(haidian)).toBe(county0.waitReviewedNum);
 
     // resubmit (district): back in 待核实 with the city's explanation; edits and submits
     await haidian.reload();
@@ -145,6 +165,7 @@ describe('verification workflow between the city and 海淀区', () => {
       await expect.poll(() => dialog.getByPlaceholder('请输入联系人').inputValue()).toBe('赵核实');
     });
     await haidian.getByText('暂无数据').waitFor();
+    await expect.poll(() => countyWaitingReview(haidian)).toBe(county0.waitReviewedNum + 1);
 
     // review passed (city) → 待定级 on both sides
     await city.reload();
@@ -152,22 +173,23 @@ describe('verification workflow between the city and 海淀区', () => {
     await expect.poll(() => tabBadge(city, '待审核')).toBe(city0.reviewedNum + 1);
     await rowOf(city, name).getByRole('button', { name: '审核' }).click();
     const secondAudit = dialogTitled(city, `审核核实情况：${name}`);
-  await settled(secondAudit);
+    await settled(secondAudit);
     await secondAudit.getByText('40', { exact: true }).first().waitFor();
     await secondAudit.getByRole('button', { name: /通\s*过/ }).click();
     await secondAudit.waitFor({ state: 'hidden' });
     await city.getByText('暂无数据').waitFor();
     await expect.poll(() => tabBadge(city, '待审核')).toBe(city0.reviewedNum);
+    await expect.poll(() => countyWaitingReview(haidian)).toBe(county0.waitReviewedNum);
     await openList(city, '/verification/city', name, { tab: 'SetLevel' });
     await rowShows(city, name, '待定级');
     await expect.poll(() => tabBadge(city, '待定级')).toBe(city0.unRatingNum + 1);
     await openList(haidian, '/verification/county', name, { tab: 'countyAll' });
     await rowShows(haidian, name, '待定级');
 
-    // rating 二级 (city) → 联动处置
+    // rating 二级 (city) → 联动处置, and a disposal order for 海淀区
     await rowOf(city, name).getByRole('button', { name: '预警定级' }).click();
     const rating = dialogTitled(city, '预警定级');
-  await settled(rating);
+    await settled(rating);
     await field(rating, '预警等级').getByText('二级', { exact: true }).click();
     await field(rating, '是否化解').getByText('否', { exact: true }).click();
     await rating.getByRole('button', { name: /确\s*定/ }).click();
@@ -179,10 +201,14 @@ describe('verification workflow between the city and 海淀区', () => {
     await rowOf(city, name).getByText('二级', { exact: true }).waitFor();
     await haidian.reload();
     await rowShows(haidian, name, '联动处置');
+    await openList(haidian, '/disposal/county', name);
+    await rowShows(haidian, name, '待处置');
+    await rowOf(haidian, name).getByText('二级', { exact: true }).waitFor();
+    await expect.poll(() => cardValue(haidian, '联动处置企业总数量')).toBe(disposals0.disposeCompNum + 1);
   });
 
   it('when the city holds, recalls, revokes and the district refuses with a reason then the order comes back and is dispatched again', async ({ task, onTestFailed }) => {
-    onTestFailed(() => screenshotsOfBothSides(task.name));
+    onTestFailed(() => screenshotsOfEverySide(task.name));
     const name = companyName('退单');
     const city0 = await cityBadges(city);
     const county0 = await countyBadges(haidian);

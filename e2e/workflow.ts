@@ -30,10 +30,10 @@ export async function call<T>(page: Page, method: string, url: string, data?: un
 }
 
 /**
- * What operations does before any verification: the company enters the registry (import), is added
- * to the risk pool for 海淀区 and pushed, which creates the city's order (新建).
+ * What operations does before a push: the company enters the registry (import) and is added to the
+ * risk pool for 海淀区, where it waits as 未推送.
  */
-export async function pushHaidianCompany(ops: Page, name: string): Promise<{ creditCode: string; companyId: number }> {
+export async function poolHaidianCompany(ops: Page, name: string): Promise<{ creditCode: string; companyId: number }> {
   const creditCode = haidianCreditCode();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('工商数据导入');
@@ -47,8 +47,17 @@ export async function pushHaidianCompany(ops: Page, name: string): Promise<{ cre
   });
   expect(imported.status()).toBe(200);
   const company = await call<{ id: number }>(ops, 'POST', '/business/risk/company', { creditCode, companyName: name, registrationPlace: '海淀区', companyRegion: '海淀区' });
-  await call(ops, 'POST', '/business/risk/company/batchPush', { ids: [company.id] });
   return { creditCode, companyId: company.id };
+}
+
+/**
+ * What operations does before any verification: the company enters the registry and the risk pool
+ * for 海淀区 and is pushed, which creates the city's order (新建).
+ */
+export async function pushHaidianCompany(ops: Page, name: string): Promise<{ creditCode: string; companyId: number }> {
+  const pooled = await poolHaidianCompany(ops, name);
+  await call(ops, 'POST', '/business/risk/company/batchPush', { ids: [pooled.companyId] });
+  return pooled;
 }
 
 /** The city's order of a just-pushed company, found on the 新建 tab by name. */

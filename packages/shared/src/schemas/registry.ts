@@ -36,6 +36,12 @@ export const REGISTRY_IMPORT_HEADERS = [
   '本年参保人数',
 ] as const;
 
+/** Second sheet of the registry import template: the many-row registry records (shareholders, judicial cases, news …). */
+export const REGISTRY_RECORD_SHEET = '工商记录';
+
+/** Header row of the 工商记录 sheet, in order; 类别 is the Chinese label of a record block (股东信息, 司法案件 …). */
+export const REGISTRY_RECORD_IMPORT_HEADERS = ['统一社会信用代码', '类别', '日期', '事项', '内容'] as const;
+
 /**
  * Help block of the company detail (spec doc 1 §3): the law to cite and the employment services to
  * offer, by risk point label (risk_dot); a company gets the hints of every risk point it carries.

@@ -10,29 +10,13 @@ import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { assertCreditCodeInDistrict } from '../pool/service.ts';
 import { companyDetail, withMaskedPhone } from './detail.ts';
-import { registryProvider, type RegistryKind } from './provider.ts';
+import { registryProvider } from './provider.ts';
+import { RECORD_CALLS } from './record-calls.ts';
 import { searchCompanies } from './service.ts';
 import { socialSecurityOf } from './social.ts';
 import { importRegistry, registryTemplate } from './spreadsheet.ts';
 
 const BASE = '/eims/v1/risk';
-
-/** The registry's many-row blocks by the spec's call names (spec doc 1 §7, company data service). */
-const RECORD_CALLS: Record<string, { kind: RegistryKind; summary: string }> = {
-  compShareholder: { kind: 'shareholder', summary: '股东信息' },
-  judicial: { kind: 'judicialCase', summary: '司法案件' },
-  compJudicialKtgg: { kind: 'courtNotice', summary: '开庭公告' },
-  compJudicialExecute: { kind: 'execution', summary: '被执行信息' },
-  compJudicialFygg: { kind: 'courtAnnouncement', summary: '法院公告' },
-  compNews: { kind: 'news', summary: '企业新闻' },
-  compAnnualSocial: { kind: 'annualSocial', summary: '年报社保信息' },
-  annualReport: { kind: 'annualReport', summary: '企业年报' },
-  compListedStkdisc: { kind: 'stockDisclosure', summary: '上市公司信息披露' },
-  compListedStkfinance: { kind: 'stockFinance', summary: '上市公司财务数据' },
-  compListedMain: { kind: 'listedMain', summary: '主板上市信息' },
-  compListedNeeq: { kind: 'listedNeeq', summary: '新三板挂牌信息' },
-  compListedHk: { kind: 'listedHk', summary: '港股上市信息' },
-};
 
 export async function registryModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,15 +1,18 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CREDIT_CODE_MESSAGE, isCreditCode, normalizeCompanyName } from '@risk/shared/company';
 import { isDistrict } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/schemas/import';
-import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
-import type { Db } from '../../db/client.ts';
-import { registryCompany } from '../../db/schema/registry.ts';
+import { REGISTRY_IMPORT_HEADERS, REGISTRY_RECORD_SHEET } from '@risk/shared/schemas/registry';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { registryCompany, registryRecord } from '../../db/schema/registry.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
-import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
+import type { SheetRow } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { addRecordSheet, checkRecordRow, RECORD_COLUMNS, recordColumnOf, type RecordInsert } from './record-sheet.ts';
+import { isCalendarDay, loadWorkbook, readSheetRows } from './sheet-reading.ts';
 
 const KEYS = [
   'creditCode',
@@ -35,9 +38,14 @@ const COLUMNS: SheetColumn<Key>[] = KEYS.map((key, i) => ({ key, header: REGISTR
 const HEADER = Object.fromEntries(COLUMNS.map((c) => [c.key, c.header])) as Record<Key, string>;
 const INSERT_CHUNK = 1000;
 const MONEY = /^-?\d+(\.\d{1,4})?$/;
+/** codes per IN (…) list */
+const LOOKUP_CHUNK = 5000;
 
+/** Two sheets: the companies' basic information, then their many-row records (工商记录). */
 export function registryTemplate() {
-  return buildWorkbook(COLUMNS, [], '工商数据导入');
+  const workbook = buildWorkbook(COLUMNS, [], '工商数据导入');
+  addRecordSheet(workbook);
+  return workbook;
 }
 
 type RegistryInsert = typeof registryCompany.$inferInsert;
@@ -53,7 +61,7 @@ function checkRow(row: SheetRow<Key>, check: ImportCheck): RegistryInsert | unde
   else if (v.companyName.length > 100) refuse('companyName', '企业名称不能超过100个字符');
   if (v.registrationPlace && !isDistrict(v.registrationPlace)) refuse('registrationPlace', '注册地应为北京市17个区县之一（如 朝阳区）');
   if (v.legalPersonPhone && !/^1[3-9]\d{9}$|^0\d{2,3}-?\d{7,8}$/.test(v.legalPersonPhone)) refuse('legalPersonPhone', '请输入正确的手机号码或固定电话');
-  if (v.establishDate && (!/^\d{4}-\d{2}-\d{2}$/.test(v.establishDate) || Number.isNaN(Date.parse(v.establishDate)))) refuse('establishDate', '成立日期格式应为 yyyy-MM-dd');
+  if (v.establishDate && !isCalendarDay(v.establishDate)) refuse('establishDate', '成立日期格式应为 yyyy-MM-dd');
   for (const key of ['incomeScale', 'profitScale'] as const) if (v[key] && !MONEY.test(v[key])) refuse(key, '请输入数字（单位：万元）');
   for (const key of ['employees', 'lastYearSocial', 'thisYearSocial'] as const) if (v[key] && !/^\d+$/.test(v[key])) refuse(key, MSG.positiveInteger);
   if (check.refused.length > before) return undefined;
@@ -83,10 +91,18 @@ function checkRow(row: SheetRow<Key>, check: ImportCheck): RegistryInsert | unde
   };
 }
 
-/** Business-registration rows into the built-in registry store: every row checked first, then all or none. */
-export async function importRegistry(db: Db, actor: Actor, buffer: Buffer): Promise<ImportReport> {
-  const rows = await parseSheet(buffer, COLUMNS);
-  const check = new ImportCheck();
+/** The stored credit codes among `codes`. */
+async function storedCodes(db: DbOrTx, codes: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < codes.length; i += LOOKUP_CHUNK) {
+    const rows = await db.select({ creditCode: registryCompany.creditCode }).from(registryCompany).where(inArray(registryCompany.creditCode, codes.slice(i, i + LOOKUP_CHUNK)));
+    for (const r of rows) out.add(r.creditCode);
+  }
+  return out;
+}
+
+/** First sheet: new companies only, each once (a stored company is refused, as every import refuses duplicates against the database). */
+async function checkBasicRows(db: Db, rows: SheetRow<Key>[], check: ImportCheck): Promise<RegistryInsert[]> {
   const firstRowOf = new Map<string, number>();
   const accepted: RegistryInsert[] = [];
   for (const row of rows) {
@@ -99,17 +115,74 @@ export async function importRegistry(db: Db, actor: Actor, buffer: Buffer): Prom
       accepted.push(entry);
     }
   }
-  const codes = accepted.map((a) => a.creditCode);
-  for (let i = 0; i < codes.length; i += 5000) {
-    const taken = await db.select({ creditCode: registryCompany.creditCode }).from(registryCompany).where(inArray(registryCompany.creditCode, codes.slice(i, i + 5000)));
-    for (const t of taken) check.refuse(firstRowOf.get(t.creditCode)!, HEADER.creditCode, '工商数据中已存在该统一社会信用代码');
+  for (const code of await storedCodes(db, [...firstRowOf.keys()])) check.refuse(firstRowOf.get(code)!, HEADER.creditCode, '工商数据中已存在该统一社会信用代码');
+  return accepted;
+}
+
+/**
+ * Second sheet: records of companies of the first sheet or of the registry; a row repeated exactly is
+ * refused (a clerk pasting twice), several records of one kind are not.
+ */
+async function checkRecordRows(db: Db, rows: SheetRow<(typeof RECORD_COLUMNS)[number]['key']>[], fileCodes: Set<string>, check: ImportCheck): Promise<RecordInsert[]> {
+  const firstRowOf = new Map<string, number>();
+  const accepted: { row: number; record: RecordInsert }[] = [];
+  for (const row of rows) {
+    const record = checkRecordRow(row, check);
+    if (!record) continue;
+    const key = JSON.stringify([record.creditCode, record.kind, record.recordDate, record.title, record.data]);
+    const first = firstRowOf.get(key);
+    if (first !== undefined) check.refuse(row.row, recordColumnOf('title'), `与第 ${first} 行的工商记录重复`);
+    else {
+      firstRowOf.set(key, row.row);
+      accepted.push({ row: row.row, record });
+    }
   }
+  const stored = await storedCodes(db, [...new Set(accepted.map((a) => a.record.creditCode).filter((c) => !fileCodes.has(c)))]);
+  for (const { row, record } of accepted) {
+    if (!fileCodes.has(record.creditCode) && !stored.has(record.creditCode)) check.refuse(row, recordColumnOf('creditCode'), '该企业不在本文件第一页中，也不在工商数据中，请先导入其工商基本信息');
+  }
+  return accepted.map((a) => a.record);
+}
+
+/** Re-importing records of a company replaces its records of the kinds the file carries; its other kinds stay. */
+async function replaceRecords(tx: DbOrTx, records: RecordInsert[]): Promise<void> {
+  const codesByKind = new Map<string, Set<string>>();
+  for (const r of records) {
+    const codes = codesByKind.get(r.kind) ?? new Set<string>();
+    codesByKind.set(r.kind, codes.add(r.creditCode));
+  }
+  for (const [kind, codeSet] of codesByKind) {
+    const codes = [...codeSet];
+    for (let i = 0; i < codes.length; i += LOOKUP_CHUNK) await tx.delete(registryRecord).where(and(eq(registryRecord.kind, kind), inArray(registryRecord.creditCode, codes.slice(i, i + LOOKUP_CHUNK))));
+  }
+  for (let i = 0; i < records.length; i += INSERT_CHUNK) await tx.insert(registryRecord).values(records.slice(i, i + INSERT_CHUNK));
+}
+
+/**
+ * The registry import: companies (first sheet) and their records (工商记录, optional so one-sheet
+ * templates keep working); every row of both sheets checked first, then all written in one
+ * transaction or nothing. Either sheet may be empty, not both.
+ */
+export async function importRegistry(db: Db, actor: Actor, buffer: Buffer): Promise<ImportReport> {
+  const workbook = await loadWorkbook(buffer);
+  const basicRows = readSheetRows(workbook.worksheets[0], COLUMNS);
+  const recordRows = readSheetRows(workbook.getWorksheet(REGISTRY_RECORD_SHEET), RECORD_COLUMNS);
+  if (basicRows.length + recordRows.length === 0) throw badRequest(MSG.emptyFile);
+
+  const check = new ImportCheck();
+  const companies = await checkBasicRows(db, basicRows, check);
   check.refused.sort((a, b) => a.row - b.row);
+  const basicRefusals = check.refused.length;
+  const fileCodes = new Set(basicRows.map((r) => r.values.creditCode.toUpperCase()).filter(Boolean));
+  const records = await checkRecordRows(db, recordRows, fileCodes, check);
+  // the report lists the first sheet's rows, then the second's, each in row order
+  check.refused.push(...check.refused.splice(basicRefusals).sort((a, b) => a.row - b.row));
   check.assertNoRefusals();
 
   await db.transaction(async (tx) => {
-    for (let i = 0; i < accepted.length; i += INSERT_CHUNK) await tx.insert(registryCompany).values(accepted.slice(i, i + INSERT_CHUNK));
-    await recordOperation(tx, actor, { module: '工商数据', action: '导入工商数据', target: `${accepted.length} 家企业`, newValue: { rows: accepted.length } });
+    for (let i = 0; i < companies.length; i += INSERT_CHUNK) await tx.insert(registryCompany).values(companies.slice(i, i + INSERT_CHUNK));
+    await replaceRecords(tx, records);
+    await recordOperation(tx, actor, { module: '工商数据', action: '导入工商数据', target: `${companies.length} 家企业，${records.length} 条工商记录`, newValue: { rows: companies.length, records: records.length } });
   });
-  return { created: accepted.length, refused: [] };
+  return { created: companies.length + records.length, refused: [] };
 }
