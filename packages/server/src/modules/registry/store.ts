@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { DbOrTx } from '../../db/client.ts';
 import { registryCompany, registryRecord } from '../../db/schema/registry.ts';
@@ -58,7 +58,8 @@ export function storeRegistry(db: DbOrTx): RegistryProvider {
         .select({ id: registryRecord.id, recordDate: registryRecord.recordDate, title: registryRecord.title, data: registryRecord.data })
         .from(registryRecord)
         .where(and(eq(registryRecord.creditCode, creditCode), eq(registryRecord.kind, kind)))
-        .orderBy(desc(registryRecord.recordDate), desc(registryRecord.id));
+        // newest first; an imported record without a date goes last
+        .orderBy(sql`${registryRecord.recordDate} desc nulls last`, desc(registryRecord.id));
       return rows.map(({ data, ...r }) => ({ ...data, ...r }));
     },
   };

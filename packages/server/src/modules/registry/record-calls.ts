@@ -1,0 +1,25 @@
+import type { RegistryKind } from './provider.ts';
+
+/**
+ * The registry's many-row blocks by the spec's call names (spec doc 1 §7, company data service), with
+ * the Chinese label a clerk reads: the routes' summary and the 类别 of the import's 工商记录 sheet.
+ * The monthly social-security series (socialMonth) has no call of its own and is not imported by row.
+ */
+export const RECORD_CALLS: Record<string, { kind: RegistryKind; summary: string }> = {
+  compShareholder: { kind: 'shareholder', summary: '股东信息' },
+  judicial: { kind: 'judicialCase', summary: '司法案件' },
+  compJudicialKtgg: { kind: 'courtNotice', summary: '开庭公告' },
+  compJudicialExecute: { kind: 'execution', summary: '被执行信息' },
+  compJudicialFygg: { kind: 'courtAnnouncement', summary: '法院公告' },
+  compNews: { kind: 'news', summary: '企业新闻' },
+  compAnnualSocial: { kind: 'annualSocial', summary: '年报社保信息' },
+  annualReport: { kind: 'annualReport', summary: '企业年报' },
+  compListedStkdisc: { kind: 'stockDisclosure', summary: '上市公司信息披露' },
+  compListedStkfinance: { kind: 'stockFinance', summary: '上市公司财务数据' },
+  compListedMain: { kind: 'listedMain', summary: '主板上市信息' },
+  compListedNeeq: { kind: 'listedNeeq', summary: '新三板挂牌信息' },
+  compListedHk: { kind: 'listedHk', summary: '港股上市信息' },
+};
+
+/** 类别 label → record kind, for the import. */
+export const RECORD_KIND_BY_LABEL: ReadonlyMap<string, RegistryKind> = new Map(Object.values(RECORD_CALLS).map(({ kind, summary }) => [summary, kind]));
