@@ -208,6 +208,32 @@ export const CITY_TABS = {
   CountyAll: [S.DISPATCHED, S.TAKEN, S.VERIFYING, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 
+/** What a tab lists: statuses, and for an early-warning tab the level rated. */
+export interface LevelTab {
+  statuses: readonly OrderStatus[];
+  level: WarningLevel;
+}
+
+/** Orders that went to linked disposal: in it (7), closed (8) or archived (9). */
+const AFTER_DISPOSAL = [S.DISPOSING, S.DONE, S.ARCHIVED] as const;
+
+/**
+ * The city's early-warning tabs (spec doc 1 §2 "plus early-warning tabs"): one per disposal
+ * level, the orders rated at that level that went to linked disposal. Apart from CITY_TABS,
+ * whose tabs are statuses alone, because these also filter by level and sort by dispatch time.
+ */
+export const CITY_WARNING_TABS = {
+  EarlyWarn1: { statuses: AFTER_DISPOSAL, level: '一级' },
+  EarlyWarn2: { statuses: AFTER_DISPOSAL, level: '二级' },
+  EarlyWarn3: { statuses: AFTER_DISPOSAL, level: '三级' },
+} as const satisfies Record<string, LevelTab>;
+
+export type CityWarningTab = keyof typeof CITY_WARNING_TABS;
+
+/** The early-warning tab's definition, or undefined for any other tab. */
+export const warningTabOf = (tab: string | undefined): LevelTab | undefined =>
+  tab !== undefined && Object.hasOwn(CITY_WARNING_TABS, tab) ? CITY_WARNING_TABS[tab as CityWarningTab] : undefined;
+
 /** County work-list tabs → statuses. */
 export const COUNTY_TABS = {
   AwaitOrder: [S.DISPATCHED],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CITY_TABS, COUNTY_TABS } from '../order-machine.ts';
+import { CITY_TABS, CITY_WARNING_TABS, COUNTY_TABS } from '../order-machine.ts';
+import type { DisposalRecordType } from '../disposal.ts';
 import { UNRATED, WARNING_LEVELS } from '../verification.ts';
 import { verificationFormBody } from '../verification-form.ts';
 import { dateRange, idsBody, pageQuerySchema, repeated, textFilter } from '../wire.ts';
@@ -16,12 +17,18 @@ export type CountyTab = keyof typeof COUNTY_TABS;
 /** The city's pending-dispatch (待派单) tabs: orders still with the city; their rows carry the social-security change. */
 export const PENDING_DISPATCH_TABS = ['New', 'NotDispatched', 'SentBack', 'Revoked'] as const satisfies readonly CityTab[];
 
-export const ORDER_TABS = [...new Set([...Object.keys(CITY_TABS), ...Object.keys(COUNTY_TABS)])] as [string, ...string[]];
+export const ORDER_TABS = [...new Set([...Object.keys(CITY_TABS), ...Object.keys(CITY_WARNING_TABS), ...Object.keys(COUNTY_TABS)])] as [string, ...string[]];
 
 /** County AwaitVerification sub-tabs: not yet pushed to the mini-app, or pushed. */
 export const ORDER_SUB_TABS = ['AwaitPushApp', 'MiniApp'] as const;
 
 const yesNo = z.enum(['0', '1'], { error: '只能是 0 或 1' }).optional();
+
+/** Filters by what the district recorded in the linked disposal: '1' 已填写, '0' 未填写 (only orders with a disposal). */
+const written = (label: string) => z.enum(['0', '1'], { error: `${label}只能是 1（已填写）或 0（未填写）` }).optional();
+
+/** The write* filters of the list query and the disposal record type each reads. */
+export const WRITE_FILTERS = { writeInterview: 'talk', writeLayoffs: 'downsizing', writeDock: 'server' } as const satisfies Record<string, DisposalRecordType>;
 
 /** The work list's filters (contract of issue 4): a tab names the statuses, the rest narrow them. */
 export const orderListQuery = pageQuerySchema.extend({
@@ -41,6 +48,9 @@ export const orderListQuery = pageQuerySchema.extend({
   gradeTime: dateRange,
   includedTime: dateRange,
   verificationTime: dateRange,
+  writeInterview: written('约谈记录'),
+  writeLayoffs: written('裁员和维稳记录'),
+  writeDock: written('对接服务记录'),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
@@ -77,7 +87,12 @@ export interface OrderRow {
   waitingWorkingDays: number | null;
   /** 社保变化, only on the pending-dispatch tabs; null when the registry has no headcount of the company */
   socialChange?: OrderSocialChange | null;
+  /** 处置记录: records of the linked disposal by type, only on the early-warning tabs; null without a disposal order */
+  disposalCounts?: DisposalCounts | null;
 }
+
+/** The kept record counts of an order's disposal by type (约谈, 裁员和维稳, 对接服务). */
+export type DisposalCounts = Record<DisposalRecordType, number>;
 
 /** 社保变化 of a pending-dispatch row: headcount now and lost over the last 3 months (null without monthly headcounts). */
 export interface OrderSocialChange {

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DISPOSAL_RECORD_TYPES, DISPOSAL_STATUS, type DisposalRecordType } from '@risk/shared/disposal';
 import { USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { hasPermission } from '@risk/shared/permissions';
 import { DISPOSAL_MSG, type DisposalRecordBody } from '@risk/shared/schemas/disposal';
+import type { DisposalCounts } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';
@@ -208,4 +209,24 @@ export async function recordsOf(db: DbOrTx, disposalId: number) {
     grouped[type]?.push({ ...r.data, id: r.id, type, recordDate: r.recordDate, createTime: r.createTime.toISOString() });
   }
   return grouped;
+}
+
+/**
+ * Condition on a verification order (its id column): its disposal has (`has`) or has no records
+ * of the type. Orders without a disposal order match neither: nothing was there to record.
+ * Reads the kept counts, one disposal row per order (unique order_id).
+ */
+export function disposalRecordsCondition(orderId: AnyColumn, type: DisposalRecordType, has: boolean): SQL {
+  const kept = disposalOrder[COUNT_COLUMN[type]];
+  return sql`exists (select 1 from ${disposalOrder} where ${disposalOrder.orderId} = ${orderId} and ${kept} ${has ? sql`> 0` : sql`= 0`})`;
+}
+
+/** The kept record counts of the given orders' disposals, by order id; orders without a disposal are absent. */
+export async function disposalCountsOfOrders(db: DbOrTx, orderIds: number[]): Promise<Map<number, DisposalCounts>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: disposalOrder.orderId, talk: disposalOrder.talkNum, downsizing: disposalOrder.downsizingNum, server: disposalOrder.serverNum })
+    .from(disposalOrder)
+    .where(inArray(disposalOrder.orderId, orderIds));
+  return new Map(rows.map(({ orderId, ...counts }) => [orderId, counts]));
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 
 import { normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS } from '@risk/shared/order-machine';
-import { PENDING_DISPATCH_TABS, type OrderAuditRow, type OrderListQuery, type OrderRow } from '@risk/shared/schemas/verification';
+import { PENDING_DISPATCH_TABS, WRITE_FILTERS, type OrderAuditRow, type OrderListQuery, type OrderRow } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -15,7 +15,8 @@ import { allOf, inRange, nameContains, offsetOf, orderBy } from '../../../platfo
 import { orderCountsByStatus, sumOf } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
-import { defaultSortOf, statusesOf } from './tabs.ts';
+import { disposalCountsOfOrders, disposalRecordsCondition } from '../../disposal/service.ts';
+import { defaultSortOf, statusesOf, tabLevelOf } from './tabs.ts';
 
 const SORTABLE = {
   pushTime: o.pushTime,
@@ -40,8 +41,10 @@ type JoinedOrder = { order: typeof o.$inferSelect; riskCompanyInfoCount: number 
 function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined; needsCompany: boolean } {
   const statuses = statusesOf(user, q);
   const needsCompany = Boolean(q.companyName || q.includedTime);
+  const tabLevel = tabLevelOf(user, q.tab);
   const where = allOf(
     statuses ? inArray(o.status, statuses.length ? statuses : [-1]) : undefined,
+    tabLevel ? eq(o.level, tabLevel) : undefined,
     districtCondition(user, o.region, q.region),
     q.subTab ? eq(o.isPushApp, q.subTab === 'MiniApp') : undefined,
     q.companyName ? nameContains(riskCompany.nameNorm, normalizeCompanyName(q.companyName)) : undefined,
@@ -56,9 +59,16 @@ function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined;
     inRange(o.gradeTime, q.gradeTime),
     inRange(o.verificationTime, q.verificationTime),
     inRange(riskCompany.includedTime, q.includedTime),
+    ...writtenConditions(q),
   );
   return { where, needsCompany };
 }
+
+/** writeInterview / writeLayoffs / writeDock: the order's disposal has ('1') or has no ('0') records of the type; only when asked. */
+const writtenConditions = (q: OrderListQuery) =>
+  (Object.keys(WRITE_FILTERS) as (keyof typeof WRITE_FILTERS)[]).map((filter) =>
+    q[filter] ? disposalRecordsCondition(o.id, WRITE_FILTERS[filter], q[filter] === '1') : undefined,
+  );
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -100,7 +110,7 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
  */
 export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery): Promise<{ rows: OrderRow[]; total: number }> {
   const { where, needsCompany } = listWhere(user, q);
-  const order = orderBy(q.sort, SORTABLE, defaultSortOf(user), o.id);
+  const order = orderBy(q.sort, SORTABLE, defaultSortOf(user, q.tab), o.id);
   const [rows, n, cal] = await Promise.all([
     db
       .select(rowColumns)
@@ -115,7 +125,9 @@ export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery):
   ]);
   const now = new Date();
   const page = rows.map((r) => toOrderRow(r, cal, now));
-  return { rows: isPendingDispatch(q) ? await withSocialChange(db, page) : page, total: n };
+  if (isPendingDispatch(q)) return { rows: await withSocialChange(db, page), total: n };
+  if (tabLevelOf(user, q.tab)) return { rows: await withDisposalCounts(db, page), total: n };
+  return { rows: page, total: n };
 }
 
 const isPendingDispatch = (q: OrderListQuery) => (PENDING_DISPATCH_TABS as readonly string[]).includes(q.tab ?? '');
@@ -129,11 +141,17 @@ async function withSocialChange(db: DbOrTx, page: OrderRow[]): Promise<OrderRow[
   });
 }
 
-/** One order the user may see (another district's answers 404 as if absent). */
+/** 处置记录 of the early-warning tabs: the disposal's kept counts, read for the whole page at once. */
+async function withDisposalCounts(db: DbOrTx, page: OrderRow[]): Promise<OrderRow[]> {
+  const counts = await disposalCountsOfOrders(db, page.map((r) => r.id));
+  return page.map((r) => ({ ...r, disposalCounts: counts.get(r.id) ?? null }));
+}
+
 /** Tab, district and mini-app filters are keys of the kept counts; any other filter counts the rows. */
 async function countOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery, where: SQL | undefined, needsCompany: boolean): Promise<number> {
-  const { tab: _tab, subTab, status: _status, region, page: _page, size: _size, sort: _sort, ...others } = q;
-  if (Object.values(others).every((v) => v === undefined)) {
+  const { tab, subTab, status: _status, region, page: _page, size: _size, sort: _sort, ...others } = q;
+  // an early-warning tab's level is not a key of the kept counts
+  if (!tabLevelOf(user, tab) && Object.values(others).every((v) => v === undefined)) {
     const statuses = statusesOf(user, q) ?? ALL_STATUSES;
     return sumOf(await orderCountsByStatus(db, user, region), statuses, subTab === undefined ? undefined : subTab === 'MiniApp');
   }
@@ -144,6 +162,7 @@ async function countOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery, where:
 
 const ALL_STATUSES: readonly number[] = Object.values(ORDER_STATUS);
 
+/** One order the user may see (another district's answers 404 as if absent). */
 export async function findOrderRow(db: DbOrTx, user: AuthUser, id: number): Promise<OrderRow> {
   const [found] = await db.select(rowColumns).from(o).leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId)).where(eq(o.id, id));
   if (!found) throw notFound(MSG.notFound);

@@ -1,5 +1,5 @@
 import { ADMIN_USERNAME, USER_LEVEL } from '@risk/shared/levels';
-import { CITY_TABS, COUNTY_TABS } from '@risk/shared/order-machine';
+import { CITY_TABS, COUNTY_TABS, warningTabOf } from '@risk/shared/order-machine';
 import { VERIFICATION_LIST_MSG, type OrderListQuery } from '@risk/shared/schemas/verification';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
@@ -14,7 +14,7 @@ function tabStatuses(user: AuthUser, tab: string): readonly number[] {
   const admin = user.username === ADMIN_USERNAME;
   const city = (CITY_TABS as Record<string, readonly number[]>)[tab];
   const county = (COUNTY_TABS as Record<string, readonly number[]>)[tab];
-  const found = side === 'county' ? county : (city ?? (admin ? county : undefined));
+  const found = side === 'county' ? county : (city ?? warningTabOf(tab)?.statuses ?? (admin ? county : undefined));
   if (!found) throw badRequest(VERIFICATION_LIST_MSG.tabNotForLevel);
   return found;
 }
@@ -30,4 +30,8 @@ export function statusesOf(user: AuthUser, q: Pick<OrderListQuery, 'tab' | 'subT
   return base ? q.status.filter((s) => base.includes(s)) : q.status;
 }
 
-export const defaultSortOf = (user: AuthUser) => (sideOf(user) === 'county' ? 'dispatchTime,DESC' : 'pushTime,DESC');
+/** Spec doc 1 §9: the county and early-warning lists by dispatch time, the city's other tabs by push time. */
+export const defaultSortOf = (user: AuthUser, tab?: string) => (sideOf(user) === 'county' || warningTabOf(tab) ? 'dispatchTime,DESC' : 'pushTime,DESC');
+
+/** The level an early-warning tab lists (city side only: a district asking for one was refused by statusesOf). */
+export const tabLevelOf = (user: AuthUser, tab?: string) => (sideOf(user) === 'city' ? warningTabOf(tab)?.level : undefined);
