@@ -33,8 +33,8 @@ let cases: RawCase[];
 let mine: { first: number; second: number; secondWithLayoffs: number; below: number };
 
 const post = (token: string, url: string, payload?: object) => t.call(token, { method: 'POST', url, ...(payload ? { payload } : {}) });
-const list = (token: string, query: Record<string, string | number>) =>
-  t.call<Page<OrderRow>>(token, { url: ORDERS, query: { size: 9999, ...query } as Record<string, string> });
+const list = (token: string, query: Record<string, string>) =>
+  t.call<Page<OrderRow>>(token, { url: ORDERS, query: { size: '9999', ...query } });
 const itemsOf = (res: { body: { content: Page<OrderRow> } }) => res.body.content.content.map((c) => c.content);
 
 /** A case taken through the verification API to a rating; answers the order id and its disposal id (if any). */
@@ -164,7 +164,7 @@ describe('the city early-warning tabs', () => {
   });
 
   it('when another tab is opened then its rows carry no disposal counts', async () => {
-    const rows = itemsOf(await list(city, { tab: 'CityAll', size: 20 }));
+    const rows = itemsOf(await list(city, { tab: 'CityAll', size: '20' }));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.disposalCounts === undefined)).toBe(true);
   });
