@@ -4,10 +4,9 @@ import { MSG } from '@risk/shared/messages';
 import { REGISTRY_RECORD_IMPORT_HEADERS, REGISTRY_RECORD_SHEET } from '@risk/shared/schemas/registry';
 import type { registryRecord } from '../../db/schema/registry.ts';
 import type { ImportCheck } from '../../platform/excel/import-report.ts';
-import type { SheetRow } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { isCalendarDay, type SheetRow } from '../../platform/excel/sheet.ts';
 import { RECORD_KIND_BY_LABEL } from './record-calls.ts';
-import { isCalendarDay } from './sheet-reading.ts';
 
 const RECORD_KEYS = ['creditCode', 'label', 'recordDate', 'title', 'content'] as const;
 type RecordKey = (typeof RECORD_KEYS)[number];

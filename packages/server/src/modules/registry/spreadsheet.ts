@@ -8,11 +8,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { registryCompany, registryRecord } from '../../db/schema/registry.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
-import type { SheetRow } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { isCalendarDay, loadWorkbook, readSheetRows, type SheetRow } from '../../platform/excel/sheet.ts';
 import { addRecordSheet, checkRecordRow, RECORD_COLUMNS, recordColumnOf, type RecordInsert } from './record-sheet.ts';
-import { isCalendarDay, loadWorkbook, readSheetRows } from './sheet-reading.ts';
 
 const KEYS = [
   'creditCode',
