@@ -6,6 +6,7 @@ import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification'
 import { YES_NO_LABEL } from '@risk/shared/rates';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
+import { StatCards } from '../../../components/list-kit/StatCards.tsx';
 import { COUNTY_DEFAULT_SORT, COUNTY_SORTABLE, ORDERS_URL } from '../api/orders.ts';
 import type { OrderRow } from '@risk/shared/schemas/verification';
 import { useCountyBadges } from '../api/get-county-statics.ts';
@@ -103,6 +104,16 @@ export function CountyList({ companyPath, detailsPath }: Props) {
 
   return (
     <Card variant="borderless">
+      <StatCards
+        loading={!statics}
+        items={[
+          { title: '预警工单', value: statics?.earlyWarnNum ?? 0, suffix: '件' },
+          { title: '待接单', value: statics?.waitOrdersNum ?? 0, suffix: '件' },
+          { title: '待核实（未推送小程序）', value: statics?.waitVerifyUnPushNum ?? 0, suffix: '件' },
+          { title: '待核实（已推送小程序）', value: statics?.waitVerifyPushNum ?? 0, suffix: '件' },
+          { title: '待市级审核', value: statics?.waitReviewedNum ?? 0, suffix: '件' },
+        ]}
+      />
       <CountyQueryForm table={filterTarget} />
       <Tabs activeKey={tab} items={tabItems} onChange={(key) => switchTab(key as CountyTab, key === 'AwaitVerification' ? 'AwaitPushApp' : undefined)} />
       {tab === 'AwaitVerification' && (
