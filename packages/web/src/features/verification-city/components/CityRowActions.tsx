@@ -5,16 +5,16 @@ import { actionAllowed, conditionRefusal } from '@risk/shared/order-machine';
 import { useReCallNoDelivery, useRevokeOrder } from '../api/order-actions.ts';
 import type { OrderRow } from '@risk/shared/schemas/verification';
 import { orderRefusal, permissionOf } from '../model/order-checks.ts';
-import type { CityTab } from '../model/order-tabs.ts';
+import type { CityTab, CityWorkTab } from '../model/order-tabs.ts';
 import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { ReasonLink } from './ReasonLink.tsx';
 
 /** The spec's "tab All" of set level and revoke: both all-tabs (revoke's status 0 is only in 区县全部). */
-const ALL_TABS: readonly CityTab[] = ['CityAll', 'CountyAll'];
+const ALL_TABS: readonly CityWorkTab[] = ['CityAll', 'CountyAll'] satisfies CityTab[];
 
 interface Props {
   row: OrderRow;
-  tab: CityTab;
+  tab: CityWorkTab;
   onAudit: (row: OrderRow) => void;
   onRate: (row: OrderRow) => void;
 }

@@ -2,21 +2,22 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Card, Segmented, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
-import { DETAILS_VISIBLE_FROM } from '@risk/shared/order-machine';
+import type { Filters } from '../../../components/list-kit/list-state.ts';
+import { CITY_WARNING_TABS, DETAILS_VISIBLE_FROM, warningTabOf } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { YES_NO_LABEL } from '@risk/shared/rates';
-import { CITY_DEFAULT_SORT, ORDER_SORTABLE, ORDERS_URL } from '../api/verification-orders.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import { CITY_DEFAULT_SORT, ORDER_SORTABLE, ORDERS_URL, WARNING_DEFAULT_SORT } from '../api/verification-orders.ts';
+import { WRITE_FILTERS, type DisposalCounts, type OrderRow } from '@risk/shared/schemas/verification';
 import { useCityStatics } from '../api/get-city-statics.ts';
 import { verificationDetailsPath } from '../model/order-checks.ts';
-import { tabOf, type CityTab } from '../model/order-tabs.ts';
+import { tabOf, type CityWorkTab } from '../model/order-tabs.ts';
 import { companyColumns, statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
 import { AuditModal } from './AuditModal.tsx';
 import { CityRowActions } from './CityRowActions.tsx';
 import { OrderQueryForm } from './OrderQueryForm.tsx';
 import { RatingModal } from './RatingModal.tsx';
 
-const WORK_TABS = ['CityAll', 'New', 'CountyAll', 'Audit', 'SetLevel', 'AwaitOrder', 'AwaitVerification', 'SentBack', 'Revoked'] as const satisfies readonly CityTab[];
+const WORK_TABS = ['CityAll', 'New', 'CountyAll', 'Audit', 'SetLevel', 'AwaitOrder', 'AwaitVerification', 'SentBack', 'Revoked', 'EarlyWarn1', 'EarlyWarn2', 'EarlyWarn3'] as const satisfies readonly CityWorkTab[];
 type WorkTab = (typeof WORK_TABS)[number];
 const TAB_LABEL: Record<Exclude<WorkTab, 'New'>, string> = {
   CityAll: '全部',
@@ -28,7 +29,21 @@ const TAB_LABEL: Record<Exclude<WorkTab, 'New'>, string> = {
   AwaitVerification: '核实中',
   SentBack: '已退单',
   Revoked: '已撤回',
+  EarlyWarn1: `${CITY_WARNING_TABS.EarlyWarn1.level}预警`,
+  EarlyWarn2: `${CITY_WARNING_TABS.EarlyWarn2.level}预警`,
+  EarlyWarn3: `${CITY_WARNING_TABS.EarlyWarn3.level}预警`,
 };
+
+/** 处置记录 of an early-warning row: what the district recorded in the linked disposal, by type. */
+const disposalRecords = (counts: DisposalCounts | null | undefined) =>
+  counts ? `约谈 ${counts.talk} · 裁员 ${counts.downsizing} · 对接 ${counts.server}` : '';
+const disposalColumn: TableColumnsType<OrderRow>[number] = { title: '处置记录', dataIndex: 'disposalCounts', width: 190, render: disposalRecords };
+
+/** Moving to a tab keeps the filters its form shows: an early-warning tab's level is the tab's, the disposal-records filters are only there. */
+function filtersFor(filters: Filters, tab: WorkTab): Filters {
+  const hidden = warningTabOf(tab) ? (key: string) => key === 'level' : (key: string) => key in WRITE_FILTERS;
+  return { ...Object.fromEntries(Object.entries(filters).filter(([key]) => !hidden(key))), tab };
+}
 
 const yesNo = (v: string | null) => (v == null ? '' : v === '1' ? <Tag color="red">是</Tag> : <Tag>{YES_NO_LABEL[v] ?? v}</Tag>);
 const withBadge = (label: string, count: number | undefined) => (
@@ -46,7 +61,8 @@ interface Props extends OrderLinks {
 export function CityWorkList({ renderForm, ...links }: Props) {
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'), WORK_TABS);
-  const table = useResourceTable<OrderRow>(ORDERS_URL, { sortable: ORDER_SORTABLE, defaultSort: CITY_DEFAULT_SORT, params: { tab } });
+  const warning = warningTabOf(tab) !== undefined;
+  const table = useResourceTable<OrderRow>(ORDERS_URL, { sortable: ORDER_SORTABLE, defaultSort: warning ? WARNING_DEFAULT_SORT : CITY_DEFAULT_SORT, params: { tab } });
   const statics = useCityStatics().data;
   const [auditing, setAuditing] = useState<OrderRow>();
   const [rating, setRating] = useState<OrderRow>();
@@ -58,7 +74,7 @@ export function CityWorkList({ renderForm, ...links }: Props) {
     AwaitOrder: statics?.unhandlerNum,
     SentBack: statics?.returnedNum,
   };
-  const showTab = (key: WorkTab) => table.setFilters({ ...table.filters, tab: key });
+  const showTab = (key: WorkTab) => table.setFilters(filtersFor(table.filters, key));
 
   const [company, registrationPlace, region, riskPoint] = companyColumns(links);
   // what a clerk decides on comes first; times and places follow (the list scrolls sideways at 1440 px)
@@ -81,6 +97,7 @@ export function CityWorkList({ renderForm, ...links }: Props) {
       width: 150,
       render: (_, row) => (row.overdue ? <Tag color="red">超期 · 已等待{row.waitingWorkingDays}个工作日</Tag> : null),
     },
+    ...(warning ? [disposalColumn] : []),
     riskPoint,
     registrationPlace,
     timeColumn('推送时间', 'pushTime', table.sorter('pushTime')),
@@ -109,7 +126,7 @@ export function CityWorkList({ renderForm, ...links }: Props) {
           ]}
         />
       )}
-      <OrderQueryForm table={table} full />
+      <OrderQueryForm table={table} full warning={warning} />
       <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 1950 }} size="middle" />
       <AuditModal order={auditing} onClose={() => setAuditing(undefined)} renderForm={renderForm} />
       <RatingModal order={rating} onClose={() => setRating(undefined)} />
