@@ -1,5 +1,5 @@
 /**
- * Verification work-list benchmark (issue 4): the city list on the CityAll, Audit and SetLevel tabs
+ * Verification work-list benchmark (issue 4): the city list on the CityAll, Audit, SetLevel and 二级预警 tabs
  * and the county list on AwaitOrder and countyAll, 20 connections for 10 s each.
  *
  *   BASE_URL=http://localhost:8080 node bench/verification.mjs
@@ -15,6 +15,8 @@ const ENDPOINTS = [
   ['市级核实 CityAll', 'city', `${LIST}?${q({ tab: 'CityAll', page: 0, size: 10 })}`],
   ['市级核实 Audit', 'city', `${LIST}?${q({ tab: 'Audit', page: 0, size: 10 })}`],
   ['市级核实 SetLevel', 'city', `${LIST}?${q({ tab: 'SetLevel', page: 0, size: 10 })}`],
+  ['市级核实 二级预警', 'city', `${LIST}?${q({ tab: 'EarlyWarn2', page: 0, size: 10 })}`],
+  ['市级核实 二级预警（已约谈）', 'city', `${LIST}?${q({ tab: 'EarlyWarn2', writeInterview: '1', page: 0, size: 10 })}`],
   ['区县核实 AwaitOrder（朝阳区）', 'chaoyang', `${LIST}?${q({ tab: 'AwaitOrder', page: 0, size: 10 })}`],
   ['区县核实 countyAll（朝阳区）', 'chaoyang', `${LIST}?${q({ tab: 'countyAll', page: 0, size: 10 })}`],
 ];

@@ -40,6 +40,8 @@ export const disposalOrder = pgTable(
     index('risk_disposal_order_region_idx').on(t.region, t.createTime.desc(), t.id.desc()),
     index('risk_disposal_order_time_idx').on(t.createTime.desc(), t.id.desc()),
     index('risk_disposal_order_pool_status_idx').on(t.poolStatus, t.createTime.desc(), t.id.desc()),
+    // The early-warning tabs' 约谈/裁员/对接 filters probe an order's kept counts from the index alone.
+    index('risk_disposal_order_record_counts_idx').on(t.orderId, t.talkNum, t.downsizingNum, t.serverNum),
   ],
 );
 

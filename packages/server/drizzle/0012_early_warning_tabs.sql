@@ -1,0 +1,2 @@
+CREATE INDEX "risk_verification_order_level_dispatch_idx" ON "risk_verification_order" USING btree ("level","dispatch_time" DESC NULLS LAST,"id" DESC NULLS LAST,"status");--> statement-breakpoint
+CREATE INDEX "risk_disposal_order_record_counts_idx" ON "risk_disposal_order" USING btree ("order_id","talk_num","downsizing_num","server_num");
