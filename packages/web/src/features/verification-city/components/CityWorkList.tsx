@@ -26,7 +26,7 @@ const TAB_LABEL: Record<Exclude<WorkTab, 'New'>, string> = {
   Audit: '待审核',
   SetLevel: '待定级',
   AwaitOrder: '已派单',
-  AwaitVerification: '核实中',
+  AwaitVerification: '已接单',
   SentBack: '已退单',
   Revoked: '已撤回',
   EarlyWarn1: `${CITY_WARNING_TABS.EarlyWarn1.level}预警`,
@@ -91,20 +91,23 @@ export function CityWorkList({ renderForm, ...links }: Props) {
       width: 80,
       render: (_, row) => (row.status >= DETAILS_VISIBLE_FROM && row.status <= S.ARCHIVED ? <Link to={verificationDetailsPath(row.id)}>查看</Link> : null),
     },
-    {
-      title: '反馈超期',
-      key: 'overdue',
-      width: 150,
-      render: (_, row) => (row.overdue ? <Tag color="red">超期 · 已等待{row.waitingWorkingDays}个工作日</Tag> : null),
-    },
-    ...(warning ? [disposalColumn] : []),
+    // rated orders were fed back long ago: the early-warning tabs show the disposal's records instead
+    warning
+      ? disposalColumn
+      : {
+          title: '反馈超期',
+          key: 'overdue',
+          width: 150,
+          render: (_, row) => (row.overdue ? <Tag color="red">超期 · 已等待{row.waitingWorkingDays}个工作日</Tag> : null),
+        },
     riskPoint,
     registrationPlace,
     timeColumn('推送时间', 'pushTime', table.sorter('pushTime')),
     timeColumn('纳入时间', 'includedTime', table.sorter('includedTime')),
     timeColumn('派单时间', 'dispatchTime', table.sorter('dispatchTime')),
     timeColumn('核实提交时间', 'verificationTime', table.sorter('verificationTime')),
-    { title: '操作', key: 'actions', fixed: 'right', width: 200, render: (_, row) => <CityRowActions row={row} tab={tab} onAudit={setAuditing} onRate={setRating} /> },
+    // the early-warning tabs have no row actions (set level is on 全部 and 待定级)
+    ...(warning ? [] : [{ title: '操作', key: 'actions', fixed: 'right' as const, width: 200, render: (_: unknown, row: OrderRow) => <CityRowActions row={row} tab={tab} onAudit={setAuditing} onRate={setRating} /> }]),
   ];
 
 
