@@ -221,12 +221,8 @@ export function disposalRecordsCondition(orderId: AnyColumn, type: DisposalRecor
   return sql`exists (select 1 from ${disposalOrder} where ${disposalOrder.orderId} = ${orderId} and ${kept} ${has ? sql`> 0` : sql`= 0`})`;
 }
 
-/** The kept record counts of the given orders' disposals, by order id; orders without a disposal are absent. */
-export async function disposalCountsOfOrders(db: DbOrTx, orderIds: number[]): Promise<Map<number, DisposalCounts>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: disposalOrder.orderId, talk: disposalOrder.talkNum, downsizing: disposalOrder.downsizingNum, server: disposalOrder.serverNum })
-    .from(disposalOrder)
-    .where(inArray(disposalOrder.orderId, orderIds));
-  return new Map(rows.map(({ orderId, ...counts }) => [orderId, counts]));
+/** The kept record counts of an order's disposal, as a column of the caller's query (null without a disposal). */
+export function disposalCountsOf(orderId: AnyColumn): SQL<DisposalCounts | null> {
+  const d = disposalOrder;
+  return sql<DisposalCounts | null>`(select json_build_object('talk', ${d.talkNum}, 'downsizing', ${d.downsizingNum}, 'server', ${d.serverNum}) from ${d} where ${d.orderId} = ${orderId})`;
 }

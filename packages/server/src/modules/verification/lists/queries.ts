@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS } from '@risk/shared/order-machine';
@@ -15,7 +15,7 @@ import { allOf, inRange, nameContains, offsetOf, orderBy } from '../../../platfo
 import { orderCountsByStatus, sumOf } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
-import { disposalCountsOfOrders, disposalRecordsCondition } from '../../disposal/service.ts';
+import { disposalCountsOf, disposalRecordsCondition } from '../../disposal/service.ts';
 import { defaultSortOf, statusesOf, tabLevelOf } from './tabs.ts';
 
 const SORTABLE = {
@@ -111,9 +111,11 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
 export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery): Promise<{ rows: OrderRow[]; total: number }> {
   const { where, needsCompany } = listWhere(user, q);
   const order = orderBy(q.sort, SORTABLE, defaultSortOf(user, q.tab), o.id);
+  // an early-warning tab shows the disposal's kept counts (处置记录), read in the page's own query
+  const warning = tabLevelOf(user, q.tab) !== undefined;
   const [rows, n, cal] = await Promise.all([
     db
-      .select(rowColumns)
+      .select({ ...rowColumns, disposalCounts: warning ? disposalCountsOf(o.id) : sql<null>`null` })
       .from(o)
       .leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
       .where(where)
@@ -124,10 +126,8 @@ export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery):
     holidayCalendar(db),
   ]);
   const now = new Date();
-  const page = rows.map((r) => toOrderRow(r, cal, now));
-  if (isPendingDispatch(q)) return { rows: await withSocialChange(db, page), total: n };
-  if (tabLevelOf(user, q.tab)) return { rows: await withDisposalCounts(db, page), total: n };
-  return { rows: page, total: n };
+  const page = rows.map((r) => (warning ? { ...toOrderRow(r, cal, now), disposalCounts: r.disposalCounts } : toOrderRow(r, cal, now)));
+  return { rows: isPendingDispatch(q) ? await withSocialChange(db, page) : page, total: n };
 }
 
 const isPendingDispatch = (q: OrderListQuery) => (PENDING_DISPATCH_TABS as readonly string[]).includes(q.tab ?? '');
@@ -139,12 +139,6 @@ async function withSocialChange(db: DbOrTx, page: OrderRow[]): Promise<OrderRow[
     const s = social.get(r.creditCode);
     return { ...r, socialChange: s?.currentSocial != null ? { currentSocial: s.currentSocial, threeLayoffsNum: s.threeLayoffsNum } : null };
   });
-}
-
-/** 处置记录 of the early-warning tabs: the disposal's kept counts, read for the whole page at once. */
-async function withDisposalCounts(db: DbOrTx, page: OrderRow[]): Promise<OrderRow[]> {
-  const counts = await disposalCountsOfOrders(db, page.map((r) => r.id));
-  return page.map((r) => ({ ...r, disposalCounts: counts.get(r.id) ?? null }));
 }
 
 /** Tab, district and mini-app filters are keys of the kept counts; any other filter counts the rows. */
