@@ -19,6 +19,8 @@ export interface TestApp {
   login(username: string, password?: string): Promise<string>;
   /** Sends a request as a user (token) and answers the parsed envelope with the HTTP status. */
   call<T = unknown>(token: string | null, opts: InjectOptions): Promise<{ status: number; body: { status: number; message: string; content: T }; raw: LightMyRequestResponse }>;
+  /** A POST as a user, with a JSON body when one is given. */
+  post(token: string | null, url: string, payload?: object): ReturnType<TestApp['call']>;
   encrypt(plain: string): string;
   close(): Promise<void>;
 }
@@ -79,6 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     login,
     call,
+    post: (token, url, payload) => call(token, { method: 'POST', url, ...(payload ? { payload } : {}) }),
     encrypt,
     close: async () => {
       await app.close();

@@ -26,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, url: string, payload?: object) => t.call(token, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
 const TALK = { type: 'talk', appointmentTime: '2026-03-02', localDepartment: '海淀区人社局', cityDepartment: '市人社局', departmentHead: '王五', phone: '13800001111', opinion: '要求依法支付补偿' };
 const DOWNSIZING = { type: 'downsizing', layoffsTime: '2026-03-05', layoffsPerson: 12, allDepartment: '生产部', opinion: '已妥善安置' };
@@ -36,11 +35,11 @@ const SERVER = { type: 'server', serviceTime: '2026-03-08', policies: '稳岗补
 async function ratedCase(level: string, region = '海淀区') {
   const district = region === '海淀区' ? haidian : chaoyang;
   const order = await pushedOrder(t, ops, region);
-  await post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-  await post(district, `${ORDERS}/${order.id}/orderd`);
-  await post(district, FORMS, { orderId: order.id, submit: true, ...FORM });
-  await post(city, `${ORDERS}/${order.id}/review`, { pass: true });
-  const rated = await post(city, `${ORDERS}/${order.id}/rating`, { level });
+  await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+  await t.post(district, `${ORDERS}/${order.id}/orderd`);
+  await t.post(district, FORMS, { orderId: order.id, submit: true, ...FORM });
+  await t.post(city, `${ORDERS}/${order.id}/review`, { pass: true });
+  const rated = await t.post(city, `${ORDERS}/${order.id}/rating`, { level });
   if (rated.status !== 200) throw new Error(`rating: ${rated.body.message}`);
   const [disposal] = await t.db.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id));
   return { order, disposal };
@@ -61,10 +60,10 @@ describe('the disposal order follows the rating', () => {
 
   it('re-rating to 三级以下 removes a disposal with no records; re-rating up keeps one order with the new level', async () => {
     const { order, disposal } = await ratedCase('三级');
-    expect((await post(city, `${ORDERS}/${order.id}/rating`, { level: '一级' })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/${order.id}/rating`, { level: '一级' })).status).toBe(200);
     const again = await t.db.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id));
     expect(again.map((d) => [d.id, d.level])).toEqual([[disposal.id, '一级']]);
-    expect((await post(city, `${ORDERS}/${order.id}/rating`, { level: '三级以下' })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/${order.id}/rating`, { level: '三级以下' })).status).toBe(200);
     expect(await t.db.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id))).toEqual([]);
     expect((await companyById(t.db, order.riskCompanyId)).status).toBe(COMPANY_STATUS.TO_ARCHIVE);
   });
@@ -77,7 +76,7 @@ describe('disposal records', () => {
   });
 
   it('the district records talk, downsizing and server; counts, status and detail follow', async () => {
-    for (const body of [TALK, DOWNSIZING, SERVER, TALK]) expect((await post(haidian, RECORDS, { disposalId, ...body })).status).toBe(200);
+    for (const body of [TALK, DOWNSIZING, SERVER, TALK]) expect((await t.post(haidian, RECORDS, { disposalId, ...body })).status).toBe(200);
     const [d] = await t.db.select().from(disposalOrder).where(eq(disposalOrder.id, disposalId));
     expect([d.status, d.talkNum, d.downsizingNum, d.serverNum]).toEqual([1, 2, 1, 1]);
     const res = await detail(haidian, disposalId);
@@ -97,7 +96,7 @@ describe('disposal records', () => {
       [{ ...TALK, type: 'visit' }, DISPOSAL_MSG.unknownType],
     ];
     for (const [body, message] of cases) {
-      const res = await post(haidian, RECORDS, { disposalId, ...body });
+      const res = await t.post(haidian, RECORDS, { disposalId, ...body });
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
     const [record] = (await detail(haidian, disposalId)).body.content.records.talk;
@@ -120,13 +119,13 @@ describe('disposal records', () => {
   it('another district gets 404, the city 403 for district writes', async () => {
     const before = await digest();
     const { records } = (await detail(haidian, disposalId)).body.content;
-    expect((await post(chaoyang, RECORDS, { disposalId, ...TALK })).status).toBe(404);
+    expect((await t.post(chaoyang, RECORDS, { disposalId, ...TALK })).status).toBe(404);
     expect((await t.call(chaoyang, { method: 'DELETE', url: RECORDS, payload: [records.talk[0].id] })).status).toBe(404);
     expect((await detail(chaoyang, disposalId)).status).toBe(404);
-    expect((await post(chaoyang, `${DISPOSALS}/${disposalId}/finish`)).status).toBe(404);
-    const cityWrite = await post(city, RECORDS, { disposalId, ...TALK });
+    expect((await t.post(chaoyang, `${DISPOSALS}/${disposalId}/finish`)).status).toBe(404);
+    const cityWrite = await t.post(city, RECORDS, { disposalId, ...TALK });
     expect([cityWrite.status, cityWrite.body.message]).toEqual([403, MSG.forbidden]);
-    expect((await post(city, `${DISPOSALS}/${disposalId}/finish`)).status).toBe(403);
+    expect((await t.post(city, `${DISPOSALS}/${disposalId}/finish`)).status).toBe(403);
     expect(await digest()).toBe(before);
   });
 });
@@ -135,9 +134,9 @@ describe('statistic cards and lists', () => {
   it('the cards count disposal orders and records, the district only its own', async () => {
     const [cityBefore, hdBefore, cyBefore] = [await statics(city), await statics(haidian, true), await statics(chaoyang, true)];
     const { disposal } = await ratedCase('一级');
-    await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
-    await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
-    await post(haidian, RECORDS, { disposalId: disposal.id, ...SERVER });
+    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...SERVER });
     await ratedCase('二级');
     const delta = { disposeCompNum: 2, unPending: 1, interviewNum: 1, allInterviewNum: 2, stabilityNum: 0, dockNum: 1, allDockNum: 1 };
     const plus = (a: DisposalStatics) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v + delta[k as keyof DisposalStatics]]));
@@ -164,18 +163,18 @@ describe('statistic cards and lists', () => {
 });
 
 describe('finish, archive and evaluate', () => {
-  const archive = (token: string, id: number | string) => post(token, `${POOL}/archive/${id}`);
-  const evaluate = (token: string, riskCompanyId: number) => post(token, `${POOL}/evaluation`, { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' });
+  const archive = (token: string, id: number | string) => t.post(token, `${POOL}/archive/${id}`);
+  const evaluate = (token: string, riskCompanyId: number) => t.post(token, `${POOL}/evaluation`, { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' });
 
   it('finish needs a record; then the disposal is 已办结, the order 8 and the company 4', async () => {
     const { order, disposal } = await ratedCase('二级');
-    const empty = await post(haidian, `${DISPOSALS}/${disposal.id}/finish`);
+    const empty = await t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`);
     expect([empty.status, empty.body.message]).toEqual([400, DISPOSAL_MSG.finishNeedsRecord]);
-    await post(haidian, RECORDS, { disposalId: disposal.id, ...DOWNSIZING });
-    expect((await post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
+    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...DOWNSIZING });
+    expect((await t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
     expect((await detail(haidian, disposal.id)).body.content).toMatchObject({ status: 2, poolStatus: COMPANY_STATUS.TO_ARCHIVE });
     expect((await orderById(t.db, order.id)).status).toBe(S.DONE);
-    const late = await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    const late = await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
     expect([late.status, late.body.message]).toEqual([400, DISPOSAL_MSG.finished]);
     expect((await t.call(city, { url: `${POOL}/getDisposeId/${order.riskCompanyId}` })).body.content).toBe(disposal.id);
   });
@@ -223,14 +222,14 @@ describe('finish, archive and evaluate', () => {
 
   it('finish by ops or the city answers 403 and changes nothing; the district then finishes', async () => {
     const { disposal } = await ratedCase('二级');
-    await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
     for (const [who, token] of [['ops', ops], ['city', city]] as const) {
       const before = await digest();
-      const res = await post(token, `${DISPOSALS}/${disposal.id}/finish`);
+      const res = await t.post(token, `${DISPOSALS}/${disposal.id}/finish`);
       expect([res.status, res.body.message], who).toEqual([403, MSG.forbidden]);
       expect(await digest(), who).toBe(before);
     }
-    expect((await post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
+    expect((await t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
   });
 
   it('an evaluation by a district or ops, or malformed, answers 403 or 400 and changes nothing; a valid one then passes', async () => {
@@ -248,12 +247,12 @@ describe('finish, archive and evaluate', () => {
     ];
     for (const [what, token, body, status, message] of cases) {
       const before = await digest();
-      const res = await post(token, `${POOL}/evaluation`, body);
+      const res = await t.post(token, `${POOL}/evaluation`, body);
       expect([res.status, res.body.message], what).toEqual([status, message]);
       expect(await digest(), what).toBe(before);
     }
     expect((await companyById(t.db, riskCompanyId)).status).toBe(COMPANY_STATUS.TO_EVALUATE);
-    expect((await post(city, `${POOL}/evaluation`, valid)).status).toBe(200);
+    expect((await t.post(city, `${POOL}/evaluation`, valid)).status).toBe(200);
   });
 
   it("another district's evaluation history and disposal id answer 404; the own district reads them", async () => {
@@ -286,9 +285,9 @@ describe('finish, archive and evaluate', () => {
       (await t.db.select({ id: disposalOrder.id }).from(disposalOrder).innerJoin(riskCompany, eq(riskCompany.id, disposalOrder.riskCompanyId)).where(eq(riskCompany.status, status)))
         .map((r) => r.id)
         .sort((a, b) => a - b);
-    await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
     const steps: [() => Promise<unknown>, number][] = [
-      [() => post(haidian, `${DISPOSALS}/${disposal.id}/finish`), COMPANY_STATUS.TO_ARCHIVE],
+      [() => t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`), COMPANY_STATUS.TO_ARCHIVE],
       [() => archive(city, order.riskCompanyId), COMPANY_STATUS.TO_EVALUATE],
       [() => evaluate(city, order.riskCompanyId), COMPANY_STATUS.EVALUATED],
     ];
@@ -304,8 +303,8 @@ describe('finish, archive and evaluate', () => {
 
   it('concurrent finishes and archives: exactly one succeeds', async () => {
     const { order, disposal } = await ratedCase('二级');
-    await post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
-    const finishes = await Promise.all(Array.from({ length: 10 }, () => post(haidian, `${DISPOSALS}/${disposal.id}/finish`)));
+    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    const finishes = await Promise.all(Array.from({ length: 10 }, () => t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)));
     expect(finishes.filter((r) => r.status === 200)).toHaveLength(1);
     expect(finishes.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
     const archives = await Promise.all(Array.from({ length: 10 }, () => archive(city, order.riskCompanyId)));

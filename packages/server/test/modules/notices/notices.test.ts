@@ -53,18 +53,17 @@ describe('notices', () => {
 
   it('when a district submits, the city returns, passes and rates then each step tells the receiving side only', async () => {
     const order = await pushedOrder(t, ops);
-    const post = (token: string, url: string, payload?: object) => t.call(token, { method: 'POST', url, ...(payload ? { payload } : {}) });
-    await post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-    await post(haidian, `${ORDERS}/${order.id}/orderd`);
-    const submit = () => post(haidian, FORMS, { orderId: order.id, submit: true, ...FORM });
+        await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+    await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
+    const submit = () => t.post(haidian, FORMS, { orderId: order.id, submit: true, ...FORM });
     const users = { city, city2, haidian, chaoyang };
     // review pass hands no work to anyone: the city rates it itself
-    const STEPS: { step: string; act: () => ReturnType<typeof post>; told: (keyof typeof users)[]; says: string }[] = [
+    const STEPS: { step: string; act: () => ReturnType<TestApp['post']>; told: (keyof typeof users)[]; says: string }[] = [
       { step: '提交核实', act: submit, told: ['city', 'city2'], says: '请审核' },
-      { step: '审核退回', act: () => post(city, `${ORDERS}/${order.id}/review`, { pass: false, auditExplain: '请核对裁员人数' }), told: ['haidian'], says: '请核对裁员人数' },
+      { step: '审核退回', act: () => t.post(city, `${ORDERS}/${order.id}/review`, { pass: false, auditExplain: '请核对裁员人数' }), told: ['haidian'], says: '请核对裁员人数' },
       { step: '再次提交', act: submit, told: ['city', 'city2'], says: '请审核' },
-      { step: '审核通过', act: () => post(city, `${ORDERS}/${order.id}/review`, { pass: true }), told: [], says: '' },
-      { step: '预警定级', act: () => post(city, `${ORDERS}/${order.id}/rating`, { level: '二级' }), told: ['haidian'], says: '二级' },
+      { step: '审核通过', act: () => t.post(city, `${ORDERS}/${order.id}/review`, { pass: true }), told: [], says: '' },
+      { step: '预警定级', act: () => t.post(city, `${ORDERS}/${order.id}/rating`, { level: '二级' }), told: ['haidian'], says: '二级' },
     ];
     const aboutOrder = async (token: string) => (await mine(token)).filter((n) => n.noticeBody.includes(order.companyName));
     for (const { step, act, told, says } of STEPS) {

@@ -27,7 +27,6 @@ afterAll(() => t.close());
 
 const list = (token: string, query: Record<string, string | string[]> = {}) => t.call<Page<PoolCompanyRow>>(token, { url: POOL, query: { size: '9999', ...query } });
 const rowsOf = (res: Awaited<ReturnType<typeof list>>) => res.body.content.content.map((c) => c.content);
-const post = (token: string, url: string, payload: unknown) => t.call(token, { method: 'POST', url, payload: payload as object });
 
 /** Both tables a pool action may touch, to prove a refused action changed nothing. */
 async function poolDigest() {
@@ -146,7 +145,7 @@ describe('paging a name search and the progress column', () => {
   it('when a name search is paged then every page carries the same total, and a pushed company shows its order\'s status', async () => {
     for (let i = 0; i < 3; i++) await poolEntry(t.db, { companyName: `北京翻页测试${i}科技有限公司` });
     const pushed = await poolEntry(t.db, { companyName: '北京翻页测试推送科技有限公司' });
-    expect((await post(ops, `${POOL}/batchPush`, { ids: [pushed.id] })).status).toBe(200);
+    expect((await t.post(ops, `${POOL}/batchPush`, { ids: [pushed.id] })).status).toBe(200);
     const pageOf = (page: string) => t.call<Page<PoolCompanyRow>>(ops, { url: POOL, query: { companyName: '翻页测试', size: '2', page } });
     const [first, second, beyond] = [await pageOf('0'), await pageOf('1'), await pageOf('5')];
     expect([first.body.content.metadata.totalElements, second.body.content.metadata.totalElements, beyond.body.content.metadata.totalElements]).toEqual([4, 4, 4]);
@@ -162,29 +161,29 @@ describe('paging a name search and the progress column', () => {
 describe('add, edit, delete', () => {
   it('when the credit code is not a registry company then 400 请选择数据库中的企业 and nothing is written', async () => {
     const before = await poolDigest();
-    await expectRefused(await post(ops, POOL, { creditCode: creditCode(), companyName: '不存在的企业' }), before, POOL_RULES.chooseFromDatabase);
+    await expectRefused(await t.post(ops, POOL, { creditCode: creditCode(), companyName: '不存在的企业' }), before, POOL_RULES.chooseFromDatabase);
   });
 
   it('when the credit code is malformed then 400 with the credit-code message', async () => {
     const before = await poolDigest();
-    await expectRefused(await post(ops, POOL, { creditCode: '91110108ABC' }), before, CREDIT_CODE_MESSAGE);
-    await expectRefused(await post(ops, POOL, { companyName: 'x' }), before, `统一社会信用代码${MSG.required}`);
+    await expectRefused(await t.post(ops, POOL, { creditCode: '91110108ABC' }), before, CREDIT_CODE_MESSAGE);
+    await expectRefused(await t.post(ops, POOL, { companyName: 'x' }), before, `统一社会信用代码${MSG.required}`);
   });
 
   it('when a registry company is added then it is 未推送, matched, with the registry fields; adding it again is refused', async () => {
     const reg = await registryEntry(t.db, { companyName: '北京新增测试有限公司', registrationPlace: '西城区', legalPerson: '李四' });
-    const res = await post(ops, POOL, { creditCode: reg.creditCode, companyRegion: '海淀区', contactsPhone: '13700001111' });
+    const res = await t.post(ops, POOL, { creditCode: reg.creditCode, companyRegion: '海淀区', contactsPhone: '13700001111' });
     expect(res.status).toBe(200);
     const row = res.body.content as PoolCompanyRow;
     expect(row).toMatchObject({ companyName: reg.companyName, status: 0, isMatch: true, registrationPlace: '西城区', legalPerson: '李四', companyRegion: '海淀区', contactsPhone: '137****1111' });
     const before = await poolDigest();
-    await expectRefused(await post(ops, POOL, { creditCode: reg.creditCode }), before, POOL_MSG.alreadyInPool);
+    await expectRefused(await t.post(ops, POOL, { creditCode: reg.creditCode }), before, POOL_MSG.alreadyInPool);
   });
 
   it('when a region is not a global_regoin value then 400', async () => {
     const reg = await registryEntry(t.db, { companyName: '区县校验有限公司' });
     const before = await poolDigest();
-    await expectRefused(await post(ops, POOL, { creditCode: reg.creditCode, companyRegion: '火星区' }), before, POOL_MSG.regionUnknown);
+    await expectRefused(await t.post(ops, POOL, { creditCode: reg.creditCode, companyRegion: '火星区' }), before, POOL_MSG.regionUnknown);
   });
 
   it('when a company is edited then the fields change and the log keeps old and new values', async () => {
@@ -215,7 +214,7 @@ describe('add, edit, delete', () => {
   it('when the body of a write is malformed then 400 and nothing changes', async () => {
     const before = await poolDigest();
     await expectRefused(await t.call(ops, { method: 'DELETE', url: POOL, payload: [] }), before, '请选择要操作的数据');
-    expect((await post(ops, `${POOL}/batchPush`, { ids: 'x' })).status).toBe(400);
+    expect((await t.post(ops, `${POOL}/batchPush`, { ids: 'x' })).status).toBe(400);
     expect((await t.call(ops, { method: 'PUT', url: `${POOL}/region`, payload: { id: 1 } })).status).toBe(400);
     expect(await poolDigest()).toBe(before);
   });
@@ -225,14 +224,14 @@ describe('push and withdraw', () => {
   it('when one company without a dispatch district is pushed then 企业没有派单区县,请先修正派单区县', async () => {
     const c = await poolEntry(t.db, { companyName: '无区县有限公司', companyRegion: null });
     const before = await poolDigest();
-    await expectRefused(await post(ops, `${POOL}/batchPush`, { ids: [c.id] }), before, POOL_RULES.pushNeedsRegion);
+    await expectRefused(await t.post(ops, `${POOL}/batchPush`, { ids: [c.id] }), before, POOL_RULES.pushNeedsRegion);
   });
 
   it('when a pushed company is pushed again, in every state but 未推送, then the push rule message', async () => {
     for (const status of [1, 2, 3, 4, 6, 7]) {
       const c = await poolEntry(t.db, { companyName: `再推送${status}有限公司`, status });
       const before = await poolDigest();
-      await expectRefused(await post(ops, `${POOL}/batchPush`, { ids: [c.id] }), before, POOL_RULES.push.message);
+      await expectRefused(await t.post(ops, `${POOL}/batchPush`, { ids: [c.id] }), before, POOL_RULES.push.message);
     }
   });
 
@@ -241,14 +240,14 @@ describe('push and withdraw', () => {
     const noRegion = await poolEntry(t.db, { companyName: '批量乙有限公司', companyRegion: null });
     const pushed = await poolEntry(t.db, { companyName: '批量丙有限公司', status: 1 });
     const before = await poolDigest();
-    await expectRefused(await post(ops, `${POOL}/batchPush`, { ids: [ready.id, noRegion.id] }), before, POOL_RULES.batchPushNeedsRegion);
-    await expectRefused(await post(ops, `${POOL}/batchPush`, { ids: [ready.id, pushed.id] }), before, POOL_RULES.push.message);
+    await expectRefused(await t.post(ops, `${POOL}/batchPush`, { ids: [ready.id, noRegion.id] }), before, POOL_RULES.batchPushNeedsRegion);
+    await expectRefused(await t.post(ops, `${POOL}/batchPush`, { ids: [ready.id, pushed.id] }), before, POOL_RULES.push.message);
   });
 
   it('when a batch is pushed then every company is 已推送 and the city has a 新建 order in its dispatch district', async () => {
     const a = await poolEntry(t.db, { companyName: '推送甲有限公司', companyRegion: '朝阳区', riskPoint: '1' });
     const b = await poolEntry(t.db, { companyName: '推送乙有限公司', companyRegion: '海淀区' });
-    const res = await post(ops, `${POOL}/batchPush`, { ids: [a.id, b.id] });
+    const res = await t.post(ops, `${POOL}/batchPush`, { ids: [a.id, b.id] });
     expect(res.status).toBe(200);
     for (const c of [a, b]) {
       const now = await companyById(t.db, c.id);
@@ -264,7 +263,7 @@ describe('push and withdraw', () => {
 
   it('when 20 pushes of one company race then exactly one succeeds and one order exists', async () => {
     const c = await poolEntry(t.db, { companyName: '并发推送有限公司' });
-    const results = await Promise.all(Array.from({ length: 20 }, () => post(ops, `${POOL}/batchPush`, { ids: [c.id] })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.post(ops, `${POOL}/batchPush`, { ids: [c.id] })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400 && r.body.message === POOL_RULES.push.message)).toHaveLength(19);
     expect(await ordersOf(t.db, c.id)).toHaveLength(1);
@@ -274,20 +273,20 @@ describe('push and withdraw', () => {
     for (const status of [0, 2, 3, 4, 6, 7]) {
       const c = await poolEntry(t.db, { companyName: `撤回${status}有限公司`, status });
       const before = await poolDigest();
-      await expectRefused(await post(ops, `${POOL}/batchWithdraw`, { ids: [c.id] }), before, POOL_RULES.withdraw.message);
+      await expectRefused(await t.post(ops, `${POOL}/batchWithdraw`, { ids: [c.id] }), before, POOL_RULES.withdraw.message);
     }
   });
 
   it('when the district has taken the order then withdraw is refused; before that it removes the order', async () => {
     const c = await poolEntry(t.db, { companyName: '撤回接单有限公司' });
-    expect((await post(ops, `${POOL}/batchPush`, { ids: [c.id] })).status).toBe(200);
+    expect((await t.post(ops, `${POOL}/batchPush`, { ids: [c.id] })).status).toBe(200);
     await t.db.update(verificationOrder).set({ status: ORDER_STATUS.TAKEN }).where(eq(verificationOrder.riskCompanyId, c.id));
     const before = await poolDigest();
-    await expectRefused(await post(ops, `${POOL}/batchWithdraw`, { ids: [c.id] }), before, POOL_RULES.withdrawTaken);
+    await expectRefused(await t.post(ops, `${POOL}/batchWithdraw`, { ids: [c.id] }), before, POOL_RULES.withdrawTaken);
 
     const d = await poolEntry(t.db, { companyName: '撤回未接单有限公司' });
-    expect((await post(ops, `${POOL}/batchPush`, { ids: [d.id] })).status).toBe(200);
-    const res = await post(ops, `${POOL}/batchWithdraw`, { ids: [d.id] });
+    expect((await t.post(ops, `${POOL}/batchPush`, { ids: [d.id] })).status).toBe(200);
+    const res = await t.post(ops, `${POOL}/batchWithdraw`, { ids: [d.id] });
     expect(res.status).toBe(200);
     expect((await companyById(t.db, d.id)).status).toBe(0);
     expect(await ordersOf(t.db, d.id)).toHaveLength(0);
@@ -295,7 +294,7 @@ describe('push and withdraw', () => {
 
   it('when the dispatch district changes before the order is taken then the order follows; after, it is refused', async () => {
     const c = await poolEntry(t.db, { companyName: '改派有限公司' });
-    expect((await post(ops, `${POOL}/batchPush`, { ids: [c.id] })).status).toBe(200);
+    expect((await t.post(ops, `${POOL}/batchPush`, { ids: [c.id] })).status).toBe(200);
     const moved = await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: c.id, companyRegion: '丰台区' } });
     expect(moved.status).toBe(200);
     expect((await companyById(t.db, c.id)).companyRegion).toBe('丰台区');

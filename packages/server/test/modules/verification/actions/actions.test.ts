@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, url: string, payload?: object) => t.call(token, { method: 'POST', url, ...(payload ? { payload } : {}) });
 const digest = async () => ['risk_verification_order', 'risk_order_audit', 'risk_verification_info', 'risk_company'].map((x) => tableDigest(t.db, x)).reduce(async (a, b) => `${await a}/${await b}`, Promise.resolve(''));
 
 /** Each action as the client calls it, by the role entitled to it. */
@@ -91,9 +90,9 @@ describe('roles, districts and bodies', () => {
   });
 
   it("when another district takes 海淀区's order then 404 as if absent", async () => {
-    expect((await post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
     const before = await digest();
-    const res = await post(chaoyang, `${ORDERS}/${id}/orderd`);
+    const res = await t.post(chaoyang, `${ORDERS}/${id}/orderd`);
     expect([res.status, res.body.message]).toEqual([404, MSG.notFound]);
     expect(await digest()).toBe(before);
   });
@@ -106,11 +105,11 @@ describe('roles, districts and bodies', () => {
       [`${ORDERS}/dispatch`, { ids: [] }],
       [FORMS, { orderId: id, submit: true, ...FORM, downNum: 500 }],
     ] as const) {
-      const res = await post(url.includes('refused') || url === FORMS ? haidian : city, url, payload);
+      const res = await t.post(url.includes('refused') || url === FORMS ? haidian : city, url, payload);
       expect(res.status, url).toBe(400);
     }
-    expect((await post(city, `${ORDERS}/${id}/review`, { pass: false })).body.message).toBe('请填写退回说明');
-    expect((await post(city, `${ORDERS}/${id}/rating`, { level: '四级' })).status).toBe(400);
+    expect((await t.post(city, `${ORDERS}/${id}/review`, { pass: false })).body.message).toBe('请填写退回说明');
+    expect((await t.post(city, `${ORDERS}/${id}/rating`, { level: '四级' })).status).toBe(400);
     expect(await digest()).toBe(before);
   });
 });
@@ -120,7 +119,7 @@ describe('the happy path', () => {
     const order = await pushedOrder(t, ops);
     const id = order.id;
     expect(order.status).toBe(S.NEW);
-    expect((await post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
     let o = await orderById(t.db, id);
     expect(o.status).toBe(S.DISPATCHED);
     expect(o.dispatchTime).not.toBeNull();
@@ -135,30 +134,30 @@ describe('the happy path', () => {
     const read = await t.call<NoticeRow>(haidian, { url: `/api/pres/system/v1/risk/notices/${mine[0].id}` });
     expect(read.body.content.status).toBe(1);
 
-    expect((await post(haidian, `${ORDERS}/${id}/orderd`)).status).toBe(200);
+    expect((await t.post(haidian, `${ORDERS}/${id}/orderd`)).status).toBe(200);
     o = await orderById(t.db, id);
     expect([o.status, (await companyById(t.db, o.riskCompanyId)).status]).toEqual([S.TAKEN, 2]);
     expect(o.ordersTime).not.toBeNull();
 
-    const draft = await post(haidian, FORMS, { orderId: id, submit: false, ...FORM });
+    const draft = await t.post(haidian, FORMS, { orderId: id, submit: false, ...FORM });
     expect(draft.status).toBe(200);
     expect((draft.body.content as { systemLevel: string }).systemLevel).toBe('二级');
     expect((await orderById(t.db, id)).status).toBe(S.VERIFYING);
 
-    expect((await post(haidian, FORMS, { orderId: id, submit: true, ...FORM })).status).toBe(200);
+    expect((await t.post(haidian, FORMS, { orderId: id, submit: true, ...FORM })).status).toBe(200);
     o = await orderById(t.db, id);
     expect([o.status, o.isDownsizing]).toEqual([S.TO_AUDIT, '1']);
     expect(o.verificationTime).not.toBeNull();
 
-    expect((await post(city, `${ORDERS}/${id}/review`, { pass: false, auditExplain: '裁员人数需核对' })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/${id}/review`, { pass: false, auditExplain: '裁员人数需核对' })).status).toBe(200);
     o = await orderById(t.db, id);
     expect([o.status, o.auditExplain]).toEqual([S.VERIFYING, '裁员人数需核对']);
 
-    expect((await post(haidian, FORMS, { orderId: id, submit: true, ...FORM, downNum: 10 })).status).toBe(200);
-    expect((await post(city, `${ORDERS}/${id}/review`, { pass: true })).status).toBe(200);
+    expect((await t.post(haidian, FORMS, { orderId: id, submit: true, ...FORM, downNum: 10 })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/${id}/review`, { pass: true })).status).toBe(200);
     expect((await orderById(t.db, id)).status).toBe(S.TO_RATE);
 
-    const rated = await post(city, `${ORDERS}/${id}/rating`, { level: '二级', isDefuse: '0' });
+    const rated = await t.post(city, `${ORDERS}/${id}/rating`, { level: '二级', isDefuse: '0' });
     expect(rated.status).toBe(200);
     o = await orderById(t.db, id);
     expect([o.status, o.level, o.isDefuse]).toEqual([S.DISPOSING, '二级', '0']);
@@ -174,11 +173,11 @@ describe('the happy path', () => {
 
   it('rating 三级以下 ends the order (8) and the company waits for archiving (4)', async () => {
     const id = (await pushedOrder(t, ops)).id;
-    await post(city, `${ORDERS}/dispatch`, { ids: [id] });
-    await post(haidian, `${ORDERS}/${id}/orderd`);
-    await post(haidian, FORMS, { orderId: id, submit: true, ...FORM });
-    await post(city, `${ORDERS}/${id}/review`, { pass: true });
-    expect((await post(city, `${ORDERS}/${id}/rating`, { level: '三级以下' })).status).toBe(200);
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
+    await t.post(haidian, `${ORDERS}/${id}/orderd`);
+    await t.post(haidian, FORMS, { orderId: id, submit: true, ...FORM });
+    await t.post(city, `${ORDERS}/${id}/review`, { pass: true });
+    expect((await t.post(city, `${ORDERS}/${id}/rating`, { level: '三级以下' })).status).toBe(200);
     const o = await orderById(t.db, id);
     expect([o.status, (await companyById(t.db, o.riskCompanyId)).status]).toEqual([S.DONE, 4]);
   });
@@ -189,43 +188,43 @@ describe('the happy path', () => {
       return [c.status, c.infoStatus];
     };
     const revoked = (await pushedOrder(t, ops)).id;
-    await post(city, `${ORDERS}/dispatch`, { ids: [revoked] });
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [revoked] });
     expect(await poolOf(revoked)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.DISPATCHED]);
-    expect((await post(city, `${ORDERS}/${revoked}/revoked`)).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/${revoked}/revoked`)).status).toBe(200);
     expect(await poolOf(revoked)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.UNPROCESSED]);
 
     const refused = (await pushedOrder(t, ops)).id;
-    await post(city, `${ORDERS}/dispatch`, { ids: [refused] });
-    expect((await post(haidian, `${ORDERS}/${refused}/refused`, { reason: '企业已迁出' })).status).toBe(200);
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [refused] });
+    expect((await t.post(haidian, `${ORDERS}/${refused}/refused`, { reason: '企业已迁出' })).status).toBe(200);
     expect(await poolOf(refused)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.UNPROCESSED]);
 
     const taken = (await pushedOrder(t, ops)).id;
-    await post(city, `${ORDERS}/dispatch`, { ids: [taken] });
-    await post(haidian, `${ORDERS}/${taken}/orderd`);
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [taken] });
+    await t.post(haidian, `${ORDERS}/${taken}/orderd`);
     expect(await poolOf(taken)).toEqual([COMPANY_STATUS.VERIFYING, INFO_STATUS.DISPATCHED]);
-    expect((await post(admin, `${ORDERS}/${taken}/backOrder`, { reason: '派错区县' })).status).toBe(200);
+    expect((await t.post(admin, `${ORDERS}/${taken}/backOrder`, { reason: '派错区县' })).status).toBe(200);
     expect(await poolOf(taken)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.UNPROCESSED]);
   });
 
   it('revoke at 0; refuse with a reason then re-dispatch; no-delivery and its recall', async () => {
     const id = (await pushedOrder(t, ops)).id;
-    await post(city, `${ORDERS}/dispatch`, { ids: [id] });
-    expect((await post(city, `${ORDERS}/${id}/revoked`)).status).toBe(200);
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
+    expect((await t.post(city, `${ORDERS}/${id}/revoked`)).status).toBe(200);
     expect((await orderById(t.db, id)).status).toBe(S.REVOKED);
-    await post(city, `${ORDERS}/dispatch`, { ids: [id] });
-    expect((await post(haidian, `${ORDERS}/${id}/refused`, { reason: '企业已迁出' })).status).toBe(200);
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
+    expect((await t.post(haidian, `${ORDERS}/${id}/refused`, { reason: '企业已迁出' })).status).toBe(200);
     let o = await orderById(t.db, id);
     expect([o.status, o.refusedReason]).toEqual([S.REFUSED, '企业已迁出']);
     const cityNotices = await t.call<Page<NoticeRow>>(city, { url: '/api/pres/system/v1/risk/notices', query: { size: '100', status: '0' } });
     expect(cityNotices.body.content.content.some((c) => c.content.noticeBody.includes('企业已迁出'))).toBe(true);
-    expect((await post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
     expect((await orderById(t.db, id)).status).toBe(S.DISPATCHED);
 
     const held = (await pushedOrder(t, ops)).id;
-    expect((await post(city, `${ORDERS}/noDelivery`, { ids: [held] })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/noDelivery`, { ids: [held] })).status).toBe(200);
     o = await orderById(t.db, held);
     expect([o.status, (await companyById(t.db, o.riskCompanyId)).infoStatus]).toEqual([S.NOT_DISPATCHED, 2]);
-    expect((await post(city, `${ORDERS}/reCallNoDelivery`, { ids: [held] })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/reCallNoDelivery`, { ids: [held] })).status).toBe(200);
     o = await orderById(t.db, held);
     expect([o.status, (await companyById(t.db, o.riskCompanyId)).infoStatus]).toEqual([S.NEW, 0]);
   });
@@ -246,9 +245,9 @@ describe('the happy path', () => {
   it('a batch dispatch with one order not allowed dispatches none', async () => {
     const a = (await pushedOrder(t, ops)).id;
     const b = (await pushedOrder(t, ops)).id;
-    await post(city, `${ORDERS}/noDelivery`, { ids: [b] });
+    await t.post(city, `${ORDERS}/noDelivery`, { ids: [b] });
     const before = await digest();
-    const res = await post(city, `${ORDERS}/dispatch`, { ids: [a, b] });
+    const res = await t.post(city, `${ORDERS}/dispatch`, { ids: [a, b] });
     expect([res.status, res.body.message]).toEqual([400, ORDER_ACTIONS.dispatch.refused]);
     expect(await digest()).toBe(before);
   });
@@ -257,8 +256,8 @@ describe('the happy path', () => {
 describe('mini-app and related companies', () => {
   it('push → H5 view and submit → county review with adopt makes it the form (source app)', async () => {
     const order = await pushedOrder(t, ops);
-    await post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-    await post(haidian, `${ORDERS}/${order.id}/orderd`);
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+    await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
     const pushed = await t.call<{ token: string; link: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` });
     expect(pushed.status).toBe(200);
     expect(pushed.body.content.token).toMatch(/^[0-9a-f]{64}$/);
@@ -274,13 +273,13 @@ describe('mini-app and related companies', () => {
     expect((await t.call(null, { method: 'POST', url: `${APP}/${token}`, payload: answers })).status).toBe(200);
     expect((await orderById(t.db, order.id)).fillAppStatus).toBe(1);
 
-    expect((await post(haidian, `${APP}/review/${order.id}`, { pass: false })).body.message).toBe(VERIFICATION_MSG.appOpinionNeeded);
-    expect((await post(chaoyang, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(404);
-    expect((await post(haidian, `${APP}/review/${order.id}`, { pass: false, opinion: '裁员人数与花名册不符' })).status).toBe(200);
+    expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: false })).body.message).toBe(VERIFICATION_MSG.appOpinionNeeded);
+    expect((await t.post(chaoyang, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(404);
+    expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: false, opinion: '裁员人数与花名册不符' })).status).toBe(200);
     const refusedView = await t.call<{ fillAppStatus: number; auditOpinion: string | null }>(null, { url: `${APP}/${token}` });
     expect([refusedView.body.content.fillAppStatus, refusedView.body.content.auditOpinion]).toEqual([3, '裁员人数与花名册不符']);
     expect((await t.call(null, { method: 'POST', url: `${APP}/${token}`, payload: answers })).status).toBe(200);
-    expect((await post(haidian, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(200);
+    expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(200);
     const after = await orderById(t.db, order.id);
     expect([after.status, after.fillAppStatus]).toEqual([S.VERIFYING, 2]);
     const [form] = await t.db.select().from(verificationInfo).where(eq(verificationInfo.orderId, order.id));
@@ -291,8 +290,8 @@ describe('mini-app and related companies', () => {
 
   it('when the county pushes again then the earlier link answers as expired and changes nothing; the new one works', async () => {
     const order = await pushedOrder(t, ops);
-    await post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-    await post(haidian, `${ORDERS}/${order.id}/orderd`);
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+    await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
     const push = async () => (await t.call<{ token: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` })).body.content.token;
     const first = await push();
     const second = await push();
@@ -307,18 +306,18 @@ describe('mini-app and related companies', () => {
 
     expect((await t.call(null, { method: 'POST', url: `${APP}/${second}`, payload: answers })).status).toBe(200);
     expect((await orderById(t.db, order.id)).fillAppStatus).toBe(1);
-    expect((await post(haidian, `${APP}/review/${order.id}`, { pass: true })).status).toBe(200);
+    expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: true })).status).toBe(200);
   });
 
   it('related companies: pool status below 5 only, never at 已存档', async () => {
     const order = await pushedOrder(t, ops);
     const other = await pushedOrder(t, ops);
     const url = `/api/pres/business/risk/company/relatedCompany/${order.id}`;
-    expect((await post(haidian, url, { riskCompanyIds: [other.riskCompanyId] })).status).toBe(200);
+    expect((await t.post(haidian, url, { riskCompanyIds: [other.riskCompanyId] })).status).toBe(200);
     const related = await t.call<{ riskCompanyId: number }[]>(haidian, { url: '/api/pres/business/risk/company/related', query: { orderId: String(order.id) } });
     expect(related.body.content.map((r) => r.riskCompanyId)).toEqual([other.riskCompanyId]);
     await t.db.update(verificationOrder).set({ status: S.ARCHIVED }).where(eq(verificationOrder.id, order.id));
-    const res = await post(haidian, url, { riskCompanyIds: [other.riskCompanyId] });
+    const res = await t.post(haidian, url, { riskCompanyIds: [other.riskCompanyId] });
     expect([res.status, res.body.message]).toEqual([400, VERIFICATION_MSG.archivedRelated]);
   });
 });
@@ -326,8 +325,8 @@ describe('mini-app and related companies', () => {
 describe('concurrency', () => {
   it('20 concurrent take-orders: exactly one succeeds, the rest get the refusal', async () => {
     const id = (await pushedOrder(t, ops)).id;
-    await post(city, `${ORDERS}/dispatch`, { ids: [id] });
-    const results = await Promise.all(Array.from({ length: 20 }, () => post(haidian, `${ORDERS}/${id}/orderd`)));
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.post(haidian, `${ORDERS}/${id}/orderd`)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400).every((r) => r.body.message === ORDER_ACTIONS.takeOrder.refused)).toBe(true);
     const trail = await t.call<{ action: string }[]>(city, { url: `${ORDERS}/auditHistory`, query: { orderId: String(id) } });
@@ -336,10 +335,10 @@ describe('concurrency', () => {
 
   it('20 concurrent reviews: exactly one succeeds', async () => {
     const id = (await pushedOrder(t, ops)).id;
-    await post(city, `${ORDERS}/dispatch`, { ids: [id] });
-    await post(haidian, `${ORDERS}/${id}/orderd`);
-    await post(haidian, FORMS, { orderId: id, submit: true, ...FORM });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(city, `${ORDERS}/${id}/review`, i % 2 ? { pass: true } : { pass: false, auditExplain: '请补充' })));
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
+    await t.post(haidian, `${ORDERS}/${id}/orderd`);
+    await t.post(haidian, FORMS, { orderId: id, submit: true, ...FORM });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.post(city, `${ORDERS}/${id}/review`, i % 2 ? { pass: true } : { pass: false, auditExplain: '请补充' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
   });

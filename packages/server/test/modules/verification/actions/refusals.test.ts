@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, url: string, payload?: object) => t.call(token, { method: 'POST', url, ...(payload ? { payload } : {}) });
 const TABLES = ['risk_verification_order', 'risk_order_audit', 'risk_verification_info', 'risk_company', 'risk_disposal_order', 'sys_notice', 'risk_mini_app_form', 'risk_order_related_company'];
 const digest = async () => (await Promise.all(TABLES.map((x) => tableDigest(t.db, x)))).join('/');
 
@@ -32,10 +31,10 @@ const NO_LAYOFFS = { ...FORM, isDownsizing: '0', downNum: 0, compensateType: nul
 /** An order of 海淀区 taken through the API to 待定级 (6) with the given form. */
 async function awaitingRating(form: object) {
   const { id } = await pushedOrder(t, ops);
-  await post(city, `${ORDERS}/dispatch`, { ids: [id] });
-  await post(haidian, `${ORDERS}/${id}/orderd`);
-  expect((await post(haidian, FORMS, { orderId: id, submit: true, ...form })).status).toBe(200);
-  expect((await post(city, `${ORDERS}/${id}/review`, { pass: true })).status).toBe(200);
+  await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
+  await t.post(haidian, `${ORDERS}/${id}/orderd`);
+  expect((await t.post(haidian, FORMS, { orderId: id, submit: true, ...form })).status).toBe(200);
+  expect((await t.post(city, `${ORDERS}/${id}/review`, { pass: true })).status).toBe(200);
   return id;
 }
 
@@ -45,7 +44,7 @@ describe('conditions beyond status', () => {
     expect((await orderById(t.db, id)).isDownsizing).toBe('0');
     const before = await digest();
     for (const level of ['二级', '三级以下']) {
-      const res = await post(city, `${ORDERS}/${id}/rating`, { level });
+      const res = await t.post(city, `${ORDERS}/${id}/rating`, { level });
       expect([res.status, res.body.message], level).toEqual([400, ORDER_MACHINE_MSG.ratingWithoutLayoffs]);
     }
     expect(await digest()).toBe(before);
@@ -56,12 +55,12 @@ describe('conditions beyond status', () => {
     const [form] = await t.db.select().from(verificationInfo).where(eq(verificationInfo.orderId, id));
     expect((await t.call(haidian, { method: 'PUT', url: `${FORMS}/${form.id}`, payload: NO_LAYOFFS })).status).toBe(200);
     const before = await digest();
-    const refused = await post(city, `${ORDERS}/${id}/rating`, { level: '三级' });
+    const refused = await t.post(city, `${ORDERS}/${id}/rating`, { level: '三级' });
     expect([refused.status, refused.body.message]).toEqual([400, ORDER_MACHINE_MSG.ratingWithoutLayoffs]);
     expect(await digest()).toBe(before);
 
     expect((await t.call(haidian, { method: 'PUT', url: `${FORMS}/${form.id}`, payload: FORM })).status).toBe(200);
-    expect((await post(city, `${ORDERS}/${id}/rating`, { level: '三级以下' })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/${id}/rating`, { level: '三级以下' })).status).toBe(200);
     expect((await orderById(t.db, id)).status).toBe(S.DONE);
   });
 });
@@ -169,7 +168,7 @@ describe('related companies', () => {
   it('when a company at pool status 5 or above is related then it is refused and nothing changes; at 4 it goes', async () => {
     const order = await pushedOrder(t, ops);
     const other = await pushedOrder(t, ops);
-    const relate = () => post(haidian, `${RELATED}/${order.id}`, { riskCompanyIds: [other.riskCompanyId] });
+    const relate = () => t.post(haidian, `${RELATED}/${order.id}`, { riskCompanyIds: [other.riskCompanyId] });
     for (const status of [COMPANY_STATUS.TO_EVALUATE, COMPANY_STATUS.EVALUATED]) {
       await t.db.update(riskCompany).set({ status }).where(eq(riskCompany.id, other.riskCompanyId));
       const before = await digest();

@@ -32,7 +32,6 @@ let cases: RawCase[];
 /** The orders rated through the API: 一级 with an interview, 二级 without records, 二级 with a layoff record, 三级以下. */
 let mine: { first: number; second: number; secondWithLayoffs: number; below: number };
 
-const post = (token: string, url: string, payload?: object) => t.call(token, { method: 'POST', url, ...(payload ? { payload } : {}) });
 const list = (token: string, query: Record<string, string>) =>
   t.call<Page<OrderRow>>(token, { url: ORDERS, query: { size: '9999', ...query } });
 const itemsOf = (res: { body: { content: Page<OrderRow> } }) => res.body.content.content.map((c) => c.content);
@@ -40,18 +39,18 @@ const itemsOf = (res: { body: { content: Page<OrderRow> } }) => res.body.content
 /** A case taken through the verification API to a rating; answers the order id and its disposal id (if any). */
 async function ratedCase(level: string): Promise<{ orderId: number; disposalId: number | undefined }> {
   const order = await pushedOrder(t, ops, '海淀区');
-  await post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-  await post(haidian, `${ORDERS}/${order.id}/orderd`);
-  await post(haidian, FORMS, { orderId: order.id, submit: true, ...FORM });
-  await post(city, `${ORDERS}/${order.id}/review`, { pass: true });
-  const rated = await post(city, `${ORDERS}/${order.id}/rating`, { level });
+  await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+  await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
+  await t.post(haidian, FORMS, { orderId: order.id, submit: true, ...FORM });
+  await t.post(city, `${ORDERS}/${order.id}/review`, { pass: true });
+  const rated = await t.post(city, `${ORDERS}/${order.id}/rating`, { level });
   if (rated.status !== 200) throw new Error(`rating: ${rated.body.message}`);
   const res = (await t.db.execute(sql`select id from risk_disposal_order where order_id = ${order.id}`)) as unknown as { rows: { id: number }[] };
   return { orderId: order.id, disposalId: res.rows[0]?.id };
 }
 
 async function addRecord(disposalId: number | undefined, record: object) {
-  const res = await post(haidian, RECORDS, { disposalId, ...record });
+  const res = await t.post(haidian, RECORDS, { disposalId, ...record });
   if (res.status !== 200) throw new Error(`record: ${res.body.message}`);
 }
 
