@@ -24,8 +24,17 @@ export async function json(url, init) {
 export async function login(username) {
   const pem = await json(api('/iams/v1/auth/publicKey'));
   const { uuid } = await json(api('/iams/v1/auth/code'));
-  const password = crypto.publicEncrypt({ key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026')).toString('base64');
-  const { token } = await json(api('/iams/v1/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password, code: process.env.DEMO_CAPTCHA_CODE ?? '8888', uuid }) });
+  const password = crypto
+    .publicEncrypt(
+      { key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026'),
+    )
+    .toString('base64');
+  const { token } = await json(api('/iams/v1/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, code: process.env.DEMO_CAPTCHA_CODE ?? '8888', uuid }),
+  });
   return token;
 }
 
@@ -36,7 +45,14 @@ export async function login(username) {
 export async function measure(path, token, variants = []) {
   if (WARMUP_SECONDS > 0) await run(path, token, variants, WARMUP_SECONDS);
   const r = await run(path, token, variants, SECONDS);
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: Math.round(r.requests.average),
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 function run(path, token, variants, duration) {

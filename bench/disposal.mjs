@@ -12,14 +12,24 @@ import { api, json, login, measure, q } from './client.mjs';
 const FORMS = '/business/v1/riskDisposalForms';
 const ENDPOINTS = [
   ['联动处置列表', 'city', `${FORMS}?${q({ page: 0, size: 10 })}`],
-  ['联动处置列表（状态 待评价、已评价）', 'city', `${FORMS}?${q([['page', '0'], ['size', '10'], ['status', '6'], ['status', '7']])}`],
+  [
+    '联动处置列表（状态 待评价、已评价）',
+    'city',
+    `${FORMS}?${q([
+      ['page', '0'],
+      ['size', '10'],
+      ['status', '6'],
+      ['status', '7'],
+    ])}`,
+  ],
   ['联动处置列表（朝阳区）', 'chaoyang', `${FORMS}?${q({ page: 0, size: 10 })}`],
   ['联动处置统计卡片', 'city', `${FORMS}/statics`],
   ['联动处置统计卡片（朝阳区）', 'chaoyang', `${FORMS}/statics/county`],
 ];
 
 const tokens = { city: await login('city'), chaoyang: await login('chaoyang') };
-const companies = (await json(api('/business/risk/company/total'), { headers: { authorization: tokens.city } })).allTotal;
+const companies = (await json(api('/business/risk/company/total'), { headers: { authorization: tokens.city } }))
+  .allTotal;
 const disposals = (await json(api(`${FORMS}/statics`), { headers: { authorization: tokens.city } })).disposeCompNum;
 console.log(`风险企业（市级可见）: ${companies}，联动处置企业: ${disposals}`);
 console.log('| 接口 | 用户 | p50 (ms) | p99 (ms) | 请求/秒 | 非 2xx |');

@@ -8,7 +8,7 @@
  * The server must run on a database seeded with `npm run seed -- --scale 100000` (DATABASE_URL is
  * read only to pick registry companies not yet in the pool for the import). See bench/README-pool.md.
  */
-import { api, json, login, measure, q } from './client.mjs';
+import { api, login, measure, q } from './client.mjs';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 
@@ -17,7 +17,11 @@ const IMPORT_ROWS = 10_000;
 const ENDPOINTS = [
   // A clerk searches a company by its brand (华新, 金泰旋 …): each request takes the next fragment, with the
   // common industry word 科技 (one company in nine) in the mix as the hard case.
-  ['风险企业库列表（两个筛选 + 名称搜索）', (fragment) => `/business/risk/company?${q({ page: 0, size: 10, registrationPlace: '朝阳区', isMatch: 'true', companyName: fragment })}`],
+  [
+    '风险企业库列表（两个筛选 + 名称搜索）',
+    (fragment) =>
+      `/business/risk/company?${q({ page: 0, size: 10, registrationPlace: '朝阳区', isMatch: 'true', companyName: fragment })}`,
+  ],
   ['风险企业库统计卡片', '/business/risk/company/total'],
   ['风险信息列表', `/business/v1/risk/riskCompanyInfo?${q({ page: 0, size: 10 })}`],
   ['风险信息统计卡片', '/business/v1/risk/riskCompanyInfo/total'],
@@ -45,7 +49,8 @@ async function timedImport(path, token, buffer) {
   const res = await fetch(api(path), { method: 'POST', headers: { authorization: token }, body: form });
   const seconds = (performance.now() - started) / 1000;
   const body = await res.json();
-  if (!res.ok) throw new Error(`${path} → ${res.status} ${body.message} ${JSON.stringify(body.content?.refused?.slice(0, 3))}`);
+  if (!res.ok)
+    throw new Error(`${path} → ${res.status} ${body.message} ${JSON.stringify(body.content?.refused?.slice(0, 3))}`);
   return { seconds, created: body.content.created };
 }
 
@@ -59,7 +64,10 @@ async function freshRegistryCompanies() {
     [IMPORT_ROWS],
   );
   await client.end();
-  if (rows.length < IMPORT_ROWS) throw new Error(`只有 ${rows.length} 家工商库企业不在风险企业库中；请先运行 npm run seed -- --scale 100000 --reset`);
+  if (rows.length < IMPORT_ROWS)
+    throw new Error(
+      `只有 ${rows.length} 家工商库企业不在风险企业库中；请先运行 npm run seed -- --scale 100000 --reset`,
+    );
   return rows;
 }
 
@@ -67,7 +75,9 @@ async function freshRegistryCompanies() {
 async function searchFragments() {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  const { rows } = await client.query(`select substr(regexp_replace(company_name, '^北京(朝阳)?', ''), 1, 2) as f from risk_company where registration_place = '朝阳区' order by id limit 180`);
+  const { rows } = await client.query(
+    `select substr(regexp_replace(company_name, '^北京(朝阳)?', ''), 1, 2) as f from risk_company where registration_place = '朝阳区' order by id limit 180`,
+  );
   await client.end();
   return rows.map((r, i) => (i % 10 === 9 ? '科技' : r.f));
 }
@@ -80,26 +90,60 @@ async function main() {
     for (const user of ['city', 'ops']) {
       const r = await measure(path, tokens[user], fragments);
       results.push({ name, user, ...r });
-      console.log(`${name} (${user}): p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s, non-2xx ${r.non2xx}, errors ${r.errors}`);
+      console.log(
+        `${name} (${user}): p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s, non-2xx ${r.non2xx}, errors ${r.errors}`,
+      );
     }
   }
 
   const companies = await freshRegistryCompanies();
   const poolHeaders = await templateHeaders('/business/risk/company/template', tokens.ops);
-  const poolRows = companies.map((c) => poolHeaders.map((h) => ({ 企业名称: c.company_name, 统一社会信用代码: c.credit_code, 注册地: c.registration_place, 派单区县: c.registration_place })[h] ?? ''));
-  const poolImport = await timedImport('/business/risk/company/importExcel', tokens.ops, await workbook(poolHeaders, poolRows));
+  const poolRows = companies.map((c) =>
+    poolHeaders.map(
+      (h) =>
+        ({
+          企业名称: c.company_name,
+          统一社会信用代码: c.credit_code,
+          注册地: c.registration_place,
+          派单区县: c.registration_place,
+        })[h] ?? '',
+    ),
+  );
+  const poolImport = await timedImport(
+    '/business/risk/company/importExcel',
+    tokens.ops,
+    await workbook(poolHeaders, poolRows),
+  );
   console.log(`导入 ${poolImport.created} 家企业：${poolImport.seconds.toFixed(2)} s`);
 
   const infoHeaders = await templateHeaders('/business/v1/risk/riskCompanyInfo/template', tokens.ops);
   const infoRows = companies.map((c, i) =>
-    infoHeaders.map((h) => ({ 统一社会信用代码: c.credit_code, 风险点: '社保减员', 风险程度: ['低', '中', '高'][i % 3], 风险类别: '社保风险', 风险维度: '社保维度', 风险内容: `近三个月社保参保人数减少${10 + (i % 90)}人`, 信息来源: '社保数据比对', 纳入时间: '2025-06-30' })[h] ?? ''),
+    infoHeaders.map(
+      (h) =>
+        ({
+          统一社会信用代码: c.credit_code,
+          风险点: '社保减员',
+          风险程度: ['低', '中', '高'][i % 3],
+          风险类别: '社保风险',
+          风险维度: '社保维度',
+          风险内容: `近三个月社保参保人数减少${10 + (i % 90)}人`,
+          信息来源: '社保数据比对',
+          纳入时间: '2025-06-30',
+        })[h] ?? '',
+    ),
   );
-  const infoImport = await timedImport('/business/v1/risk/riskCompanyInfo/importExcel', tokens.ops, await workbook(infoHeaders, infoRows));
+  const infoImport = await timedImport(
+    '/business/v1/risk/riskCompanyInfo/importExcel',
+    tokens.ops,
+    await workbook(infoHeaders, infoRows),
+  );
   console.log(`导入 ${infoImport.created} 条风险信息：${infoImport.seconds.toFixed(2)} s`);
 
   console.log('\n| 接口 | 用户 | p50 (ms) | p99 (ms) | 请求/秒 | 非 2xx |\n|---|---|---|---|---|---|');
   for (const r of results) console.log(`| ${r.name} | ${r.user} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.non2xx} |`);
-  console.log(`| 导入 10,000 家企业 | ops | | ${poolImport.seconds.toFixed(2)} s | | |\n| 导入 10,000 条风险信息 | ops | | ${infoImport.seconds.toFixed(2)} s | | |`);
+  console.log(
+    `| 导入 10,000 家企业 | ops | | ${poolImport.seconds.toFixed(2)} s | | |\n| 导入 10,000 条风险信息 | ops | | ${infoImport.seconds.toFixed(2)} s | | |`,
+  );
 }
 
 main().catch((err) => {

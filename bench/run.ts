@@ -48,8 +48,21 @@ async function login(baseUrl: string): Promise<string> {
 }
 
 async function measure(baseUrl: string, endpoint: string, token: string): Promise<Row> {
-  const r = await autocannon({ url: baseUrl + endpoint, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: token } });
-  return { endpoint, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
+  const r = await autocannon({
+    url: baseUrl + endpoint,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: token },
+  });
+  return {
+    endpoint,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 function machine(): string {
@@ -64,7 +77,10 @@ function table(rows: Row[], database: string): string {
     '',
     '| 接口 | p50 (ms) | p99 (ms) | 请求/秒 | 请求总数 | 非 2xx | 错误 |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| GET ${r.endpoint} | ${r.p50} | ${r.p99} | ${Math.round(r.rps)} | ${r.requests} | ${r.non2xx} | ${r.errors} |`),
+    ...rows.map(
+      (r) =>
+        `| GET ${r.endpoint} | ${r.p50} | ${r.p99} | ${Math.round(r.rps)} | ${r.requests} | ${r.non2xx} | ${r.errors} |`,
+    ),
   ];
   return lines.join('\n') + '\n';
 }
@@ -73,7 +89,12 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'risk-bench-'));
   const database = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).host}` : 'PGlite（内嵌）';
-  const server = await startServerProcess({ DEMO_CAPTCHA_CODE: DEMO_CAPTCHA, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...(dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : {}) });
+  const server = await startServerProcess({
+    DEMO_CAPTCHA_CODE: DEMO_CAPTCHA,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    ...(dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : {}),
+  });
   try {
     const token = await login(server.baseUrl);
     const rows: Row[] = [];

@@ -9,14 +9,17 @@
  */
 import { api, json, login, measure, q } from './client.mjs';
 
-
 const LIST = '/business/v1/riskVerificationForms';
 const ENDPOINTS = [
   ['市级核实 CityAll', 'city', `${LIST}?${q({ tab: 'CityAll', page: 0, size: 10 })}`],
   ['市级核实 Audit', 'city', `${LIST}?${q({ tab: 'Audit', page: 0, size: 10 })}`],
   ['市级核实 SetLevel', 'city', `${LIST}?${q({ tab: 'SetLevel', page: 0, size: 10 })}`],
   ['市级核实 二级预警', 'city', `${LIST}?${q({ tab: 'EarlyWarn2', page: 0, size: 10 })}`],
-  ['市级核实 二级预警（已约谈）', 'city', `${LIST}?${q({ tab: 'EarlyWarn2', writeInterview: '1', page: 0, size: 10 })}`],
+  [
+    '市级核实 二级预警（已约谈）',
+    'city',
+    `${LIST}?${q({ tab: 'EarlyWarn2', writeInterview: '1', page: 0, size: 10 })}`,
+  ],
   ['区县核实 AwaitOrder（朝阳区）', 'chaoyang', `${LIST}?${q({ tab: 'AwaitOrder', page: 0, size: 10 })}`],
   ['区县核实 countyAll（朝阳区）', 'chaoyang', `${LIST}?${q({ tab: 'countyAll', page: 0, size: 10 })}`],
 ];

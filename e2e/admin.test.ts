@@ -22,7 +22,12 @@ const nickName = '端到端测试员';
 const openDropdown = (p: Page) => p.locator('.ant-select-dropdown:visible');
 
 /** Picks an option the way a person does: open the field, type to filter, click the entry. */
-async function choose(p: Page, label: string, search: string, pick: (dropdown: ReturnType<typeof openDropdown>) => ReturnType<Page['locator']>) {
+async function choose(
+  p: Page,
+  label: string,
+  search: string,
+  pick: (dropdown: ReturnType<typeof openDropdown>) => ReturnType<Page['locator']>,
+) {
   // The previous field's dropdown animates away; until it is gone two dropdowns are visible.
   await openDropdown(p).first().waitFor({ state: 'hidden' });
   await p.getByLabel(label).click();

@@ -9,7 +9,10 @@ import { DEMO_PASSWORD } from './constants.ts';
 export const CHROMIUM = '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 }
 
 export const baseUrl = () => inject('baseUrl');

@@ -1,7 +1,17 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
-import { ORDERS, call, dialogTitled, newOrderOf, openList, pushHaidianCompany, rowOf, settled, workflowSides } from './workflow.ts';
+import {
+  ORDERS,
+  call,
+  dialogTitled,
+  newOrderOf,
+  openList,
+  pushHaidianCompany,
+  rowOf,
+  settled,
+  workflowSides,
+} from './workflow.ts';
 
 const runStem = `处置${Date.now().toString(36).toUpperCase()}`;
 
@@ -23,21 +33,41 @@ async function orderRatedSecondLevel(name: string): Promise<{ orderId: number; c
   await call(city, 'POST', `${ORDERS}/dispatch`, { ids: [orderId] });
   await call(haidian, 'POST', `${ORDERS}/${orderId}/orderd`);
   await call(haidian, 'POST', '/business/v1/risk/riskVerificationInfos', {
-    orderId, submit: true, isDownsizing: '1', workersNum: 200, downNum: 30, isLayoffplan: '0', compensateType: '0',
-    isDownmoney: '0', isBackpay: '0', isLacksocial: '0', level: '二级', contacts: '孙处置', contactsTel: '13933334444',
+    orderId,
+    submit: true,
+    isDownsizing: '1',
+    workersNum: 200,
+    downNum: 30,
+    isLayoffplan: '0',
+    compensateType: '0',
+    isDownmoney: '0',
+    isBackpay: '0',
+    isLacksocial: '0',
+    level: '二级',
+    contacts: '孙处置',
+    contactsTel: '13933334444',
   });
   await call(city, 'POST', `${ORDERS}/${orderId}/review`, { pass: true });
   await call(city, 'POST', `${ORDERS}/${orderId}/rating`, { level: '二级', isDefuse: '0' });
   return { orderId, creditCode: code };
 }
 
-
-type DisposalStatics = { disposeCompNum: number; unPending: number; interviewNum: number; allInterviewNum: number; stabilityNum: number; dockNum: number; allDockNum: number };
+type DisposalStatics = {
+  disposeCompNum: number;
+  unPending: number;
+  interviewNum: number;
+  allInterviewNum: number;
+  stabilityNum: number;
+  dockNum: number;
+  allDockNum: number;
+};
 const DISPOSALS = '/business/v1/riskDisposalForms';
 
 /** The number a statistic card shows, by its title. */
 async function cardValue(page: Page, title: string): Promise<string> {
-  const card = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) });
+  const card = page
+    .locator('.ant-statistic')
+    .filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) });
   return ((await card.locator('.ant-statistic-content-value').textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
@@ -80,7 +110,10 @@ async function addRecord(page: Page, tab: string, count: number, values: { date:
 }
 
 describe('linked disposal from 海淀区 to the city archive', () => {
-  it('when 海淀区 records an interview, a layoff and a service and finishes then the city archives and evaluates it and every count shows it', async ({ task, onTestFailed }) => {
+  it('when 海淀区 records an interview, a layoff and a service and finishes then the city archives and evaluates it and every count shows it', async ({
+    task,
+    onTestFailed,
+  }) => {
     onTestFailed(async () => {
       await saveFailureScreenshot(haidian, `haidian ${task.name}`);
       await saveFailureScreenshot(city, `city ${task.name}`);
@@ -102,8 +135,14 @@ describe('linked disposal from 海淀区 to the city archive', () => {
     await haidian.getByRole('tab', { name: '约谈（0）' }).waitFor();
 
     const opinion = `责令依法制定裁员方案并报备（${runStem}）`;
-    await addRecord(haidian, '约谈', 1, { date: '2026-03-02', texts: ['海淀区人社局', '市人社局', '周部长', '13944445555', opinion] });
-    await addRecord(haidian, '裁员和维稳', 1, { date: '2026-03-05', texts: ['30', '人社、街道、公安', '已召开职工代表大会，情绪稳定'] });
+    await addRecord(haidian, '约谈', 1, {
+      date: '2026-03-02',
+      texts: ['海淀区人社局', '市人社局', '周部长', '13944445555', opinion],
+    });
+    await addRecord(haidian, '裁员和维稳', 1, {
+      date: '2026-03-05',
+      texts: ['30', '人社、街道、公安', '已召开职工代表大会，情绪稳定'],
+    });
     await addRecord(haidian, '对接服务', 1, { date: '2026-03-09', texts: ['稳岗返还政策宣讲', '组织专场招聘会', '2'] });
 
     // 办结 → the case leaves the district's hands
@@ -117,9 +156,13 @@ describe('linked disposal from 海淀区 to the city archive', () => {
 
     // the cards of 区县联动处置 count the new records
     await openList(haidian, '/disposal/county', name);
-    await expect.poll(() => cardValue(haidian, '约谈（企业/总次数）')).toBe(`${before.interviewNum + 1} / ${before.allInterviewNum + 1}`);
+    await expect
+      .poll(() => cardValue(haidian, '约谈（企业/总次数）'))
+      .toBe(`${before.interviewNum + 1} / ${before.allInterviewNum + 1}`);
     await expect.poll(() => cardValue(haidian, '裁员和维稳')).toBe(String(before.stabilityNum + 1));
-    await expect.poll(() => cardValue(haidian, '对接服务（企业/总次数）')).toBe(`${before.dockNum + 1} / ${before.allDockNum + 1}`);
+    await expect
+      .poll(() => cardValue(haidian, '对接服务（企业/总次数）'))
+      .toBe(`${before.dockNum + 1} / ${before.allDockNum + 1}`);
 
     // the city's cards: one more company with one interview, one layoff case and one docking; none left pending
     await openList(city, '/disposal/city', name);
@@ -160,9 +203,17 @@ describe('linked disposal from 海淀区 to the city archive', () => {
     await city.getByText('暂无数据').waitFor();
 
     // 评价历史 shows it (the company now sits in the pool as 已评价)
-    const pool = await call<{ content: { content: { id: number; status: number } }[] }>(city, 'GET', `/business/risk/company?${new URLSearchParams({ companyName: name })}`);
+    const pool = await call<{ content: { content: { id: number; status: number } }[] }>(
+      city,
+      'GET',
+      `/business/risk/company?${new URLSearchParams({ companyName: name })}`,
+    );
     expect(pool.content.map((r) => r.content.status)).toEqual([7]);
-    const history = await call<{ content: string; evaluator: string; score: number }[]>(city, 'GET', `/business/risk/company/evaluationHistory/${pool.content[0].content.id}`);
+    const history = await call<{ content: string; evaluator: string; score: number }[]>(
+      city,
+      'GET',
+      `/business/risk/company/evaluationHistory/${pool.content[0].content.id}`,
+    );
     expect(history).toMatchObject([{ content: verdict, evaluator: '吴评价', score: 92 }]);
     // the city's pool opens on its preset statuses; 已评价 is asked for explicitly
     await city.goto(`/risk/riskCompany?${new URLSearchParams({ companyName: name, status: '7' })}`);
@@ -177,7 +228,18 @@ describe('linked disposal from 海淀区 to the city archive', () => {
     const block = city.locator('.ant-card').filter({ has: city.getByText('处置情况', { exact: true }) });
     await block.getByText(opinion).waitFor();
     const records = block.locator('.ant-table');
-    expect(await rowByHeader(records, opinion)).toMatchObject({ 约谈时间: '2026-03-02', 区级部门: '海淀区人社局', 市级部门: '市人社局', 负责人: '周部长', 处置意见: opinion });
-    expect(await rowByHeader(records, '人社、街道、公安')).toMatchObject({ 裁员时间: '2026-03-05', 裁员人数: '30', 参与部门: '人社、街道、公安', 处置意见: '已召开职工代表大会，情绪稳定' });
+    expect(await rowByHeader(records, opinion)).toMatchObject({
+      约谈时间: '2026-03-02',
+      区级部门: '海淀区人社局',
+      市级部门: '市人社局',
+      负责人: '周部长',
+      处置意见: opinion,
+    });
+    expect(await rowByHeader(records, '人社、街道、公安')).toMatchObject({
+      裁员时间: '2026-03-05',
+      裁员人数: '30',
+      参与部门: '人社、街道、公安',
+      处置意见: '已召开职工代表大会，情绪稳定',
+    });
   });
 });

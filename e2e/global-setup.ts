@@ -8,7 +8,13 @@ import { DEMO_CAPTCHA } from './constants.ts';
 
 const webDist = path.join(repoRoot, 'packages/web/dist/index.html');
 /** What the built web app is made from: a change in any of these makes dist stale. */
-const webSources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/web/public', 'packages/shared/src'];
+const webSources = [
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/web/public',
+  'packages/shared/src',
+];
 
 /**
  * The real server as a user meets it: its own process on a fresh data directory (PGlite, seeded on
@@ -17,7 +23,12 @@ const webSources = ['packages/web/src', 'packages/web/index.html', 'packages/web
 export default async function setup(project: TestProject) {
   buildWebIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'risk-e2e-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, DEMO_CAPTCHA_CODE: DEMO_CAPTCHA, NODE_ENV: 'development', DATABASE_URL: '' });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DEMO_CAPTCHA_CODE: DEMO_CAPTCHA,
+    NODE_ENV: 'development',
+    DATABASE_URL: '',
+  });
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
@@ -38,7 +49,11 @@ function buildWebIfStale() {
   if (built >= sources) return;
   console.log(built ? '前端源码比 packages/web/dist 新，正在重新构建…' : '没有 packages/web/dist，正在构建前端…');
   // Vitest sets NODE_ENV=test; the browser tests must run the production build a clerk gets.
-  const res = spawnSync('npm', ['run', 'build', '-w', '@risk/web'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const res = spawnSync('npm', ['run', 'build', '-w', '@risk/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (res.status !== 0) throw new Error('前端构建失败（npm run build -w @risk/web）');
 }
 

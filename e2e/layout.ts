@@ -7,7 +7,10 @@ export const sidebar = (page: Page) => page.locator('aside');
 export async function openDirectory(page: Page, title: string) {
   const directory = sidebar(page).getByText(title, { exact: true });
   await directory.waitFor();
-  const item = sidebar(page).getByRole('menuitem').filter({ has: page.getByText(title, { exact: true }) }).first();
+  const item = sidebar(page)
+    .getByRole('menuitem')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
   if ((await item.getAttribute('aria-expanded')) !== 'true') await directory.click();
 }
 

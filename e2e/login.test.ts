@@ -73,6 +73,8 @@ describe('login and logout', () => {
     await fillLogin(page, 'admin');
     await page.waitForURL((url) => url.pathname === '/monitor/log');
     // The page belongs to the menu: the sidebar marks it as the current entry.
-    await sidebar(page).getByRole('menuitem', { name: /操作日志/ }).waitFor();
+    await sidebar(page)
+      .getByRole('menuitem', { name: /操作日志/ })
+      .waitFor();
   });
 });

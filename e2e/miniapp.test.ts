@@ -1,7 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, saveFailureScreenshot } from './browser.ts';
-import { ORDERS, call, chooseOption, dialogTitled, field, newOrderOf, openList, pushHaidianCompany, rowOf, rowShows, settled, workflowSides } from './workflow.ts';
+import {
+  ORDERS,
+  call,
+  chooseOption,
+  dialogTitled,
+  field,
+  newOrderOf,
+  openList,
+  pushHaidianCompany,
+  rowOf,
+  rowShows,
+  settled,
+  workflowSides,
+} from './workflow.ts';
 
 const runStem = `小程序${Date.now().toString(36).toUpperCase()}`;
 
@@ -28,12 +41,21 @@ async function orderTakenByHaidian(name: string): Promise<number> {
 
 /** A person without an account on a phone: fresh context, 390 px wide, touch. */
 async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   return context.newPage();
 }
 
 describe('mini-app filling between 海淀区 and the company', () => {
-  it('when the company fills the pushed link on a phone and 海淀区 adopts it then the city has the verification to audit', async ({ task, onTestFailed }) => {
+  it('when the company fills the pushed link on a phone and 海淀区 adopts it then the city has the verification to audit', async ({
+    task,
+    onTestFailed,
+  }) => {
     onTestFailed(async () => {
       await saveFailureScreenshot(haidian, `haidian ${task.name}`);
       await saveFailureScreenshot(company, `company ${task.name}`);
@@ -52,7 +74,10 @@ describe('mini-app filling between 海淀区 and the company', () => {
     await expect.poll(() => linkInput.inputValue()).toMatch(/\/sp\/fill\/[^/]+$/);
     const link = await linkInput.inputValue();
     expect(new URL(link).origin).toBe(new URL(baseUrl()).origin);
-    await push.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await push
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await push.waitFor({ state: 'hidden' });
 
     // the company opens the link on a phone without logging in and fills the form
@@ -65,7 +90,8 @@ describe('mini-app filling between 海淀区 and the company', () => {
     await form.getByPlaceholder('请输入裁员人数').fill('30');
     await field(form, '是否有裁员计划').getByText('否', { exact: true }).click();
     await chooseOption(form, '补偿方式', '标准补偿');
-    for (const label of ['是否欠薪', '是否降薪', '是否欠缴社保']) await field(form, label).getByText('否', { exact: true }).click();
+    for (const label of ['是否欠薪', '是否降薪', '是否欠缴社保'])
+      await field(form, label).getByText('否', { exact: true }).click();
     // 30 of 200 is 15 %: 二级 suggested live
     await field(form, '系统建议等级').getByText('二级', { exact: true }).waitFor();
     const contact = `钱填报${runStem}`;
@@ -107,7 +133,11 @@ describe('mini-app filling between 海淀区 and the company', () => {
     // the city finds it under 待审核 with the company's numbers
     await openList(city, '/verification/city', name, { tab: 'Audit' });
     await rowShows(city, name, '待审核');
-    const detail = await call<{ form: { contacts: string; downNum: number; level: string } | null }>(city, 'GET', `${ORDERS}/${orderId}`);
+    const detail = await call<{ form: { contacts: string; downNum: number; level: string } | null }>(
+      city,
+      'GET',
+      `${ORDERS}/${orderId}`,
+    );
     expect(detail.form).toMatchObject({ contacts: contact, downNum: 30, level: '二级' });
   });
 });

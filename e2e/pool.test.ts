@@ -9,7 +9,8 @@ import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
 import { launchBrowser, loginAs, newPage } from './browser.ts';
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const randomChars = (n: number) => Array.from({ length: n }, () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)]).join('');
+const randomChars = (n: number) =>
+  Array.from({ length: n }, () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)]).join('');
 const creditCode = (area: string) => {
   const first17 = `9111${area}MA${randomChars(7)}`;
   return first17 + creditCodeCheckChar(first17);
@@ -35,8 +36,10 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const card = (page: Page, title: string) => page.locator('.ant-statistic').filter({ has: page.getByText(title, { exact: true }) });
-const cardValue = async (page: Page, title: string) => Number(((await card(page, title).locator('.ant-statistic-content-value').textContent()) ?? '').replace(/\D/g, ''));
+const card = (page: Page, title: string) =>
+  page.locator('.ant-statistic').filter({ has: page.getByText(title, { exact: true }) });
+const cardValue = async (page: Page, title: string) =>
+  Number(((await card(page, title).locator('.ant-statistic-content-value').textContent()) ?? '').replace(/\D/g, ''));
 const listTotal = async (page: Page) => {
   const text = page.getByText(/^共 \d+ 条$/);
   await text.waitFor();
@@ -48,25 +51,53 @@ async function importRegistryEntry(page: Page) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('工商数据导入');
   sheet.addRow([...REGISTRY_IMPORT_HEADERS]);
-  sheet.addRow([matched.code, matched.name, '海淀区', '张三', '13800138000', '有限责任公司', '存续', '500万元人民币', '2018-03-01', '北京市海淀区中关村大街1号', '软件开发', '信息技术', '12000', '800', '320', '330', '300']);
+  sheet.addRow([
+    matched.code,
+    matched.name,
+    '海淀区',
+    '张三',
+    '13800138000',
+    '有限责任公司',
+    '存续',
+    '500万元人民币',
+    '2018-03-01',
+    '北京市海淀区中关村大街1号',
+    '软件开发',
+    '信息技术',
+    '12000',
+    '800',
+    '320',
+    '330',
+    '300',
+  ]);
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value);
   const res = await page.request.post('/api/pres/eims/v1/risk/importExcel', {
     headers: { Authorization: token },
-    multipart: { file: { name: 'registry.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer } },
+    multipart: {
+      file: {
+        name: 'registry.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer,
+      },
+    },
   });
   expect(res.status()).toBe(200);
 }
 
 /** Downloads 下载模板 like a clerk, fills it with the 50 companies and saves it. */
 async function filledTemplate(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载模板' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '下载模板' }).click(),
+  ]);
   const template = path.join(tmp, 'template.xlsx');
   await download.saveAs(template);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(template);
   const sheet = workbook.worksheets[0];
-  for (const c of companies) sheet.addRow([c.name, c.code, c.district, c.district, '李四', '13900139000', '王五', '13700137000', '端到端导入']);
+  for (const c of companies)
+    sheet.addRow([c.name, c.code, c.district, c.district, '李四', '13900139000', '王五', '13700137000', '端到端导入']);
   const filled = path.join(tmp, 'companies.xlsx');
   await workbook.xlsx.writeFile(filled);
   return filled;
@@ -79,7 +110,11 @@ describe('risk company pool', () => {
     await importRegistryEntry(ops);
     await ops.goto('/risk/riskCompany');
     await card(ops, '企业总数').waitFor();
-    await ops.getByText('暂无数据').or(ops.getByText(/^共 \d+ 条$/)).first().waitFor();
+    await ops
+      .getByText('暂无数据')
+      .or(ops.getByText(/^共 \d+ 条$/))
+      .first()
+      .waitFor();
     const before = await cardValue(ops, '企业总数');
 
     const file = await filledTemplate(ops);
@@ -99,7 +134,10 @@ describe('risk company pool', () => {
     expect(await listTotal(ops)).toBe(50);
     await ops.locator('thead .ant-checkbox-input').first().check();
     await ops.getByRole('button', { name: '批量推送' }).click();
-    await ops.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await ops
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await ops.getByText('推送成功，共 50 家企业').waitFor();
     await ops.context().close();
 

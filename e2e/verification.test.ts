@@ -1,7 +1,20 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
-import { ORDERS, call, chooseOption, dialogTitled, field, openList, poolHaidianCompany, pushHaidianCompany, rowOf, rowShows, settled, workflowSides } from './workflow.ts';
+import {
+  ORDERS,
+  call,
+  chooseOption,
+  dialogTitled,
+  field,
+  openList,
+  poolHaidianCompany,
+  pushHaidianCompany,
+  rowOf,
+  rowShows,
+  settled,
+  workflowSides,
+} from './workflow.ts';
 
 const runStem = `核实${Date.now().toString(36).toUpperCase()}`;
 const companyName = (label: string) => `北京${runStem}${label}科技有限公司`;
@@ -29,17 +42,22 @@ const cityBadges = (page: Page) => call<Badges>(page, 'GET', `${ORDERS}/statics`
 const countyBadges = (page: Page) => call<Badges>(page, 'GET', `${ORDERS}/statics/county`);
 /** The district's count of orders waiting for the city's review: the county list has no tab showing it. */
 const countyWaitingReview = async (page: Page) => (await countyBadges(page)).waitReviewedNum;
-const disposalCounts = (page: Page) => call<{ disposeCompNum: number }>(page, 'GET', '/business/v1/riskDisposalForms/statics/county');
+const disposalCounts = (page: Page) =>
+  call<{ disposeCompNum: number }>(page, 'GET', '/business/v1/riskDisposalForms/statics/county');
 
 /** The number a statistic card shows, by its title. */
 async function cardValue(page: Page, title: string): Promise<number> {
-  const card = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) });
+  const card = page
+    .locator('.ant-statistic')
+    .filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) });
   return Number(((await card.locator('.ant-statistic-content-value').textContent()) ?? '').replace(/\D/g, ''));
 }
 
 /** The number on a tab's badge, 0 when there is none (antd hides a zero badge). */
 async function tabBadge(page: Page, label: string): Promise<number> {
-  const badge = page.getByRole('tab', { name: new RegExp(`^${label}`) }).locator('sup.ant-scroll-number:not(.ant-badge-zoom-leave)');
+  const badge = page
+    .getByRole('tab', { name: new RegExp(`^${label}`) })
+    .locator('sup.ant-scroll-number:not(.ant-badge-zoom-leave)');
   if ((await badge.count()) === 0) return 0;
   return Number((await badge.first().getAttribute('title')) ?? 0);
 }
@@ -53,7 +71,12 @@ async function confirm(page: Page, question: string | RegExp) {
 }
 
 /** 填写核实情况 → a layoff of `downNum` of 200 workers, 区县建议等级 二级 → 提交. */
-async function submitVerification(page: Page, name: string, downNum: number, edit: (dialog: Locator) => Promise<void> = async () => undefined) {
+async function submitVerification(
+  page: Page,
+  name: string,
+  downNum: number,
+  edit: (dialog: Locator) => Promise<void> = async () => undefined,
+) {
   await rowOf(page, name).getByRole('button', { name: '填写核实情况' }).click();
   const dialog = dialogTitled(page, '填写核实情况');
   await settled(dialog);
@@ -70,7 +93,8 @@ async function fillNewVerification(dialog: Locator) {
   await dialog.getByPlaceholder('请输入职工人数').fill('200');
   await field(dialog, '是否有裁员计划').getByText('否', { exact: true }).click();
   await chooseOption(dialog, '补偿方式', '标准补偿');
-  for (const label of ['是否欠薪', '是否降薪', '是否欠缴社保']) await field(dialog, label).getByText('否', { exact: true }).click();
+  for (const label of ['是否欠薪', '是否降薪', '是否欠缴社保'])
+    await field(dialog, label).getByText('否', { exact: true }).click();
   // 30 of 200 is 15 %: the system suggests 二级, shown live before sending
   await dialog.getByPlaceholder('请输入裁员人数').fill('30');
   await field(dialog, '系统建议等级').getByText('二级', { exact: true }).waitFor();
@@ -80,7 +104,10 @@ async function fillNewVerification(dialog: Locator) {
 }
 
 describe('verification workflow between the city and 海淀区', () => {
-  it('when an order goes from push to rating then each step shows on the other side and in the tab badges', async ({ task, onTestFailed }) => {
+  it('when an order goes from push to rating then each step shows on the other side and in the tab badges', async ({
+    task,
+    onTestFailed,
+  }) => {
     onTestFailed(() => screenshotsOfEverySide(task.name));
     const name = companyName('全流程');
     const city0 = await cityBadges(city);
@@ -123,7 +150,9 @@ describe('verification workflow between the city and 海淀区', () => {
     await expect.poll(() => tabBadge(haidian, '待接单')).toBe(county0.waitOrdersNum);
     await openList(haidian, '/verification/county', name, { tab: 'AwaitVerification' });
     await rowShows(haidian, name, '已接单');
-    await expect.poll(() => tabBadge(haidian, '待核实')).toBe(county0.waitVerifyUnPushNum + county0.waitVerifyPushNum + 1);
+    await expect
+      .poll(() => tabBadge(haidian, '待核实'))
+      .toBe(county0.waitVerifyUnPushNum + county0.waitVerifyPushNum + 1);
     await city.reload();
     await city.getByText('暂无数据').waitFor();
     await expect.poll(() => tabBadge(city, '已派单')).toBe(city0.unhandlerNum);
@@ -154,7 +183,9 @@ describe('verification workflow between the city and 海淀区', () => {
     // resubmit (district): back in 待核实 with the city's explanation; edits and submits
     await haidian.reload();
     await rowShows(haidian, name, '核实中');
-    await expect.poll(() => tabBadge(haidian, '待核实')).toBe(county0.waitVerifyUnPushNum + county0.waitVerifyPushNum + 1);
+    await expect
+      .poll(() => tabBadge(haidian, '待核实'))
+      .toBe(county0.waitVerifyUnPushNum + county0.waitVerifyPushNum + 1);
     await rowOf(haidian, name).getByRole('button', { name: /更多/ }).click();
     await haidian.getByRole('menuitem', { name: '核实情况审核说明' }).click();
     const explained = haidian.getByRole('dialog').filter({ hasText: explanation });
@@ -207,7 +238,10 @@ describe('verification workflow between the city and 海淀区', () => {
     await expect.poll(() => cardValue(haidian, '联动处置企业总数量')).toBe(disposals0.disposeCompNum + 1);
   });
 
-  it('when the city holds, recalls, revokes and the district refuses with a reason then the order comes back and is dispatched again', async ({ task, onTestFailed }) => {
+  it('when the city holds, recalls, revokes and the district refuses with a reason then the order comes back and is dispatched again', async ({
+    task,
+    onTestFailed,
+  }) => {
     onTestFailed(() => screenshotsOfEverySide(task.name));
     const name = companyName('退单');
     const city0 = await cityBadges(city);

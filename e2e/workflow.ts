@@ -12,7 +12,8 @@ import { loginAs, newPage } from './browser.ts';
 export const ORDERS = '/business/v1/riskVerificationForms';
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const randomChars = (n: number) => Array.from({ length: n }, () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)]).join('');
+const randomChars = (n: number) =>
+  Array.from({ length: n }, () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)]).join('');
 
 /** A valid credit code of a 海淀区 company (area 110108), different on every call. */
 export function haidianCreditCode(): string {
@@ -23,7 +24,11 @@ export function haidianCreditCode(): string {
 /** A back-office call with the user's own token, as the web app makes it; answers `content`. */
 export async function call<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
-  const res = await page.request.fetch(`/api/pres${url}`, { method, headers: { Authorization: decodeURIComponent(cookie!.value) }, data });
+  const res = await page.request.fetch(`/api/pres${url}`, {
+    method,
+    headers: { Authorization: decodeURIComponent(cookie!.value) },
+    data,
+  });
   const body = (await res.json()) as { message: string; content: T };
   expect(res.status(), body.message).toBe(200);
   return body.content;
@@ -38,15 +43,44 @@ export async function poolHaidianCompany(ops: Page, name: string): Promise<{ cre
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('工商数据导入');
   sheet.addRow([...REGISTRY_IMPORT_HEADERS]);
-  sheet.addRow([creditCode, name, '海淀区', '张三', '13800138000', '有限责任公司', '存续', '500万元人民币', '2018-03-01', '北京市海淀区中关村大街1号', '软件开发', '信息技术', '200', '180', '190', '185', '170']);
+  sheet.addRow([
+    creditCode,
+    name,
+    '海淀区',
+    '张三',
+    '13800138000',
+    '有限责任公司',
+    '存续',
+    '500万元人民币',
+    '2018-03-01',
+    '北京市海淀区中关村大街1号',
+    '软件开发',
+    '信息技术',
+    '200',
+    '180',
+    '190',
+    '185',
+    '170',
+  ]);
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   const cookie = (await ops.context().cookies()).find((c) => c.name === 'Admin-Token');
   const imported = await ops.request.post('/api/pres/eims/v1/risk/importExcel', {
     headers: { Authorization: decodeURIComponent(cookie!.value) },
-    multipart: { file: { name: 'registry.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer } },
+    multipart: {
+      file: {
+        name: 'registry.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer,
+      },
+    },
   });
   expect(imported.status()).toBe(200);
-  const company = await call<{ id: number }>(ops, 'POST', '/business/risk/company', { creditCode, companyName: name, registrationPlace: '海淀区', companyRegion: '海淀区' });
+  const company = await call<{ id: number }>(ops, 'POST', '/business/risk/company', {
+    creditCode,
+    companyName: name,
+    registrationPlace: '海淀区',
+    companyRegion: '海淀区',
+  });
   return { creditCode, companyId: company.id };
 }
 
@@ -62,7 +96,11 @@ export async function pushHaidianCompany(ops: Page, name: string): Promise<{ cre
 
 /** The city's order of a just-pushed company, found on the 新建 tab by name. */
 export async function newOrderOf(city: Page, name: string): Promise<number> {
-  const list = await call<{ content: { content: { id: number } }[] }>(city, 'GET', `${ORDERS}?${new URLSearchParams({ tab: 'New', companyName: name })}`);
+  const list = await call<{ content: { content: { id: number } }[] }>(
+    city,
+    'GET',
+    `${ORDERS}?${new URLSearchParams({ tab: 'New', companyName: name })}`,
+  );
   expect(list.content).toHaveLength(1);
   return list.content[0].content.id;
 }
@@ -70,10 +108,15 @@ export async function newOrderOf(city: Page, name: string): Promise<number> {
 /** Opens a list page filtered to one company (filters live in the URL) and waits for the list to answer. */
 export async function openList(page: Page, path: string, name: string, params: Record<string, string> = {}) {
   await page.goto(`${path}?${new URLSearchParams({ ...params, companyName: name })}`);
-  await page.getByText('暂无数据').or(page.getByText(/^共 \d+ 条$/)).first().waitFor();
+  await page
+    .getByText('暂无数据')
+    .or(page.getByText(/^共 \d+ 条$/))
+    .first()
+    .waitFor();
 }
 
-export const rowOf = (page: Page, name: string) => page.locator('.ant-table-tbody').getByRole('row').filter({ hasText: name });
+export const rowOf = (page: Page, name: string) =>
+  page.locator('.ant-table-tbody').getByRole('row').filter({ hasText: name });
 
 /** Waits until the company's row shows `status` (the list is refreshed after each action). */
 export async function rowShows(page: Page, name: string, status: string) {
@@ -84,7 +127,8 @@ export async function rowShows(page: Page, name: string, status: string) {
  * The open dialog with this title. By its title text, not its accessible name: a web build made with
  * NODE_ENV=test gives every dialog the same aria id ('test-id'), so names point at the wrong title.
  */
-export const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
+export const dialogTitled = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
 
 /** Waits until a dialog has finished zooming in: a click during the animation can be lost. */
 export async function settled(dialog: Locator) {
@@ -93,7 +137,8 @@ export async function settled(dialog: Locator) {
 }
 
 /** The form item labelled `label` inside a dialog or page section. */
-export const field = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
+export const field = (scope: Locator, label: string) =>
+  scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
 
 export async function chooseOption(scope: Locator, label: string, option: string) {
   await field(scope, label).locator('.ant-select').click();

@@ -9,7 +9,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * The platform server in its own process (as `npm start` runs it), for the end-to-end tests and
  * the benchmark: a separate process keeps its event loop apart from the browser or load driver.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startServerProcess(
+  env: Record<string, string>,
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')], {
     cwd: repoRoot,

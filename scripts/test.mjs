@@ -38,7 +38,14 @@ function run(name, command, args, env = process.env) {
 /** A Vitest run with the JSON reporter next to the default one, so the totals are read, not guessed. */
 function vitest(name, projects, env = process.env) {
   const report = path.join(reportDir, `${timings.length}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   const ok = run(name, 'npx', args, env);
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -68,7 +75,12 @@ function ensureChromium() {
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   step('安装 Chromium（apt-get update）', 'apt-get', ['update'], env);
-  step('安装 Chromium（apt-get install chromium）', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], env);
+  step(
+    '安装 Chromium（apt-get install chromium）',
+    'apt-get',
+    ['install', '-y', '--no-install-recommends', 'chromium'],
+    env,
+  );
   if (!fs.existsSync(CHROMIUM)) finish(1, `✗ 安装后仍找不到 ${CHROMIUM}`);
 }
 
@@ -83,7 +95,9 @@ vitest('接口测试（PGlite）', ['api'], withoutPostgres);
 if (postgresUrl) {
   vitest(`接口测试（PostgreSQL ${new URL(postgresUrl).host}）`, ['api']);
 } else {
-  console.log('\n▶ 接口测试（PostgreSQL）：未设置 TEST_DATABASE_URL，本次未在 PostgreSQL 上运行（.ci/run 会启动一个临时 PostgreSQL 15 并设置它）。');
+  console.log(
+    '\n▶ 接口测试（PostgreSQL）：未设置 TEST_DATABASE_URL，本次未在 PostgreSQL 上运行（.ci/run 会启动一个临时 PostgreSQL 15 并设置它）。',
+  );
 }
 step('构建前端（vite build）', 'npm', ['run', '--silent', 'build', '-w', '@risk/web']);
 vitest('端到端测试（Chromium）', ['e2e'], withoutPostgres);

@@ -6,7 +6,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
@@ -30,7 +35,10 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the instance (platform plugins, then domain modules) without listening; tests call `inject`. */
 export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -45,7 +53,11 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 }, throwFileSizeLimit: true });
   await app.register(swagger, {
     openapi: {
-      info: { title: '劳动用工风险监测预警平台 API', version: '1.0.0', description: '所有接口位于 /api/pres 下；应答为 { status, message, content }。' },
+      info: {
+        title: '劳动用工风险监测预警平台 API',
+        version: '1.0.0',
+        description: '所有接口位于 /api/pres 下；应答为 { status, message, content }。',
+      },
       components: { securitySchemes: { bearer: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ bearer: [] }],
     },
@@ -56,7 +68,11 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'ok', content: { uptime: process.uptime() } }));
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    status: 200,
+    message: 'ok',
+    content: { uptime: process.uptime() },
+  }));
   for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx), { prefix: '/api/pres' });
 
   await serveWebApp(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
@@ -74,7 +90,9 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
     if (file.startsWith('/api/')) return reply.callNotFound();
     const candidate = path.join(dist, path.normalize(file));
     if (candidate.startsWith(dist) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
-      return reply.header('cache-control', file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path.relative(dist, candidate));
+      return reply
+        .header('cache-control', file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .sendFile(path.relative(dist, candidate));
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(html());
   });

@@ -9,7 +9,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url('DATABASE_URL 必须是 postgres:// 地址').optional(),
   /** Connections of one server instance to PostgreSQL; more than the database's cores only makes them queue there. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(8),
-  DEMO_CAPTCHA_CODE: z.string().regex(/^\d{1,6}$/, 'DEMO_CAPTCHA_CODE 必须是 1-6 位数字').optional(),
+  DEMO_CAPTCHA_CODE: z
+    .string()
+    .regex(/^\d{1,6}$/, 'DEMO_CAPTCHA_CODE 必须是 1-6 位数字')
+    .optional(),
   DEMO_PASSWORD: z.string().min(8).default('Risk@2026'),
   /** Demo companies generated on the first start of an empty database (0: base data only). */
   DEMO_SCALE: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -7,7 +7,11 @@ import { seedIfEmpty } from './seed/index.ts';
 /** Starts the platform: database, migrations, first-start demo data, then the HTTP server. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await migrateDatabase(database);
   const seeded = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD, scale: config.DEMO_SCALE });
   const app = await buildApp(config, database.db);

@@ -16,8 +16,12 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname like 'risk_t_%' or datname = '${TEMPLATE_DB}'`);
-    const old = await admin.query(`select datname from pg_database where datname like 'risk_t_%' or datname = '${TEMPLATE_DB}'`);
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname like 'risk_t_%' or datname = '${TEMPLATE_DB}'`,
+    );
+    const old = await admin.query(
+      `select datname from pg_database where datname like 'risk_t_%' or datname = '${TEMPLATE_DB}'`,
+    );
     for (const r of old.rows) await admin.query(`drop database if exists "${r.datname}"`);
     await admin.query(`create database ${TEMPLATE_DB}`);
     await admin.end();

@@ -10,7 +10,7 @@
 export function normalizeCompanyName(name: string): string {
   return name
     .normalize('NFKC')
-    .replace(/[【〔［\[｛{〖]/g, '(')
+    .replace(/[【〔［[｛{〖]/g, '(')
     .replace(/[】〕］\]｝}〗]/g, ')')
     .replace(/\s+/g, '')
     .toLowerCase();

@@ -6,11 +6,26 @@ export const DISPOSAL_STATUS = { PENDING: 0, DISPOSING: 1, FINISHED: 2 } as cons
 export const DISPOSAL_STATUS_LABEL: Record<number, string> = { 0: '待处置', 1: '处置中', 2: '已办结' };
 
 /** The disposal list's status filter: the pool statuses after disposal (spec doc 1 §2: limited to 4, 6, 7). */
-export const DISPOSAL_LIST_POOL_STATUSES = [COMPANY_STATUS.TO_ARCHIVE, COMPANY_STATUS.TO_EVALUATE, COMPANY_STATUS.EVALUATED] as const;
+export const DISPOSAL_LIST_POOL_STATUSES = [
+  COMPANY_STATUS.TO_ARCHIVE,
+  COMPANY_STATUS.TO_EVALUATE,
+  COMPANY_STATUS.EVALUATED,
+] as const;
 
-const text = (label: string, max: number) => z.string({ error: `${label}不能为空` }).trim().min(1, `${label}不能为空`).max(max, `${label}不能超过${max}个字符`);
-const day = (label: string) => z.string({ error: `${label}不能为空` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 yyyy-MM-dd`);
-const people = (label: string) => z.number({ error: `${label}请输入正整数` }).int('请输入正整数').min(0, '请输入正整数').max(1_000_000, `${label}过大`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label}不能为空` })
+    .trim()
+    .min(1, `${label}不能为空`)
+    .max(max, `${label}不能超过${max}个字符`);
+const day = (label: string) =>
+  z.string({ error: `${label}不能为空` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 yyyy-MM-dd`);
+const people = (label: string) =>
+  z
+    .number({ error: `${label}请输入正整数` })
+    .int('请输入正整数')
+    .min(0, '请输入正整数')
+    .max(1_000_000, `${label}过大`);
 
 /** The three disposal tabs (spec doc 1 §2 talk / downsizing / server), each a list of dated records. */
 export const DISPOSAL_RECORD_TYPES = {
@@ -21,7 +36,10 @@ export const DISPOSAL_RECORD_TYPES = {
       localDepartment: text('属地部门', 100),
       cityDepartment: text('市级部门', 100),
       departmentHead: text('部门负责人', 30),
-      phone: z.string({ error: '联系电话不能为空' }).trim().regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, '请输入正确的手机或座机号码'),
+      phone: z
+        .string({ error: '联系电话不能为空' })
+        .trim()
+        .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, '请输入正确的手机或座机号码'),
       opinion: text('约谈意见', 1000),
     }),
     dateField: 'appointmentTime',
@@ -42,7 +60,11 @@ export const DISPOSAL_RECORD_TYPES = {
       serviceTime: day('服务时间'),
       policies: text('政策服务', 500),
       employmentServices: text('就业服务', 500),
-      times: z.number({ error: '服务次数请输入正整数' }).int('请输入正整数').min(1, '请输入正整数').max(1000, '服务次数过大'),
+      times: z
+        .number({ error: '服务次数请输入正整数' })
+        .int('请输入正整数')
+        .min(1, '请输入正整数')
+        .max(1000, '服务次数过大'),
     }),
     dateField: 'serviceTime',
   },
@@ -79,10 +101,20 @@ export const layoffStatisticsBody = z
  * The layoff ratios of spec doc 2 (LayoffsStatisticsInfo): inner = how the laid-off people were
  * settled (standard compensation / none / other), outer = planned against actual layoffs.
  */
-export function layoffRatios(s: { planNum: number; actualNum: number; standardNum: number; noCompensationNum: number; otherNum: number }) {
+export function layoffRatios(s: {
+  planNum: number;
+  actualNum: number;
+  standardNum: number;
+  noCompensationNum: number;
+  otherNum: number;
+}) {
   const share = (n: number) => (s.actualNum === 0 ? 0 : n / s.actualNum);
   return {
-    innerDTOS: { isDownsizingRatio: share(s.standardNum), noDownsizingRatio: share(s.noCompensationNum), otherRatio: share(s.otherNum) },
+    innerDTOS: {
+      isDownsizingRatio: share(s.standardNum),
+      noDownsizingRatio: share(s.noCompensationNum),
+      otherRatio: share(s.otherNum),
+    },
     outerDTOS: [
       { status: '实际裁员', total: s.actualNum },
       { status: '计划未裁', total: Math.max(s.planNum - s.actualNum, 0) },

@@ -126,7 +126,10 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCounty:submitVerify', 'riskVerificationCounty:writeVerify'],
     side: 'district',
     // after submitting the spec's "already submitted"; before taking, the same words as saving a draft
-    refused: (status) => ([S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED] as OrderStatus[]).includes(status) ? '核实情况已提交，请勿重复提交' : '请在接单后、提交核实前填写核实情况',
+    refused: (status) =>
+      ([S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED] as OrderStatus[]).includes(status)
+        ? '核实情况已提交，请勿重复提交'
+        : '请在接单后、提交核实前填写核实情况',
   },
   editForm: {
     label: '修改核实情况',
@@ -246,7 +249,12 @@ export const DETAILS_VISIBLE_FROM: OrderStatus = S.TO_AUDIT;
 
 /** fillAppStatus of the mini-app form: 0 not filled, 1 pending audit, 2 approved, 3 not passed. */
 export const FILL_APP_STATUS = { NOT_FILLED: 0, PENDING: 1, APPROVED: 2, REJECTED: 3 } as const;
-export const FILL_APP_STATUS_LABEL: Record<number, string> = { 0: '未填写', 1: '待审核', 2: '审核通过', 3: '审核未通过' };
+export const FILL_APP_STATUS_LABEL: Record<number, string> = {
+  0: '未填写',
+  1: '待审核',
+  2: '审核通过',
+  3: '审核未通过',
+};
 
 /** Working days to feedback beyond which an order without feedback is overdue (target 7). */
 export const FEEDBACK_TARGET_WORKING_DAYS = 7;

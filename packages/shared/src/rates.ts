@@ -19,10 +19,12 @@ export const disposalRate = (guided: number, aboveLevel3: number) => ratio(guide
 /** interview rate = interviewed / companies at level 3 or above */
 export const interviewRate = (interviewed: number, aboveLevel3: number) => ratio(interviewed, aboveLevel3);
 /** average feedback time = total time difference / submitted count, in days with 2 decimals */
-export const averageFeedbackDays = (totalDays: number, submitted: number) => Number(ratio(totalDays, submitted).toFixed(2));
+export const averageFeedbackDays = (totalDays: number, submitted: number) =>
+  Number(ratio(totalDays, submitted).toFixed(2));
 
 /** Bubble level mapping: '1' → 3, '2' → 2, '3' → 1, otherwise 0. */
-export const bubbleLevel = (v: string | number | null | undefined): number => ({ '1': 3, '2': 2, '3': 1 })[String(v)] ?? 0;
+export const bubbleLevel = (v: string | number | null | undefined): number =>
+  ({ '1': 3, '2': 2, '3': 1 })[String(v)] ?? 0;
 
 /** Yes/no codes: '0' 否, '1' 是. */
 export const YES_NO_LABEL: Record<string, string> = { '0': '否', '1': '是' };

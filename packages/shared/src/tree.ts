@@ -44,7 +44,7 @@ export function descendantIds(rows: readonly Linked[], id: number): Set<number> 
 export function withAncestors(rows: readonly Linked[], ids: Iterable<number>): Set<number> {
   const parentOf = new Map(rows.map((r) => [r.id, r.pid]));
   const keep = new Set<number>();
-  for (let id of ids) {
+  for (const id of ids) {
     let next: number | null | undefined = id;
     while (next != null && !keep.has(next)) {
       keep.add(next);

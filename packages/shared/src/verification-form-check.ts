@@ -1,9 +1,20 @@
 import { verificationFormBody, type VerificationForm } from './verification-form.ts';
 
 /** The answers every verification form needs; 区县建议等级 only where the district fills it. */
-const REQUIRED = ['isDownsizing', 'workersNum', 'downNum', 'isLayoffplan', 'isDownmoney', 'isBackpay', 'isLacksocial', 'contacts', 'contactsTel'] as const;
+const REQUIRED = [
+  'isDownsizing',
+  'workersNum',
+  'downNum',
+  'isLayoffplan',
+  'isDownmoney',
+  'isBackpay',
+  'isLacksocial',
+  'contacts',
+  'contactsTel',
+] as const;
 
-export type FormCheck<T> = { kind: 'ok'; form: T } | { kind: 'empty' } | { kind: 'invalid'; issues: { field: string; message: string }[] };
+export type FormCheck<T> =
+  { kind: 'ok'; form: T } | { kind: 'empty' } | { kind: 'invalid'; issues: { field: string; message: string }[] };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -12,9 +23,19 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
  * 表单存在空值), then the shared rules with their Chinese messages. The mini-app form has no level.
  */
 export function checkVerificationForm(values: Record<string, unknown>, withLevel: true): FormCheck<VerificationForm>;
-export function checkVerificationForm(values: Record<string, unknown>, withLevel: false): FormCheck<Omit<VerificationForm, 'level'>>;
-export function checkVerificationForm(values: Record<string, unknown>, withLevel: boolean): FormCheck<VerificationForm | Omit<VerificationForm, 'level'>> {
-  const required: string[] = [...REQUIRED, ...(withLevel ? ['level'] : []), ...(values.isDownsizing === '1' ? ['compensateType'] : [])];
+export function checkVerificationForm(
+  values: Record<string, unknown>,
+  withLevel: false,
+): FormCheck<Omit<VerificationForm, 'level'>>;
+export function checkVerificationForm(
+  values: Record<string, unknown>,
+  withLevel: boolean,
+): FormCheck<VerificationForm | Omit<VerificationForm, 'level'>> {
+  const required: string[] = [
+    ...REQUIRED,
+    ...(withLevel ? ['level'] : []),
+    ...(values.isDownsizing === '1' ? ['compensateType'] : []),
+  ];
   if (required.some((f) => isEmpty(values[f]))) return { kind: 'empty' };
   const parsed = verificationFormBody.safeParse(values);
   const issues = (parsed.error?.issues ?? [])

@@ -34,7 +34,13 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 /** Statuses in which the district has not taken the order yet: the pool may still withdraw the push. */
-export const ORDER_NOT_TAKEN: readonly OrderStatus[] = [ORDER_STATUS.NEW, ORDER_STATUS.NOT_DISPATCHED, ORDER_STATUS.DISPATCHED, ORDER_STATUS.REVOKED, ORDER_STATUS.REFUSED];
+export const ORDER_NOT_TAKEN: readonly OrderStatus[] = [
+  ORDER_STATUS.NEW,
+  ORDER_STATUS.NOT_DISPATCHED,
+  ORDER_STATUS.DISPATCHED,
+  ORDER_STATUS.REVOKED,
+  ORDER_STATUS.REFUSED,
+];
 
 /** Warning levels; 一级 is the most severe. */
 export const WARNING_LEVELS = ['一级', '二级', '三级', '三级以下'] as const;

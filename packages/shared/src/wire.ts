@@ -32,19 +32,30 @@ export const repeated = <T extends z.ZodType>(item: T) =>
 /** Paging and sort parameters of every list; `sort` is checked against the list's whitelist by the server. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(0, '页码不能小于0').default(0),
-  size: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数至少为1').max(MAX_PAGE_SIZE, `每页条数不能超过${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
+  size: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int('每页条数必须是整数')
+    .min(1, '每页条数至少为1')
+    .max(MAX_PAGE_SIZE, `每页条数不能超过${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
   sort: repeated(z.string().regex(/^[A-Za-z_]+,(ASC|DESC|asc|desc)$/, '排序参数格式应为 字段,ASC 或 字段,DESC')),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A date-time range sent as two repeated values (start day 00:00:00, end day 23:59:59). */
-export const dateRange = repeated(z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss')).refine(
-  (v) => v === undefined || v.length === 2,
-  '时间范围需要开始和结束两个值',
-);
+export const dateRange = repeated(
+  z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss'),
+).refine((v) => v === undefined || v.length === 2, '时间范围需要开始和结束两个值');
 
-export const idParam = z.object({ id: z.coerce.number({ error: 'ID 必须是数字' }).int('ID 必须是正整数').positive('ID 必须是正整数') });
-export const idsBody = z.array(z.number().int().positive(), { error: '请选择要操作的数据' }).min(1, '请选择要操作的数据');
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'ID 必须是数字' }).int('ID 必须是正整数').positive('ID 必须是正整数'),
+});
+export const idsBody = z
+  .array(z.number().int().positive(), { error: '请选择要操作的数据' })
+  .min(1, '请选择要操作的数据');
 
 /** An optional trimmed text filter: blanks count as absent. */
-export const textFilter = z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(200, '查询条件过长').optional());
+export const textFilter = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+  z.string().max(200, '查询条件过长').optional(),
+);

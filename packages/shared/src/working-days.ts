@@ -29,6 +29,7 @@ export function workingDaysBetween(from: Date, to: Date, cal: HolidayCalendar): 
   const start = Date.parse(`${beijingDay(from)}T00:00:00Z`);
   const end = Date.parse(`${beijingDay(to)}T00:00:00Z`);
   let n = 0;
-  for (let t = start + DAY_MS; t <= end; t += DAY_MS) if (isWorkingDay(new Date(t).toISOString().slice(0, 10), cal)) n++;
+  for (let t = start + DAY_MS; t <= end; t += DAY_MS)
+    if (isWorkingDay(new Date(t).toISOString().slice(0, 10), cal)) n++;
   return end >= start ? n : -workingDaysBetween(to, from, cal);
 }

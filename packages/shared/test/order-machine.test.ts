@@ -5,7 +5,8 @@ import { ORDER_STATUS } from '../src/verification.ts';
 
 describe('order machine', () => {
   it('when an action names permissions then every code exists in the catalogue', () => {
-    for (const a of Object.values(ORDER_ACTIONS)) for (const p of a.permission) expect(ALL_PERMISSION_CODES).toContain(p);
+    for (const a of Object.values(ORDER_ACTIONS))
+      for (const p of a.permission) expect(ALL_PERMISSION_CODES).toContain(p);
   });
   it('when the city audits outside status 5 then the spec gives one message before the form and another after the audit', () => {
     expect(actionAllowed('reviewPass', ORDER_STATUS.TO_AUDIT)).toBe(true);

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { checkVerificationForm } from '../src/verification-form-check.ts';
 
 const filled = {
-  isDownsizing: '1', workersNum: 200, downNum: 30, isLayoffplan: '0', compensateType: '0', compensate: 'N+1',
-  isDownmoney: '0', isBackpay: '0', isLacksocial: '0', otherReason: '', level: '二级', contacts: '王芳', contactsTel: '13800138000',
+  isDownsizing: '1',
+  workersNum: 200,
+  downNum: 30,
+  isLayoffplan: '0',
+  compensateType: '0',
+  compensate: 'N+1',
+  isDownmoney: '0',
+  isBackpay: '0',
+  isLacksocial: '0',
+  otherReason: '',
+  level: '二级',
+  contacts: '王芳',
+  contactsTel: '13800138000',
 };
 
 describe('checking a verification form before sending it', () => {
@@ -24,6 +35,9 @@ describe('checking a verification form before sending it', () => {
     const check = checkVerificationForm(noLevel, false);
     expect(check.kind).toBe('ok');
     expect(check.kind === 'ok' && 'level' in check.form).toBe(false);
-    expect(checkVerificationForm({ ...noLevel, contactsTel: '123' }, false)).toMatchObject({ kind: 'invalid', issues: [{ field: 'contactsTel' }] });
+    expect(checkVerificationForm({ ...noLevel, contactsTel: '123' }, false)).toMatchObject({
+      kind: 'invalid',
+      issues: [{ field: 'contactsTel' }],
+    });
   });
 });

@@ -27,5 +27,14 @@ function formatTable(header: string[], lines: string[][]): string {
   const all = [header, ...lines];
   const cols = header.map((_, i) => Math.max(...all.map((l) => width(l[i]))));
   const pad = (s: string, w: number) => s + ' '.repeat(w - width(s));
-  return all.map((l) => '  ' + l.map((cell, i) => pad(cell, cols[i])).join('  ').trimEnd()).join('\n');
+  return all
+    .map(
+      (l) =>
+        '  ' +
+        l
+          .map((cell, i) => pad(cell, cols[i]))
+          .join('  ')
+          .trimEnd(),
+    )
+    .join('\n');
 }

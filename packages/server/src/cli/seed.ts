@@ -17,7 +17,12 @@ const USAGE = '用法：npm run seed -- --scale <企业数量> [--seed <随机�
 function parseOptions(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
-    options: { scale: { type: 'string', default: '0' }, seed: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      scale: { type: 'string', default: '0' },
+      seed: { type: 'string', default: '1' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
     strict: true,
   });
   const scale = Number(values.scale);
@@ -49,12 +54,18 @@ async function main() {
   }
   const config = loadConfig(process.env);
   const label = describeDatabase(config.DATABASE_URL, config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: 2 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: 2,
+  });
   try {
     await migrateDatabase(database);
     const [{ n }] = await database.db.select({ n: count() }).from(user);
     if (n > 0 && !opts.reset) {
-      console.error(`数据库 ${label} 中已有数据（${n} 个用户），未做任何修改。\n如需清空后重新生成，请加 --reset：npm run seed -- --scale ${opts.scale} --reset`);
+      console.error(
+        `数据库 ${label} 中已有数据（${n} 个用户），未做任何修改。\n如需清空后重新生成，请加 --reset：npm run seed -- --scale ${opts.scale} --reset`,
+      );
       process.exitCode = 1;
       return;
     }
@@ -65,7 +76,9 @@ async function main() {
     }
     const started = Date.now();
     await seedDatabase(database.db, { demoPassword: config.DEMO_PASSWORD, scale: opts.scale, seed: opts.seed });
-    console.log(`已生成演示数据：规模 ${opts.scale}，随机种子 ${opts.seed}，数据库 ${label}，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒。`);
+    console.log(
+      `已生成演示数据：规模 ${opts.scale}，随机种子 ${opts.seed}，数据库 ${label}，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒。`,
+    );
   } finally {
     await database.close();
   }

@@ -42,7 +42,11 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, Client: AutoPreparingClient });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      Client: AutoPreparingClient,
+    });
     // An idle connection the server drops (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`数据库空闲连接已断开：${err.message}`));
@@ -51,7 +55,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const release = opts.pgliteDir ? holdDataDirLock(opts.pgliteDir) : () => {};
   // The migrations create these extensions: pg_trgm (0001) and btree_gin for the company-name search index (0009).
-  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteSnapshot, extensions: { pg_trgm, btree_gin } });
+  const client = new PGlite({
+    dataDir: opts.pgliteDir,
+    loadDataDir: opts.pgliteSnapshot,
+    extensions: { pg_trgm, btree_gin },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -92,7 +100,9 @@ function holdDataDirLock(dir: string): () => void {
   } catch {
     const holder = Number(fs.readFileSync(lockFile, 'utf8'));
     if (holder && holder !== process.pid && isRunning(holder)) {
-      throw new Error(`数据目录 ${dir} 正被进程 ${holder} 使用（PGlite 不允许两个进程同时打开同一数据目录）。请先停止该进程，或用 DATA_DIR 指定其他目录。`);
+      throw new Error(
+        `数据目录 ${dir} 正被进程 ${holder} 使用（PGlite 不允许两个进程同时打开同一数据目录）。请先停止该进程，或用 DATA_DIR 指定其他目录。`,
+      );
     }
     fs.writeFileSync(lockFile, String(process.pid));
   }

@@ -21,4 +21,25 @@ import { verificationActionsModule } from './verification/actions/routes.ts';
 import { verificationListsModule } from './verification/lists/routes.ts';
 
 /** Every domain module, registered under /api/pres in this order. */
-export const MODULES: DomainModule[] = [sessionModule, menusModule, deptsModule, dictsModule, logsModule, usersModule, rolesModule, onlineModule, profileModule, poolModule, riskInfoModule, registryModule, holidaysModule, verificationListsModule, verificationActionsModule, noticesModule, disposalModule, poolArchiveModule, layoffsModule, reportsModule];
+export const MODULES: DomainModule[] = [
+  sessionModule,
+  menusModule,
+  deptsModule,
+  dictsModule,
+  logsModule,
+  usersModule,
+  rolesModule,
+  onlineModule,
+  profileModule,
+  poolModule,
+  riskInfoModule,
+  registryModule,
+  holidaysModule,
+  verificationListsModule,
+  verificationActionsModule,
+  noticesModule,
+  disposalModule,
+  poolArchiveModule,
+  layoffsModule,
+  reportsModule,
+];

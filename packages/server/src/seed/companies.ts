@@ -73,7 +73,15 @@ function pickStatus(rnd: Random): number {
   return 0;
 }
 
-function registryOf(rnd: Random, name: string, code: string, district: string, industry: string, now: Date, operating: string): typeof registryCompany.$inferInsert {
+function registryOf(
+  rnd: Random,
+  name: string,
+  code: string,
+  district: string,
+  industry: string,
+  now: Date,
+  operating: string,
+): typeof registryCompany.$inferInsert {
   const employees = rnd.int(10, 3000);
   const year = now.getFullYear();
   return {
@@ -83,7 +91,12 @@ function registryOf(rnd: Random, name: string, code: string, district: string, i
     registrationPlace: district,
     legalPerson: personName(rnd),
     legalPersonPhone: mobile(rnd),
-    enterpriseType: rnd.pick(['有限责任公司(自然人投资或控股)', '有限责任公司(法人独资)', '股份有限公司(非上市)', '有限责任公司(外商投资)']),
+    enterpriseType: rnd.pick([
+      '有限责任公司(自然人投资或控股)',
+      '有限责任公司(法人独资)',
+      '股份有限公司(非上市)',
+      '有限责任公司(外商投资)',
+    ]),
     operatingStatus: operating,
     registeredCapital: `${rnd.pick([50, 100, 200, 500, 1000, 3000, 5000])}万元人民币`,
     establishDate: `${rnd.int(1995, year - 1)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
@@ -93,7 +106,10 @@ function registryOf(rnd: Random, name: string, code: string, district: string, i
     incomeScale: String(rnd.int(100, 200_000)),
     profitScale: String(rnd.int(-5000, 30_000)),
     employees,
-    yearSocial: { [String(year - 1)]: employees, [String(year)]: Math.max(0, employees - rnd.int(-20, Math.ceil(employees / 5))) },
+    yearSocial: {
+      [String(year - 1)]: employees,
+      [String(year)]: Math.max(0, employees - rnd.int(-20, Math.ceil(employees / 5))),
+    },
   };
 }
 
@@ -109,7 +125,6 @@ function uniqueName(rnd: Random, district: string, used: Set<string>) {
   }
 }
 
-
 /** The pool's dispatch marker of a company by its order: an order back at the city is not dispatched. */
 function infoStatusOf(o: { status: number; dispatchTime?: Date | null } | undefined) {
   if (o?.status === ORDER_STATUS.NOT_DISPATCHED) return INFO_STATUS.NOT_DISPATCHED;
@@ -123,7 +138,8 @@ function generateCompany(rnd: Random, n: number, now: Date, used: Set<string>): 
   const code = creditCode(n, district);
   const status = pickStatus(rnd);
   // Unpushed companies sometimes lack a dispatch district (push then asks for one).
-  const companyRegion = status === 0 && rnd.chance(0.08) ? null : rnd.chance(0.92) ? district : rnd.pick(DISTRICT_NAMES);
+  const companyRegion =
+    status === 0 && rnd.chance(0.08) ? null : rnd.chance(0.92) ? district : rnd.pick(DISTRICT_NAMES);
   const isMatch = rnd.chance(0.9);
   const operating = rnd.chance(0.05) ? rnd.pick(['注销', '吊销，未注销']) : rnd.chance(0.05) ? '在业' : '存续';
 
@@ -153,7 +169,9 @@ function generateCompany(rnd: Random, n: number, now: Date, used: Set<string>): 
         registrationPlace: district,
         riskPoint: latest.riskPoint ?? null,
         includedTime: latest.includedTime!,
-        pushTime: new Date(Math.min(latest.includedTime!.getTime() + rnd.int(1, 10) * DAY_MS, now.getTime() - DAY_MS / 2)),
+        pushTime: new Date(
+          Math.min(latest.includedTime!.getTime() + rnd.int(1, 10) * DAY_MS, now.getTime() - DAY_MS / 2),
+        ),
         now,
       })
     : undefined;
@@ -222,16 +240,33 @@ async function insertChunked<T>(rows: T[], insert: (part: T[]) => Promise<unknow
 }
 
 async function insertBatch(tx: Tx, batch: GeneratedCompany[], rnd: Random) {
-  const ids = await tx.insert(riskCompany).values(batch.map((g) => g.company)).returning({ id: riskCompany.id });
+  const ids = await tx
+    .insert(riskCompany)
+    .values(batch.map((g) => g.company))
+    .returning({ id: riskCompany.id });
   const infos = batch.flatMap((g, i) => g.infos.map((info) => ({ ...info, riskCompanyId: ids[i].id })));
   await bulkInsert(tx, 'risk_company_info', INFO_COLUMNS, infos);
   const withOrder = batch.flatMap((g, i) => (g.order ? [{ order: g.order, companyId: ids[i].id }] : []));
   const relatable = batch.flatMap((g, i) => (g.company.status! <= COMPANY_STATUS.TO_ARCHIVE ? [ids[i].id] : []));
-  await insertDemoOrders(tx, withOrder.map((w) => w.order), withOrder.map((w) => w.companyId), relatable, rnd);
-  await insertRegistry(tx, batch.flatMap((g) => (g.registry ? [g.registry] : [])), batch.flatMap((g) => g.records));
+  await insertDemoOrders(
+    tx,
+    withOrder.map((w) => w.order),
+    withOrder.map((w) => w.companyId),
+    relatable,
+    rnd,
+  );
+  await insertRegistry(
+    tx,
+    batch.flatMap((g) => (g.registry ? [g.registry] : [])),
+    batch.flatMap((g) => g.records),
+  );
 }
 
-async function insertRegistry(tx: Tx, companies: (typeof registryCompany.$inferInsert)[], records: (typeof registryRecord.$inferInsert)[]) {
+async function insertRegistry(
+  tx: Tx,
+  companies: (typeof registryCompany.$inferInsert)[],
+  records: (typeof registryRecord.$inferInsert)[],
+) {
   await insertChunked(companies, (part) => tx.insert(registryCompany).values(part));
   await bulkInsert(tx, 'registry_record', RECORD_COLUMNS, records);
 }

@@ -43,8 +43,31 @@ const AREA_CODE: Record<string, string> = {
   经济技术开发区: '110115',
 };
 
-const SYLLABLES = [...'华中鑫源泰瑞达宏盛兴隆恒信诚安康博远航明辉金银星晨天宇海润佳和益丰永新德正卓越弘毅思创智联云启蓝图凯旋嘉禾祥瑞昊天锦程万通优品尚美'];
-export const INDUSTRIES = ['科技', '信息技术', '商贸', '建筑工程', '餐饮管理', '物流', '物业管理', '文化传媒', '医药', '教育咨询', '机械制造', '电子', '房地产开发', '汽车销售', '食品', '服装', '环保科技', '酒店管理', '人力资源', '家政服务'];
+const SYLLABLES = [
+  ...'华中鑫源泰瑞达宏盛兴隆恒信诚安康博远航明辉金银星晨天宇海润佳和益丰永新德正卓越弘毅思创智联云启蓝图凯旋嘉禾祥瑞昊天锦程万通优品尚美',
+];
+export const INDUSTRIES = [
+  '科技',
+  '信息技术',
+  '商贸',
+  '建筑工程',
+  '餐饮管理',
+  '物流',
+  '物业管理',
+  '文化传媒',
+  '医药',
+  '教育咨询',
+  '机械制造',
+  '电子',
+  '房地产开发',
+  '汽车销售',
+  '食品',
+  '服装',
+  '环保科技',
+  '酒店管理',
+  '人力资源',
+  '家政服务',
+];
 
 /** A company name that reads like a Beijing registration: 北京 + brand + industry + 有限公司, some with the district in brackets. */
 export function companyName(rnd: Random, district: string): { name: string; industry: string } {
@@ -75,7 +98,9 @@ export function creditCode(n: number, district: string): string {
   return first17 + creditCodeCheckChar(first17);
 }
 
-const SURNAMES = [...'王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶阎'];
+const SURNAMES = [
+  ...'王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶阎',
+];
 const GIVEN = [...'伟芳娜敏静丽强磊军洋勇艳杰涛明超秀兰霞平刚桂英华玉萍红娟建国志文斌宇浩然欣怡子轩梓涵'];
 
 export function personName(rnd: Random): string {

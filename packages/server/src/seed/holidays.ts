@@ -18,7 +18,11 @@ const chineseName = (day: string) => getDayDetail(day).name.split(',')[1] ?? 'èŠ
 export function officialCalendarOf(year: number): HolidayRow[] {
   const start = `${year}-01-01`;
   const end = `${year}-12-31`;
-  const holidays = getHolidaysInRange(start, end, false).map((day): HolidayRow => ({ day, kind: 'holiday', name: chineseName(day) }));
+  const holidays = getHolidaysInRange(start, end, false).map((day): HolidayRow => ({
+    day,
+    kind: 'holiday',
+    name: chineseName(day),
+  }));
   if (holidays.length === 0) return [];
   const workdays = getWorkdaysInRange(start, end, true)
     .filter(isWeekend)

@@ -55,7 +55,14 @@ async function seedDepartments(tx: DbOrTx) {
 async function seedRolesAndMenus(tx: DbOrTx) {
   const roles = await tx
     .insert(role)
-    .values(DEFAULT_ROLES.map((r) => ({ name: r.name, level: r.level, description: r.description, permissions: [...r.permissions] })))
+    .values(
+      DEFAULT_ROLES.map((r) => ({
+        name: r.name,
+        level: r.level,
+        description: r.description,
+        permissions: [...r.permissions],
+      })),
+    )
     .returning();
   const roleOf = (a: Audience | 'admin') => roles[DEFAULT_ROLES.findIndex((r) => r.audience === a)].id;
   const grants: { roleId: number; menuId: number }[] = [];
@@ -63,22 +70,45 @@ async function seedRolesAndMenus(tx: DbOrTx) {
     for (const a of new Set<Audience | 'admin'>(['admin', ...audiences])) grants.push({ roleId: roleOf(a), menuId });
   };
   for (const [di, dir] of DEFAULT_MENU.entries()) {
-    const [d] = await tx.insert(menu).values({ type: MENU_TYPE.DIRECTORY, title: dir.title, path: dir.path, icon: dir.icon, sort: (di + 1) * 10 }).returning();
+    const [d] = await tx
+      .insert(menu)
+      .values({ type: MENU_TYPE.DIRECTORY, title: dir.title, path: dir.path, icon: dir.icon, sort: (di + 1) * 10 })
+      .returning();
     grant(d.id, [...new Set(dir.pages.flatMap((p) => p.for))]);
     for (const [pi, page] of dir.pages.entries()) {
       const [p] = await tx
         .insert(menu)
-        .values({ pid: d.id, type: MENU_TYPE.PAGE, title: page.title, name: page.component.replace(/\/index$/, '').replace(/\//g, '-'), path: page.path, component: page.component, icon: page.icon, hidden: page.hidden ?? false, sort: pi + 1 })
+        .values({
+          pid: d.id,
+          type: MENU_TYPE.PAGE,
+          title: page.title,
+          name: page.component.replace(/\/index$/, '').replace(/\//g, '-'),
+          path: page.path,
+          component: page.component,
+          icon: page.icon,
+          hidden: page.hidden ?? false,
+          sort: pi + 1,
+        })
         .returning();
       grant(p.id, page.for);
       const buttons = buttonCodesOf(page);
       if (buttons.length === 0) continue;
       const rows = await tx
         .insert(menu)
-        .values(buttons.map((code, bi) => ({ pid: p.id, type: MENU_TYPE.BUTTON, title: code, permission: code, sort: bi + 1 })))
+        .values(
+          buttons.map((code, bi) => ({
+            pid: p.id,
+            type: MENU_TYPE.BUTTON,
+            title: code,
+            permission: code,
+            sort: bi + 1,
+          })),
+        )
         .returning({ id: menu.id, permission: menu.permission });
       for (const b of rows) {
-        const holders = DEFAULT_ROLES.filter((r) => r.audience !== 'admin' && (r.permissions as readonly string[]).includes(b.permission!)).map((r) => r.audience);
+        const holders = DEFAULT_ROLES.filter(
+          (r) => r.audience !== 'admin' && (r.permissions as readonly string[]).includes(b.permission!),
+        ).map((r) => r.audience);
         grant(b.id, holders);
       }
     }
@@ -86,7 +116,16 @@ async function seedRolesAndMenus(tx: DbOrTx) {
   for (const [i, page] of HIDDEN_TOP_PAGES.entries()) {
     const [p] = await tx
       .insert(menu)
-      .values({ type: MENU_TYPE.PAGE, title: page.title, name: page.name, path: page.path, component: page.component, icon: page.icon, hidden: true, sort: 900 + i })
+      .values({
+        type: MENU_TYPE.PAGE,
+        title: page.title,
+        name: page.name,
+        path: page.path,
+        component: page.component,
+        icon: page.icon,
+        hidden: true,
+        sort: 900 + i,
+      })
       .returning();
     grant(p.id, page.for);
   }
@@ -97,7 +136,9 @@ async function seedRolesAndMenus(tx: DbOrTx) {
 async function seedDictionaries(tx: DbOrTx) {
   for (const d of DEFAULT_DICTS) {
     const [row] = await tx.insert(dict).values({ name: d.name, description: d.description }).returning();
-    await tx.insert(dictDetail).values(d.items.map((item, i) => ({ dictId: row.id, label: item.label, value: item.value, sort: i + 1 })));
+    await tx
+      .insert(dictDetail)
+      .values(d.items.map((item, i) => ({ dictId: row.id, label: item.label, value: item.value, sort: i + 1 })));
   }
 }
 
@@ -114,11 +155,24 @@ async function seedUsers(
     { username: 'ops', nickName: '运维人员', deptId: depts.ops, roleId: roles.ops },
     { username: 'city', nickName: '市人社局业务员', deptId: depts.city, roleId: roles.city },
     { username: 'city2', nickName: '市人社局审核员', deptId: depts.city, roleId: roles.city },
-    ...DISTRICTS.map((d) => ({ username: d.pinyin, nickName: `${d.name}业务员`, deptId: depts.districts.get(d.name)!, roleId: roles.district })),
+    ...DISTRICTS.map((d) => ({
+      username: d.pinyin,
+      nickName: `${d.name}业务员`,
+      deptId: depts.districts.get(d.name)!,
+      roleId: roles.district,
+    })),
   ];
   const rows = await tx
     .insert(user)
-    .values(accounts.map((a, i) => ({ username: a.username, nickName: a.nickName, deptId: a.deptId, passwordHash, phone: `1380000${String(1000 + i).padStart(4, '0')}` })))
+    .values(
+      accounts.map((a, i) => ({
+        username: a.username,
+        nickName: a.nickName,
+        deptId: a.deptId,
+        passwordHash,
+        phone: `1380000${String(1000 + i).padStart(4, '0')}`,
+      })),
+    )
     .returning({ id: user.id });
   await tx.insert(userRole).values(rows.map((r, i) => ({ userId: r.id, roleId: accounts[i].roleId })));
 }

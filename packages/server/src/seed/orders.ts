@@ -2,7 +2,13 @@ import { DISPOSAL_LEVELS, FILL_APP_STATUS } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S, UNRATED, type OrderStatus } from '@risk/shared/verification';
 import { suggestLevel } from '@risk/shared/verification-form';
 import type { Tx } from '../db/client.ts';
-import { miniAppForm, orderAudit, orderRelatedCompany, verificationInfo, verificationOrder } from '../db/schema/verification.ts';
+import {
+  miniAppForm,
+  orderAudit,
+  orderRelatedCompany,
+  verificationInfo,
+  verificationOrder,
+} from '../db/schema/verification.ts';
 import { bulkInsert, type BulkColumn } from './bulk-insert.ts';
 import { mobile, personName } from './company-names.ts';
 import type { Random } from './random.ts';
@@ -16,8 +22,19 @@ const HOUR_MS = 3_600_000;
  * archived (6, 7). Weights give a realistic share of each.
  */
 const ORDER_STATUS_WEIGHTS: Record<number, [OrderStatus, number][]> = {
-  1: [[S.NEW, 0.45], [S.NOT_DISPATCHED, 0.1], [S.DISPATCHED, 0.3], [S.REVOKED, 0.07], [S.REFUSED, 0.08]],
-  2: [[S.TAKEN, 0.25], [S.VERIFYING, 0.35], [S.TO_AUDIT, 0.25], [S.TO_RATE, 0.15]],
+  1: [
+    [S.NEW, 0.45],
+    [S.NOT_DISPATCHED, 0.1],
+    [S.DISPATCHED, 0.3],
+    [S.REVOKED, 0.07],
+    [S.REFUSED, 0.08],
+  ],
+  2: [
+    [S.TAKEN, 0.25],
+    [S.VERIFYING, 0.35],
+    [S.TO_AUDIT, 0.25],
+    [S.TO_RATE, 0.15],
+  ],
   3: [[S.DISPOSING, 1]],
   4: [[S.DONE, 1]],
   6: [[S.ARCHIVED, 1]],
@@ -25,7 +42,11 @@ const ORDER_STATUS_WEIGHTS: Record<number, [OrderStatus, number][]> = {
 };
 const BELOW_LEVEL_3 = '三级以下';
 const REFUSAL_REASONS = ['企业注册地与实际经营地不在本区', '企业已迁出本区，请改派', '该企业已由其他区县核实'];
-const RETURN_EXPLAINS = ['裁员人数与社保减员数据不符，请补充核实', '请补充企业补偿方案说明', '联系人电话无法接通，请核对'];
+const RETURN_EXPLAINS = [
+  '裁员人数与社保减员数据不符，请补充核实',
+  '请补充企业补偿方案说明',
+  '联系人电话无法接通，请核对',
+];
 
 type OrderInsert = Omit<typeof verificationOrder.$inferInsert, 'riskCompanyId'>;
 type FormInsert = Omit<typeof verificationInfo.$inferInsert, 'orderId'>;
@@ -65,7 +86,10 @@ function weighted<T>(rnd: Random, items: [T, number][]): T {
 
 function demoForm(rnd: Random, status: OrderStatus, level: string): FormInsert {
   const workersNum = rnd.int(20, 2000);
-  const downsizing = status >= S.DISPOSING ? (DISPOSAL_LEVELS as readonly string[]).includes(level) || rnd.chance(0.3) : rnd.chance(0.45);
+  const downsizing =
+    status >= S.DISPOSING
+      ? (DISPOSAL_LEVELS as readonly string[]).includes(level) || rnd.chance(0.3)
+      : rnd.chance(0.45);
   const downNum = downsizing ? rnd.int(1, Math.max(1, Math.floor(workersNum / 4))) : 0;
   const facts = {
     isDownsizing: downsizing ? '1' : '0',
@@ -90,7 +114,8 @@ function demoForm(rnd: Random, status: OrderStatus, level: string): FormInsert {
   };
 }
 
-const token = (rnd: Random) => Array.from({ length: 4 }, () => rnd.int(0, 0xffffffff).toString(16).padStart(8, '0')).join('');
+const token = (rnd: Random) =>
+  Array.from({ length: 4 }, () => rnd.int(0, 0xffffffff).toString(16).padStart(8, '0')).join('');
 
 /**
  * A demo order for a pushed company, its timeline consistent with the status (push → dispatch →
@@ -102,11 +127,19 @@ export function demoOrderOf(rnd: Random, b: OrderBasis): DemoOrder {
   const city = '市人社局业务员';
   const district = `${b.region}业务员`;
   const audits: AuditInsert[] = [];
-  const step = (action: string, from: OrderStatus | null, to: OrderStatus | null, at: Date, actorName: string, payload?: unknown) =>
-    audits.push({ action, fromStatus: from, toStatus: to, actorName, payload: payload ?? null, createTime: at });
+  const step = (
+    action: string,
+    from: OrderStatus | null,
+    to: OrderStatus | null,
+    at: Date,
+    actorName: string,
+    payload?: unknown,
+  ) => audits.push({ action, fromStatus: from, toStatus: to, actorName, payload: payload ?? null, createTime: at });
 
   const awaiting = status === S.DISPATCHED || status === S.TAKEN || status === S.VERIFYING;
-  let dispatchTime = awaiting ? new Date(b.now.getTime() - rnd.int(0, 20) * DAY_MS - rnd.int(1, 8) * HOUR_MS) : new Date(b.pushTime.getTime() + rnd.int(2, 72) * HOUR_MS);
+  let dispatchTime = awaiting
+    ? new Date(b.now.getTime() - rnd.int(0, 20) * DAY_MS - rnd.int(1, 8) * HOUR_MS)
+    : new Date(b.pushTime.getTime() + rnd.int(2, 72) * HOUR_MS);
   let pushTime = awaiting ? new Date(dispatchTime.getTime() - rnd.int(2, 72) * HOUR_MS) : b.pushTime;
   if (pushTime < b.includedTime) {
     pushTime = new Date(b.includedTime.getTime() + HOUR_MS);
@@ -118,7 +151,17 @@ export function demoOrderOf(rnd: Random, b: OrderBasis): DemoOrder {
   const archiveTime = new Date(gradeTime.getTime() + rnd.int(5, 30) * DAY_MS);
   // Later statuses built from an old push may run past today: move the whole timeline back.
   const afterVerification = (hours: number) => new Date(verificationTime.getTime() + hours * HOUR_MS);
-  const LAST_STEP: Partial<Record<OrderStatus, Date>> = { [S.ARCHIVED]: archiveTime, [S.DISPOSING]: gradeTime, [S.DONE]: gradeTime, [S.TO_RATE]: afterVerification(12), [S.TO_AUDIT]: verificationTime, [S.VERIFYING]: afterVerification(30), [S.TAKEN]: ordersTime, [S.REVOKED]: ordersTime, [S.REFUSED]: ordersTime };
+  const LAST_STEP: Partial<Record<OrderStatus, Date>> = {
+    [S.ARCHIVED]: archiveTime,
+    [S.DISPOSING]: gradeTime,
+    [S.DONE]: gradeTime,
+    [S.TO_RATE]: afterVerification(12),
+    [S.TO_AUDIT]: verificationTime,
+    [S.VERIFYING]: afterVerification(30),
+    [S.TAKEN]: ordersTime,
+    [S.REVOKED]: ordersTime,
+    [S.REFUSED]: ordersTime,
+  };
   const last = LAST_STEP[status] ?? dispatchTime;
   const shift = last > b.now ? last.getTime() - b.now.getTime() + rnd.int(1, 240) * HOUR_MS : 0;
   const at = (d: Date) => new Date(d.getTime() - shift);
@@ -155,14 +198,29 @@ export function demoOrderOf(rnd: Random, b: OrderBasis): DemoOrder {
   step('takeOrder', S.DISPATCHED, S.TAKEN, at(ordersTime), district);
   if (status === S.TAKEN) return { order, audits, relate: false };
 
-  const level = status >= S.DISPOSING ? (status === S.DISPOSING ? rnd.pick(DISPOSAL_LEVELS) : status === S.DONE ? BELOW_LEVEL_3 : rnd.pick([...DISPOSAL_LEVELS, BELOW_LEVEL_3])) : UNRATED;
+  const level =
+    status >= S.DISPOSING
+      ? status === S.DISPOSING
+        ? rnd.pick(DISPOSAL_LEVELS)
+        : status === S.DONE
+          ? BELOW_LEVEL_3
+          : rnd.pick([...DISPOSAL_LEVELS, BELOW_LEVEL_3])
+      : UNRATED;
   const form = status === S.VERIFYING && rnd.chance(0.3) ? undefined : demoForm(rnd, status, level);
   let appForm: AppFormInsert | undefined;
   const draftAt = new Date(ordersTime.getTime() + Math.floor((verificationTime.getTime() - ordersTime.getTime()) / 2));
   if (rnd.chance(0.3)) {
     order.isPushApp = true;
     step('pushApp', S.TAKEN, S.VERIFYING, at(draftAt), district);
-    const fill = status === S.VERIFYING ? weighted(rnd, [[FILL_APP_STATUS.NOT_FILLED, 0.25], [FILL_APP_STATUS.PENDING, 0.35], [FILL_APP_STATUS.APPROVED, 0.2], [FILL_APP_STATUS.REJECTED, 0.2]]) : FILL_APP_STATUS.APPROVED;
+    const fill =
+      status === S.VERIFYING
+        ? weighted(rnd, [
+            [FILL_APP_STATUS.NOT_FILLED, 0.25],
+            [FILL_APP_STATUS.PENDING, 0.35],
+            [FILL_APP_STATUS.APPROVED, 0.2],
+            [FILL_APP_STATUS.REJECTED, 0.2],
+          ])
+        : FILL_APP_STATUS.APPROVED;
     order.fillAppStatus = fill;
     const filled = fill !== FILL_APP_STATUS.NOT_FILLED && form;
     const audited = fill === FILL_APP_STATUS.APPROVED || fill === FILL_APP_STATUS.REJECTED;
@@ -173,11 +231,17 @@ export function demoOrderOf(rnd: Random, b: OrderBasis): DemoOrder {
       submittedTime: filled ? at(new Date(draftAt.getTime() + 2 * HOUR_MS)) : null,
       auditTime: audited ? at(new Date(draftAt.getTime() + 5 * HOUR_MS)) : null,
       auditBy: audited ? district : null,
-      auditOpinion: fill === FILL_APP_STATUS.REJECTED ? '填报的职工人数与社保数据不符，请重新填写' : audited ? '同意' : null,
+      auditOpinion:
+        fill === FILL_APP_STATUS.REJECTED ? '填报的职工人数与社保数据不符，请重新填写' : audited ? '同意' : null,
       expiresAt: at(new Date(draftAt.getTime() + 7 * DAY_MS)),
       createTime: at(draftAt),
     };
-    if (audited) step('auditApp', S.VERIFYING, S.VERIFYING, at(new Date(draftAt.getTime() + 5 * HOUR_MS)), district, { pass: fill === FILL_APP_STATUS.APPROVED, opinion: appForm.auditOpinion, adopt: fill === FILL_APP_STATUS.APPROVED });
+    if (audited)
+      step('auditApp', S.VERIFYING, S.VERIFYING, at(new Date(draftAt.getTime() + 5 * HOUR_MS)), district, {
+        pass: fill === FILL_APP_STATUS.APPROVED,
+        opinion: appForm.auditOpinion,
+        adopt: fill === FILL_APP_STATUS.APPROVED,
+      });
     if (fill === FILL_APP_STATUS.APPROVED && form) form.source = 'app';
   } else if (form) {
     step('saveDraft', S.TAKEN, S.VERIFYING, at(draftAt), district);
@@ -186,14 +250,20 @@ export function demoOrderOf(rnd: Random, b: OrderBasis): DemoOrder {
     // returned once by the city's review: submitted, then sent back with an explanation
     order.auditExplain = rnd.pick(RETURN_EXPLAINS);
     step('submit', S.VERIFYING, S.TO_AUDIT, at(new Date(draftAt.getTime() + 6 * HOUR_MS)), district);
-    step('reviewReturn', S.TO_AUDIT, S.VERIFYING, at(new Date(draftAt.getTime() + 30 * HOUR_MS)), city, { pass: false, auditExplain: order.auditExplain });
+    step('reviewReturn', S.TO_AUDIT, S.VERIFYING, at(new Date(draftAt.getTime() + 30 * HOUR_MS)), city, {
+      pass: false,
+      auditExplain: order.auditExplain,
+    });
   }
   if (status >= S.TO_AUDIT) {
     order.verificationTime = at(verificationTime);
     order.isDownsizing = form!.isDownsizing;
     step('submit', S.VERIFYING, S.TO_AUDIT, at(verificationTime), district);
   }
-  if (status >= S.TO_RATE) step('reviewPass', S.TO_AUDIT, S.TO_RATE, at(new Date(verificationTime.getTime() + 12 * HOUR_MS)), city, { pass: true });
+  if (status >= S.TO_RATE)
+    step('reviewPass', S.TO_AUDIT, S.TO_RATE, at(new Date(verificationTime.getTime() + 12 * HOUR_MS)), city, {
+      pass: true,
+    });
   if (status >= S.DISPOSING) {
     order.level = level;
     order.gradeTime = at(gradeTime);
@@ -221,7 +291,13 @@ const AUDIT_COLUMNS: BulkColumn<Keyed<AuditInsert>>[] = [
  * `companyIds[i]` is the pool company of `orders[i]`; `relatable` are companies of the batch
  * (pool status 0–4) that may be linked to an order.
  */
-export async function insertDemoOrders(tx: Tx, orders: DemoOrder[], companyIds: number[], relatable: number[], rnd: Random): Promise<void> {
+export async function insertDemoOrders(
+  tx: Tx,
+  orders: DemoOrder[],
+  companyIds: number[],
+  relatable: number[],
+  rnd: Random,
+): Promise<void> {
   if (orders.length === 0) return;
   const ids = await tx
     .insert(verificationOrder)
@@ -231,7 +307,12 @@ export async function insertDemoOrders(tx: Tx, orders: DemoOrder[], companyIds: 
   if (forms.length) await tx.insert(verificationInfo).values(forms);
   const apps = orders.flatMap((d, i) => (d.appForm ? [{ ...d.appForm, orderId: ids[i].id }] : []));
   if (apps.length) await tx.insert(miniAppForm).values(apps);
-  await bulkInsert(tx, 'risk_order_audit', AUDIT_COLUMNS, orders.flatMap((d, i) => d.audits.map((a) => ({ ...a, orderId: ids[i].id }))));
+  await bulkInsert(
+    tx,
+    'risk_order_audit',
+    AUDIT_COLUMNS,
+    orders.flatMap((d, i) => d.audits.map((a) => ({ ...a, orderId: ids[i].id }))),
+  );
   const related = orders.flatMap((d, i) => {
     if (!d.relate) return [];
     const others = [...new Set([rnd.pick(relatable), rnd.pick(relatable)])].filter((id) => id !== companyIds[i]);

@@ -15,7 +15,13 @@ const codesOf = (module: string, except: readonly string[] = []) =>
 
 /** The default roles: what each level of the bureau may do (spec doc 1 §6, doc 2 §6). */
 export const DEFAULT_ROLES: readonly RoleSeed[] = [
-  { name: '超级管理员', level: USER_LEVEL.OPS, description: '平台管理员，拥有全部权限', audience: 'admin', permissions: ALL_PERMISSION_CODES },
+  {
+    name: '超级管理员',
+    level: USER_LEVEL.OPS,
+    description: '平台管理员，拥有全部权限',
+    audience: 'admin',
+    permissions: ALL_PERMISSION_CODES,
+  },
   {
     name: '运维人员',
     level: USER_LEVEL.OPS,

@@ -18,7 +18,10 @@ export interface TestApp {
   /** Logs in through the real login call (demo captcha code) and answers the token. */
   login(username: string, password?: string): Promise<string>;
   /** Sends a request as a user (token) and answers the parsed envelope with the HTTP status. */
-  call<T = unknown>(token: string | null, opts: InjectOptions): Promise<{ status: number; body: { status: number; message: string; content: T }; raw: LightMyRequestResponse }>;
+  call<T = unknown>(
+    token: string | null,
+    opts: InjectOptions,
+  ): Promise<{ status: number; body: { status: number; message: string; content: T }; raw: LightMyRequestResponse }>;
   /** A POST as a user, with a JSON body when one is given. */
   post(token: string | null, url: string, payload?: object): ReturnType<TestApp['call']>;
   encrypt(plain: string): string;
@@ -52,7 +55,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const encrypt = (plain: string) => encryptPassword(publicKey, plain);
 
   const call: TestApp['call'] = async (token, opts) => {
-    const raw = await app.inject({ ...opts, headers: { ...(token ? { authorization: token } : {}), ...(opts.headers ?? {}) } });
+    const raw = await app.inject({
+      ...opts,
+      headers: { ...(token ? { authorization: token } : {}), ...(opts.headers ?? {}) },
+    });
     let body;
     try {
       body = raw.json();
@@ -95,7 +101,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export async function rowCounts(db: Db, tables: string[]): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const t of tables) {
-    const res = (await db.execute(sql.raw(`select count(*)::int as n from ${t}`))) as unknown as { rows: { n: number }[] };
+    const res = (await db.execute(sql.raw(`select count(*)::int as n from ${t}`))) as unknown as {
+      rows: { n: number }[];
+    };
     out[t] = res.rows[0].n;
   }
   return out;
@@ -103,6 +111,8 @@ export async function rowCounts(db: Db, tables: string[]): Promise<Record<string
 
 /** A stable fingerprint of whole tables' contents, for "nothing changed" assertions. */
 export async function tableDigest(db: Db, table: string): Promise<string> {
-  const res = (await db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${table} t`))) as unknown as { rows: { d: string }[] };
+  const res = (await db.execute(
+    sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${table} t`),
+  )) as unknown as { rows: { d: string }[] };
   return res.rows[0].d;
 }

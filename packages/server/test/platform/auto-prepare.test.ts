@@ -12,7 +12,12 @@ describe('automatic prepared statements (PostgreSQL driver)', () => {
   });
 
   it('never names migrations, transaction control or several statements in one text', () => {
-    for (const text of ['CREATE INDEX "x" ON "t" ("a")', 'begin', 'select pg_advisory_lock(1); select 2', 'SET LOCAL statement_timeout = 1000']) {
+    for (const text of [
+      'CREATE INDEX "x" ON "t" ("a")',
+      'begin',
+      'select pg_advisory_lock(1); select 2',
+      'SET LOCAL statement_timeout = 1000',
+    ]) {
       const names = Array.from({ length: 5 }, () => statementNameFor(text));
       expect(names, text).toEqual([undefined, undefined, undefined, undefined, undefined]);
     }

@@ -14,15 +14,21 @@ const COLUMNS = [
 ] as const;
 
 async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
 }
 
 describe('formula neutralisation', () => {
-  it.each(['=1+1', '+86138', '-5', '@SUM(A1)', '\tx', '\rx'])('when a text begins with a formula character (%j) then it is prefixed with a quote', (text) => {
-    expect(neutraliseFormula(text)).toBe(`'${text}`);
-  });
+  it.each(['=1+1', '+86138', '-5', '@SUM(A1)', '\tx', '\rx'])(
+    'when a text begins with a formula character (%j) then it is prefixed with a quote',
+    (text) => {
+      expect(neutraliseFormula(text)).toBe(`'${text}`);
+    },
+  );
 
   it('when a text is ordinary then it is kept as it is', () => {
     expect(neutraliseFormula('张三')).toBe('张三');
@@ -45,7 +51,14 @@ describe('formula neutralisation', () => {
 
 describe('parseSheet', () => {
   it('when the header matches then rows come back trimmed with their Excel row numbers, blank rows skipped', async () => {
-    const buffer = await xlsx(['用户名', '手机号'], [[' zhang ', 13800001234], [null, null], ['li', '']]);
+    const buffer = await xlsx(
+      ['用户名', '手机号'],
+      [
+        [' zhang ', 13800001234],
+        [null, null],
+        ['li', ''],
+      ],
+    );
     const rows = await parseSheet(buffer, COLUMNS);
     expect(rows).toEqual([
       { row: 2, values: { username: 'zhang', phone: '13800001234' } },
@@ -60,8 +73,12 @@ describe('parseSheet', () => {
   });
 
   it('when a column is missing or added then the header is refused', async () => {
-    expect((await refusal(parseSheet(await xlsx(['用户名'], [['a']]), COLUMNS))).message).toBe(MSG.wrongColumns('用户名、手机号'));
-    expect((await refusal(parseSheet(await xlsx(['用户名', '手机号', '备注'], [['a', '1', 'x']]), COLUMNS))).message).toBe(MSG.wrongColumns('用户名、手机号'));
+    expect((await refusal(parseSheet(await xlsx(['用户名'], [['a']]), COLUMNS))).message).toBe(
+      MSG.wrongColumns('用户名、手机号'),
+    );
+    expect(
+      (await refusal(parseSheet(await xlsx(['用户名', '手机号', '备注'], [['a', '1', 'x']]), COLUMNS))).message,
+    ).toBe(MSG.wrongColumns('用户名、手机号'));
   });
 
   it('when the sheet has only the header then 400 文件中没有数据', async () => {
@@ -69,7 +86,9 @@ describe('parseSheet', () => {
   });
 
   it('when the bytes are not a workbook then 400 not a spreadsheet', async () => {
-    expect((await refusal(parseSheet(Buffer.from('PK\u0003\u0004 not really a zip'), COLUMNS))).message).toBe(MSG.notSpreadsheet);
+    expect((await refusal(parseSheet(Buffer.from('PK\u0003\u0004 not really a zip'), COLUMNS))).message).toBe(
+      MSG.notSpreadsheet,
+    );
   });
 
   it('when cells hold links, rich text or formula results then their visible text is read', () => {
@@ -96,6 +115,12 @@ describe('ImportCheck', () => {
     }
     expect(err?.status).toBe(400);
     expect(err?.message).toBe(MSG.importRefused(2));
-    expect(err?.content as ImportReport).toEqual({ created: 0, refused: [{ row: 2, column: '用户名', reason: '用户名已存在' }, { row: 5, column: '邮箱', reason: '邮箱格式不正确' }] });
+    expect(err?.content as ImportReport).toEqual({
+      created: 0,
+      refused: [
+        { row: 2, column: '用户名', reason: '用户名已存在' },
+        { row: 5, column: '邮箱', reason: '邮箱格式不正确' },
+      ],
+    });
   });
 });

@@ -63,7 +63,12 @@ async function login(captchaFrom: FastifyInstance, loginAt: FastifyInstance, use
   const res = await loginAt.inject({
     method: 'POST',
     url: '/api/pres/iams/v1/auth/login',
-    payload: { username, password: encryptPassword(await publicKeyOf(loginAt), TEST_PASSWORD), code: TEST_CAPTCHA, uuid },
+    payload: {
+      username,
+      password: encryptPassword(await publicKeyOf(loginAt), TEST_PASSWORD),
+      code: TEST_CAPTCHA,
+      uuid,
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().content.token;
@@ -91,7 +96,11 @@ describe('several instances on one database', () => {
   it('when a user logs out on one instance then the other refuses the token', async () => {
     const token = await login(b, a, 'city2');
     expect((await info(b, token)).statusCode).toBe(200);
-    const out = await b.inject({ method: 'DELETE', url: '/api/pres/iams/v1/auth/logout', headers: { authorization: token } });
+    const out = await b.inject({
+      method: 'DELETE',
+      url: '/api/pres/iams/v1/auth/logout',
+      headers: { authorization: token },
+    });
     expect(out.statusCode).toBe(200);
     expect((await info(a, token)).statusCode).toBe(401);
     expect((await info(b, token)).statusCode).toBe(401);

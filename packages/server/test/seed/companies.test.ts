@@ -16,18 +16,28 @@ async function generated(scale: number, seed: number): Promise<Database> {
 
 /** A table's contents without the write timestamps, which differ between runs by nature. */
 async function contentDigest(d: Database, table: string): Promise<string> {
-  const [{ digest }] = await rows(d, `select md5(coalesce(string_agg((to_jsonb(t) - 'create_time' - 'update_time')::text, '|' order by (to_jsonb(t) - 'create_time' - 'update_time')::text), '')) as digest from ${table} t`);
+  const [{ digest }] = await rows(
+    d,
+    `select md5(coalesce(string_agg((to_jsonb(t) - 'create_time' - 'update_time')::text, '|' order by (to_jsonb(t) - 'create_time' - 'update_time')::text), '')) as digest from ${table} t`,
+  );
   return digest as string;
 }
 
-const rows = async (d: Database, q: string) => ((await d.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = async (d: Database, q: string) =>
+  ((await d.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 // Each case migrates fresh in-memory databases and generates into them: slow by nature on 2 busy cores.
 describe('demo pool generator', { timeout: 180_000 }, () => {
   it('when run twice with one seed then every generated table is identical, and another seed differs', async () => {
     const [a, b, c] = await Promise.all([generated(120, 7), generated(120, 7), generated(120, 8)]);
     try {
-      for (const table of ['risk_company', 'risk_company_info', 'registry_company', 'registry_record', 'risk_verification_order']) {
+      for (const table of [
+        'risk_company',
+        'risk_company_info',
+        'registry_company',
+        'registry_record',
+        'risk_verification_order',
+      ]) {
         expect(await contentDigest(b, table)).toBe(await contentDigest(a, table));
       }
       expect(await contentDigest(c, 'risk_company')).not.toBe(await contentDigest(a, 'risk_company'));
@@ -43,7 +53,10 @@ describe('demo pool generator', { timeout: 180_000 }, () => {
       expect(counts.risk_company).toBe(500);
       expect(counts.risk_company_info).toBeGreaterThan(4000);
       expect(counts.risk_company_info).toBeLessThan(6000);
-      const companies = await rows(d, 'select credit_code, company_name, registration_place, is_match, status from risk_company');
+      const companies = await rows(
+        d,
+        'select credit_code, company_name, registration_place, is_match, status from risk_company',
+      );
       expect(companies.every((c) => isCreditCode(c.credit_code as string))).toBe(true);
       expect(new Set(companies.map((c) => c.registration_place))).toEqual(new Set(DISTRICT_NAMES));
       expect(companies.some((c) => /（.+）/.test(c.company_name as string))).toBe(true);
@@ -51,19 +64,31 @@ describe('demo pool generator', { timeout: 180_000 }, () => {
       expect(matched / 500).toBeGreaterThan(0.8);
       expect(matched).toBeLessThan(500);
       // every matched company has its registry entry; one registry-only company per ten pool companies
-      const [{ n: registryOfPool }] = await rows(d, 'select count(*)::int as n from risk_company c join registry_company r on r.credit_code = c.credit_code');
+      const [{ n: registryOfPool }] = await rows(
+        d,
+        'select count(*)::int as n from risk_company c join registry_company r on r.credit_code = c.credit_code',
+      );
       expect(registryOfPool).toBe(matched);
       expect(counts.registry_company).toBe(matched + 50);
       // the kept summary equals the information rows
-      const [{ n: wrong }] = await rows(d, `select count(*)::int as n from risk_company c where c.risk_info_count <> (select count(*) from risk_company_info i where i.risk_company_id = c.id)
-        or c.type <> (select string_agg(distinct category, ',' order by category) from risk_company_info i where i.risk_company_id = c.id)`);
+      const [{ n: wrong }] = await rows(
+        d,
+        `select count(*)::int as n from risk_company c where c.risk_info_count <> (select count(*) from risk_company_info i where i.risk_company_id = c.id)
+        or c.type <> (select string_agg(distinct category, ',' order by category) from risk_company_info i where i.risk_company_id = c.id)`,
+      );
       expect(wrong).toBe(0);
       const points = await rows(d, 'select distinct risk_point, risk_degree from risk_company_info');
       expect(points.length).toBe(30);
       // pushed companies carry an order; status 1 (已推送) means the district has not taken it yet
-      const [{ n: noOrder }] = await rows(d, 'select count(*)::int as n from risk_company c where c.status > 0 and not exists (select 1 from risk_verification_order o where o.risk_company_id = c.id)');
+      const [{ n: noOrder }] = await rows(
+        d,
+        'select count(*)::int as n from risk_company c where c.status > 0 and not exists (select 1 from risk_verification_order o where o.risk_company_id = c.id)',
+      );
       expect(noOrder).toBe(0);
-      const [{ n: notNew }] = await rows(d, 'select count(*)::int as n from risk_company c join risk_verification_order o on o.risk_company_id = c.id where c.status = 1 and o.status not in (10, 11, 0, 2, 3)');
+      const [{ n: notNew }] = await rows(
+        d,
+        'select count(*)::int as n from risk_company c join risk_verification_order o on o.risk_company_id = c.id where c.status = 1 and o.status not in (10, 11, 0, 2, 3)',
+      );
       expect(notNew).toBe(0);
     } finally {
       await d.close();

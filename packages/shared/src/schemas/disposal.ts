@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DISPOSAL_LIST_POOL_STATUSES, DISPOSAL_RECORD_TYPES, DISPOSAL_RECORD_TYPE_NAMES, type DisposalRecordType } from '../disposal.ts';
+import {
+  DISPOSAL_LIST_POOL_STATUSES,
+  DISPOSAL_RECORD_TYPES,
+  DISPOSAL_RECORD_TYPE_NAMES,
+  type DisposalRecordType,
+} from '../disposal.ts';
 import { UNRATED, WARNING_LEVELS } from '../verification.ts';
 import { dateRange, pageQuerySchema, repeated, textFilter } from '../wire.ts';
 
@@ -54,7 +59,10 @@ export interface DisposalRow {
 }
 
 /** A disposal record as the client reads it: its fields spread beside the bookkeeping. */
-export type DisposalRecord = { id: number; type: DisposalRecordType; recordDate: string; createTime: string } & Record<string, unknown>;
+export type DisposalRecord = { id: number; type: DisposalRecordType; recordDate: string; createTime: string } & Record<
+  string,
+  unknown
+>;
 
 export type DisposalDetail = DisposalRow & { records: Record<DisposalRecordType, DisposalRecord[]> };
 
@@ -85,7 +93,13 @@ export type DisposalRecordBody = z.infer<typeof disposalRecordBody>;
 
 /** PUT riskDisposalInfos/{id}: the fields of the record's own type (checked by the server against the stored type). */
 export const disposalRecordUpdateBody = z.looseObject({
-  type: z.enum(DISPOSAL_RECORD_TYPE_NAMES as [DisposalRecordType, ...DisposalRecordType[]], { error: DISPOSAL_MSG.unknownType }).optional(),
+  type: z
+    .enum(DISPOSAL_RECORD_TYPE_NAMES as [DisposalRecordType, ...DisposalRecordType[]], {
+      error: DISPOSAL_MSG.unknownType,
+    })
+    .optional(),
 });
 
-export const disposalIdParam = z.object({ disposalId: z.coerce.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数') });
+export const disposalIdParam = z.object({
+  disposalId: z.coerce.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数'),
+});

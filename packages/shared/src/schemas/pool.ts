@@ -80,7 +80,10 @@ export const poolCreateBody = z.object({
 });
 export type PoolCreateBody = z.infer<typeof poolCreateBody>;
 
-export const poolUpdateBody = z.object({ id: z.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数'), ...editable });
+export const poolUpdateBody = z.object({
+  id: z.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数'),
+  ...editable,
+});
 export type PoolUpdateBody = z.infer<typeof poolUpdateBody>;
 
 export const poolIdsBody = z.object({ ids: idsBody });
@@ -147,5 +150,14 @@ export interface MatchingResult {
 }
 
 /** Header row of the company import template, in order. */
-export const POOL_IMPORT_HEADERS = ['企业名称', '统一社会信用代码', '注册地', '派单区县', '法定代表人', '法人电话', '联系人', '联系电话', '备注'] as const;
-
+export const POOL_IMPORT_HEADERS = [
+  '企业名称',
+  '统一社会信用代码',
+  '注册地',
+  '派单区县',
+  '法定代表人',
+  '法人电话',
+  '联系人',
+  '联系电话',
+  '备注',
+] as const;

@@ -3,7 +3,13 @@ import { pageQuerySchema, repeated, textFilter } from '../wire.ts';
 
 /** A report's time bound: yyyy-MM-dd, or with the time the client sends (00:00:00 / 23:59:59). */
 const reportTime = (label: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, `${label}格式应为 yyyy-MM-dd HH:mm:ss`).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, `${label}格式应为 yyyy-MM-dd HH:mm:ss`)
+      .optional(),
+  );
 
 const timeBounds = {
   startTime: reportTime('开始时间'),
@@ -11,7 +17,12 @@ const timeBounds = {
 };
 
 /** The layoff report list (spec doc 2 §3: region, reportName, companyName, startTime, endtime). */
-export const layoffReportQuery = pageQuerySchema.extend({ region: textFilter, reportName: textFilter, companyName: textFilter, ...timeBounds });
+export const layoffReportQuery = pageQuerySchema.extend({
+  region: textFilter,
+  reportName: textFilter,
+  companyName: textFilter,
+  ...timeBounds,
+});
 export type LayoffReportQuery = z.infer<typeof layoffReportQuery>;
 
 /** The dispose report and the warning statement: a time range and, for the dispose report, a sort column. */
@@ -21,7 +32,9 @@ export const reportRangeQuery = z.object({
 });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
 
-export const riskCompanyIdParam = z.object({ riskCompanyId: z.coerce.number({ error: '企业 ID 必须是数字' }).int().positive('企业 ID 必须是正整数') });
+export const riskCompanyIdParam = z.object({
+  riskCompanyId: z.coerce.number({ error: '企业 ID 必须是数字' }).int().positive('企业 ID 必须是正整数'),
+});
 
 export interface LayoffReportRow {
   id: number;

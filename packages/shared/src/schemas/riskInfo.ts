@@ -4,11 +4,20 @@ import { POOL_RULES } from '../pool.ts';
 import { dateRange, pageQuerySchema, textFilter } from '../wire.ts';
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label}${MSG.required}` }).trim().min(1, `${label}${MSG.required}`).max(max, `${label}不能超过${max}个字符`);
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`).nullable().optional();
+  z
+    .string({ error: `${label}${MSG.required}` })
+    .trim()
+    .min(1, `${label}${MSG.required}`)
+    .max(max, `${label}不能超过${max}个字符`);
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label}不能超过${max}个字符`).nullable().optional();
 
 /** Risk degree 低=0, 中=1, 高=2 (spec doc 1 §9). */
-export const riskDegreeSchema = z.coerce.number({ error: '风险程度只能是 0（低）、1（中）或 2（高）' }).int().min(0, '风险程度只能是 0（低）、1（中）或 2（高）').max(2, '风险程度只能是 0（低）、1（中）或 2（高）');
+export const riskDegreeSchema = z.coerce
+  .number({ error: '风险程度只能是 0（低）、1（中）或 2（高）' })
+  .int()
+  .min(0, '风险程度只能是 0（低）、1（中）或 2（高）')
+  .max(2, '风险程度只能是 0（低）、1（中）或 2（高）');
 
 /** The list filters of the risk-information screen (spec doc 1 §2). */
 export const riskInfoQuery = pageQuerySchema.extend({
@@ -36,9 +45,16 @@ const dateTime = z
 
 export const riskInfoBody = z.object({
   /** the company must be chosen from the database (spec doc 1 §5) */
-  riskCompanyId: z.number({ error: POOL_RULES.chooseFromDatabase }).int(POOL_RULES.chooseFromDatabase).positive(POOL_RULES.chooseFromDatabase),
+  riskCompanyId: z
+    .number({ error: POOL_RULES.chooseFromDatabase })
+    .int(POOL_RULES.chooseFromDatabase)
+    .positive(POOL_RULES.chooseFromDatabase),
   riskPoint: required('风险点', 20),
-  riskDegree: z.number({ error: '风险程度只能是 0（低）、1（中）或 2（高）' }).int().min(0, '风险程度只能是 0（低）、1（中）或 2（高）').max(2, '风险程度只能是 0（低）、1（中）或 2（高）'),
+  riskDegree: z
+    .number({ error: '风险程度只能是 0（低）、1（中）或 2（高）' })
+    .int()
+    .min(0, '风险程度只能是 0（低）、1（中）或 2（高）')
+    .max(2, '风险程度只能是 0（低）、1（中）或 2（高）'),
   category: required('风险类别', 20),
   content: required('风险内容', 2000),
   riskDimensionName: optionalText('风险维度', 50),
@@ -48,14 +64,28 @@ export const riskInfoBody = z.object({
   files: z.array(attachmentRef).max(10, '附件最多10个').default([]),
 });
 export type RiskInfoBody = z.infer<typeof riskInfoBody>;
-export const riskInfoUpdateBody = riskInfoBody.extend({ id: z.number({ error: 'ID 不能为空' }).int().positive('ID 必须是正整数') });
+export const riskInfoUpdateBody = riskInfoBody.extend({
+  id: z.number({ error: 'ID 不能为空' }).int().positive('ID 必须是正整数'),
+});
 
-export const creditCodeParam = z.object({ creditCode: z.string().trim().min(1, '统一社会信用代码不能为空').max(18, '统一社会信用代码为18位') });
+export const creditCodeParam = z.object({
+  creditCode: z.string().trim().min(1, '统一社会信用代码不能为空').max(18, '统一社会信用代码为18位'),
+});
 export const uploadNameQuery = z.object({ name: z.string().trim().max(200, '文件名过长').optional() });
 export const uploadPathQuery = z.object({ path: attachmentRef.shape.id });
 
 /** Header row of the risk-information import template, in order. */
-export const RISK_INFO_IMPORT_HEADERS = ['统一社会信用代码', '企业名称', '风险点', '风险程度', '风险类别', '风险维度', '风险内容', '信息来源', '纳入时间'] as const;
+export const RISK_INFO_IMPORT_HEADERS = [
+  '统一社会信用代码',
+  '企业名称',
+  '风险点',
+  '风险程度',
+  '风险类别',
+  '风险维度',
+  '风险内容',
+  '信息来源',
+  '纳入时间',
+] as const;
 
 /** A risk-information row as the list and the detail answer it. */
 export interface RiskInfoRow {

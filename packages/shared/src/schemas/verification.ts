@@ -15,9 +15,16 @@ export const VERIFICATION_LIST_MSG = {
 export type CityTab = keyof typeof CITY_TABS;
 export type CountyTab = keyof typeof COUNTY_TABS;
 /** The city's pending-dispatch (待派单) tabs: orders still with the city; their rows carry the social-security change. */
-export const PENDING_DISPATCH_TABS = ['New', 'NotDispatched', 'SentBack', 'Revoked'] as const satisfies readonly CityTab[];
+export const PENDING_DISPATCH_TABS = [
+  'New',
+  'NotDispatched',
+  'SentBack',
+  'Revoked',
+] as const satisfies readonly CityTab[];
 
-export const ORDER_TABS = [...new Set([...Object.keys(CITY_TABS), ...Object.keys(CITY_WARNING_TABS), ...Object.keys(COUNTY_TABS)])] as [string, ...string[]];
+export const ORDER_TABS = [
+  ...new Set([...Object.keys(CITY_TABS), ...Object.keys(CITY_WARNING_TABS), ...Object.keys(COUNTY_TABS)]),
+] as [string, ...string[]];
 
 /** County AwaitVerification sub-tabs: not yet pushed to the mini-app, or pushed. */
 export const ORDER_SUB_TABS = ['AwaitPushApp', 'MiniApp'] as const;
@@ -28,13 +35,19 @@ const yesNo = z.enum(['0', '1'], { error: '只能是 0 或 1' }).optional();
 const written = (label: string) => z.enum(['0', '1'], { error: `${label}只能是 1（已填写）或 0（未填写）` }).optional();
 
 /** The write* filters of the list query and the disposal record type each reads. */
-export const WRITE_FILTERS = { writeInterview: 'talk', writeLayoffs: 'downsizing', writeDock: 'server' } as const satisfies Record<string, DisposalRecordType>;
+export const WRITE_FILTERS = {
+  writeInterview: 'talk',
+  writeLayoffs: 'downsizing',
+  writeDock: 'server',
+} as const satisfies Record<string, DisposalRecordType>;
 
 /** The work list's filters (contract of issue 4): a tab names the statuses, the rest narrow them. */
 export const orderListQuery = pageQuerySchema.extend({
   tab: z.enum(ORDER_TABS, { error: VERIFICATION_LIST_MSG.unknownTab }).optional(),
   subTab: z.enum(ORDER_SUB_TABS, { error: '未知的子页签' }).optional(),
-  status: repeated(z.coerce.number({ error: '状态必须是数字' }).int('状态必须是整数').min(0, '状态不存在').max(11, '状态不存在')),
+  status: repeated(
+    z.coerce.number({ error: '状态必须是数字' }).int('状态必须是整数').min(0, '状态不存在').max(11, '状态不存在'),
+  ),
   companyName: textFilter,
   region: textFilter,
   registrationPlace: textFilter,
@@ -54,7 +67,9 @@ export const orderListQuery = pageQuerySchema.extend({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-export const orderIdQuery = z.object({ orderId: z.coerce.number({ error: '工单 ID 必须是数字' }).int().positive('工单 ID 必须是正整数') });
+export const orderIdQuery = z.object({
+  orderId: z.coerce.number({ error: '工单 ID 必须是数字' }).int().positive('工单 ID 必须是正整数'),
+});
 
 /** One row of the work lists. Times are ISO strings. */
 export interface OrderRow {
@@ -193,13 +208,19 @@ export const VERIFICATION_MSG = {
 } as const;
 
 const reason = (label: string) =>
-  z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(500, `${label}不能超过500个字符`);
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(500, `${label}不能超过500个字符`);
 
 export const orderIdsBody = z.object({ ids: idsBody });
 
 /** 退单 / 退回市级: the district says why. */
 export const refuseBody = z.object({ reason: reason('退单原因') });
-export const regionBody = z.object({ region: z.string({ error: '请选择派单区县' }).trim().min(1, '请选择派单区县').max(20, '派单区县不正确') });
+export const regionBody = z.object({
+  region: z.string({ error: '请选择派单区县' }).trim().min(1, '请选择派单区县').max(20, '派单区县不正确'),
+});
 
 /** 审核: a return needs the explanation the district will see. */
 export const reviewBody = z
@@ -211,7 +232,9 @@ export const ratingBody = z.object({
   isDefuse: z.enum(['0', '1'], { error: '请选择是否化解' }).optional(),
 });
 
-export const orderIdParam = z.object({ orderId: z.coerce.number({ error: '工单ID必须是数字' }).int().positive('工单ID必须是正整数') });
+export const orderIdParam = z.object({
+  orderId: z.coerce.number({ error: '工单ID必须是数字' }).int().positive('工单ID必须是正整数'),
+});
 
 /** 小程序填报审核 (county): a rejection needs an opinion; adopt makes the app form the order's form. */
 export const appReviewBody = z
@@ -225,14 +248,22 @@ export const appReviewBody = z
 export const tokenParam = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/, VERIFICATION_MSG.appLinkInvalid) });
 
 export const relatedBody = z.object({
-  riskCompanyIds: z.array(z.number().int().positive(), { error: '请选择要关联的企业' }).min(1, '请选择要关联的企业').max(200, '一次最多关联200家企业'),
+  riskCompanyIds: z
+    .array(z.number().int().positive(), { error: '请选择要关联的企业' })
+    .min(1, '请选择要关联的企业')
+    .max(200, '一次最多关联200家企业'),
 });
 
 /** Notices list of the signed-in user. */
 export const noticeQuery = pageQuerySchema.extend({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1, '状态只能是0或1').optional()),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(1, '状态只能是0或1').optional(),
+  ),
 });
-export const noticeIdsBody = z.object({ ids: z.array(z.number().int().positive(), { error: '请选择通知' }).min(1, '请选择通知') });
+export const noticeIdsBody = z.object({
+  ids: z.array(z.number().int().positive(), { error: '请选择通知' }).min(1, '请选择通知'),
+});
 
 export interface NoticeRow {
   id: number;
@@ -247,6 +278,9 @@ export interface NoticeRow {
 
 /** 保存/提交核实情况: the form plus which order and whether it is submitted. */
 export const formSaveBody = z.intersection(
-  z.object({ orderId: z.number({ error: '工单ID必须是数字' }).int().positive('工单ID必须是正整数'), submit: z.boolean({ error: '请说明是保存还是提交' }) }),
+  z.object({
+    orderId: z.number({ error: '工单ID必须是数字' }).int().positive('工单ID必须是正整数'),
+    submit: z.boolean({ error: '请说明是保存还是提交' }),
+  }),
   verificationFormBody,
 );

@@ -10,6 +10,8 @@ import { useViewport } from '../components/layout/use-viewport.ts';
 import styles from '../components/layout/layout.module.css';
 import { updateSettings, useSettings } from '../lib/settings.ts';
 import { useSessionUser } from '../lib/session.ts';
+import { NoticeBell } from '../features/notices/components/NoticeBell.tsx';
+import type { NavRoute } from '../components/layout/nav-route.ts';
 import { findPage, PERSONAL_CENTRE_PATH } from './menu-routes.ts';
 import { useNavRoutes } from './nav-routes.ts';
 
@@ -20,6 +22,11 @@ const PERSONAL_CENTRE_TITLE = '个人中心';
 /** The layout shell of spec doc 1 §2: sidebar, navbar, tab bar, watermark over the page. */
 export function AppShell() {
   const { routes, pages, landing } = useNavRoutes();
+  const noticesPath = routes
+    .flatMap(function withChildren(r): NavRoute[] {
+      return [r, ...r.children.flatMap(withChildren)];
+    })
+    .find((r) => r.component === 'notices/index')?.path;
   const settings = useSettings();
   const user = useSessionUser();
   const { isMobile, isNarrow } = useViewport();
@@ -30,7 +37,9 @@ export function AppShell() {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [tags, setTags] = useState<VisitedTag[]>(() =>
-    pages.filter((p) => p.affix && !p.path.includes(':')).map((p) => ({ pathname: p.path, fullPath: p.path, title: p.title, affix: true })),
+    pages
+      .filter((p) => p.affix && !p.path.includes(':'))
+      .map((p) => ({ pathname: p.path, fullPath: p.path, title: p.title, affix: true })),
   );
 
   // Under 1200 px the sidebar collapses; wider again, it returns to the stored choice.
@@ -55,24 +64,49 @@ export function AppShell() {
 
   const onTagAction = (action: TagAction, tag: VisitedTag) => {
     if (action === 'refresh') return navigate(`/redirect${tag.fullPath}`, { replace: true });
-    const remaining = action === 'close' ? closeTag(tags, tag.pathname) : action === 'closeOthers' ? closeOthers(tags, tag.pathname) : closeAll(tags);
+    const remaining =
+      action === 'close'
+        ? closeTag(tags, tag.pathname)
+        : action === 'closeOthers'
+          ? closeOthers(tags, tag.pathname)
+          : closeAll(tags);
     setTags(remaining);
-    const next = action === 'closeOthers' && tag.pathname !== pathname ? tag.fullPath : afterClose(remaining, pathname, landing);
+    const next =
+      action === 'closeOthers' && tag.pathname !== pathname ? tag.fullPath : afterClose(remaining, pathname, landing);
     if (next) navigate(next);
   };
 
   const sidebar = (
-    <Sidebar routes={routes} activePath={page?.hidden ? undefined : page?.path} collapsed={!isMobile && collapsed} onNavigate={() => setMobileMenuOpen(false)} />
+    <Sidebar
+      routes={routes}
+      activePath={page?.hidden ? undefined : page?.path}
+      collapsed={!isMobile && collapsed}
+      onNavigate={() => setMobileMenuOpen(false)}
+    />
   );
 
   return (
     <Layout className={styles.shell} hasSider={!isMobile}>
       {isMobile ? (
-        <Drawer className={styles.mobileDrawer} placement="left" size={SIDEBAR_WIDTH} open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} closable={false}>
+        <Drawer
+          className={styles.mobileDrawer}
+          placement="left"
+          size={SIDEBAR_WIDTH}
+          open={mobileMenuOpen}
+          onClose={() => setMobileMenuOpen(false)}
+          closable={false}
+        >
           {sidebar}
         </Drawer>
       ) : (
-        <Layout.Sider className={styles.sider} width={SIDEBAR_WIDTH} collapsedWidth={COLLAPSED_WIDTH} collapsed={collapsed} trigger={null} collapsible>
+        <Layout.Sider
+          className={styles.sider}
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          collapsible
+        >
           {sidebar}
         </Layout.Sider>
       )}
@@ -86,8 +120,11 @@ export function AppShell() {
             isMobile={isMobile}
             onToggleSidebar={toggleSidebar}
             onOpenSettings={() => setSettingsOpen(true)}
+            noticeBell={(buttonClassName) => <NoticeBell pagePath={noticesPath} buttonClassName={buttonClassName} />}
           />
-          {settings.tagsView && <TagsView tags={tags} activePath={pathname} onOpen={(t) => navigate(t.fullPath)} onAction={onTagAction} />}
+          {settings.tagsView && (
+            <TagsView tags={tags} activePath={pathname} onOpen={(t) => navigate(t.fullPath)} onAction={onTagAction} />
+          )}
         </header>
         <Layout.Content className={styles.content}>
           <Watermark

@@ -10,11 +10,22 @@ const page = (path: string, component: string, title: string, extra: Partial<Men
   meta: { title, icon: null, noCache: false },
   ...extra,
 });
-const dir = (path: string, title: string, children: MenuRoute[]): MenuRoute => ({ ...page(path, 'Layout', title), redirect: 'noredirect', alwaysShow: true, children });
+const dir = (path: string, title: string, children: MenuRoute[]): MenuRoute => ({
+  ...page(path, 'Layout', title),
+  redirect: 'noredirect',
+  alwaysShow: true,
+  children,
+});
 
 const MENU: MenuRoute[] = [
-  dir('/risk', '风险企业', [page('riskCompany', 'riskCompany/index', '风险企业库'), page('details/:id', 'verification/city', '核实详情', { hidden: true })]),
-  dir('/system', '系统管理', [page('user', 'system/user/index', '用户管理'), page('role', 'system/role/index', '角色管理')]),
+  dir('/risk', '风险企业', [
+    page('riskCompany', 'riskCompany/index', '风险企业库'),
+    page('details/:id', 'verification/city', '核实详情', { hidden: true }),
+  ]),
+  dir('/system', '系统管理', [
+    page('user', 'system/user/index', '用户管理'),
+    page('role', 'system/role/index', '角色管理'),
+  ]),
   page('https://www.beijing.gov.cn', '', '北京市政府'),
 ];
 
@@ -32,7 +43,12 @@ describe('menu routes', () => {
 
   it('when collecting pages then directories and external links are left out and hidden pages stay routable', () => {
     const pages = pagesOf(buildNavRoutes(MENU));
-    expect(pages.map((p) => p.path)).toEqual(['/risk/riskCompany', '/risk/details/:id', '/system/user', '/system/role']);
+    expect(pages.map((p) => p.path)).toEqual([
+      '/risk/riskCompany',
+      '/risk/details/:id',
+      '/system/user',
+      '/system/role',
+    ]);
   });
 
   it('when a location carries a parameter then the parameterised page matches, and an unknown path matches none', () => {

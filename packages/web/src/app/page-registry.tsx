@@ -6,7 +6,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 const files = import.meta.glob<{ default: ComponentType }>('./pages/**/*.tsx');
 
-const loaders = new Map(Object.entries(files).map(([file, load]) => [file.slice('./pages/'.length, -'.tsx'.length), load]));
+const loaders = new Map(
+  Object.entries(files).map(([file, load]) => [file.slice('./pages/'.length, -'.tsx'.length), load]),
+);
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
 export const hasPage = (key: string) => loaders.has(key);

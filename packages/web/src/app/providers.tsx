@@ -18,7 +18,12 @@ const queryClient = new QueryClient({
 });
 
 /** 默认/中等/小型/迷你 of the size picker in antd terms; 迷你 adds the compact algorithm. */
-const ANTD_SIZE: Record<UiSize, 'large' | 'middle' | 'small'> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };
+const ANTD_SIZE: Record<UiSize, 'large' | 'middle' | 'small'> = {
+  default: 'large',
+  medium: 'middle',
+  small: 'small',
+  mini: 'small',
+};
 
 /**
  * Hands antd's themed notification and message APIs to code outside React (the HTTP layer).

@@ -42,14 +42,32 @@ function LandingRedirect() {
 
 const router = createBrowserRouter([
   // the company's mini-app form: public, outside the guard and the back-office layout
-  { path: '/sp/fill/:token', element: <MiniAppFillPage fields={<VerificationFields withCountyLevel={false} />} />, errorElement: <RouteErrorPage /> },
+  {
+    path: '/sp/fill/:token',
+    element: <MiniAppFillPage fields={<VerificationFields withCountyLevel={false} />} />,
+    errorElement: <RouteErrorPage />,
+  },
   {
     element: <AutoLoginGate />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: <LoginRoute /> },
-      { path: '/404', element: <RequireToken><NotFoundPage /></RequireToken> },
-      { path: '/401', element: <RequireToken><UnauthorizedPage /></RequireToken> },
+      {
+        path: '/404',
+        element: (
+          <RequireToken>
+            <NotFoundPage />
+          </RequireToken>
+        ),
+      },
+      {
+        path: '/401',
+        element: (
+          <RequireToken>
+            <UnauthorizedPage />
+          </RequireToken>
+        ),
+      },
       {
         path: '/',
         element: (

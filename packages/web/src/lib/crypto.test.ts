@@ -10,7 +10,12 @@ const { publicKey, privateKey } = nodeCrypto.generateKeyPairSync('rsa', {
 
 /** What the server does (packages/server/src/platform/auth/secrets.ts). */
 const decrypt = (b64: string) =>
-  nodeCrypto.privateDecrypt({ key: privateKey, padding: nodeCrypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(b64, 'base64')).toString('utf8');
+  nodeCrypto
+    .privateDecrypt(
+      { key: privateKey, padding: nodeCrypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(b64, 'base64'),
+    )
+    .toString('utf8');
 
 describe('encryptPassword', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -10,7 +10,9 @@ export async function encryptPassword(publicKeyPem: string, plain: string): Prom
 }
 
 async function encryptWithWebCrypto(pem: string, plain: string): Promise<string> {
-  const key = await crypto.subtle.importKey('spki', pemToDer(pem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const key = await crypto.subtle.importKey('spki', pemToDer(pem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+    'encrypt',
+  ]);
   const cipher = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain));
   return bytesToBase64(new Uint8Array(cipher));
 }

@@ -55,7 +55,10 @@ async function send(method: string, url: string, opts: RequestOptions, raw: bool
   try {
     return await fetch(API_BASE + url + toQueryString(opts.params), {
       method,
-      headers: { Authorization: getToken() ?? 'Bearer', ...(isForm || opts.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: getToken() ?? 'Bearer',
+        ...(isForm || opts.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,
     });
@@ -87,11 +90,15 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
 }
 
 export const http = {
-  get: <T>(url: string, params?: Record<string, unknown>, opts: Omit<RequestOptions, 'params'> = {}) => request<T>('GET', url, { ...opts, params }).then((e) => e.content),
-  post: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) => request<T>('POST', url, { ...opts, body }),
+  get: <T>(url: string, params?: Record<string, unknown>, opts: Omit<RequestOptions, 'params'> = {}) =>
+    request<T>('GET', url, { ...opts, params }).then((e) => e.content),
+  post: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) =>
+    request<T>('POST', url, { ...opts, body }),
   put: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) => request<T>('PUT', url, { ...opts, body }),
-  patch: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) => request<T>('PATCH', url, { ...opts, body }),
-  del: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) => request<T>('DELETE', url, { ...opts, body }),
+  patch: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) =>
+    request<T>('PATCH', url, { ...opts, body }),
+  del: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) =>
+    request<T>('DELETE', url, { ...opts, body }),
   /** One page of a list: the items unwrapped from their `content` objects, and the total. */
   page: async <T>(url: string, params: Record<string, unknown>) => {
     const p = await http.get<Page<T>>(url, params);
@@ -107,7 +114,13 @@ export const http = {
    * Downloads a file. A failed download whose body is JSON shows the message it carries (spec
    * doc 1 §8); the file name comes from Content-Disposition, else `fallbackName`.
    */
-  download: async (url: string, params: Record<string, unknown> | undefined, fallbackName: string, method: 'GET' | 'PATCH' = 'GET', body?: unknown) => {
+  download: async (
+    url: string,
+    params: Record<string, unknown> | undefined,
+    fallbackName: string,
+    method: 'GET' | 'PATCH' = 'GET',
+    body?: unknown,
+  ) => {
     const res = await send(method, url, { params, body }, true);
     const type = res.headers.get('content-type') ?? '';
     if (!res.ok || type.includes('application/json')) {

@@ -16,7 +16,8 @@ export function bindNotify(n: NotificationInstance, m: MessageInstance) {
 /** Durations of spec doc 1 §9: validation 2.5 s, errors 5 s. */
 export const notify = {
   success: (description: string) => notificationApi?.success({ message: '操作成功', description, duration: 2.5 }),
-  warning: (description: string, seconds = 5) => notificationApi?.warning({ message: '操作失败', description, duration: seconds }),
+  warning: (description: string, seconds = 5) =>
+    notificationApi?.warning({ message: '操作失败', description, duration: seconds }),
   error: (description: string) => notificationApi?.error({ message: '操作失败', description, duration: 5 }),
   info: (description: string) => notificationApi?.info({ message: '温馨提示', description, duration: 2.5 }),
   message: (text: string, seconds = 2.5) => messageApi?.warning(text, seconds),

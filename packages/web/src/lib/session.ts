@@ -52,8 +52,17 @@ export function getPublicKey(): Promise<string> {
 export const encryptForWire = async (plain: string) => encryptPassword(await getPublicKey(), plain);
 
 /** Logs in with an already encrypted password (remembered or auto-login credentials); stores the token. */
-export async function loginEncrypted(username: string, cipher: string, code: string, uuid: string): Promise<SessionUser> {
-  const { content } = await http.post<LoginAnswer>('/iams/v1/auth/login', { username, password: cipher, code, uuid }, { silent: true });
+export async function loginEncrypted(
+  username: string,
+  cipher: string,
+  code: string,
+  uuid: string,
+): Promise<SessionUser> {
+  const { content } = await http.post<LoginAnswer>(
+    '/iams/v1/auth/login',
+    { username, password: cipher, code, uuid },
+    { silent: true },
+  );
   setToken(content.token);
   return content.user;
 }

@@ -58,7 +58,10 @@ const listeners = new Set<() => void>();
 export function updateSettings(patch: Partial<LayoutSettings>) {
   current = { ...current, ...patch };
   for (const [key, value] of Object.entries(patch)) {
-    Cookies.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value), { expires: COOKIE_DAYS, sameSite: 'Lax' });
+    Cookies.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value), {
+      expires: COOKIE_DAYS,
+      sameSite: 'Lax',
+    });
   }
   listeners.forEach((l) => l());
 }

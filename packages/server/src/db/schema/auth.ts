@@ -7,7 +7,9 @@ export const authSession = pgTable(
   'auth_session',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     browser: text('browser'),
     loginTime: createTime(),

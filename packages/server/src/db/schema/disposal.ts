@@ -1,4 +1,15 @@
-import { bigserial, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createTime, updateTime } from './columns.ts';
 import { riskCompany } from './pool.ts';
 import { verificationOrder } from './verification.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createTime, updateTime } from './columns.ts';
 
 /** The risk company pool: where every case starts (spec doc 1 §3 "Risk company"). */
@@ -56,7 +67,12 @@ export const riskCompany = pgTable(
     // name_bigrams() (migration 0006) lets two-character fragments use the index; the district columns
     // sit in the same GIN (btree_gin, migration 0009), so a common word searched in one district
     // reads only that district's matches instead of intersecting two large bitmaps.
-    index('risk_company_name_search_idx').using('gin', t.companyRegion, t.registrationPlace, sql`name_bigrams(${t.nameNorm})`),
+    index('risk_company_name_search_idx').using(
+      'gin',
+      t.companyRegion,
+      t.registrationPlace,
+      sql`name_bigrams(${t.nameNorm})`,
+    ),
   ],
 );
 

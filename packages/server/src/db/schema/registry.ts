@@ -32,7 +32,10 @@ export const registryCompany = pgTable(
     createTime: createTime(),
     updateTime: updateTime(),
   },
-  (t) => [index('registry_company_name_idx').on(t.nameNorm), index('registry_company_name_bigram_idx').using('gin', sql`name_bigrams(${t.nameNorm})`)],
+  (t) => [
+    index('registry_company_name_idx').on(t.nameNorm),
+    index('registry_company_name_bigram_idx').using('gin', sql`name_bigrams(${t.nameNorm})`),
+  ],
 );
 
 /**

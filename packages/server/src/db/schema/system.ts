@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createTime, updateTime } from './columns.ts';
 
 export const dept = pgTable('sys_dept', {
@@ -18,7 +30,10 @@ export const role = pgTable('sys_role', {
   name: text('name').notNull().unique(),
   level: smallint('level').notNull(),
   description: text('description'),
-  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  permissions: text('permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createTime: createTime(),
   updateTime: updateTime(),
 });
@@ -46,8 +61,12 @@ export const menu = pgTable(
 export const roleMenu = pgTable(
   'sys_roles_menus',
   {
-    roleId: integer('role_id').notNull().references(() => role.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id').notNull().references(() => menu.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menu.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
@@ -77,8 +96,12 @@ export const user = pgTable(
 export const userRole = pgTable(
   'sys_users_roles',
   {
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => role.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -95,7 +118,9 @@ export const dictDetail = pgTable(
   'sys_dict_detail',
   {
     id: serial('id').primaryKey(),
-    dictId: integer('dict_id').notNull().references(() => dict.id, { onDelete: 'cascade' }),
+    dictId: integer('dict_id')
+      .notNull()
+      .references(() => dict.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     value: text('value').notNull(),
     sort: integer('sort').notNull().default(999),
@@ -122,7 +147,10 @@ export const operationLog = pgTable(
     newValue: jsonb('new_value'),
     createTime: createTime(),
   },
-  (t) => [index('sys_operation_log_time_idx').on(t.createTime), index('sys_operation_log_user_idx').on(t.username, t.createTime)],
+  (t) => [
+    index('sys_operation_log_time_idx').on(t.createTime),
+    index('sys_operation_log_user_idx').on(t.username, t.createTime),
+  ],
 );
 
 export const loginLog = pgTable(

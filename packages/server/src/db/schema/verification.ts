@@ -1,4 +1,17 @@
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createTime, updateTime } from './columns.ts';
 import { riskCompany } from './pool.ts';
 import { user } from './system.ts';
@@ -174,4 +187,3 @@ export const holiday = pgTable('sys_holiday', {
   name: text('name').notNull(),
   createTime: createTime(),
 });
-

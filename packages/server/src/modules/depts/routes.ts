@@ -15,18 +15,38 @@ const tags = ['部门'];
 export async function deptsModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/iams/v1/dept', { config: { access: 'dept:list' }, schema: { tags, summary: '部门树（按名称、状态筛选时保留上级）', querystring: deptQuery } }, async (req) =>
-    ok(await deptTree(db, req.query)),
+  app.get(
+    '/iams/v1/dept',
+    {
+      config: { access: 'dept:list' },
+      schema: { tags, summary: '部门树（按名称、状态筛选时保留上级）', querystring: deptQuery },
+    },
+    async (req) => ok(await deptTree(db, req.query)),
   );
-  app.get('/iams/v1/dept/all', { config: { access: 'authenticated' }, schema: { tags, summary: '启用的部门（下拉选择用）' } }, async () => ok(await enabledDepts(db)));
-  app.post('/iams/v1/dept', { config: { access: 'dept:add', operation: OP.add }, schema: { tags, summary: '新增部门', body: deptBody } }, async (req) =>
-    ok(await createDept(db, actorOf(req), req.body), MSG.added),
+  app.get(
+    '/iams/v1/dept/all',
+    { config: { access: 'authenticated' }, schema: { tags, summary: '启用的部门（下拉选择用）' } },
+    async () => ok(await enabledDepts(db)),
   );
-  app.put('/iams/v1/dept/:id', { config: { access: 'dept:edit', operation: OP.edit }, schema: { tags, summary: '修改部门', params: idParam, body: deptBody } }, async (req) =>
-    ok(await updateDept(db, actorOf(req), req.params.id, req.body), MSG.updated),
+  app.post(
+    '/iams/v1/dept',
+    { config: { access: 'dept:add', operation: OP.add }, schema: { tags, summary: '新增部门', body: deptBody } },
+    async (req) => ok(await createDept(db, actorOf(req), req.body), MSG.added),
   );
-  app.delete('/iams/v1/dept', { config: { access: 'dept:del', operation: OP.del }, schema: { tags, summary: '删除部门', body: idsBody } }, async (req) => {
-    await deleteDepts(db, actorOf(req), req.body);
-    return ok(null, MSG.deleted);
-  });
+  app.put(
+    '/iams/v1/dept/:id',
+    {
+      config: { access: 'dept:edit', operation: OP.edit },
+      schema: { tags, summary: '修改部门', params: idParam, body: deptBody },
+    },
+    async (req) => ok(await updateDept(db, actorOf(req), req.params.id, req.body), MSG.updated),
+  );
+  app.delete(
+    '/iams/v1/dept',
+    { config: { access: 'dept:del', operation: OP.del }, schema: { tags, summary: '删除部门', body: idsBody } },
+    async (req) => {
+      await deleteDepts(db, actorOf(req), req.body);
+      return ok(null, MSG.deleted);
+    },
+  );
 }

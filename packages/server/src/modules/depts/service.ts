@@ -25,12 +25,20 @@ async function lockTree(tx: Tx) {
 async function checkBody(tx: Tx, body: DeptBody, tree: { id: number; pid: number | null }[], selfId?: number) {
   if (body.pid != null) {
     if (!tree.some((d) => d.id === body.pid)) throw badRequest(ADMIN_MSG.parentMissing);
-    if (selfId !== undefined && (body.pid === selfId || descendantIds(tree, selfId).has(body.pid))) throw badRequest(ADMIN_MSG.parentCycle);
+    if (selfId !== undefined && (body.pid === selfId || descendantIds(tree, selfId).has(body.pid)))
+      throw badRequest(ADMIN_MSG.parentCycle);
   }
-  if (body.region && !(await dictValues(tx, REGION_DICT)).includes(body.region)) throw badRequest(ADMIN_MSG.regionUnknown);
+  if (body.region && !(await dictValues(tx, REGION_DICT)).includes(body.region))
+    throw badRequest(ADMIN_MSG.regionUnknown);
 }
 
-const values = (body: DeptBody) => ({ pid: body.pid ?? null, name: body.name, region: body.region || null, sort: body.sort, enabled: body.enabled });
+const values = (body: DeptBody) => ({
+  pid: body.pid ?? null,
+  name: body.name,
+  region: body.region || null,
+  sort: body.sort,
+  enabled: body.enabled,
+});
 
 export function createDept(db: Db, actor: Actor, body: DeptBody) {
   return db.transaction(async (tx) => {
@@ -61,7 +69,8 @@ export function deleteDepts(db: Db, actor: Actor, ids: number[]) {
     const rows = await tx.select().from(dept).where(inArray(dept.id, ids));
     if (rows.length !== deleting.size) throw notFound(MSG.notFound);
     const [{ users }] = await tx.select({ users: count() }).from(user).where(inArray(user.deptId, ids));
-    if (users > 0 || tree.some((d) => d.pid !== null && deleting.has(d.pid) && !deleting.has(d.id))) throw badRequest(MSG.deptHasChildren);
+    if (users > 0 || tree.some((d) => d.pid !== null && deleting.has(d.pid) && !deleting.has(d.id)))
+      throw badRequest(MSG.deptHasChildren);
     // pid has no foreign key, so one statement removes parents and children together.
     await tx.delete(dept).where(inArray(dept.id, ids));
     await recordOperation(tx, actor, { ...OP.del, target: rows.map((r) => r.name).join(','), oldValue: rows });

@@ -18,7 +18,14 @@ export async function listDicts(db: DbOrTx, q: z.infer<typeof dictQuery>) {
   );
   const order = orderBy(q.sort, { createTime: dict.createTime, name: dict.name }, 'createTime,DESC');
   const rows = await db
-    .select({ id: dict.id, name: dict.name, description: dict.description, enabled: dict.enabled, createTime: dict.createTime, itemCount: count(dictDetail.id) })
+    .select({
+      id: dict.id,
+      name: dict.name,
+      description: dict.description,
+      enabled: dict.enabled,
+      createTime: dict.createTime,
+      itemCount: count(dictDetail.id),
+    })
     .from(dict)
     .leftJoin(dictDetail, eq(dictDetail.dictId, dict.id))
     .where(where)
@@ -31,21 +38,33 @@ export async function listDicts(db: DbOrTx, q: z.infer<typeof dictQuery>) {
 }
 
 /** The region dictionary offers a district user only their own district (spec §6 region filters). */
-const itemScope = (user: AuthUser, dictName: string) => (dictName === REGION_DICT ? scopeToDistrict(user, dictDetail.value) : undefined);
+const itemScope = (user: AuthUser, dictName: string) =>
+  dictName === REGION_DICT ? scopeToDistrict(user, dictDetail.value) : undefined;
 
 /** One enabled dictionary's items; a disabled or unknown dictionary answers an empty page. */
 export async function listDictItems(db: DbOrTx, user: AuthUser, q: z.infer<typeof dictDetailQuery>) {
   const where = and(eq(dict.name, q.dictName), eq(dict.enabled, true), itemScope(user, q.dictName));
   const order = orderBy(q.sort, { sort: dictDetail.sort, createTime: dictDetail.createTime }, 'sort,ASC');
   const rows = await db
-    .select({ id: dictDetail.id, label: dictDetail.label, value: dictDetail.value, sort: dictDetail.sort, dictId: dictDetail.dictId, createTime: dictDetail.createTime })
+    .select({
+      id: dictDetail.id,
+      label: dictDetail.label,
+      value: dictDetail.value,
+      sort: dictDetail.sort,
+      dictId: dictDetail.dictId,
+      createTime: dictDetail.createTime,
+    })
     .from(dictDetail)
     .innerJoin(dict, eq(dict.id, dictDetail.dictId))
     .where(where)
     .orderBy(...order, asc(dictDetail.id))
     .limit(q.size)
     .offset(offsetOf(q));
-  const [{ total }] = await db.select({ total: count() }).from(dictDetail).innerJoin(dict, eq(dict.id, dictDetail.dictId)).where(where);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(dictDetail)
+    .innerJoin(dict, eq(dict.id, dictDetail.dictId))
+    .where(where);
   return page(rows, total, q);
 }
 
@@ -58,7 +77,11 @@ export interface DictWithItems {
 /** Every enabled dictionary with its items, for the web app's cache; region scope as in listDictItems. */
 export async function allDicts(db: DbOrTx, user: AuthUser): Promise<DictWithItems[]> {
   const regionScope = scopeToDistrict(user, dictDetail.value);
-  const dicts = await db.select({ id: dict.id, name: dict.name, description: dict.description }).from(dict).where(eq(dict.enabled, true)).orderBy(asc(dict.name));
+  const dicts = await db
+    .select({ id: dict.id, name: dict.name, description: dict.description })
+    .from(dict)
+    .where(eq(dict.enabled, true))
+    .orderBy(asc(dict.name));
   const items = await db
     .select({ dictId: dictDetail.dictId, label: dictDetail.label, value: dictDetail.value })
     .from(dictDetail)
@@ -76,6 +99,10 @@ export async function allDicts(db: DbOrTx, user: AuthUser): Promise<DictWithItem
 export async function dictSnapshot(db: DbOrTx, id: number) {
   const [row] = await db.select(getTableColumns(dict)).from(dict).where(eq(dict.id, id));
   if (!row) return undefined;
-  const items = await db.select({ label: dictDetail.label, value: dictDetail.value, sort: dictDetail.sort }).from(dictDetail).where(eq(dictDetail.dictId, id)).orderBy(asc(dictDetail.sort));
+  const items = await db
+    .select({ label: dictDetail.label, value: dictDetail.value, sort: dictDetail.sort })
+    .from(dictDetail)
+    .where(eq(dictDetail.dictId, id))
+    .orderBy(asc(dictDetail.sort));
   return { ...row, items };
 }

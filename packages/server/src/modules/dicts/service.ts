@@ -19,13 +19,20 @@ const BUILT_IN = new Set(DEFAULT_DICTS.map((d) => d.name));
 
 /** The values of one dictionary (enabled or not) in the dictionary's order: what another module accepts as a coded value. */
 export async function dictValues(db: DbOrTx, name: string): Promise<string[]> {
-  const rows = await db.select({ value: dictDetail.value }).from(dictDetail).innerJoin(dict, eq(dict.id, dictDetail.dictId)).where(eq(dict.name, name)).orderBy(asc(dictDetail.sort), asc(dictDetail.id));
+  const rows = await db
+    .select({ value: dictDetail.value })
+    .from(dictDetail)
+    .innerJoin(dict, eq(dict.id, dictDetail.dictId))
+    .where(eq(dict.name, name))
+    .orderBy(asc(dictDetail.sort), asc(dictDetail.id));
   return rows.map((r) => r.value);
 }
 
-
 async function assertNameFree(tx: DbOrTx, name: string, exceptId?: number) {
-  const [taken] = await tx.select({ id: dict.id }).from(dict).where(and(eq(dict.name, name), exceptId ? ne(dict.id, exceptId) : undefined));
+  const [taken] = await tx
+    .select({ id: dict.id })
+    .from(dict)
+    .where(and(eq(dict.name, name), exceptId ? ne(dict.id, exceptId) : undefined));
   if (taken) throw badRequest(MSG.dictNameTaken);
 }
 
@@ -52,7 +59,11 @@ export function updateDict(db: Db, actor: Actor, body: z.infer<typeof dictUpdate
       const old = await lockDict(tx, body.id);
       if (old.name !== body.name && BUILT_IN.has(old.name)) throw badRequest(ADMIN_MSG.builtInDict);
       await assertNameFree(tx, body.name, body.id);
-      const [row] = await tx.update(dict).set({ name: body.name, description: body.description, enabled: body.enabled }).where(eq(dict.id, body.id)).returning();
+      const [row] = await tx
+        .update(dict)
+        .set({ name: body.name, description: body.description, enabled: body.enabled })
+        .where(eq(dict.id, body.id))
+        .returning();
       await recordOperation(tx, actor, { ...OP.edit, target: row.name, oldValue: old, newValue: row });
       return row;
     }),
@@ -63,7 +74,12 @@ export function setDictEnabled(db: Db, actor: Actor, id: number, enabled: boolea
   return db.transaction(async (tx) => {
     const old = await lockDict(tx, id);
     const [row] = await tx.update(dict).set({ enabled }).where(eq(dict.id, id)).returning();
-    await recordOperation(tx, actor, { ...OP.enable, target: row.name, oldValue: { enabled: old.enabled }, newValue: { enabled } });
+    await recordOperation(tx, actor, {
+      ...OP.enable,
+      target: row.name,
+      oldValue: { enabled: old.enabled },
+      newValue: { enabled },
+    });
     return row;
   });
 }
@@ -84,7 +100,13 @@ async function assertValueFree(tx: DbOrTx, dictId: number, value: string, except
   const [taken] = await tx
     .select({ id: dictDetail.id })
     .from(dictDetail)
-    .where(and(eq(dictDetail.dictId, dictId), eq(dictDetail.value, value), exceptId ? ne(dictDetail.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(dictDetail.dictId, dictId),
+        eq(dictDetail.value, value),
+        exceptId ? ne(dictDetail.id, exceptId) : undefined,
+      ),
+    );
   if (taken) throw badRequest(ADMIN_MSG.dictValueTaken);
 }
 
@@ -110,7 +132,12 @@ export function updateDictItem(db: Db, actor: Actor, id: number, body: z.infer<t
       const parent = await lockDict(tx, body.dictId);
       await assertValueFree(tx, body.dictId, body.value, id);
       const [row] = await tx.update(dictDetail).set(body).where(eq(dictDetail.id, id)).returning();
-      await recordOperation(tx, actor, { ...OP.editItem, target: itemTarget(parent, row), oldValue: old, newValue: row });
+      await recordOperation(tx, actor, {
+        ...OP.editItem,
+        target: itemTarget(parent, row),
+        oldValue: old,
+        newValue: row,
+      });
       return row;
     }),
   );
@@ -121,6 +148,10 @@ export function deleteDictItems(db: Db, actor: Actor, ids: number[]) {
     const rows = await tx.select().from(dictDetail).where(inArray(dictDetail.id, ids)).for('update');
     if (rows.length !== new Set(ids).size) throw notFound(MSG.notFound);
     await tx.delete(dictDetail).where(inArray(dictDetail.id, ids));
-    await recordOperation(tx, actor, { ...OP.delItem, target: rows.map((r) => `${r.label}(${r.value})`).join(','), oldValue: rows });
+    await recordOperation(tx, actor, {
+      ...OP.delItem,
+      target: rows.map((r) => `${r.label}(${r.value})`).join(','),
+      oldValue: rows,
+    });
   });
 }

@@ -17,7 +17,11 @@ const rowColumns = {
 
 const iso = (t: Date | null) => (t ? t.toISOString() : null);
 
-export function toDisposalRow(r: { disposal: DisposalOrder; archiveTime: Date | null; evaluateTime: Date | null }): DisposalRow {
+export function toDisposalRow(r: {
+  disposal: DisposalOrder;
+  archiveTime: Date | null;
+  evaluateTime: Date | null;
+}): DisposalRow {
   const x = r.disposal;
   return {
     id: x.id,
@@ -52,9 +56,23 @@ function listWhere(user: AuthUser, q: DisposalListQuery) {
 }
 
 /** The city's and the district's disposal list: one row per disposal order with the pool company's status and times. */
-export async function listDisposals(db: DbOrTx, user: AuthUser, q: DisposalListQuery): Promise<{ rows: DisposalRow[]; total: number }> {
+export async function listDisposals(
+  db: DbOrTx,
+  user: AuthUser,
+  q: DisposalListQuery,
+): Promise<{ rows: DisposalRow[]; total: number }> {
   const where = listWhere(user, q);
-  const sort = orderBy(q.sort, { createTime: d.createTime, finishTime: d.finishTime, archiveTime: riskCompany.archiveTime, evaluateTime: riskCompany.evaluateTime }, 'createTime,DESC', d.id);
+  const sort = orderBy(
+    q.sort,
+    {
+      createTime: d.createTime,
+      finishTime: d.finishTime,
+      archiveTime: riskCompany.archiveTime,
+      evaluateTime: riskCompany.evaluateTime,
+    },
+    'createTime,DESC',
+    d.id,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(rowColumns)
@@ -76,7 +94,11 @@ function countDisposals(db: DbOrTx, where: SQL | undefined, byCompanyName: boole
 }
 
 export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> {
-  const [row] = await db.select(rowColumns).from(d).innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)).where(eq(d.id, id));
+  const [row] = await db
+    .select(rowColumns)
+    .from(d)
+    .innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId))
+    .where(eq(d.id, id));
   return toDisposalRow(row);
 }
 

@@ -1,14 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
-import { disposalIdParam, disposalListQuery, disposalRecordBody, disposalRecordUpdateBody } from '@risk/shared/schemas/disposal';
+import {
+  disposalIdParam,
+  disposalListQuery,
+  disposalRecordBody,
+  disposalRecordUpdateBody,
+} from '@risk/shared/schemas/disposal';
 import { idParam, idsBody } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { disposalRow, disposalStatics, listDisposals } from './queries.ts';
-import { addRecord, deleteRecords, DISPOSAL_MODULE, finishDisposal, recordsOf, updateRecord, visibleDisposal } from './service.ts';
+import {
+  addRecord,
+  deleteRecords,
+  DISPOSAL_MODULE,
+  finishDisposal,
+  recordsOf,
+  updateRecord,
+  visibleDisposal,
+} from './service.ts';
 
 const FORMS = '/business/v1/riskDisposalForms';
 const INFOS = '/business/v1/riskDisposalInfos';
@@ -20,42 +33,104 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['联动处置'];
 
-  r.get(FORMS, { config: { access: 'authenticated' }, schema: { tags, summary: '联动处置列表（区县只见本区；状态为企业库状态 4/6/7）', querystring: disposalListQuery } }, async (req) => {
-    const { rows, total } = await listDisposals(ctx.db, currentUser(req), req.query);
-    return page(rows, total, req.query);
-  });
+  r.get(
+    FORMS,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '联动处置列表（区县只见本区；状态为企业库状态 4/6/7）', querystring: disposalListQuery },
+    },
+    async (req) => {
+      const { rows, total } = await listDisposals(ctx.db, currentUser(req), req.query);
+      return page(rows, total, req.query);
+    },
+  );
 
-  r.get(`${FORMS}/statics`, { config: { access: 'authenticated' }, schema: { tags, summary: '市级联动处置统计卡片' } }, async (req) => ok(await disposalStatics(ctx.db, currentUser(req))));
+  r.get(
+    `${FORMS}/statics`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '市级联动处置统计卡片' } },
+    async (req) => ok(await disposalStatics(ctx.db, currentUser(req))),
+  );
 
-  r.get(`${FORMS}/statics/county`, { config: { access: 'authenticated' }, schema: { tags, summary: '区县联动处置统计卡片（本区）' } }, async (req) => ok(await disposalStatics(ctx.db, currentUser(req))));
+  r.get(
+    `${FORMS}/statics/county`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '区县联动处置统计卡片（本区）' } },
+    async (req) => ok(await disposalStatics(ctx.db, currentUser(req))),
+  );
 
-  r.get(`${FORMS}/:id`, { config: { access: 'authenticated' }, schema: { tags, summary: '联动处置详情与按类型分组的处置记录', params: idParam } }, async (req) => {
-    const disposal = await visibleDisposal(ctx.db, currentUser(req), req.params.id);
-    return ok({ ...(await disposalRow(ctx.db, disposal.id)), records: await recordsOf(ctx.db, disposal.id) });
-  });
+  r.get(
+    `${FORMS}/:id`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '联动处置详情与按类型分组的处置记录', params: idParam },
+    },
+    async (req) => {
+      const disposal = await visibleDisposal(ctx.db, currentUser(req), req.params.id);
+      return ok({ ...(await disposalRow(ctx.db, disposal.id)), records: await recordsOf(ctx.db, disposal.id) });
+    },
+  );
 
-  r.post(`${FORMS}/:id/finish`, { config: { access: 'riskDisposalCounty:save', operation: op('办结') }, schema: { tags, summary: '办结（至少一条处置记录；工单已办结、企业待存档）', params: idParam } }, async (req) => {
-    await finishDisposal(ctx.db, actorOf(req), req.params.id);
-    return ok(null, '办结成功');
-  });
+  r.post(
+    `${FORMS}/:id/finish`,
+    {
+      config: { access: 'riskDisposalCounty:save', operation: op('办结') },
+      schema: { tags, summary: '办结（至少一条处置记录；工单已办结、企业待存档）', params: idParam },
+    },
+    async (req) => {
+      await finishDisposal(ctx.db, actorOf(req), req.params.id);
+      return ok(null, '办结成功');
+    },
+  );
 
-  r.get(`${INFOS}/:disposalId`, { config: { access: 'authenticated' }, schema: { tags, summary: '处置记录（按类型分组）', params: disposalIdParam } }, async (req) => {
-    const disposal = await visibleDisposal(ctx.db, currentUser(req), req.params.disposalId);
-    return ok(await recordsOf(ctx.db, disposal.id));
-  });
+  r.get(
+    `${INFOS}/:disposalId`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '处置记录（按类型分组）', params: disposalIdParam },
+    },
+    async (req) => {
+      const disposal = await visibleDisposal(ctx.db, currentUser(req), req.params.disposalId);
+      return ok(await recordsOf(ctx.db, disposal.id));
+    },
+  );
 
-  r.post(INFOS, { config: { access: [...RECORD_CODES], operation: op('新增处置记录') }, schema: { tags, summary: '新增处置记录（约谈/裁员和维稳/对接服务）', body: disposalRecordBody } }, async (req) => {
-    const created = await addRecord(ctx.db, actorOf(req), req.body);
-    return ok({ id: created.id }, MSG.added);
-  });
+  r.post(
+    INFOS,
+    {
+      config: { access: [...RECORD_CODES], operation: op('新增处置记录') },
+      schema: { tags, summary: '新增处置记录（约谈/裁员和维稳/对接服务）', body: disposalRecordBody },
+    },
+    async (req) => {
+      const created = await addRecord(ctx.db, actorOf(req), req.body);
+      return ok({ id: created.id }, MSG.added);
+    },
+  );
 
-  r.put(`${INFOS}/:id`, { config: { access: [...RECORD_CODES], operation: op('修改处置记录') }, schema: { tags, summary: '修改处置记录（按记录自身的类型校验）', params: idParam, body: disposalRecordUpdateBody } }, async (req) => {
-    await updateRecord(ctx.db, actorOf(req), req.params.id, req.body);
-    return ok(null, MSG.updated);
-  });
+  r.put(
+    `${INFOS}/:id`,
+    {
+      config: { access: [...RECORD_CODES], operation: op('修改处置记录') },
+      schema: {
+        tags,
+        summary: '修改处置记录（按记录自身的类型校验）',
+        params: idParam,
+        body: disposalRecordUpdateBody,
+      },
+    },
+    async (req) => {
+      await updateRecord(ctx.db, actorOf(req), req.params.id, req.body);
+      return ok(null, MSG.updated);
+    },
+  );
 
-  r.delete(INFOS, { config: { access: [...RECORD_CODES], operation: op('删除处置记录') }, schema: { tags, summary: '删除处置记录（ID 数组）', body: idsBody } }, async (req) => {
-    const n = await deleteRecords(ctx.db, actorOf(req), req.body);
-    return ok({ deleted: n }, MSG.deleted);
-  });
+  r.delete(
+    INFOS,
+    {
+      config: { access: [...RECORD_CODES], operation: op('删除处置记录') },
+      schema: { tags, summary: '删除处置记录（ID 数组）', body: idsBody },
+    },
+    async (req) => {
+      const n = await deleteRecords(ctx.db, actorOf(req), req.body);
+      return ok({ deleted: n }, MSG.deleted);
+    },
+  );
 }

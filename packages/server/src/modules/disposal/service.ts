@@ -21,7 +21,10 @@ export const DISPOSAL_MODULE = '联动处置';
 export type DisposalOrder = typeof disposalOrder.$inferSelect;
 type DisposalInfo = typeof disposalInfo.$inferSelect;
 
-const COUNT_COLUMN = { talk: 'talkNum', downsizing: 'downsizingNum', server: 'serverNum' } as const satisfies Record<DisposalRecordType, keyof DisposalOrder>;
+const COUNT_COLUMN = { talk: 'talkNum', downsizing: 'downsizingNum', server: 'serverNum' } as const satisfies Record<
+  DisposalRecordType,
+  keyof DisposalOrder
+>;
 const recordCount = (d: DisposalOrder) => d.talkNum + d.downsizingNum + d.serverNum;
 
 /**
@@ -46,8 +49,12 @@ export async function followRating(tx: Tx, order: Order): Promise<void> {
       });
       return;
     }
-    const reopened = existing.status === DISPOSAL_STATUS.FINISHED ? { status: DISPOSAL_STATUS.DISPOSING, finishTime: null } : {};
-    await tx.update(disposalOrder).set({ level: order.level, ...reopened, updateTime: now }).where(eq(disposalOrder.id, existing.id));
+    const reopened =
+      existing.status === DISPOSAL_STATUS.FINISHED ? { status: DISPOSAL_STATUS.DISPOSING, finishTime: null } : {};
+    await tx
+      .update(disposalOrder)
+      .set({ level: order.level, ...reopened, updateTime: now })
+      .where(eq(disposalOrder.id, existing.id));
     return;
   }
   if (!existing) return;
@@ -55,8 +62,12 @@ export async function followRating(tx: Tx, order: Order): Promise<void> {
     await tx.delete(disposalOrder).where(eq(disposalOrder.id, existing.id));
     return;
   }
-  const closed = existing.status === DISPOSAL_STATUS.FINISHED ? {} : { status: DISPOSAL_STATUS.FINISHED, finishTime: now };
-  await tx.update(disposalOrder).set({ level: order.level, ...closed, updateTime: now }).where(eq(disposalOrder.id, existing.id));
+  const closed =
+    existing.status === DISPOSAL_STATUS.FINISHED ? {} : { status: DISPOSAL_STATUS.FINISHED, finishTime: now };
+  await tx
+    .update(disposalOrder)
+    .set({ level: order.level, ...closed, updateTime: now })
+    .where(eq(disposalOrder.id, existing.id));
 }
 
 /** A disposal order the user may see: another district's is as if absent. */
@@ -76,7 +87,12 @@ function assertDistrictWork(user: AuthUser): void {
 const recordPermission = (type: DisposalRecordType) => `riskDisposalCounty:${type}` as const;
 
 /** The disposal to record on, locked: visible, district work, the type's permission, not finished. */
-async function writableDisposal(tx: Tx, user: AuthUser, id: number, types: DisposalRecordType[]): Promise<DisposalOrder> {
+async function writableDisposal(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+  types: DisposalRecordType[],
+): Promise<DisposalOrder> {
   const disposal = await visibleDisposal(tx, user, id, true);
   assertDistrictWork(user);
   if (types.some((t) => !hasPermission(user, recordPermission(t)))) throw forbidden(MSG.forbidden);
@@ -85,7 +101,10 @@ async function writableDisposal(tx: Tx, user: AuthUser, id: number, types: Dispo
 }
 
 /** Checks a record's fields with its type's schema; the first issue's Chinese message answers a 400. */
-function recordFields(type: DisposalRecordType, input: Record<string, unknown>): { recordDate: string; data: Record<string, unknown> } {
+function recordFields(
+  type: DisposalRecordType,
+  input: Record<string, unknown>,
+): { recordDate: string; data: Record<string, unknown> } {
   const def = DISPOSAL_RECORD_TYPES[type];
   const parsed = def.schema.safeParse(input);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
@@ -94,14 +113,29 @@ function recordFields(type: DisposalRecordType, input: Record<string, unknown>):
 }
 
 /** The counts change by `delta` per type; status follows: 处置中 with records, 待处置 without. */
-async function adjustCounts(tx: Tx, disposal: DisposalOrder, delta: Partial<Record<DisposalRecordType, number>>): Promise<void> {
+async function adjustCounts(
+  tx: Tx,
+  disposal: DisposalOrder,
+  delta: Partial<Record<DisposalRecordType, number>>,
+): Promise<void> {
   const after = { ...disposal };
   for (const [type, d] of Object.entries(delta) as [DisposalRecordType, number][]) after[COUNT_COLUMN[type]] += d;
   const status = recordCount(after) > 0 ? DISPOSAL_STATUS.DISPOSING : DISPOSAL_STATUS.PENDING;
   const [updated] = await tx
     .update(disposalOrder)
-    .set({ talkNum: after.talkNum, downsizingNum: after.downsizingNum, serverNum: after.serverNum, status, updateTime: new Date() })
-    .where(and(eq(disposalOrder.id, disposal.id), inArray(disposalOrder.status, [DISPOSAL_STATUS.PENDING, DISPOSAL_STATUS.DISPOSING])))
+    .set({
+      talkNum: after.talkNum,
+      downsizingNum: after.downsizingNum,
+      serverNum: after.serverNum,
+      status,
+      updateTime: new Date(),
+    })
+    .where(
+      and(
+        eq(disposalOrder.id, disposal.id),
+        inArray(disposalOrder.status, [DISPOSAL_STATUS.PENDING, DISPOSAL_STATUS.DISPOSING]),
+      ),
+    )
     .returning({ id: disposalOrder.id });
   if (!updated) throw badRequest(DISPOSAL_MSG.finished);
 }
@@ -116,7 +150,12 @@ export async function addRecord(db: Db, actor: Actor, body: DisposalRecordBody):
       .values({ disposalId, type, ...fields, createBy: actor.user.username })
       .returning();
     await adjustCounts(tx, disposal, { [type]: 1 });
-    await recordOperation(tx, actor, { module: DISPOSAL_MODULE, action: `新增${DISPOSAL_RECORD_TYPES[type].label}记录`, target: disposal.companyName, newValue: fields.data });
+    await recordOperation(tx, actor, {
+      module: DISPOSAL_MODULE,
+      action: `新增${DISPOSAL_RECORD_TYPES[type].label}记录`,
+      target: disposal.companyName,
+      newValue: fields.data,
+    });
     return created;
   });
 }
@@ -136,8 +175,17 @@ export async function updateRecord(db: Db, actor: Actor, id: number, input: Reco
     const { type: asked, disposalId: _disposalId, ...rest } = input;
     if (asked !== undefined && asked !== type) throw badRequest(DISPOSAL_MSG.typeMismatch);
     const fields = recordFields(type, rest);
-    await tx.update(disposalInfo).set({ ...fields, updateTime: new Date() }).where(eq(disposalInfo.id, id));
-    await recordOperation(tx, actor, { module: DISPOSAL_MODULE, action: `修改${DISPOSAL_RECORD_TYPES[type].label}记录`, target: disposal.companyName, oldValue: record.data, newValue: fields.data });
+    await tx
+      .update(disposalInfo)
+      .set({ ...fields, updateTime: new Date() })
+      .where(eq(disposalInfo.id, id));
+    await recordOperation(tx, actor, {
+      module: DISPOSAL_MODULE,
+      action: `修改${DISPOSAL_RECORD_TYPES[type].label}记录`,
+      target: disposal.companyName,
+      oldValue: record.data,
+      newValue: fields.data,
+    });
   });
 }
 
@@ -148,11 +196,21 @@ export async function deleteRecords(db: Db, actor: Actor, ids: number[]): Promis
       const own = records.filter((r) => r.disposalId === disposalId);
       const types = own.map((r) => r.type as DisposalRecordType);
       const disposal = await writableDisposal(tx, actor.user, disposalId, [...new Set(types)]);
-      await tx.delete(disposalInfo).where(inArray(disposalInfo.id, own.map((r) => r.id)));
+      await tx.delete(disposalInfo).where(
+        inArray(
+          disposalInfo.id,
+          own.map((r) => r.id),
+        ),
+      );
       const delta: Partial<Record<DisposalRecordType, number>> = {};
       for (const t of types) delta[t] = (delta[t] ?? 0) - 1;
       await adjustCounts(tx, disposal, delta);
-      await recordOperation(tx, actor, { module: DISPOSAL_MODULE, action: '删除处置记录', target: disposal.companyName, oldValue: own.map((r) => ({ type: r.type, ...r.data })) });
+      await recordOperation(tx, actor, {
+        module: DISPOSAL_MODULE,
+        action: '删除处置记录',
+        target: disposal.companyName,
+        oldValue: own.map((r) => ({ type: r.type, ...r.data })),
+      });
     }
     return records.length;
   });
@@ -169,11 +227,17 @@ export async function finishDisposal(db: Db, actor: Actor, id: number): Promise<
     const [finished] = await tx
       .update(disposalOrder)
       .set({ status: DISPOSAL_STATUS.FINISHED, finishTime, updateTime: finishTime })
-      .where(and(eq(disposalOrder.id, id), inArray(disposalOrder.status, [DISPOSAL_STATUS.PENDING, DISPOSAL_STATUS.DISPOSING])))
+      .where(
+        and(
+          eq(disposalOrder.id, id),
+          inArray(disposalOrder.status, [DISPOSAL_STATUS.PENDING, DISPOSAL_STATUS.DISPOSING]),
+        ),
+      )
       .returning({ id: disposalOrder.id });
     if (!finished) throw badRequest(DISPOSAL_MSG.alreadyFinished);
     await markOrderDisposalFinished(tx, actor, disposal.orderId);
-    if (!(await markPoolDisposalFinished(tx, disposal.riskCompanyId))) throw badRequest(DISPOSAL_MSG.companyNotDisposing);
+    if (!(await markPoolDisposalFinished(tx, disposal.riskCompanyId)))
+      throw badRequest(DISPOSAL_MSG.companyNotDisposing);
     await recordOperation(tx, actor, {
       module: DISPOSAL_MODULE,
       action: '办结',
@@ -206,7 +270,13 @@ export async function recordsOf(db: DbOrTx, disposalId: number) {
   const grouped: Record<DisposalRecordType, Record<string, unknown>[]> = { talk: [], downsizing: [], server: [] };
   for (const r of rows) {
     const type = r.type as DisposalRecordType;
-    grouped[type]?.push({ ...r.data, id: r.id, type, recordDate: r.recordDate, createTime: r.createTime.toISOString() });
+    grouped[type]?.push({
+      ...r.data,
+      id: r.id,
+      type,
+      recordDate: r.recordDate,
+      createTime: r.createTime.toISOString(),
+    });
   }
   return grouped;
 }

@@ -37,18 +37,34 @@ export async function createHoliday(db: Db, actor: Actor, entry: HolidayRow): Pr
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(holiday).values(entry).onConflictDoNothing().returning({ day: holiday.day });
     if (inserted.length === 0) throw badRequest(HOLIDAY_MSG.exists(entry.day));
-    await recordOperation(tx, actor, { module: HOLIDAY_MODULE, action: '新增节假日', target: entry.day, newValue: entry });
+    await recordOperation(tx, actor, {
+      module: HOLIDAY_MODULE,
+      action: '新增节假日',
+      target: entry.day,
+      newValue: entry,
+    });
   });
   cache.delete(db);
   return entry;
 }
 
-export async function updateHoliday(db: Db, actor: Actor, day: string, change: Omit<HolidayRow, 'day'>): Promise<HolidayRow> {
+export async function updateHoliday(
+  db: Db,
+  actor: Actor,
+  day: string,
+  change: Omit<HolidayRow, 'day'>,
+): Promise<HolidayRow> {
   await db.transaction(async (tx) => {
     const [old] = await tx.select().from(holiday).where(eq(holiday.day, day)).for('update');
     if (!old) throw notFound(HOLIDAY_MSG.missing(day));
     await tx.update(holiday).set(change).where(eq(holiday.day, day));
-    await recordOperation(tx, actor, { module: HOLIDAY_MODULE, action: '修改节假日', target: day, oldValue: { kind: old.kind, name: old.name }, newValue: change });
+    await recordOperation(tx, actor, {
+      module: HOLIDAY_MODULE,
+      action: '修改节假日',
+      target: day,
+      oldValue: { kind: old.kind, name: old.name },
+      newValue: change,
+    });
   });
   cache.delete(db);
   return { day, ...change };
@@ -61,7 +77,12 @@ export async function deleteHolidays(db: Db, actor: Actor, days: string[]): Prom
     const old = await tx.delete(holiday).where(inArray(holiday.day, unique)).returning();
     const missing = unique.find((d) => !old.some((o) => o.day === d));
     if (missing) throw badRequest(HOLIDAY_MSG.missing(missing));
-    await recordOperation(tx, actor, { module: HOLIDAY_MODULE, action: '删除节假日', target: unique.join(','), oldValue: old.map(({ day, kind, name }) => ({ day, kind, name })) });
+    await recordOperation(tx, actor, {
+      module: HOLIDAY_MODULE,
+      action: '删除节假日',
+      target: unique.join(','),
+      oldValue: old.map(({ day, kind, name }) => ({ day, kind, name })),
+    });
   });
   cache.delete(db);
   return unique.length;

@@ -18,10 +18,20 @@ const WRITERS: PermissionCode[] = ['riskDisposalCounty:downsizingStatistics', 's
 export async function layoffsModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.post(BASE, { config: { access: WRITERS, operation: { module: LAYOFF_MODULE, action: '新增裁员统计' } }, schema: { tags, summary: '新增裁员统计（本区企业）', body: layoffStatisticsBody } }, async (req) =>
-    ok(await addLayoffStatistics(db, actorOf(req), req.body), MSG.added),
+  app.post(
+    BASE,
+    {
+      config: { access: WRITERS, operation: { module: LAYOFF_MODULE, action: '新增裁员统计' } },
+      schema: { tags, summary: '新增裁员统计（本区企业）', body: layoffStatisticsBody },
+    },
+    async (req) => ok(await addLayoffStatistics(db, actorOf(req), req.body), MSG.added),
   );
-  app.get(`${BASE}/:riskCompanyId`, { config: { access: 'authenticated' }, schema: { tags, summary: '企业的裁员统计与最新一条的比例', params: riskCompanyIdParam } }, async (req) =>
-    ok(await layoffStatisticsView(db, currentUser(req), req.params.riskCompanyId)),
+  app.get(
+    `${BASE}/:riskCompanyId`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '企业的裁员统计与最新一条的比例', params: riskCompanyIdParam },
+    },
+    async (req) => ok(await layoffStatisticsView(db, currentUser(req), req.params.riskCompanyId)),
   );
 }

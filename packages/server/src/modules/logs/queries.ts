@@ -9,7 +9,13 @@ import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http
 /** The operation-log screen: newest first by default (indexed on create_time). */
 export async function listOperationLogs(db: DbOrTx, q: z.infer<typeof operationLogQuery>) {
   const where = allOf(
-    q.blurry ? or(ilike(operationLog.action, likeText(q.blurry)), ilike(operationLog.target, likeText(q.blurry)), ilike(operationLog.message, likeText(q.blurry))) : undefined,
+    q.blurry
+      ? or(
+          ilike(operationLog.action, likeText(q.blurry)),
+          ilike(operationLog.target, likeText(q.blurry)),
+          ilike(operationLog.message, likeText(q.blurry)),
+        )
+      : undefined,
     q.username ? ilike(operationLog.username, likeText(q.username)) : undefined,
     q.module ? ilike(operationLog.module, likeText(q.module)) : undefined,
     q.result ? eq(operationLog.success, q.result === 'success') : undefined,
@@ -50,7 +56,15 @@ export async function listLoginLogs(db: DbOrTx, q: z.infer<typeof loginLogQuery>
   );
   const order = orderBy(q.sort, { createTime: loginLog.createTime }, 'createTime,DESC');
   const rows = await db
-    .select({ id: loginLog.id, username: loginLog.username, ip: loginLog.ip, browser: loginLog.browser, success: loginLog.success, reason: loginLog.reason, createTime: loginLog.createTime })
+    .select({
+      id: loginLog.id,
+      username: loginLog.username,
+      ip: loginLog.ip,
+      browser: loginLog.browser,
+      success: loginLog.success,
+      reason: loginLog.reason,
+      createTime: loginLog.createTime,
+    })
     .from(loginLog)
     .where(where)
     .orderBy(...order, desc(loginLog.id))

@@ -10,10 +10,14 @@ const tags = ['日志'];
 export async function logsModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/iams/v1/logs', { config: { access: 'log:list' }, schema: { tags, summary: '操作日志', querystring: operationLogQuery } }, async (req) =>
-    listOperationLogs(db, req.query),
+  app.get(
+    '/iams/v1/logs',
+    { config: { access: 'log:list' }, schema: { tags, summary: '操作日志', querystring: operationLogQuery } },
+    async (req) => listOperationLogs(db, req.query),
   );
-  app.get('/iams/v1/logs/login', { config: { access: 'log:loginList' }, schema: { tags, summary: '登录日志', querystring: loginLogQuery } }, async (req) =>
-    listLoginLogs(db, req.query),
+  app.get(
+    '/iams/v1/logs/login',
+    { config: { access: 'log:loginList' }, schema: { tags, summary: '登录日志', querystring: loginLogQuery } },
+    async (req) => listLoginLogs(db, req.query),
   );
 }

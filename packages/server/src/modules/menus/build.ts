@@ -12,7 +12,12 @@ export async function buildMenuRoutes(db: DbOrTx, user: AuthUser): Promise<MenuR
   const roleIds = user.roles.map((r) => r.id);
   if (user.username !== 'admin' && roleIds.length === 0) return [];
   const permitted =
-    user.username === 'admin' ? visible : and(visible, inArray(menu.id, db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds))));
+    user.username === 'admin'
+      ? visible
+      : and(
+          visible,
+          inArray(menu.id, db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds))),
+        );
   const rows = await db.select().from(menu).where(permitted).orderBy(asc(menu.sort), asc(menu.id));
   return toRoutes(rows, null, true);
 }

@@ -17,19 +17,36 @@ const tags = ['菜单'];
 export async function menusModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/iams/v1/menus/build', { config: { access: 'authenticated' }, schema: { tags, summary: '当前用户的菜单路由树' } }, async (req) =>
-    ok(await buildMenuRoutes(db, currentUser(req))),
+  app.get(
+    '/iams/v1/menus/build',
+    { config: { access: 'authenticated' }, schema: { tags, summary: '当前用户的菜单路由树' } },
+    async (req) => ok(await buildMenuRoutes(db, currentUser(req))),
   );
   // The role screen assigns menus from this tree, so role viewers may read it too.
-  app.get('/iams/v1/menus/tree', { config: { access: ['menu:list', 'roles:list'] }, schema: { tags, summary: '全部菜单（树）' } }, async () => ok(await menuTree(db)));
-  app.post('/iams/v1/menus', { config: { access: 'menu:add', operation: OP.add }, schema: { tags, summary: '新增菜单', body: menuBody } }, async (req) =>
-    ok(await createMenu(db, actorOf(req), req.body), MSG.added),
+  app.get(
+    '/iams/v1/menus/tree',
+    { config: { access: ['menu:list', 'roles:list'] }, schema: { tags, summary: '全部菜单（树）' } },
+    async () => ok(await menuTree(db)),
   );
-  app.put('/iams/v1/menus/:id', { config: { access: 'menu:edit', operation: OP.edit }, schema: { tags, summary: '修改菜单', params: idParam, body: menuBody } }, async (req) =>
-    ok(await updateMenu(db, actorOf(req), req.params.id, req.body), MSG.updated),
+  app.post(
+    '/iams/v1/menus',
+    { config: { access: 'menu:add', operation: OP.add }, schema: { tags, summary: '新增菜单', body: menuBody } },
+    async (req) => ok(await createMenu(db, actorOf(req), req.body), MSG.added),
   );
-  app.delete('/iams/v1/menus', { config: { access: 'menu:del', operation: OP.del }, schema: { tags, summary: '删除菜单', body: idsBody } }, async (req) => {
-    await deleteMenus(db, actorOf(req), req.body);
-    return ok(null, MSG.deleted);
-  });
+  app.put(
+    '/iams/v1/menus/:id',
+    {
+      config: { access: 'menu:edit', operation: OP.edit },
+      schema: { tags, summary: '修改菜单', params: idParam, body: menuBody },
+    },
+    async (req) => ok(await updateMenu(db, actorOf(req), req.params.id, req.body), MSG.updated),
+  );
+  app.delete(
+    '/iams/v1/menus',
+    { config: { access: 'menu:del', operation: OP.del }, schema: { tags, summary: '删除菜单', body: idsBody } },
+    async (req) => {
+      await deleteMenus(db, actorOf(req), req.body);
+      return ok(null, MSG.deleted);
+    },
+  );
 }

@@ -27,9 +27,11 @@ async function lockTree(tx: Tx): Promise<Linked[]> {
 function checkPlacement(tree: Linked[], body: MenuBody, selfId?: number) {
   const parent = body.pid == null ? null : tree.find((m) => m.id === body.pid);
   if (parent === undefined) throw badRequest(ADMIN_MSG.parentMissing);
-  if (parent && selfId !== undefined && (parent.id === selfId || descendantIds(tree, selfId).has(parent.id))) throw badRequest(ADMIN_MSG.parentCycle);
+  if (parent && selfId !== undefined && (parent.id === selfId || descendantIds(tree, selfId).has(parent.id)))
+    throw badRequest(ADMIN_MSG.parentCycle);
   if (!menuFitsUnder((parent?.type ?? null) as MenuType | null, body.type)) throw badRequest(ADMIN_MSG.menuNesting);
-  if (selfId !== undefined && tree.some((m) => m.pid === selfId && !menuFitsUnder(body.type, m.type as MenuType))) throw badRequest(ADMIN_MSG.menuNesting);
+  if (selfId !== undefined && tree.some((m) => m.pid === selfId && !menuFitsUnder(body.type, m.type as MenuType)))
+    throw badRequest(ADMIN_MSG.menuNesting);
 }
 
 /** Only the fields a menu type uses are stored: a button has no route, a directory no component. */
@@ -77,7 +79,8 @@ export function deleteMenus(db: Db, actor: Actor, ids: number[]) {
     const deleting = new Set(ids);
     const rows = await tx.select().from(menu).where(inArray(menu.id, ids));
     if (rows.length !== deleting.size) throw notFound(MSG.notFound);
-    if (tree.some((m) => m.pid !== null && deleting.has(m.pid) && !deleting.has(m.id))) throw badRequest(MSG.menuHasChildren);
+    if (tree.some((m) => m.pid !== null && deleting.has(m.pid) && !deleting.has(m.id)))
+      throw badRequest(MSG.menuHasChildren);
     await tx.delete(menu).where(inArray(menu.id, ids));
     await recordOperation(tx, actor, { ...OP.del, target: rows.map((r) => r.title).join(','), oldValue: rows });
   });

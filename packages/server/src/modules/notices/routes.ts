@@ -16,14 +16,26 @@ export async function noticesModule(app: FastifyInstance, ctx: AppContext) {
   const tags = ['通知公告'];
   const config = { access: 'authenticated' as const, operation: false as const };
 
-  r.get(BASE, { config, schema: { tags, summary: '我的通知（status 0 未读、1 已读）', querystring: noticeQuery } }, async (req) => {
-    const { rows, total } = await listNotices(ctx.db, currentUser(req), req.query);
-    return page(rows, total, req.query);
-  });
+  r.get(
+    BASE,
+    { config, schema: { tags, summary: '我的通知（status 0 未读、1 已读）', querystring: noticeQuery } },
+    async (req) => {
+      const { rows, total } = await listNotices(ctx.db, currentUser(req), req.query);
+      return page(rows, total, req.query);
+    },
+  );
 
-  r.patch(`${BASE}/read`, { config, schema: { tags, summary: '标记为已读', body: noticeIdsBody } }, async (req) => ok({ read: await markRead(ctx.db, currentUser(req), req.body.ids) }, '已标记为已读'));
+  r.patch(`${BASE}/read`, { config, schema: { tags, summary: '标记为已读', body: noticeIdsBody } }, async (req) =>
+    ok({ read: await markRead(ctx.db, currentUser(req), req.body.ids) }, '已标记为已读'),
+  );
 
-  r.get(`${BASE}/:id`, { config, schema: { tags, summary: '通知详情（同时标记为已读）', params: idParam } }, async (req) => ok(await readNotice(ctx.db, currentUser(req), req.params.id)));
+  r.get(
+    `${BASE}/:id`,
+    { config, schema: { tags, summary: '通知详情（同时标记为已读）', params: idParam } },
+    async (req) => ok(await readNotice(ctx.db, currentUser(req), req.params.id)),
+  );
 
-  r.delete(BASE, { config, schema: { tags, summary: '删除我的通知', body: noticeIdsBody } }, async (req) => ok({ deleted: await deleteNotices(ctx.db, currentUser(req), req.body.ids) }, MSG.deleted));
+  r.delete(BASE, { config, schema: { tags, summary: '删除我的通知', body: noticeIdsBody } }, async (req) =>
+    ok({ deleted: await deleteNotices(ctx.db, currentUser(req), req.body.ids) }, MSG.deleted),
+  );
 }

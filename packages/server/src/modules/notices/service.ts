@@ -28,7 +28,10 @@ export async function districtUserIds(tx: DbOrTx, region: string): Promise<numbe
 
 /** Enabled city (level 2) users: the receivers of what a district hands back. */
 export async function cityUserIds(tx: DbOrTx): Promise<number[]> {
-  const rows = await tx.select({ id: user.id }).from(user).where(and(eq(user.enabled, true), eq(levelOfUser, USER_LEVEL.CITY)));
+  const rows = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.enabled, true), eq(levelOfUser, USER_LEVEL.CITY)));
   return rows.map((r) => r.id);
 }
 
@@ -43,7 +46,13 @@ export interface NoticeDraft {
 export async function sendNotices(tx: DbOrTx, actor: Actor, receivers: number[], draft: NoticeDraft): Promise<void> {
   if (receivers.length === 0) return;
   await tx.insert(notice).values(
-    receivers.map((acceptUserId) => ({ sendUserId: actor.user.id, sendUser: actor.user.nickName, acceptUserId, ...draft, orderId: draft.orderId ?? null })),
+    receivers.map((acceptUserId) => ({
+      sendUserId: actor.user.id,
+      sendUser: actor.user.nickName,
+      acceptUserId,
+      ...draft,
+      orderId: draft.orderId ?? null,
+    })),
   );
 }
 
@@ -58,10 +67,16 @@ const columns = {
   createTime: notice.createTime,
 };
 
-const toRow = (r: { createTime: Date } & Omit<NoticeRow, 'createTime'>): NoticeRow => ({ ...r, createTime: r.createTime.toISOString() });
+const toRow = (r: { createTime: Date } & Omit<NoticeRow, 'createTime'>): NoticeRow => ({
+  ...r,
+  createTime: r.createTime.toISOString(),
+});
 
 export async function listNotices(db: Db, me: AuthUser, query: PageQuery & { status?: number }) {
-  const where: SQL | undefined = and(eq(notice.acceptUserId, me.id), query.status === undefined ? undefined : eq(notice.status, query.status));
+  const where: SQL | undefined = and(
+    eq(notice.acceptUserId, me.id),
+    query.status === undefined ? undefined : eq(notice.status, query.status),
+  );
   const order = orderBy(query.sort, { createTime: notice.createTime }, 'createTime,DESC', notice.id);
   const rows = await db
     .select(columns)
@@ -83,7 +98,11 @@ export async function readNotice(db: Db, me: AuthUser, id: number): Promise<Noti
     .where(and(eq(notice.id, id), eq(notice.acceptUserId, me.id)))
     .returning({ id: notice.id });
   if (!row) throw notFound(MSG.notFound);
-  const [full] = await db.select(columns).from(notice).innerJoin(user, eq(user.id, notice.acceptUserId)).where(eq(notice.id, id));
+  const [full] = await db
+    .select(columns)
+    .from(notice)
+    .innerJoin(user, eq(user.id, notice.acceptUserId))
+    .where(eq(notice.id, id));
   return toRow(full);
 }
 
@@ -99,7 +118,10 @@ export async function markRead(db: Db, me: AuthUser, ids: number[]): Promise<num
 /** Deletes the user's own notices among ids; all must be theirs, or none is deleted. */
 export async function deleteNotices(db: Db, me: AuthUser, ids: number[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await tx.delete(notice).where(and(inArray(notice.id, ids), eq(notice.acceptUserId, me.id))).returning({ id: notice.id });
+    const rows = await tx
+      .delete(notice)
+      .where(and(inArray(notice.id, ids), eq(notice.acceptUserId, me.id)))
+      .returning({ id: notice.id });
     if (rows.length !== new Set(ids).size) throw notFound(MSG.notFound);
     return rows.length;
   });

@@ -11,14 +11,21 @@ export async function onlineModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['在线用户'];
 
-  r.get('/iams/v1/auth/online', { config: { access: 'online:list' }, schema: { tags, summary: '在线用户列表', querystring: onlineQuery } }, async (req) => {
-    const { rows, total } = await listOnline(ctx, req.query);
-    return page(rows, total, req.query);
-  });
+  r.get(
+    '/iams/v1/auth/online',
+    { config: { access: 'online:list' }, schema: { tags, summary: '在线用户列表', querystring: onlineQuery } },
+    async (req) => {
+      const { rows, total } = await listOnline(ctx, req.query);
+      return page(rows, total, req.query);
+    },
+  );
 
   r.delete(
     '/iams/v1/auth/online',
-    { config: { access: 'online:kick', operation: { module: '在线用户', action: '强制退出' } }, schema: { tags, summary: '强制退出（会话标识数组）', body: sessionKeysBody } },
+    {
+      config: { access: 'online:kick', operation: { module: '在线用户', action: '强制退出' } },
+      schema: { tags, summary: '强制退出（会话标识数组）', body: sessionKeysBody },
+    },
     async (req) => {
       const n = await kickSessions(ctx, actorOf(req), req.body);
       return ok({ kicked: n }, `已强制退出 ${n} 个会话`);

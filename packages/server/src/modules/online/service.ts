@@ -13,24 +13,45 @@ import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts
 export type RevokeReason = 'kicked' | 'disabled' | 'passwordReset' | 'passwordChanged';
 
 /** Ends every live session of a user (optionally but one, the caller's own), on every instance. */
-export async function revokeUserSessions(tx: DbOrTx, userId: number, reason: RevokeReason, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  tx: DbOrTx,
+  userId: number,
+  reason: RevokeReason,
+  keepSessionId?: string,
+): Promise<void> {
   await tx
     .update(authSession)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(allOf(eq(authSession.userId, userId), isNull(authSession.revokedAt), keepSessionId ? ne(authSession.id, keepSessionId) : undefined));
+    .where(
+      allOf(
+        eq(authSession.userId, userId),
+        isNull(authSession.revokedAt),
+        keepSessionId ? ne(authSession.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 /** Not revoked, not expired, and used within the idle limit. */
 function activeSessions(idleMs: number): SQL {
   const now = Date.now();
-  return and(isNull(authSession.revokedAt), gt(authSession.expiresAt, new Date(now)), gt(authSession.lastActive, new Date(now - idleMs)))!;
+  return and(
+    isNull(authSession.revokedAt),
+    gt(authSession.expiresAt, new Date(now)),
+    gt(authSession.lastActive, new Date(now - idleMs)),
+  )!;
 }
 
 const ONLINE_SORTS = { loginTime: authSession.loginTime, lastActive: authSession.lastActive };
 
-export async function listOnline(ctx: AppContext, q: z.infer<typeof onlineQuery>): Promise<{ rows: OnlineSession[]; total: number }> {
+export async function listOnline(
+  ctx: AppContext,
+  q: z.infer<typeof onlineQuery>,
+): Promise<{ rows: OnlineSession[]; total: number }> {
   const text = q.filter ? likeText(q.filter) : undefined;
-  const where = allOf(activeSessions(ctx.config.sessionIdleMs), text ? or(ilike(user.username, text), ilike(user.nickName, text), ilike(authSession.ip, text)) : undefined);
+  const where = allOf(
+    activeSessions(ctx.config.sessionIdleMs),
+    text ? or(ilike(user.username, text), ilike(user.nickName, text), ilike(authSession.ip, text)) : undefined,
+  );
   const order = orderBy(q.sort, ONLINE_SORTS, 'loginTime,DESC');
   const rows = await ctx.db
     .select({
@@ -50,7 +71,11 @@ export async function listOnline(ctx: AppContext, q: z.infer<typeof onlineQuery>
     .orderBy(...order, desc(authSession.id))
     .limit(q.size)
     .offset(offsetOf(q));
-  const [{ total }] = await ctx.db.select({ total: count() }).from(authSession).innerJoin(user, eq(user.id, authSession.userId)).where(where);
+  const [{ total }] = await ctx.db
+    .select({ total: count() })
+    .from(authSession)
+    .innerJoin(user, eq(user.id, authSession.userId))
+    .where(where);
   return {
     rows: rows.map((r) => ({ ...r, loginTime: r.loginTime.toISOString(), lastActive: r.lastActive.toISOString() })),
     total,
@@ -66,9 +91,17 @@ export async function kickSessions(ctx: AppContext, actor: Actor, keys: string[]
       .where(and(inArray(authSession.id, keys), isNull(authSession.revokedAt)))
       .returning({ id: authSession.id, userId: authSession.userId });
     const names = ended.length
-      ? await tx.select({ username: user.username }).from(user).where(inArray(user.id, [...new Set(ended.map((e) => e.userId))]))
+      ? await tx
+          .select({ username: user.username })
+          .from(user)
+          .where(inArray(user.id, [...new Set(ended.map((e) => e.userId))]))
       : [];
-    await recordOperation(tx, actor, { module: '在线用户', action: '强制退出', target: names.map((n) => n.username).join(','), oldValue: { sessions: ended.map((e) => e.id) } });
+    await recordOperation(tx, actor, {
+      module: '在线用户',
+      action: '强制退出',
+      target: names.map((n) => n.username).join(','),
+      oldValue: { sessions: ended.map((e) => e.id) },
+    });
     return ended.length;
   });
 }

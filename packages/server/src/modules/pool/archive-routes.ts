@@ -16,17 +16,36 @@ export async function poolArchiveModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['存档评价'];
 
-  r.post(`${BASE}/archive/:id`, { config: { access: ['riskCompany:save', 'save:save'], operation: { module: POOL_MODULE, action: '存档' } }, schema: { tags, summary: '存档（待存档且已定级；工单已存档）', params: idParam } }, async (req) => {
-    await archiveCompany(ctx.db, actorOf(req), req.params.id);
-    return ok(null, '存档成功');
-  });
+  r.post(
+    `${BASE}/archive/:id`,
+    {
+      config: { access: ['riskCompany:save', 'save:save'], operation: { module: POOL_MODULE, action: '存档' } },
+      schema: { tags, summary: '存档（待存档且已定级；工单已存档）', params: idParam },
+    },
+    async (req) => {
+      await archiveCompany(ctx.db, actorOf(req), req.params.id);
+      return ok(null, '存档成功');
+    },
+  );
 
-  r.post(`${BASE}/evaluation`, { config: { access: ['riskCompany:evaluate', 'save:evaluate'], operation: { module: POOL_MODULE, action: '评价' } }, schema: { tags, summary: '评价（待评价；记入历史评价）', body: evaluationBody } }, async (req) => {
-    await evaluateCompany(ctx.db, actorOf(req), req.body);
-    return ok(null, '评价成功');
-  });
+  r.post(
+    `${BASE}/evaluation`,
+    {
+      config: { access: ['riskCompany:evaluate', 'save:evaluate'], operation: { module: POOL_MODULE, action: '评价' } },
+      schema: { tags, summary: '评价（待评价；记入历史评价）', body: evaluationBody },
+    },
+    async (req) => {
+      await evaluateCompany(ctx.db, actorOf(req), req.body);
+      return ok(null, '评价成功');
+    },
+  );
 
-  r.get(`${BASE}/getDisposeId/:id`, { config: { access: 'authenticated' }, schema: { tags, summary: '企业的联动处置工单 ID（无则 null）', params: idParam } }, async (req) =>
-    ok(await disposalIdOfCompany(ctx.db, currentUser(req), req.params.id)),
+  r.get(
+    `${BASE}/getDisposeId/:id`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '企业的联动处置工单 ID（无则 null）', params: idParam },
+    },
+    async (req) => ok(await disposalIdOfCompany(ctx.db, currentUser(req), req.params.id)),
   );
 }

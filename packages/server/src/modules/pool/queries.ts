@@ -109,7 +109,9 @@ export function toPoolRow(c: PoolCompany, user: AuthUser, progress: string | nul
 
 /** The latest verification order's status of the row's company, read inside the page's own query. */
 // Qualified by hand: Drizzle leaves the table name off columns of a single-table query, and here it must name the outer row.
-const latestOrderStatus = sql<number | null>`(select o.status from ${verificationOrder} o where o.risk_company_id = risk_company.id order by o.id desc limit 1)`;
+const latestOrderStatus = sql<
+  number | null
+>`(select o.status from ${verificationOrder} o where o.risk_company_id = risk_company.id order by o.id desc limit 1)`;
 
 /** A company with its latest order's status, as the list and the single-company calls read it. */
 const rowColumns = { company: getTableColumns(riskCompany), latest: latestOrderStatus };
@@ -135,7 +137,11 @@ export async function poolRow(db: DbOrTx, user: AuthUser, id: number): Promise<P
  * its matches in the same statement with a window; other filters count through the kept counts
  * or a separate count.
  */
-export async function listPool(db: DbOrTx, user: AuthUser, q: PoolQuery): Promise<{ rows: PoolCompanyRow[]; total: number }> {
+export async function listPool(
+  db: DbOrTx,
+  user: AuthUser,
+  q: PoolQuery,
+): Promise<{ rows: PoolCompanyRow[]; total: number }> {
   const where = poolWhere(user, q);
   const order = orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT, riskCompany.id);
   const countInPage = Boolean(q.companyName);
@@ -147,7 +153,11 @@ export async function listPool(db: DbOrTx, user: AuthUser, q: PoolQuery): Promis
     .limit(q.size)
     .offset(offsetOf(q));
   const [found, counted] = await Promise.all([page, countInPage ? undefined : countPool(db, user, q, where)]);
-  const total = countInPage ? (found.length > 0 ? Number(found[0].matches) : await countPool(db, user, q, where)) : counted!;
+  const total = countInPage
+    ? found.length > 0
+      ? Number(found[0].matches)
+      : await countPool(db, user, q, where)
+    : counted!;
   const rows = found.map((r) => withProgress(r, user));
   return { rows, total };
 }
@@ -155,7 +165,12 @@ export async function listPool(db: DbOrTx, user: AuthUser, q: PoolQuery): Promis
 /** Every company of the list's filters, for the export (at most `limit` + 1, so the caller can refuse a too large one). */
 export async function allPool(db: DbOrTx, user: AuthUser, q: PoolQuery, limit: number): Promise<PoolCompany[]> {
   const order = orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT, riskCompany.id);
-  return db.select().from(riskCompany).where(poolWhere(user, q)).orderBy(...order).limit(limit + 1);
+  return db
+    .select()
+    .from(riskCompany)
+    .where(poolWhere(user, q))
+    .orderBy(...order)
+    .limit(limit + 1);
 }
 
 /** One company in the user's district, or 404 as if it did not exist. */
@@ -194,15 +209,34 @@ interface StatSums {
 
 /** Sums of the trigger-kept risk_company_stat (drizzle/0002, 0003) over a district and status scope. */
 type StatFlags = Partial<Record<'isMatch' | 'focus' | 'cityFocus' | 'specialFollow', boolean>>;
-const STAT_FLAG_COLUMNS = { isMatch: 'is_match', focus: 'focus', cityFocus: 'city_focus', specialFollow: 'special_follow' } as const;
+const STAT_FLAG_COLUMNS = {
+  isMatch: 'is_match',
+  focus: 'focus',
+  cityFocus: 'city_focus',
+  specialFollow: 'special_follow',
+} as const;
 
-async function sumStats(db: DbOrTx, user: AuthUser, statuses: readonly number[] | undefined, requestedRegion?: string, flags: StatFlags = {}): Promise<StatSums> {
+async function sumStats(
+  db: DbOrTx,
+  user: AuthUser,
+  statuses: readonly number[] | undefined,
+  requestedRegion?: string,
+  flags: StatFlags = {},
+): Promise<StatSums> {
   const own = districtOf(user);
   const region = own ?? requestedRegion;
   const conds = [sql`true`];
   if (own === NO_DISTRICT || (own !== null && requestedRegion && requestedRegion !== own)) conds.push(sql`false`);
   else if (region) conds.push(sql`company_region = ${region}`);
-  if (statuses) conds.push(statuses.length ? sql`status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
+  if (statuses)
+    conds.push(
+      statuses.length
+        ? sql`status in (${sql.join(
+            statuses.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   for (const [flag, column] of Object.entries(STAT_FLAG_COLUMNS)) {
     const v = flags[flag as keyof StatFlags];
     if (v !== undefined) conds.push(sql`${sql.identifier(column)} = ${v}`);
@@ -230,7 +264,11 @@ async function countPool(db: DbOrTx, user: AuthUser, q: PoolQuery, where: SQL | 
 /** The statistic cards of the pool for the caller's scope (district and preset statuses). */
 export async function poolTotals(db: DbOrTx, user: AuthUser): Promise<PoolTotals> {
   const s = await sumStats(db, user, statusesFor(user, undefined));
-  const totals: PoolTotals = { allTotal: num(s.all), isMatchTotal: num(s.matched), noMatchTotal: num(s.all) - num(s.matched) };
+  const totals: PoolTotals = {
+    allTotal: num(s.all),
+    isMatchTotal: num(s.matched),
+    noMatchTotal: num(s.all) - num(s.matched),
+  };
   const cards = poolCardsFor(user.level, user.username === ADMIN_USERNAME);
   if (cards.focus) totals.focusTotal = user.level === USER_LEVEL.CITY ? num(s.cityFocus) : num(s.focus);
   if (cards.specialFollow) totals.specialFollowNum = num(s.special);
@@ -241,7 +279,14 @@ export async function poolTotals(db: DbOrTx, user: AuthUser): Promise<PoolTotals
  * Risk information counted from the companies' kept counts: everything the caller may see in a
  * district (or all), and that of companies under key focus for the caller's level.
  */
-export async function riskInfoSums(db: DbOrTx, user: AuthUser, companyRegion?: string): Promise<{ total: number; focusTotal: number }> {
+export async function riskInfoSums(
+  db: DbOrTx,
+  user: AuthUser,
+  companyRegion?: string,
+): Promise<{ total: number; focusTotal: number }> {
   const s = await sumStats(db, user, undefined, companyRegion);
-  return { total: num(s.infos), focusTotal: user.level === USER_LEVEL.CITY ? num(s.cityFocusInfos) : num(s.focusInfos) };
+  return {
+    total: num(s.infos),
+    focusTotal: user.level === USER_LEVEL.CITY ? num(s.cityFocusInfos) : num(s.focusInfos),
+  };
 }

@@ -17,8 +17,15 @@ interface MatchRow {
  * then normalised name). An import of 10,000 rows cannot afford two queries per row on PGlite, so
  * it asks the built-in store in one query per chunk; findRegistryMatch stays the rule for one company.
  */
-export async function findRegistryMatches(tx: DbOrTx, companies: { creditCode: string; companyName: string }[]): Promise<(RegistryMatch | undefined)[]> {
-  const input = companies.map((c, idx) => ({ idx, credit_code: c.creditCode, name_norm: normalizeCompanyName(c.companyName) }));
+export async function findRegistryMatches(
+  tx: DbOrTx,
+  companies: { creditCode: string; companyName: string }[],
+): Promise<(RegistryMatch | undefined)[]> {
+  const input = companies.map((c, idx) => ({
+    idx,
+    credit_code: c.creditCode,
+    name_norm: normalizeCompanyName(c.companyName),
+  }));
   const res = (await tx.execute(sql`
     select i.idx, coalesce(c.credit_code, n.credit_code) as credit_code, coalesce(c.company_name, n.company_name) as company_name,
            coalesce(c.registration_place, n.registration_place) as registration_place, coalesce(c.legal_person, n.legal_person) as legal_person,
@@ -31,7 +38,13 @@ export async function findRegistryMatches(tx: DbOrTx, companies: { creditCode: s
   const out: (RegistryMatch | undefined)[] = companies.map(() => undefined);
   for (const r of res.rows) {
     if (!r.credit_code) continue;
-    out[r.idx] = { creditCode: r.credit_code, companyName: r.company_name!, registrationPlace: r.registration_place, legalPerson: r.legal_person, legalPersonPhone: r.legal_person_phone };
+    out[r.idx] = {
+      creditCode: r.credit_code,
+      companyName: r.company_name!,
+      registrationPlace: r.registration_place,
+      legalPerson: r.legal_person,
+      legalPersonPhone: r.legal_person_phone,
+    };
   }
   return out;
 }

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
-import { POOL_MSG, poolCreateBody, poolIdsBody, poolPhoneQuery, poolQuery, poolRegionBody, poolUpdateBody } from '@risk/shared/schemas/pool';
+import {
+  POOL_MSG,
+  poolCreateBody,
+  poolIdsBody,
+  poolPhoneQuery,
+  poolQuery,
+  poolRegionBody,
+  poolUpdateBody,
+} from '@risk/shared/schemas/pool';
 import { idParam, idsBody } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
@@ -36,93 +44,210 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['风险企业库'];
 
-  r.get(BASE, { config: { access: 'authenticated' }, schema: { tags, summary: '风险企业库列表（区县只见本区；市、区县预置状态筛选；电话脱敏）', querystring: poolQuery } }, async (req) => {
-    const user = currentUser(req);
-    const { rows, total } = await listPool(ctx.db, user, req.query);
-    return page(rows, total, req.query);
-  });
-
-  r.get(`${BASE}/total`, { config: { access: 'authenticated' }, schema: { tags, summary: '统计卡片：总数、已匹配、未匹配、重点关注、特别关注' } }, async (req) =>
-    ok(await poolTotals(ctx.db, currentUser(req))),
+  r.get(
+    BASE,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: '风险企业库列表（区县只见本区；市、区县预置状态筛选；电话脱敏）',
+        querystring: poolQuery,
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const { rows, total } = await listPool(ctx.db, user, req.query);
+      return page(rows, total, req.query);
+    },
   );
 
-  r.get(`${BASE}/template`, { config: { access: 'riskCompany:upload' }, schema: { tags, summary: '企业导入模板' } }, async (_req, reply) =>
-    sendXlsx(reply, '风险企业导入模板.xlsx', poolTemplate()),
+  r.get(
+    `${BASE}/total`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '统计卡片：总数、已匹配、未匹配、重点关注、特别关注' },
+    },
+    async (req) => ok(await poolTotals(ctx.db, currentUser(req))),
   );
 
-  r.post(`${BASE}/importExcel`, { config: { access: 'riskCompany:upload', operation: op('导入企业') }, schema: { tags, summary: '导入企业（multipart 字段 file；全部成功或全部不写入）' } }, async (req) => {
-    const report = await importCompanies(ctx.db, actorOf(req), await readUpload(req));
-    return ok(report, MSG.imported(report.created));
-  });
-
-  r.patch(`${BASE}/download`, { config: { access: 'riskCompany:downLoad', operation: op('导出企业') }, schema: { tags, summary: '导出（与列表相同的筛选，电话脱敏）', querystring: poolQuery } }, async (req, reply) => {
-    const actor = actorOf(req);
-    const rows = await allPool(ctx.db, actor.user, req.query, MAX_EXPORT_ROWS);
-    if (rows.length > MAX_EXPORT_ROWS) throw badRequest(POOL_MSG.exportTooLarge(MAX_EXPORT_ROWS));
-    const { page: _page, size: _size, ...filters } = req.query;
-    await recordOperation(ctx.db, actor, { module: POOL_MODULE, action: '导出企业', newValue: { filters, rows: rows.length } });
-    return sendXlsx(reply, '风险企业库.xlsx', poolDownload(rows));
-  });
-
-  r.post(`${BASE}/batchPush`, { config: { access: ['riskCompany:batchPush', 'riskCompany:push'], operation: op('推送') }, schema: { tags, summary: '推送（单个或批量，全部成功或全部不推送；为市级创建核实工单）', body: poolIdsBody } }, async (req) => {
-    const n = await pushCompanies(ctx.db, actorOf(req), req.body.ids);
-    return ok({ pushed: n }, `推送成功，共 ${n} 家企业`);
-  });
-
-  r.post(`${BASE}/batchWithdraw`, { config: { access: 'riskCompany:push', operation: op('撤回') }, schema: { tags, summary: '撤回推送（区县接单前）', body: poolIdsBody } }, async (req) => {
-    const n = await withdrawCompanies(ctx.db, actorOf(req), req.body.ids);
-    return ok({ withdrawn: n }, `撤回成功，共 ${n} 家企业`);
-  });
-
-  r.patch(`${BASE}/matchingData`, { config: { access: 'riskCompany:matching', operation: op('同步工商数据') }, schema: { tags, summary: '批量同步工商数据', body: poolIdsBody } }, async (req) => {
-    const result = await matchCompanies(ctx.db, actorOf(req), req.body.ids);
-    return ok(result, `同步完成：匹配 ${result.matched} 家，未匹配 ${result.unmatched} 家`);
-  });
-
-  r.patch(`${BASE}/matchingData/:id`, { config: { access: 'riskCompany:matching', operation: op('同步工商数据') }, schema: { tags, summary: '同步一家企业的工商数据', params: idParam } }, async (req) => {
-    const result = await matchCompanies(ctx.db, actorOf(req), [req.params.id]);
-    return ok(result, result.matched ? '同步成功，已匹配工商数据' : '未找到该企业的工商数据');
-  });
-
-  r.patch(`${BASE}/follow/:id`, { config: { access: 'riskCompany:follow', operation: op('重点关注') }, schema: { tags, summary: '重点关注/取消（市级为 cityFocus，运维为 focus）', params: idParam } }, async (req) => {
-    const value = await toggleFocus(ctx.db, actorOf(req), req.params.id);
-    return ok({ value }, value ? '已设为重点关注' : '已取消重点关注');
-  });
-
-  r.patch(`${BASE}/specialFollow/:id`, { config: { access: 'riskCompany:specialFollowWeb', operation: op('特别关注') }, schema: { tags, summary: '特别关注/取消', params: idParam } }, async (req) => {
-    const value = await toggleSpecialFollow(ctx.db, actorOf(req), req.params.id);
-    return ok({ value }, value ? '已设为特别关注' : '已取消特别关注');
-  });
-
-  r.put(`${BASE}/region`, { config: { access: 'riskCompany:editRegion', operation: op('修改派单区县') }, schema: { tags, summary: '修改派单区县（已推送未接单时工单随之改派）', body: poolRegionBody } }, async (req) => {
-    await changeRegion(ctx.db, actorOf(req), req.body.id, req.body.companyRegion);
-    return ok(null, MSG.updated);
-  });
-
-  r.get(`${BASE}/evaluationHistory/:id`, { config: { access: 'authenticated' }, schema: { tags, summary: '历史评价（最新在前）', params: idParam } }, async (req) =>
-    ok(await evaluationHistory(ctx.db, currentUser(req), req.params.id)),
+  r.get(
+    `${BASE}/template`,
+    { config: { access: 'riskCompany:upload' }, schema: { tags, summary: '企业导入模板' } },
+    async (_req, reply) => sendXlsx(reply, '风险企业导入模板.xlsx', poolTemplate()),
   );
 
-  r.get(`${BASE}/:id`, { config: { access: 'authenticated' }, schema: { tags, summary: '企业详情（电话脱敏）', params: idParam } }, async (req) => {
-    return ok(await poolRow(ctx.db, currentUser(req), req.params.id));
-  });
-
-  r.get(`${BASE}/:id/phone`, { config: { access: 'riskCompany:viewPhone' }, schema: { tags, summary: '查看完整电话（记入操作日志）', params: idParam, querystring: poolPhoneQuery } }, async (req) =>
-    ok(await revealPhone(ctx.db, actorOf(req), req.params.id, req.query.field)),
+  r.post(
+    `${BASE}/importExcel`,
+    {
+      config: { access: 'riskCompany:upload', operation: op('导入企业') },
+      schema: { tags, summary: '导入企业（multipart 字段 file；全部成功或全部不写入）' },
+    },
+    async (req) => {
+      const report = await importCompanies(ctx.db, actorOf(req), await readUpload(req));
+      return ok(report, MSG.imported(report.created));
+    },
   );
 
-  r.post(BASE, { config: { access: 'riskCompany:add', operation: op('新增企业') }, schema: { tags, summary: '新增企业（须为工商库中的企业）', body: poolCreateBody } }, async (req) => {
-    const created = await createCompany(ctx.db, actorOf(req), req.body);
-    return ok(await poolRow(ctx.db, currentUser(req), created.id), MSG.added);
-  });
+  r.patch(
+    `${BASE}/download`,
+    {
+      config: { access: 'riskCompany:downLoad', operation: op('导出企业') },
+      schema: { tags, summary: '导出（与列表相同的筛选，电话脱敏）', querystring: poolQuery },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const rows = await allPool(ctx.db, actor.user, req.query, MAX_EXPORT_ROWS);
+      if (rows.length > MAX_EXPORT_ROWS) throw badRequest(POOL_MSG.exportTooLarge(MAX_EXPORT_ROWS));
+      const { page: _page, size: _size, ...filters } = req.query;
+      await recordOperation(ctx.db, actor, {
+        module: POOL_MODULE,
+        action: '导出企业',
+        newValue: { filters, rows: rows.length },
+      });
+      return sendXlsx(reply, '风险企业库.xlsx', poolDownload(rows));
+    },
+  );
 
-  r.put(BASE, { config: { access: 'riskCompany:edit', operation: op('编辑企业') }, schema: { tags, summary: '编辑企业', body: poolUpdateBody } }, async (req) => {
-    const updated = await updateCompany(ctx.db, actorOf(req), req.body);
-    return ok(await poolRow(ctx.db, currentUser(req), updated.id), MSG.updated);
-  });
+  r.post(
+    `${BASE}/batchPush`,
+    {
+      config: { access: ['riskCompany:batchPush', 'riskCompany:push'], operation: op('推送') },
+      schema: { tags, summary: '推送（单个或批量，全部成功或全部不推送；为市级创建核实工单）', body: poolIdsBody },
+    },
+    async (req) => {
+      const n = await pushCompanies(ctx.db, actorOf(req), req.body.ids);
+      return ok({ pushed: n }, `推送成功，共 ${n} 家企业`);
+    },
+  );
 
-  r.delete(BASE, { config: { access: 'riskCompany:del', operation: op('删除企业') }, schema: { tags, summary: '删除企业（ID 数组；仅未推送）', body: idsBody } }, async (req) => {
-    const n = await deleteCompanies(ctx.db, actorOf(req), req.body);
-    return ok({ deleted: n }, MSG.deleted);
-  });
+  r.post(
+    `${BASE}/batchWithdraw`,
+    {
+      config: { access: 'riskCompany:push', operation: op('撤回') },
+      schema: { tags, summary: '撤回推送（区县接单前）', body: poolIdsBody },
+    },
+    async (req) => {
+      const n = await withdrawCompanies(ctx.db, actorOf(req), req.body.ids);
+      return ok({ withdrawn: n }, `撤回成功，共 ${n} 家企业`);
+    },
+  );
+
+  r.patch(
+    `${BASE}/matchingData`,
+    {
+      config: { access: 'riskCompany:matching', operation: op('同步工商数据') },
+      schema: { tags, summary: '批量同步工商数据', body: poolIdsBody },
+    },
+    async (req) => {
+      const result = await matchCompanies(ctx.db, actorOf(req), req.body.ids);
+      return ok(result, `同步完成：匹配 ${result.matched} 家，未匹配 ${result.unmatched} 家`);
+    },
+  );
+
+  r.patch(
+    `${BASE}/matchingData/:id`,
+    {
+      config: { access: 'riskCompany:matching', operation: op('同步工商数据') },
+      schema: { tags, summary: '同步一家企业的工商数据', params: idParam },
+    },
+    async (req) => {
+      const result = await matchCompanies(ctx.db, actorOf(req), [req.params.id]);
+      return ok(result, result.matched ? '同步成功，已匹配工商数据' : '未找到该企业的工商数据');
+    },
+  );
+
+  r.patch(
+    `${BASE}/follow/:id`,
+    {
+      config: { access: 'riskCompany:follow', operation: op('重点关注') },
+      schema: { tags, summary: '重点关注/取消（市级为 cityFocus，运维为 focus）', params: idParam },
+    },
+    async (req) => {
+      const value = await toggleFocus(ctx.db, actorOf(req), req.params.id);
+      return ok({ value }, value ? '已设为重点关注' : '已取消重点关注');
+    },
+  );
+
+  r.patch(
+    `${BASE}/specialFollow/:id`,
+    {
+      config: { access: 'riskCompany:specialFollowWeb', operation: op('特别关注') },
+      schema: { tags, summary: '特别关注/取消', params: idParam },
+    },
+    async (req) => {
+      const value = await toggleSpecialFollow(ctx.db, actorOf(req), req.params.id);
+      return ok({ value }, value ? '已设为特别关注' : '已取消特别关注');
+    },
+  );
+
+  r.put(
+    `${BASE}/region`,
+    {
+      config: { access: 'riskCompany:editRegion', operation: op('修改派单区县') },
+      schema: { tags, summary: '修改派单区县（已推送未接单时工单随之改派）', body: poolRegionBody },
+    },
+    async (req) => {
+      await changeRegion(ctx.db, actorOf(req), req.body.id, req.body.companyRegion);
+      return ok(null, MSG.updated);
+    },
+  );
+
+  r.get(
+    `${BASE}/evaluationHistory/:id`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '历史评价（最新在前）', params: idParam } },
+    async (req) => ok(await evaluationHistory(ctx.db, currentUser(req), req.params.id)),
+  );
+
+  r.get(
+    `${BASE}/:id`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '企业详情（电话脱敏）', params: idParam } },
+    async (req) => {
+      return ok(await poolRow(ctx.db, currentUser(req), req.params.id));
+    },
+  );
+
+  r.get(
+    `${BASE}/:id/phone`,
+    {
+      config: { access: 'riskCompany:viewPhone' },
+      schema: { tags, summary: '查看完整电话（记入操作日志）', params: idParam, querystring: poolPhoneQuery },
+    },
+    async (req) => ok(await revealPhone(ctx.db, actorOf(req), req.params.id, req.query.field)),
+  );
+
+  r.post(
+    BASE,
+    {
+      config: { access: 'riskCompany:add', operation: op('新增企业') },
+      schema: { tags, summary: '新增企业（须为工商库中的企业）', body: poolCreateBody },
+    },
+    async (req) => {
+      const created = await createCompany(ctx.db, actorOf(req), req.body);
+      return ok(await poolRow(ctx.db, currentUser(req), created.id), MSG.added);
+    },
+  );
+
+  r.put(
+    BASE,
+    {
+      config: { access: 'riskCompany:edit', operation: op('编辑企业') },
+      schema: { tags, summary: '编辑企业', body: poolUpdateBody },
+    },
+    async (req) => {
+      const updated = await updateCompany(ctx.db, actorOf(req), req.body);
+      return ok(await poolRow(ctx.db, currentUser(req), updated.id), MSG.updated);
+    },
+  );
+
+  r.delete(
+    BASE,
+    {
+      config: { access: 'riskCompany:del', operation: op('删除企业') },
+      schema: { tags, summary: '删除企业（ID 数组；仅未推送）', body: idsBody },
+    },
+    async (req) => {
+      const n = await deleteCompanies(ctx.db, actorOf(req), req.body);
+      return ok({ deleted: n }, MSG.deleted);
+    },
+  );
 }

@@ -43,16 +43,20 @@ export function snapshot(c: PoolCompany) {
   };
 }
 
-
 /** Registration place and dispatch district are `global_regoin` values; a district user keeps companies in their own district. */
-async function assertRegions(tx: DbOrTx, user: AuthUser, fields: { registrationPlace?: string | null; companyRegion?: string | null }) {
+async function assertRegions(
+  tx: DbOrTx,
+  user: AuthUser,
+  fields: { registrationPlace?: string | null; companyRegion?: string | null },
+) {
   const given = [fields.registrationPlace, fields.companyRegion].filter((v): v is string => !!v);
   if (given.length > 0) {
     const known = new Set(await dictValues(tx, 'global_regoin'));
     if (given.some((v) => !known.has(v))) throw badRequest(POOL_MSG.regionUnknown);
   }
   const own = districtOf(user);
-  if (own !== null && fields.companyRegion !== undefined && fields.companyRegion !== own) throw badRequest(POOL_MSG.outsideDistrict);
+  if (own !== null && fields.companyRegion !== undefined && fields.companyRegion !== own)
+    throw badRequest(POOL_MSG.outsideDistrict);
 }
 
 /**
@@ -72,7 +76,10 @@ export async function refreshRiskSummary(tx: DbOrTx, riskCompanyIds: number[]): 
         (select count(*)::int from risk_company_info i where i.risk_company_id = ids.id) as cnt,
         (select string_agg(distinct i.category, ',' order by i.category) from risk_company_info i where i.risk_company_id = ids.id) as types,
         l.risk_point, l.risk_degree, l.risk_dimension_name, l.included_time
-      from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]) as ids(id)
+      from unnest(array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]) as ids(id)
       left join lateral (
         select i.risk_point, i.risk_degree, i.risk_dimension_name, i.included_time from risk_company_info i
         where i.risk_company_id = ids.id order by i.included_time desc, i.id desc limit 1
@@ -88,7 +95,10 @@ export async function createCompany(db: Db, actor: Actor, body: PoolCreateBody):
     const own = districtOf(actor.user);
     const companyRegion = body.companyRegion ?? own ?? null;
     await assertRegions(tx, actor.user, { registrationPlace: body.registrationPlace, companyRegion });
-    const [taken] = await tx.select({ id: riskCompany.id }).from(riskCompany).where(eq(riskCompany.creditCode, body.creditCode));
+    const [taken] = await tx
+      .select({ id: riskCompany.id })
+      .from(riskCompany)
+      .where(eq(riskCompany.creditCode, body.creditCode));
     if (taken) throw badRequest(POOL_MSG.alreadyInPool);
     const created = await tx
       .insert(riskCompany)
@@ -113,7 +123,12 @@ export async function createCompany(db: Db, actor: Actor, body: PoolCreateBody):
         if (isUniqueViolation(err)) throw badRequest(POOL_MSG.alreadyInPool);
         throw err;
       });
-    await recordOperation(tx, actor, { module: POOL_MODULE, action: '新增企业', target: match.companyName, newValue: snapshot(created[0]) });
+    await recordOperation(tx, actor, {
+      module: POOL_MODULE,
+      action: '新增企业',
+      target: match.companyName,
+      newValue: snapshot(created[0]),
+    });
     return created[0];
   });
 }
@@ -124,19 +139,29 @@ export async function createCompany(db: Db, actor: Actor, body: PoolCreateBody):
  */
 async function moveOrderRegion(tx: Tx, company: PoolCompany, region: string): Promise<void> {
   if (company.status === COMPANY_STATUS.NOT_PUSHED) return;
-  const orders = await tx.select({ id: verificationOrder.id, status: verificationOrder.status }).from(verificationOrder).where(eq(verificationOrder.riskCompanyId, company.id)).for('update');
-  if (orders.some((o) => !(ORDER_NOT_TAKEN as readonly number[]).includes(o.status))) throw badRequest(POOL_MSG.regionTaken);
+  const orders = await tx
+    .select({ id: verificationOrder.id, status: verificationOrder.status })
+    .from(verificationOrder)
+    .where(eq(verificationOrder.riskCompanyId, company.id))
+    .for('update');
+  if (orders.some((o) => !(ORDER_NOT_TAKEN as readonly number[]).includes(o.status)))
+    throw badRequest(POOL_MSG.regionTaken);
   if (orders.length === 0) return;
   await tx
     .update(verificationOrder)
     .set({ region, updateTime: new Date() })
-    .where(and(eq(verificationOrder.riskCompanyId, company.id), inArray(verificationOrder.status, [...ORDER_NOT_TAKEN])));
+    .where(
+      and(eq(verificationOrder.riskCompanyId, company.id), inArray(verificationOrder.status, [...ORDER_NOT_TAKEN])),
+    );
 }
 
 export async function updateCompany(db: Db, actor: Actor, body: PoolUpdateBody): Promise<PoolCompany> {
   return db.transaction(async (tx) => {
     const [old] = await lockPoolCompanies(tx, [body.id], actor.user);
-    await assertRegions(tx, actor.user, { registrationPlace: body.registrationPlace, companyRegion: body.companyRegion });
+    await assertRegions(tx, actor.user, {
+      registrationPlace: body.registrationPlace,
+      companyRegion: body.companyRegion,
+    });
     if (body.companyRegion !== undefined && body.companyRegion !== old.companyRegion) {
       if (!body.companyRegion && old.status !== COMPANY_STATUS.NOT_PUSHED) throw badRequest(POOL_MSG.regionNeeded);
       if (body.companyRegion) await moveOrderRegion(tx, old, body.companyRegion);
@@ -147,7 +172,13 @@ export async function updateCompany(db: Db, actor: Actor, body: PoolUpdateBody):
       .set({ ...fields, updateTime: new Date() })
       .where(eq(riskCompany.id, id))
       .returning();
-    await recordOperation(tx, actor, { module: POOL_MODULE, action: '编辑企业', target: old.companyName, oldValue: snapshot(old), newValue: snapshot(updated) });
+    await recordOperation(tx, actor, {
+      module: POOL_MODULE,
+      action: '编辑企业',
+      target: old.companyName,
+      oldValue: snapshot(old),
+      newValue: snapshot(updated),
+    });
     return updated;
   });
 }
@@ -159,10 +190,23 @@ export async function deleteCompanies(db: Db, actor: Actor, ids: number[]): Prom
     if (rows.some((r) => r.status !== COMPANY_STATUS.NOT_PUSHED)) throw badRequest(POOL_RULES.delete.message);
     const deleted = await tx
       .delete(riskCompany)
-      .where(and(inArray(riskCompany.id, rows.map((r) => r.id)), eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED)))
+      .where(
+        and(
+          inArray(
+            riskCompany.id,
+            rows.map((r) => r.id),
+          ),
+          eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED),
+        ),
+      )
       .returning({ id: riskCompany.id });
     if (deleted.length !== rows.length) throw badRequest(POOL_RULES.delete.message);
-    await recordOperation(tx, actor, { module: POOL_MODULE, action: '删除企业', target: rows.map((r) => r.companyName).join('、'), oldValue: rows.map(snapshot) });
+    await recordOperation(tx, actor, {
+      module: POOL_MODULE,
+      action: '删除企业',
+      target: rows.map((r) => r.companyName).join('、'),
+      oldValue: rows.map(snapshot),
+    });
     return deleted.length;
   });
 }
@@ -177,15 +221,23 @@ async function toggle(db: Db, actor: Actor, id: number, field: ToggleField, acti
       .update(riskCompany)
       .set({ [field]: value, updateTime: new Date() })
       .where(eq(riskCompany.id, id));
-    await recordOperation(tx, actor, { module: POOL_MODULE, action, target: old.companyName, oldValue: { [field]: old[field] }, newValue: { [field]: value } });
+    await recordOperation(tx, actor, {
+      module: POOL_MODULE,
+      action,
+      target: old.companyName,
+      oldValue: { [field]: old[field] },
+      newValue: { [field]: value },
+    });
     return value;
   });
 }
 
 /** Key focus of the actor's level: the city marks cityFocus, operations (and admin) focus. */
-export const toggleFocus = (db: Db, actor: Actor, id: number) => toggle(db, actor, id, focusFieldFor(actor.user.level), '重点关注');
+export const toggleFocus = (db: Db, actor: Actor, id: number) =>
+  toggle(db, actor, id, focusFieldFor(actor.user.level), '重点关注');
 
-export const toggleSpecialFollow = (db: Db, actor: Actor, id: number) => toggle(db, actor, id, 'specialFollow', '特别关注');
+export const toggleSpecialFollow = (db: Db, actor: Actor, id: number) =>
+  toggle(db, actor, id, 'specialFollow', '特别关注');
 
 export async function changeRegion(db: Db, actor: Actor, id: number, companyRegion: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -194,7 +246,13 @@ export async function changeRegion(db: Db, actor: Actor, id: number, companyRegi
     if (old.companyRegion === companyRegion) return;
     await moveOrderRegion(tx, old, companyRegion);
     await tx.update(riskCompany).set({ companyRegion, updateTime: new Date() }).where(eq(riskCompany.id, id));
-    await recordOperation(tx, actor, { module: POOL_MODULE, action: '修改派单区县', target: old.companyName, oldValue: { companyRegion: old.companyRegion }, newValue: { companyRegion } });
+    await recordOperation(tx, actor, {
+      module: POOL_MODULE,
+      action: '修改派单区县',
+      target: old.companyName,
+      oldValue: { companyRegion: old.companyRegion },
+      newValue: { companyRegion },
+    });
   });
 }
 
@@ -206,13 +264,22 @@ export async function pushCompanies(db: Db, actor: Actor, ids: number[]): Promis
   return db.transaction(async (tx) => {
     const rows = await lockPoolCompanies(tx, ids, actor.user);
     const single = rows.length === 1;
-    if (rows.some((r) => !r.companyRegion)) throw badRequest(single ? POOL_RULES.pushNeedsRegion : POOL_RULES.batchPushNeedsRegion);
+    if (rows.some((r) => !r.companyRegion))
+      throw badRequest(single ? POOL_RULES.pushNeedsRegion : POOL_RULES.batchPushNeedsRegion);
     if (rows.some((r) => r.status !== COMPANY_STATUS.NOT_PUSHED)) throw badRequest(POOL_RULES.push.message);
     const pushTime = new Date();
     const pushed = await tx
       .update(riskCompany)
       .set({ status: COMPANY_STATUS.PUSHED, pushTime, updateTime: pushTime })
-      .where(and(inArray(riskCompany.id, rows.map((r) => r.id)), eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED)))
+      .where(
+        and(
+          inArray(
+            riskCompany.id,
+            rows.map((r) => r.id),
+          ),
+          eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED),
+        ),
+      )
       .returning({ id: riskCompany.id });
     if (pushed.length !== rows.length) throw badRequest(POOL_RULES.push.message);
     await tx.insert(verificationOrder).values(
@@ -245,8 +312,13 @@ export async function withdrawCompanies(db: Db, actor: Actor, ids: number[]): Pr
     const rows = await lockPoolCompanies(tx, ids, actor.user);
     if (rows.some((r) => r.status !== COMPANY_STATUS.PUSHED)) throw badRequest(POOL_RULES.withdraw.message);
     const companyIds = rows.map((r) => r.id);
-    const orders = await tx.select({ id: verificationOrder.id, status: verificationOrder.status }).from(verificationOrder).where(inArray(verificationOrder.riskCompanyId, companyIds)).for('update');
-    if (orders.some((o) => !(ORDER_NOT_TAKEN as readonly number[]).includes(o.status))) throw badRequest(POOL_RULES.withdrawTaken);
+    const orders = await tx
+      .select({ id: verificationOrder.id, status: verificationOrder.status })
+      .from(verificationOrder)
+      .where(inArray(verificationOrder.riskCompanyId, companyIds))
+      .for('update');
+    if (orders.some((o) => !(ORDER_NOT_TAKEN as readonly number[]).includes(o.status)))
+      throw badRequest(POOL_RULES.withdrawTaken);
     await tx.delete(verificationOrder).where(inArray(verificationOrder.riskCompanyId, companyIds));
     const withdrawn = await tx
       .update(riskCompany)
@@ -286,13 +358,22 @@ export async function matchCompanies(db: Db, actor: Actor, ids: number[]): Promi
       result[match ? 'matched' : 'unmatched'] += 1;
       changes.push({ companyName: r.companyName, isMatch: fill.isMatch });
     }
-    await recordOperation(tx, actor, { module: POOL_MODULE, action: '同步工商数据', target: rows.map((r) => r.companyName).join('、'), newValue: { ...result, changes } });
+    await recordOperation(tx, actor, {
+      module: POOL_MODULE,
+      action: '同步工商数据',
+      target: rows.map((r) => r.companyName).join('、'),
+      newValue: { ...result, changes },
+    });
     return result;
   });
 }
 
 /** The pool company with this credit code in the user's district, or 404 as if it did not exist. */
-export async function findPoolCompanyByCreditCode(db: DbOrTx, user: AuthUser, creditCode: string): Promise<PoolCompany> {
+export async function findPoolCompanyByCreditCode(
+  db: DbOrTx,
+  user: AuthUser,
+  creditCode: string,
+): Promise<PoolCompany> {
   const [found] = await db
     .select()
     .from(riskCompany)
@@ -308,14 +389,26 @@ export async function findPoolCompanyByCreditCode(db: DbOrTx, user: AuthUser, cr
  */
 export async function assertCreditCodeInDistrict(db: DbOrTx, user: AuthUser, creditCode: string): Promise<void> {
   if (districtOf(user) === null) return;
-  const [company] = await db.select({ companyRegion: riskCompany.companyRegion }).from(riskCompany).where(eq(riskCompany.creditCode, creditCode.toUpperCase()));
+  const [company] = await db
+    .select({ companyRegion: riskCompany.companyRegion })
+    .from(riskCompany)
+    .where(eq(riskCompany.creditCode, creditCode.toUpperCase()));
   if (company) assertInDistrict(user, company.companyRegion);
 }
 
 /** The full phone number, seen only with its own permission and always logged (who saw whose number). */
-export async function revealPhone(db: Db, actor: Actor, id: number, field: 'legalPersonPhone' | 'contactsPhone'): Promise<string | null> {
+export async function revealPhone(
+  db: Db,
+  actor: Actor,
+  id: number,
+  field: 'legalPersonPhone' | 'contactsPhone',
+): Promise<string | null> {
   const company = await findPoolCompany(db, id, actor.user);
-  await recordOperation(db, actor, { module: POOL_MODULE, action: '查看完整电话', target: `${company.companyName}（${field === 'legalPersonPhone' ? '法人电话' : '联系电话'}）` });
+  await recordOperation(db, actor, {
+    module: POOL_MODULE,
+    action: '查看完整电话',
+    target: `${company.companyName}（${field === 'legalPersonPhone' ? '法人电话' : '联系电话'}）`,
+  });
   return company[field];
 }
 
@@ -333,7 +426,10 @@ export async function evaluationHistory(db: Db, user: AuthUser, id: number) {
 
 /** Dispatched to the district: infoStatus 已派单 and the dispatch time. */
 export async function markPoolDispatched(tx: DbOrTx, riskCompanyId: number, dispatchTime: Date): Promise<void> {
-  await tx.update(riskCompany).set({ infoStatus: INFO_STATUS.DISPATCHED, dispatchTime, updateTime: dispatchTime }).where(eq(riskCompany.id, riskCompanyId));
+  await tx
+    .update(riskCompany)
+    .set({ infoStatus: INFO_STATUS.DISPATCHED, dispatchTime, updateTime: dispatchTime })
+    .where(eq(riskCompany.id, riskCompanyId));
 }
 
 /** The order's dispatch district changed before dispatch: the pool company's follows (a global_regoin value). */
@@ -344,7 +440,11 @@ export async function followOrderRegion(tx: DbOrTx, riskCompanyId: number, compa
 }
 
 /** 暂不派单 (infoStatus 2) or its recall (back to 0 未处理). */
-export async function setPoolInfoStatus(tx: DbOrTx, riskCompanyId: number, infoStatus: (typeof INFO_STATUS)[keyof typeof INFO_STATUS]): Promise<void> {
+export async function setPoolInfoStatus(
+  tx: DbOrTx,
+  riskCompanyId: number,
+  infoStatus: (typeof INFO_STATUS)[keyof typeof INFO_STATUS],
+): Promise<void> {
   await tx.update(riskCompany).set({ infoStatus, updateTime: new Date() }).where(eq(riskCompany.id, riskCompanyId));
 }
 
@@ -358,13 +458,24 @@ export async function markPoolBackAtCity(tx: DbOrTx, riskCompanyId: number): Pro
 
 /** The district took the order: the company is 核实中. */
 export async function markPoolVerifying(tx: DbOrTx, riskCompanyId: number): Promise<void> {
-  await tx.update(riskCompany).set({ status: COMPANY_STATUS.VERIFYING, updateTime: new Date() }).where(eq(riskCompany.id, riskCompanyId));
+  await tx
+    .update(riskCompany)
+    .set({ status: COMPANY_STATUS.VERIFYING, updateTime: new Date() })
+    .where(eq(riskCompany.id, riskCompanyId));
 }
 
 /** The city rated the case: 三级 or above goes to 联动处置, below to 待存档. */
-export async function markPoolRated(tx: DbOrTx, riskCompanyId: number, level: WarningLevel, gradeTime: Date): Promise<void> {
+export async function markPoolRated(
+  tx: DbOrTx,
+  riskCompanyId: number,
+  level: WarningLevel,
+  gradeTime: Date,
+): Promise<void> {
   const status = DISPOSAL_LEVELS.includes(level) ? COMPANY_STATUS.DISPOSING : COMPANY_STATUS.TO_ARCHIVE;
-  await tx.update(riskCompany).set({ status, level, gradeTime, updateTime: gradeTime }).where(eq(riskCompany.id, riskCompanyId));
+  await tx
+    .update(riskCompany)
+    .set({ status, level, gradeTime, updateTime: gradeTime })
+    .where(eq(riskCompany.id, riskCompanyId));
 }
 
 /** The district finished the linked disposal: 联动处置 (3) → 待存档 (4); answers false when the company was elsewhere. */
@@ -391,7 +502,13 @@ export async function archiveCompany(db: Db, actor: Actor, id: number): Promise<
       .returning({ id: riskCompany.id });
     if (!archived) throw badRequest(POOL_RULES.archive.message);
     await markOrderArchived(tx, actor, id);
-    await recordOperation(tx, actor, { module: POOL_MODULE, action: '存档', target: company.companyName, oldValue: { status: company.status }, newValue: { status: COMPANY_STATUS.TO_EVALUATE, archiveTime } });
+    await recordOperation(tx, actor, {
+      module: POOL_MODULE,
+      action: '存档',
+      target: company.companyName,
+      oldValue: { status: company.status },
+      newValue: { status: COMPANY_STATUS.TO_EVALUATE, archiveTime },
+    });
   });
 }
 

@@ -19,7 +19,17 @@ import type { PoolCompany } from './queries.ts';
 import { findRegistryMatches } from './registry-match.ts';
 import { POOL_MODULE } from './service.ts';
 
-const IMPORT_KEYS = ['companyName', 'creditCode', 'registrationPlace', 'companyRegion', 'legalPerson', 'legalPersonPhone', 'contacts', 'contactsPhone', 'remark'] as const;
+const IMPORT_KEYS = [
+  'companyName',
+  'creditCode',
+  'registrationPlace',
+  'companyRegion',
+  'legalPerson',
+  'legalPersonPhone',
+  'contacts',
+  'contactsPhone',
+  'remark',
+] as const;
 type ImportKey = (typeof IMPORT_KEYS)[number];
 
 export const POOL_IMPORT_COLUMNS: SheetColumn<ImportKey>[] = IMPORT_KEYS.map((key, i) => ({
@@ -60,18 +70,22 @@ interface Lookups {
 
 function checkRow(row: SheetRow<ImportKey>, look: Lookups, firstRowOf: Map<string, number>, check: ImportCheck): void {
   const v = row.values;
-  for (const key of IMPORT_KEYS) if (v[key].length > MAX_LENGTH[key]) check.refuse(row.row, HEADER_OF[key], `${HEADER_OF[key]}不能超过${MAX_LENGTH[key]}个字符`);
+  for (const key of IMPORT_KEYS)
+    if (v[key].length > MAX_LENGTH[key])
+      check.refuse(row.row, HEADER_OF[key], `${HEADER_OF[key]}不能超过${MAX_LENGTH[key]}个字符`);
   if (!v.companyName) check.refuse(row.row, HEADER_OF.companyName, `企业名称${MSG.required}`);
   const code = v.creditCode.toUpperCase();
   if (!code) check.refuse(row.row, HEADER_OF.creditCode, `统一社会信用代码${MSG.required}`);
   else if (!isCreditCode(code)) check.refuse(row.row, HEADER_OF.creditCode, CREDIT_CODE_MESSAGE);
   else if (look.inPool.has(code)) check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.alreadyInPool);
-  else if (firstRowOf.has(code)) check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.duplicateInFile(firstRowOf.get(code)!));
+  else if (firstRowOf.has(code))
+    check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.duplicateInFile(firstRowOf.get(code)!));
   else firstRowOf.set(code, row.row);
   for (const key of ['registrationPlace', 'companyRegion'] as const) {
     if (v[key] && !look.districts.has(v[key])) check.refuse(row.row, HEADER_OF[key], POOL_MSG.regionUnknown);
   }
-  if (look.own !== null && v.companyRegion !== look.own) check.refuse(row.row, HEADER_OF.companyRegion, POOL_MSG.outsideDistrict);
+  if (look.own !== null && v.companyRegion !== look.own)
+    check.refuse(row.row, HEADER_OF.companyRegion, POOL_MSG.outsideDistrict);
   for (const key of ['legalPersonPhone', 'contactsPhone'] as const) {
     if (v[key] && !PHONE_PATTERN.test(v[key])) check.refuse(row.row, HEADER_OF[key], POOL_MSG.phoneFormat);
   }
@@ -80,7 +94,10 @@ function checkRow(row: SheetRow<ImportKey>, look: Lookups, firstRowOf: Map<strin
 async function creditCodesInPool(db: Db, codes: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < codes.length; i += IMPORT_CHUNK) {
-    const rows = await db.select({ code: riskCompany.creditCode }).from(riskCompany).where(inArray(riskCompany.creditCode, codes.slice(i, i + IMPORT_CHUNK)));
+    const rows = await db
+      .select({ code: riskCompany.creditCode })
+      .from(riskCompany)
+      .where(inArray(riskCompany.creditCode, codes.slice(i, i + IMPORT_CHUNK)));
     for (const r of rows) found.add(r.code);
   }
   return found;
@@ -94,13 +111,20 @@ async function creditCodesInPool(db: Db, codes: string[]): Promise<Set<string>> 
 export async function importCompanies(db: Db, actor: Actor, buffer: Buffer): Promise<ImportReport> {
   const rows = await parseSheet(buffer, POOL_IMPORT_COLUMNS);
   const codes = [...new Set(rows.map((r) => r.values.creditCode.toUpperCase()).filter(isCreditCode))];
-  const look: Lookups = { districts: new Set(await dictValues(db, 'global_regoin')), inPool: await creditCodesInPool(db, codes), own: districtOf(actor.user) };
+  const look: Lookups = {
+    districts: new Set(await dictValues(db, 'global_regoin')),
+    inPool: await creditCodesInPool(db, codes),
+    own: districtOf(actor.user),
+  };
   const check = new ImportCheck();
   const firstRowOf = new Map<string, number>();
   for (const row of rows) checkRow(row, look, firstRowOf, check);
   check.assertNoRefusals();
 
-  const companies: ImportedCompany[] = rows.map((r) => ({ ...r.values, creditCode: r.values.creditCode.toUpperCase() }));
+  const companies: ImportedCompany[] = rows.map((r) => ({
+    ...r.values,
+    creditCode: r.values.creditCode.toUpperCase(),
+  }));
   return db
     .transaction(async (tx) => {
       let matched = 0;
@@ -108,9 +132,16 @@ export async function importCompanies(db: Db, actor: Actor, buffer: Buffer): Pro
         const chunk = companies.slice(i, i + IMPORT_CHUNK);
         const matches = await findRegistryMatches(tx, chunk);
         matched += matches.filter(Boolean).length;
-        await insertChunk(tx, chunk.map((c, j) => toRecord(c, matches[j], look.own, actor.user.username)));
+        await insertChunk(
+          tx,
+          chunk.map((c, j) => toRecord(c, matches[j], look.own, actor.user.username)),
+        );
       }
-      await recordOperation(tx, actor, { module: POOL_MODULE, action: '导入企业', newValue: { created: companies.length, matched } });
+      await recordOperation(tx, actor, {
+        module: POOL_MODULE,
+        action: '导入企业',
+        newValue: { created: companies.length, matched },
+      });
       return { created: companies.length, refused: [] };
     })
     .catch((err) => {
@@ -152,10 +183,13 @@ async function insertChunk(tx: DbOrTx, records: ReturnType<typeof toRecord>[]) {
     from json_populate_recordset(null::risk_company, ${JSON.stringify(records)}::json)`);
 }
 
-const CATEGORY_LABEL = new Map((DEFAULT_DICTS.find((d) => d.name === 'risk_category')?.items ?? []).map((i) => [i.value, i.label]));
+const CATEGORY_LABEL = new Map(
+  (DEFAULT_DICTS.find((d) => d.name === 'risk_category')?.items ?? []).map((i) => [i.value, i.label]),
+);
 
 /** Beijing wall-clock time as clerks read it: yyyy-MM-dd HH:mm:ss. */
-const beijingTime = (d: Date | null) => (d ? new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : null);
+const beijingTime = (d: Date | null) =>
+  d ? new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : null;
 
 const DOWNLOAD_COLUMNS: SheetColumn[] = [
   { header: '企业名称', key: 'companyName', width: 36 },

@@ -40,7 +40,13 @@ export async function saveAvatar(ctx: AppContext, actor: Actor, buffer: Buffer):
       const [old] = await tx.select({ avatarName: user.avatarName }).from(user).where(eq(user.id, actor.user.id));
       previous = old.avatarName;
       await tx.update(user).set({ avatarName, updateTime: new Date() }).where(eq(user.id, actor.user.id));
-      await recordOperation(tx, actor, { module: '个人中心', action: '修改头像', target: actor.user.username, oldValue: { avatarName: previous }, newValue: { avatarName } });
+      await recordOperation(tx, actor, {
+        module: '个人中心',
+        action: '修改头像',
+        target: actor.user.username,
+        oldValue: { avatarName: previous },
+        newValue: { avatarName },
+      });
     });
   } catch (err) {
     await fs.rm(path.join(avatarDir(ctx), avatarName), { force: true });

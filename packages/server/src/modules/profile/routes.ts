@@ -16,27 +16,53 @@ export async function profileModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['个人中心'];
 
-  r.put('/iams/v1/users/center', { config: { access: 'authenticated', operation: op('修改个人信息') }, schema: { tags, summary: '修改本人信息', body: profileBody } }, async (req) =>
-    ok(await updateProfile(ctx, actorOf(req), req.body), MSG.saved),
+  r.put(
+    '/iams/v1/users/center',
+    {
+      config: { access: 'authenticated', operation: op('修改个人信息') },
+      schema: { tags, summary: '修改本人信息', body: profileBody },
+    },
+    async (req) => ok(await updateProfile(ctx, actorOf(req), req.body), MSG.saved),
   );
 
   r.post(
     '/iams/v1/users/updatePass',
-    { config: { access: 'authenticated', operation: op('修改密码') }, schema: { tags, summary: '修改本人密码（新旧密码均 RSA 加密；其他会话随之结束）', body: updatePasswordBody } },
+    {
+      config: { access: 'authenticated', operation: op('修改密码') },
+      schema: { tags, summary: '修改本人密码（新旧密码均 RSA 加密；其他会话随之结束）', body: updatePasswordBody },
+    },
     async (req) => {
       await changePassword(ctx, actorOf(req), req.body.oldPass, req.body.newPass);
       return ok(null, '密码修改成功');
     },
   );
 
-  r.post('/iams/v1/users/updateAvatar', { config: { access: 'authenticated', operation: op('修改头像') }, schema: { tags, summary: '上传头像（multipart 字段 file，PNG/JPG，≤ 2 MB）' } }, async (req) => {
-    const { buffer } = await readUploadedFile(req, MAX_AVATAR_BYTES, AVATAR_MSG.tooLarge);
-    return ok({ avatarName: await saveAvatar(ctx, actorOf(req), buffer) }, '头像已更新');
-  });
+  r.post(
+    '/iams/v1/users/updateAvatar',
+    {
+      config: { access: 'authenticated', operation: op('修改头像') },
+      schema: { tags, summary: '上传头像（multipart 字段 file，PNG/JPG，≤ 2 MB）' },
+    },
+    async (req) => {
+      const { buffer } = await readUploadedFile(req, MAX_AVATAR_BYTES, AVATAR_MSG.tooLarge);
+      return ok({ avatarName: await saveAvatar(ctx, actorOf(req), buffer) }, '头像已更新');
+    },
+  );
 
   // Public: an <img> cannot send the Authorization header; names are random and checked against traversal.
-  r.get('/iams/v1/users/avatar/:name', { config: { access: 'public' }, schema: { tags, summary: '头像图片', params: z.object({ name: z.string().max(64) }) } }, async (req, reply) => {
-    const { body, type } = await readAvatar(ctx, req.params.name);
-    return reply.type(type).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').send(body);
-  });
+  r.get(
+    '/iams/v1/users/avatar/:name',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: '头像图片', params: z.object({ name: z.string().max(64) }) },
+    },
+    async (req, reply) => {
+      const { body, type } = await readAvatar(ctx, req.params.name);
+      return reply
+        .type(type)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
 }

@@ -21,7 +21,10 @@ const DISPOSING_OR_LATER = new Set([3, 4, 6, 7]);
 const DAY_MS = 86_400_000;
 
 /** The registry's basic facts as every screen shows them: the legal person's phone masked (the full number is the pool's reveal call). */
-export const withMaskedPhone = (basic: RegistryBasic): RegistryBasic => ({ ...basic, legalPersonPhone: maskPhone(basic.legalPersonPhone) });
+export const withMaskedPhone = (basic: RegistryBasic): RegistryBasic => ({
+  ...basic,
+  legalPersonPhone: maskPhone(basic.legalPersonPhone),
+});
 
 const textOf = (v: unknown) => (typeof v === 'string' ? v : null);
 const numberOf = (v: unknown) => (typeof v === 'number' ? v : null);
@@ -53,7 +56,8 @@ async function disposalRecordsOf(db: DbOrTx, riskCompanyId: number) {
   });
 }
 
-const recent = (rows: RegistryRecordRow[], days: number, now: number) => rows.filter((r) => r.recordDate && now - Date.parse(r.recordDate) <= days * DAY_MS).length;
+const recent = (rows: RegistryRecordRow[], days: number, now: number) =>
+  rows.filter((r) => r.recordDate && now - Date.parse(r.recordDate) <= days * DAY_MS).length;
 
 /** Every block of the company detail (spec doc 1 §3) in one answer; refused while the registry data is not matched. */
 export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: string) {
@@ -70,7 +74,12 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
     provider.records(company.creditCode, 'listedMain'),
     provider.records(company.creditCode, 'listedNeeq'),
     provider.records(company.creditCode, 'listedHk'),
-    db.select({ status: verificationOrder.status, level: verificationOrder.level }).from(verificationOrder).where(eq(verificationOrder.riskCompanyId, company.id)).orderBy(desc(verificationOrder.id)).limit(1),
+    db
+      .select({ status: verificationOrder.status, level: verificationOrder.level })
+      .from(verificationOrder)
+      .where(eq(verificationOrder.riskCompanyId, company.id))
+      .orderBy(desc(verificationOrder.id))
+      .limit(1),
     disposalRecordsOf(db, company.id),
   ]);
   const social = socialSecurityOf(basic, monthly);
@@ -79,10 +88,19 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
 
   return {
     companyId: company.id,
-    business: { companyName: company.companyName, creditCode: company.creditCode, incomeScale: basic.incomeScale, profitScale: basic.profitScale, employees: basic.employees, yearSocial: basic.yearSocial },
+    business: {
+      companyName: company.companyName,
+      creditCode: company.creditCode,
+      incomeScale: basic.incomeScale,
+      profitScale: basic.profitScale,
+      employees: basic.employees,
+      yearSocial: basic.yearSocial,
+    },
     riskWarning: {
       riskInfoNum: company.riskInfoCount,
-      isDispatch: yesNo(company.infoStatus === INFO_STATUS.DISPATCHED || (order !== undefined && !NOT_DISPATCHED.has(order.status))),
+      isDispatch: yesNo(
+        company.infoStatus === INFO_STATUS.DISPATCHED || (order !== undefined && !NOT_DISPATCHED.has(order.status)),
+      ),
       isLayoffs: yesNo(has('规模裁员') || layoffs > 0),
       layoffsNum: social.yearLayoffsNum,
       isDispose: yesNo(DISPOSING_OR_LATER.has(company.status)),
@@ -110,5 +128,8 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
 
 function helpFor(labels: string[]) {
   const hints = labels.map((l) => RISK_POINT_HELP[l]).filter(Boolean);
-  return { law: [...new Set(hints.flatMap((h) => h.law))], employment: [...new Set(hints.flatMap((h) => h.employment))] };
+  return {
+    law: [...new Set(hints.flatMap((h) => h.law))],
+    employment: [...new Set(hints.flatMap((h) => h.employment))],
+  };
 }

@@ -22,4 +22,6 @@ export const RECORD_CALLS: Record<string, { kind: RegistryKind; summary: string 
 };
 
 /** 类别 label → record kind, for the import. */
-export const RECORD_KIND_BY_LABEL: ReadonlyMap<string, RegistryKind> = new Map(Object.values(RECORD_CALLS).map(({ kind, summary }) => [summary, kind]));
+export const RECORD_KIND_BY_LABEL: ReadonlyMap<string, RegistryKind> = new Map(
+  Object.values(RECORD_CALLS).map(({ kind, summary }) => [summary, kind]),
+);

@@ -10,9 +10,15 @@ import { RECORD_KIND_BY_LABEL } from './record-calls.ts';
 
 const RECORD_KEYS = ['creditCode', 'label', 'recordDate', 'title', 'content'] as const;
 type RecordKey = (typeof RECORD_KEYS)[number];
-export const RECORD_COLUMNS: SheetColumn<RecordKey>[] = RECORD_KEYS.map((key, i) => ({ key, header: REGISTRY_RECORD_IMPORT_HEADERS[i], width: key === 'label' ? 18 : key === 'title' ? 32 : key === 'content' ? 60 : undefined }));
+export const RECORD_COLUMNS: SheetColumn<RecordKey>[] = RECORD_KEYS.map((key, i) => ({
+  key,
+  header: REGISTRY_RECORD_IMPORT_HEADERS[i],
+  width: key === 'label' ? 18 : key === 'title' ? 32 : key === 'content' ? 60 : undefined,
+}));
 /** The report names the sheet with the column: both sheets have a 统一社会信用代码 column and their own row numbers. */
-const RECORD_HEADER = Object.fromEntries(RECORD_COLUMNS.map((c) => [c.key, `${REGISTRY_RECORD_SHEET}：${c.header}`])) as Record<RecordKey, string>;
+const RECORD_HEADER = Object.fromEntries(
+  RECORD_COLUMNS.map((c) => [c.key, `${REGISTRY_RECORD_SHEET}：${c.header}`]),
+) as Record<RecordKey, string>;
 const LABELS = [...RECORD_KIND_BY_LABEL.keys()];
 const TITLE_MAX = 200;
 const CONTENT_MAX = 2000;
@@ -28,8 +34,15 @@ export function addRecordSheet(workbook: ExcelJS.Workbook): void {
   const sheet = workbook.addWorksheet(REGISTRY_RECORD_SHEET);
   sheet.model = { ...styled.model, id: sheet.id, name: REGISTRY_RECORD_SHEET };
   // ExcelJS writes range validations (one entry, not one per cell) but its typings omit them
-  const ranged = sheet as unknown as { dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void } };
-  ranged.dataValidations.add(`B2:B${TEMPLATE_ROWS}`, { type: 'list', allowBlank: true, showErrorMessage: true, formulae: [`"${LABELS.join(',')}"`] });
+  const ranged = sheet as unknown as {
+    dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void };
+  };
+  ranged.dataValidations.add(`B2:B${TEMPLATE_ROWS}`, {
+    type: 'list',
+    allowBlank: true,
+    showErrorMessage: true,
+    formulae: [`"${LABELS.join(',')}"`],
+  });
 }
 
 /**
@@ -51,5 +64,11 @@ export function checkRecordRow(row: SheetRow<RecordKey>, check: ImportCheck): Re
   else if (v.title.length > TITLE_MAX) refuse('title', `事项不能超过${TITLE_MAX}个字符`);
   if (v.content.length > CONTENT_MAX) refuse('content', `内容不能超过${CONTENT_MAX}个字符`);
   if (check.refused.length > before || !kind) return undefined;
-  return { creditCode: code, kind, recordDate: v.recordDate || null, title: v.title, data: v.content ? { content: v.content } : {} };
+  return {
+    creditCode: code,
+    kind,
+    recordDate: v.recordDate || null,
+    title: v.title,
+    data: v.content ? { content: v.content } : {},
+  };
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
-import { COMPANY_SEARCH_LIMIT, compBasicQuery, registryCodeParam, registryCodeQuery } from '@risk/shared/schemas/registry';
+import {
+  COMPANY_SEARCH_LIMIT,
+  compBasicQuery,
+  registryCodeParam,
+  registryCodeQuery,
+} from '@risk/shared/schemas/registry';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
@@ -23,8 +28,17 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
   const tags = ['企业数据服务'];
   const { db } = ctx;
 
-  r.get(`${BASE}/compBasic`, { config: { access: 'authenticated' }, schema: { tags, summary: '企业搜索（名称或统一社会信用代码，名称归一化匹配，最多20条）', querystring: compBasicQuery } }, async (req) =>
-    ok(await searchCompanies(db, currentUser(req), req.query.keyword, COMPANY_SEARCH_LIMIT)),
+  r.get(
+    `${BASE}/compBasic`,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: '企业搜索（名称或统一社会信用代码，名称归一化匹配，最多20条）',
+        querystring: compBasicQuery,
+      },
+    },
+    async (req) => ok(await searchCompanies(db, currentUser(req), req.query.keyword, COMPANY_SEARCH_LIMIT)),
   );
 
   /** A district user reads registry data of pool companies in their district only; other credit codes answer as before. */
@@ -34,34 +48,62 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
     return code;
   };
 
-  r.get(`${BASE}/compDetails/:creditCode`, { config: { access: 'authenticated' }, schema: { tags, summary: '工商登记基本信息（法人电话脱敏）', params: registryCodeParam } }, async (req) => {
-    const basic = await registryProvider(db).basic(await visibleCode(req, req.params.creditCode));
-    return ok(basic ? withMaskedPhone(basic) : {});
-  });
+  r.get(
+    `${BASE}/compDetails/:creditCode`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '工商登记基本信息（法人电话脱敏）', params: registryCodeParam },
+    },
+    async (req) => {
+      const basic = await registryProvider(db).basic(await visibleCode(req, req.params.creditCode));
+      return ok(basic ? withMaskedPhone(basic) : {});
+    },
+  );
 
-  r.get(`${BASE}/compDetails/jobInfo/:creditCode`, { config: { access: 'authenticated' }, schema: { tags, summary: '社保参保与减员情况', params: registryCodeParam } }, async (req) => {
-    const provider = registryProvider(db);
-    const code = await visibleCode(req, req.params.creditCode);
-    const basic = await provider.basic(code);
-    if (!basic) return ok({});
-    return ok(socialSecurityOf(basic, await provider.records(code, 'socialMonth')));
-  });
+  r.get(
+    `${BASE}/compDetails/jobInfo/:creditCode`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '社保参保与减员情况', params: registryCodeParam } },
+    async (req) => {
+      const provider = registryProvider(db);
+      const code = await visibleCode(req, req.params.creditCode);
+      const basic = await provider.basic(code);
+      if (!basic) return ok({});
+      return ok(socialSecurityOf(basic, await provider.records(code, 'socialMonth')));
+    },
+  );
 
   for (const [call, { kind, summary }] of Object.entries(RECORD_CALLS)) {
-    r.get(`${BASE}/${call}`, { config: { access: 'authenticated' }, schema: { tags, summary, querystring: registryCodeQuery } }, async (req) =>
-      ok(await registryProvider(db).records(await visibleCode(req, req.query.creditCode), kind)),
+    r.get(
+      `${BASE}/${call}`,
+      { config: { access: 'authenticated' }, schema: { tags, summary, querystring: registryCodeQuery } },
+      async (req) => ok(await registryProvider(db).records(await visibleCode(req, req.query.creditCode), kind)),
     );
   }
 
-  r.get(`${BASE}/companyDetail/:creditCode`, { config: { access: 'authenticated' }, schema: { tags, summary: '企业详情（全部版块；工商数据未匹配时拒绝）', params: registryCodeParam } }, async (req) =>
-    ok(await companyDetail(db, currentUser(req), req.params.creditCode)),
+  r.get(
+    `${BASE}/companyDetail/:creditCode`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '企业详情（全部版块；工商数据未匹配时拒绝）', params: registryCodeParam },
+    },
+    async (req) => ok(await companyDetail(db, currentUser(req), req.params.creditCode)),
   );
 
-  r.get(`${BASE}/template`, { config: { access: 'riskCompany:upload' }, schema: { tags, summary: '工商数据导入模板' } }, async (_req, reply) => sendXlsx(reply, '工商数据导入模板.xlsx', registryTemplate()));
+  r.get(
+    `${BASE}/template`,
+    { config: { access: 'riskCompany:upload' }, schema: { tags, summary: '工商数据导入模板' } },
+    async (_req, reply) => sendXlsx(reply, '工商数据导入模板.xlsx', registryTemplate()),
+  );
 
-  r.post(`${BASE}/importExcel`, { config: { access: 'riskCompany:upload', operation: { module: '工商数据', action: '导入工商数据' } }, schema: { tags, summary: '导入工商数据（multipart 字段 file；全部成功或全部不写入）' } }, async (req) => {
-    const report = await importRegistry(db, actorOf(req), await readUpload(req));
-    return ok(report, MSG.imported(report.created));
-  });
+  r.post(
+    `${BASE}/importExcel`,
+    {
+      config: { access: 'riskCompany:upload', operation: { module: '工商数据', action: '导入工商数据' } },
+      schema: { tags, summary: '导入工商数据（multipart 字段 file；全部成功或全部不写入）' },
+    },
+    async (req) => {
+      const report = await importRegistry(db, actorOf(req), await readUpload(req));
+      return ok(report, MSG.imported(report.created));
+    },
+  );
 }
-

@@ -18,7 +18,11 @@ export interface RegistryMatch {
 }
 
 /** The registry entry of a pool company: by credit code, then by normalised name (sync registry data). */
-export async function findRegistryMatch(db: DbOrTx, creditCode: string, companyName: string): Promise<RegistryMatch | undefined> {
+export async function findRegistryMatch(
+  db: DbOrTx,
+  creditCode: string,
+  companyName: string,
+): Promise<RegistryMatch | undefined> {
   const found = await registryProvider(db).match(creditCode, companyName);
   if (!found) return undefined;
   return {
@@ -43,21 +47,45 @@ export interface CompanySuggestion {
  * The company search of the add forms: registry entries and pool companies whose normalised name
  * contains the text or whose credit code is the text, pool companies first, at most `limit`.
  */
-export async function searchCompanies(db: DbOrTx, user: AuthUser, keyword: string, limit: number): Promise<CompanySuggestion[]> {
+export async function searchCompanies(
+  db: DbOrTx,
+  user: AuthUser,
+  keyword: string,
+  limit: number,
+): Promise<CompanySuggestion[]> {
   const norm = normalizeCompanyName(keyword);
   const code = keyword.toUpperCase();
   const [pool, registry] = await Promise.all([
     db
-      .select({ id: riskCompany.id, creditCode: riskCompany.creditCode, companyName: riskCompany.companyName, registrationPlace: riskCompany.registrationPlace, isMatch: riskCompany.isMatch })
+      .select({
+        id: riskCompany.id,
+        creditCode: riskCompany.creditCode,
+        companyName: riskCompany.companyName,
+        registrationPlace: riskCompany.registrationPlace,
+        isMatch: riskCompany.isMatch,
+      })
       .from(riskCompany)
-      .where(and(or(eq(riskCompany.creditCode, code), nameContains(riskCompany.nameNorm, norm)), scopeToDistrict(user, riskCompany.companyRegion)))
+      .where(
+        and(
+          or(eq(riskCompany.creditCode, code), nameContains(riskCompany.nameNorm, norm)),
+          scopeToDistrict(user, riskCompany.companyRegion),
+        ),
+      )
       .orderBy(riskCompany.nameNorm)
       .limit(limit),
     registryProvider(db).search(keyword, limit),
   ]);
   const out = new Map<string, CompanySuggestion>();
-  for (const p of pool) out.set(p.creditCode, { creditCode: p.creditCode, companyName: p.companyName, registrationPlace: p.registrationPlace, riskCompanyId: p.id, isMatch: p.isMatch });
-  for (const r of registry) if (!out.has(r.creditCode)) out.set(r.creditCode, { ...r, riskCompanyId: null, isMatch: true });
+  for (const p of pool)
+    out.set(p.creditCode, {
+      creditCode: p.creditCode,
+      companyName: p.companyName,
+      registrationPlace: p.registrationPlace,
+      riskCompanyId: p.id,
+      isMatch: p.isMatch,
+    });
+  for (const r of registry)
+    if (!out.has(r.creditCode)) out.set(r.creditCode, { ...r, riskCompanyId: null, isMatch: true });
   return [...out.values()].slice(0, limit);
 }
 
@@ -66,13 +94,25 @@ export async function searchCompanies(db: DbOrTx, user: AuthUser, keyword: strin
  * and the latest monthly series. Every asked code is a key; null when the registry knows no headcount.
  * Reads the built-in store directly: the provider answers one company per call.
  */
-export async function socialSecurityByCreditCode(db: DbOrTx, creditCodes: readonly string[]): Promise<Map<string, SocialSecurity | null>> {
+export async function socialSecurityByCreditCode(
+  db: DbOrTx,
+  creditCodes: readonly string[],
+): Promise<Map<string, SocialSecurity | null>> {
   const out = new Map<string, SocialSecurity | null>(creditCodes.map((c) => [c, null]));
   if (creditCodes.length === 0) return out;
   const rows = await db
-    .select({ creditCode: registryCompany.creditCode, yearSocial: registryCompany.yearSocial, recordId: registryRecord.id, recordDate: registryRecord.recordDate, monthly: registryRecord.data })
+    .select({
+      creditCode: registryCompany.creditCode,
+      yearSocial: registryCompany.yearSocial,
+      recordId: registryRecord.id,
+      recordDate: registryRecord.recordDate,
+      monthly: registryRecord.data,
+    })
     .from(registryCompany)
-    .leftJoin(registryRecord, and(eq(registryRecord.creditCode, registryCompany.creditCode), eq(registryRecord.kind, 'socialMonth')))
+    .leftJoin(
+      registryRecord,
+      and(eq(registryRecord.creditCode, registryCompany.creditCode), eq(registryRecord.kind, 'socialMonth')),
+    )
     .where(inArray(registryCompany.creditCode, [...new Set(creditCodes)]))
     .orderBy(registryCompany.creditCode, desc(registryRecord.recordDate), desc(registryRecord.id));
   const seen = new Set<string>();
@@ -80,7 +120,8 @@ export async function socialSecurityByCreditCode(db: DbOrTx, creditCodes: readon
     // the latest monthly record comes first, as in the detail
     if (seen.has(r.creditCode)) continue;
     seen.add(r.creditCode);
-    const monthly = r.monthly && r.recordId !== null ? [{ ...r.monthly, id: r.recordId, recordDate: r.recordDate, title: null }] : [];
+    const monthly =
+      r.monthly && r.recordId !== null ? [{ ...r.monthly, id: r.recordId, recordDate: r.recordDate, title: null }] : [];
     const social = socialSecurityOf({ yearSocial: r.yearSocial }, monthly);
     out.set(r.creditCode, social.currentSocial === null ? null : social);
   }

@@ -9,13 +9,17 @@ export interface SocialSecurity {
   yearLayoffsNum: number | null;
 }
 
-const reduction = (before: number | undefined, now: number | undefined) => (before === undefined || now === undefined ? null : Math.max(0, before - now));
+const reduction = (before: number | undefined, now: number | undefined) =>
+  before === undefined || now === undefined ? null : Math.max(0, before - now);
 
 /**
  * From the monthly headcounts (registry kind socialMonth: { months: { "2025-01": 120, … } }) when
  * the registry has them, else from the yearly headcounts of the basic information.
  */
-export function socialSecurityOf(basic: Pick<RegistryBasic, 'yearSocial'> | undefined, monthly: RegistryRecordRow[]): SocialSecurity {
+export function socialSecurityOf(
+  basic: Pick<RegistryBasic, 'yearSocial'> | undefined,
+  monthly: RegistryRecordRow[],
+): SocialSecurity {
   const months = (monthly[0]?.months ?? {}) as Record<string, number>;
   const series = Object.keys(months)
     .sort()
@@ -25,8 +29,20 @@ export function socialSecurityOf(basic: Pick<RegistryBasic, 'yearSocial'> | unde
   if (series.length > 0) {
     const now = series[series.length - 1];
     const ago = (n: number) => series[series.length - 1 - n];
-    return { currentSocial: now, oneLayoffsNum: reduction(ago(1), now), threeLayoffsNum: reduction(ago(3), now), fiveLayoffsNum: reduction(ago(5), now), yearLayoffsNum: reduction(ago(12), now) };
+    return {
+      currentSocial: now,
+      oneLayoffsNum: reduction(ago(1), now),
+      threeLayoffsNum: reduction(ago(3), now),
+      fiveLayoffsNum: reduction(ago(5), now),
+      yearLayoffsNum: reduction(ago(12), now),
+    };
   }
   const now = yearly[yearly.length - 1];
-  return { currentSocial: now ?? null, oneLayoffsNum: null, threeLayoffsNum: null, fiveLayoffsNum: null, yearLayoffsNum: reduction(yearly[yearly.length - 2], now) };
+  return {
+    currentSocial: now ?? null,
+    oneLayoffsNum: null,
+    threeLayoffsNum: null,
+    fiveLayoffsNum: null,
+    yearLayoffsNum: reduction(yearly[yearly.length - 2], now),
+  };
 }

@@ -33,7 +33,11 @@ const KEYS = [
   'thisYearSocial',
 ] as const;
 type Key = (typeof KEYS)[number];
-const COLUMNS: SheetColumn<Key>[] = KEYS.map((key, i) => ({ key, header: REGISTRY_IMPORT_HEADERS[i], width: key === 'companyName' || key === 'address' || key === 'businessScope' ? 32 : undefined }));
+const COLUMNS: SheetColumn<Key>[] = KEYS.map((key, i) => ({
+  key,
+  header: REGISTRY_IMPORT_HEADERS[i],
+  width: key === 'companyName' || key === 'address' || key === 'businessScope' ? 32 : undefined,
+}));
 const HEADER = Object.fromEntries(COLUMNS.map((c) => [c.key, c.header])) as Record<Key, string>;
 const INSERT_CHUNK = 1000;
 const MONEY = /^-?\d+(\.\d{1,4})?$/;
@@ -58,11 +62,15 @@ function checkRow(row: SheetRow<Key>, check: ImportCheck): RegistryInsert | unde
   else if (!isCreditCode(code)) refuse('creditCode', CREDIT_CODE_MESSAGE);
   if (!v.companyName) refuse('companyName', `${HEADER.companyName}${MSG.required}`);
   else if (v.companyName.length > 100) refuse('companyName', '企业名称不能超过100个字符');
-  if (v.registrationPlace && !isDistrict(v.registrationPlace)) refuse('registrationPlace', '注册地应为北京市17个区县之一（如 朝阳区）');
-  if (v.legalPersonPhone && !/^1[3-9]\d{9}$|^0\d{2,3}-?\d{7,8}$/.test(v.legalPersonPhone)) refuse('legalPersonPhone', '请输入正确的手机号码或固定电话');
+  if (v.registrationPlace && !isDistrict(v.registrationPlace))
+    refuse('registrationPlace', '注册地应为北京市17个区县之一（如 朝阳区）');
+  if (v.legalPersonPhone && !/^1[3-9]\d{9}$|^0\d{2,3}-?\d{7,8}$/.test(v.legalPersonPhone))
+    refuse('legalPersonPhone', '请输入正确的手机号码或固定电话');
   if (v.establishDate && !isCalendarDay(v.establishDate)) refuse('establishDate', '成立日期格式应为 yyyy-MM-dd');
-  for (const key of ['incomeScale', 'profitScale'] as const) if (v[key] && !MONEY.test(v[key])) refuse(key, '请输入数字（单位：万元）');
-  for (const key of ['employees', 'lastYearSocial', 'thisYearSocial'] as const) if (v[key] && !/^\d+$/.test(v[key])) refuse(key, MSG.positiveInteger);
+  for (const key of ['incomeScale', 'profitScale'] as const)
+    if (v[key] && !MONEY.test(v[key])) refuse(key, '请输入数字（单位：万元）');
+  for (const key of ['employees', 'lastYearSocial', 'thisYearSocial'] as const)
+    if (v[key] && !/^\d+$/.test(v[key])) refuse(key, MSG.positiveInteger);
   if (check.refused.length > before) return undefined;
   const year = new Date().getFullYear();
   const yearSocial: Record<string, number> = {};
@@ -94,7 +102,10 @@ function checkRow(row: SheetRow<Key>, check: ImportCheck): RegistryInsert | unde
 async function storedCodes(db: DbOrTx, codes: string[]): Promise<Set<string>> {
   const out = new Set<string>();
   for (let i = 0; i < codes.length; i += LOOKUP_CHUNK) {
-    const rows = await db.select({ creditCode: registryCompany.creditCode }).from(registryCompany).where(inArray(registryCompany.creditCode, codes.slice(i, i + LOOKUP_CHUNK)));
+    const rows = await db
+      .select({ creditCode: registryCompany.creditCode })
+      .from(registryCompany)
+      .where(inArray(registryCompany.creditCode, codes.slice(i, i + LOOKUP_CHUNK)));
     for (const r of rows) out.add(r.creditCode);
   }
   return out;
@@ -114,7 +125,8 @@ async function checkBasicRows(db: Db, rows: SheetRow<Key>[], check: ImportCheck)
       accepted.push(entry);
     }
   }
-  for (const code of await storedCodes(db, [...firstRowOf.keys()])) check.refuse(firstRowOf.get(code)!, HEADER.creditCode, '工商数据中已存在该统一社会信用代码');
+  for (const code of await storedCodes(db, [...firstRowOf.keys()]))
+    check.refuse(firstRowOf.get(code)!, HEADER.creditCode, '工商数据中已存在该统一社会信用代码');
   return accepted;
 }
 
@@ -122,7 +134,12 @@ async function checkBasicRows(db: Db, rows: SheetRow<Key>[], check: ImportCheck)
  * Second sheet: records of companies of the first sheet or of the registry; a row repeated exactly is
  * refused (a clerk pasting twice), several records of one kind are not.
  */
-async function checkRecordRows(db: Db, rows: SheetRow<(typeof RECORD_COLUMNS)[number]['key']>[], fileCodes: Set<string>, check: ImportCheck): Promise<RecordInsert[]> {
+async function checkRecordRows(
+  db: Db,
+  rows: SheetRow<(typeof RECORD_COLUMNS)[number]['key']>[],
+  fileCodes: Set<string>,
+  check: ImportCheck,
+): Promise<RecordInsert[]> {
   const firstRowOf = new Map<string, number>();
   const accepted: { row: number; record: RecordInsert }[] = [];
   for (const row of rows) {
@@ -136,9 +153,16 @@ async function checkRecordRows(db: Db, rows: SheetRow<(typeof RECORD_COLUMNS)[nu
       accepted.push({ row: row.row, record });
     }
   }
-  const stored = await storedCodes(db, [...new Set(accepted.map((a) => a.record.creditCode).filter((c) => !fileCodes.has(c)))]);
+  const stored = await storedCodes(db, [
+    ...new Set(accepted.map((a) => a.record.creditCode).filter((c) => !fileCodes.has(c))),
+  ]);
   for (const { row, record } of accepted) {
-    if (!fileCodes.has(record.creditCode) && !stored.has(record.creditCode)) check.refuse(row, recordColumnOf('creditCode'), '该企业不在本文件第一页中，也不在工商数据中，请先导入其工商基本信息');
+    if (!fileCodes.has(record.creditCode) && !stored.has(record.creditCode))
+      check.refuse(
+        row,
+        recordColumnOf('creditCode'),
+        '该企业不在本文件第一页中，也不在工商数据中，请先导入其工商基本信息',
+      );
   }
   return accepted.map((a) => a.record);
 }
@@ -152,9 +176,15 @@ async function replaceRecords(tx: DbOrTx, records: RecordInsert[]): Promise<void
   }
   for (const [kind, codeSet] of codesByKind) {
     const codes = [...codeSet];
-    for (let i = 0; i < codes.length; i += LOOKUP_CHUNK) await tx.delete(registryRecord).where(and(eq(registryRecord.kind, kind), inArray(registryRecord.creditCode, codes.slice(i, i + LOOKUP_CHUNK))));
+    for (let i = 0; i < codes.length; i += LOOKUP_CHUNK)
+      await tx
+        .delete(registryRecord)
+        .where(
+          and(eq(registryRecord.kind, kind), inArray(registryRecord.creditCode, codes.slice(i, i + LOOKUP_CHUNK))),
+        );
   }
-  for (let i = 0; i < records.length; i += INSERT_CHUNK) await tx.insert(registryRecord).values(records.slice(i, i + INSERT_CHUNK));
+  for (let i = 0; i < records.length; i += INSERT_CHUNK)
+    await tx.insert(registryRecord).values(records.slice(i, i + INSERT_CHUNK));
 }
 
 /**
@@ -179,9 +209,15 @@ export async function importRegistry(db: Db, actor: Actor, buffer: Buffer): Prom
   check.assertNoRefusals();
 
   await db.transaction(async (tx) => {
-    for (let i = 0; i < companies.length; i += INSERT_CHUNK) await tx.insert(registryCompany).values(companies.slice(i, i + INSERT_CHUNK));
+    for (let i = 0; i < companies.length; i += INSERT_CHUNK)
+      await tx.insert(registryCompany).values(companies.slice(i, i + INSERT_CHUNK));
     await replaceRecords(tx, records);
-    await recordOperation(tx, actor, { module: '工商数据', action: '导入工商数据', target: `${companies.length} 家企业，${records.length} 条工商记录`, newValue: { rows: companies.length, records: records.length } });
+    await recordOperation(tx, actor, {
+      module: '工商数据',
+      action: '导入工商数据',
+      target: `${companies.length} 家企业，${records.length} 条工商记录`,
+      newValue: { rows: companies.length, records: records.length },
+    });
   });
   return { created: companies.length + records.length, refused: [] };
 }

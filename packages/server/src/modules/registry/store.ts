@@ -35,7 +35,11 @@ export function storeRegistry(db: DbOrTx): RegistryProvider {
     async search(keyword, limit) {
       const norm = normalizeCompanyName(keyword);
       return db
-        .select({ creditCode: registryCompany.creditCode, companyName: registryCompany.companyName, registrationPlace: registryCompany.registrationPlace })
+        .select({
+          creditCode: registryCompany.creditCode,
+          companyName: registryCompany.companyName,
+          registrationPlace: registryCompany.registrationPlace,
+        })
         .from(registryCompany)
         .where(or(eq(registryCompany.creditCode, keyword.toUpperCase()), nameContains(registryCompany.nameNorm, norm)))
         .orderBy(registryCompany.nameNorm)
@@ -55,7 +59,12 @@ export function storeRegistry(db: DbOrTx): RegistryProvider {
     },
     async records(creditCode: string, kind: RegistryKind): Promise<RegistryRecordRow[]> {
       const rows = await db
-        .select({ id: registryRecord.id, recordDate: registryRecord.recordDate, title: registryRecord.title, data: registryRecord.data })
+        .select({
+          id: registryRecord.id,
+          recordDate: registryRecord.recordDate,
+          title: registryRecord.title,
+          data: registryRecord.data,
+        })
         .from(registryRecord)
         .where(and(eq(registryRecord.creditCode, creditCode), eq(registryRecord.kind, kind)))
         // newest first; an imported record without a date goes last

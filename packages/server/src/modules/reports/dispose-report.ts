@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import { COMPANY_STATUS } from '@risk/shared/pool';
-import { CITY_TOTAL_ROW, DISPOSE_REPORT_COLUMNS, type DisposeReportKey, type DisposeReportRow, type ReportRangeQuery } from '@risk/shared/schemas/reports';
+import {
+  CITY_TOTAL_ROW,
+  DISPOSE_REPORT_COLUMNS,
+  type DisposeReportKey,
+  type DisposeReportRow,
+  type ReportRangeQuery,
+} from '@risk/shared/schemas/reports';
 import { DISPOSAL_STATUS } from '@risk/shared/disposal';
 import type { DbOrTx } from '../../db/client.ts';
 import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';
@@ -20,7 +26,11 @@ const ARCHIVED = [COMPANY_STATUS.TO_EVALUATE, COMPANY_STATUS.EVALUATED];
  * Per district: the disposal orders created in the period and what was done on them (records by
  * type, layoff people, finished, archived — evaluated ones were archived first — and evaluated).
  */
-async function countsByRegion(db: DbOrTx, user: AuthUser, q: ReportRangeQuery): Promise<Map<string, Record<DisposeReportKey, number>>> {
+async function countsByRegion(
+  db: DbOrTx,
+  user: AuthUser,
+  q: ReportRangeQuery,
+): Promise<Map<string, Record<DisposeReportKey, number>>> {
   const scope = scopeToDistrict(user, disposalOrder.region) ?? sql`true`;
   const result = await db.execute(sql`
     select ${disposalOrder.region} as region,
@@ -32,7 +42,10 @@ async function countsByRegion(db: DbOrTx, user: AuthUser, q: ReportRangeQuery): 
       count(*) filter (where r.server > 0)::int as "dockNum",
       coalesce(sum(r.server), 0)::int as "allDockNum",
       count(*) filter (where ${disposalOrder.status} = ${DISPOSAL_STATUS.FINISHED})::int as "finishedNum",
-      count(*) filter (where ${riskCompany.status} in (${sql.join(ARCHIVED.map((s) => sql`${s}`), sql`, `)}))::int as "archivedNum",
+      count(*) filter (where ${riskCompany.status} in (${sql.join(
+        ARCHIVED.map((s) => sql`${s}`),
+        sql`, `,
+      )}))::int as "archivedNum",
       count(*) filter (where ${riskCompany.status} = ${COMPANY_STATUS.EVALUATED})::int as "evaluatedNum"
     from ${disposalOrder}
     join ${riskCompany} on ${riskCompany.id} = ${disposalOrder.riskCompanyId}
@@ -46,7 +59,12 @@ async function countsByRegion(db: DbOrTx, user: AuthUser, q: ReportRangeQuery): 
     ) r on r.disposal_id = ${disposalOrder.id}
     where ${reportPeriod(disposalOrder.createTime, q.startTime, q.endTime)} and ${scope}
     group by ${disposalOrder.region}`);
-  return new Map(rowsOf<{ region: string } & Record<DisposeReportKey, number>>(result).map(({ region, ...counts }) => [region, counts]));
+  return new Map(
+    rowsOf<{ region: string } & Record<DisposeReportKey, number>>(result).map(({ region, ...counts }) => [
+      region,
+      counts,
+    ]),
+  );
 }
 
 const zeros = () => Object.fromEntries(KEYS.map((k) => [k, 0])) as Record<DisposeReportKey, number>;
@@ -64,7 +82,10 @@ function sortRows(rows: DisposeReportRow[], sort: string[] | undefined): Dispose
 /** The dispose report: a row per district of global_regoin the caller may see, then the 全市 total. */
 export async function disposeReport(db: DbOrTx, user: AuthUser, q: ReportRangeQuery): Promise<DisposeReportRow[]> {
   const [regions, counts] = await Promise.all([reportRegions(db, user), countsByRegion(db, user, q)]);
-  const rows = sortRows(regions.map((region) => ({ region, ...(counts.get(region) ?? zeros()) })), q.sort);
+  const rows = sortRows(
+    regions.map((region) => ({ region, ...(counts.get(region) ?? zeros()) })),
+    q.sort,
+  );
   const total = zeros();
   for (const row of rows) for (const k of KEYS) total[k] += row[k];
   return [...rows, { region: CITY_TOTAL_ROW, ...total }];

@@ -22,7 +22,11 @@ interface Tally {
   guided: number;
 }
 const TALLY_KEYS: (keyof Tally)[] = ['dispatched', 'accepted', 'downsizing', 'fedBack', 'aboveLevel3', 'guided'];
-const list = (values: readonly (number | string)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly (number | string)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** Per district, over the orders pushed in the period and dispatched to the district. */
 async function tallies(db: DbOrTx, user: AuthUser, q: ReportRangeQuery): Promise<Map<string, Tally>> {

@@ -12,21 +12,42 @@ import { buildWorkbook, neutraliseFormula } from '../../platform/excel/workbook.
 import { layoffStatisticsOf } from '../layoffs/service.ts';
 import { reportPeriod } from './time-range.ts';
 
-const SORTABLE = { reportTime: layoffReport.reportTime, createTime: layoffReport.createTime, companyName: layoffReport.companyName };
+const SORTABLE = {
+  reportTime: layoffReport.reportTime,
+  createTime: layoffReport.createTime,
+  companyName: layoffReport.companyName,
+};
 
 /** The layoff report list: district users see their own district only. */
-export async function listLayoffReports(db: DbOrTx, user: AuthUser, q: LayoffReportQuery): Promise<{ rows: LayoffReportRow[]; total: number }> {
+export async function listLayoffReports(
+  db: DbOrTx,
+  user: AuthUser,
+  q: LayoffReportQuery,
+): Promise<{ rows: LayoffReportRow[]; total: number }> {
   const where = allOf(
     districtCondition(user, layoffReport.region, q.region),
     q.reportName ? like(layoffReport.reportName, likeText(q.reportName)) : undefined,
     // The stored name keeps the company's spelling: match the text as typed or normalised like every company-name search.
-    q.companyName ? or(like(layoffReport.companyName, likeText(q.companyName)), like(layoffReport.companyName, likeText(normalizeCompanyName(q.companyName)))) : undefined,
+    q.companyName
+      ? or(
+          like(layoffReport.companyName, likeText(q.companyName)),
+          like(layoffReport.companyName, likeText(normalizeCompanyName(q.companyName))),
+        )
+      : undefined,
     q.startTime || q.endTime ? reportPeriod(layoffReport.reportTime, q.startTime, q.endTime) : undefined,
   );
   const order = orderBy(q.sort, SORTABLE, 'reportTime,DESC', layoffReport.id);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: layoffReport.id, reportName: layoffReport.reportName, region: layoffReport.region, riskCompanyId: layoffReport.riskCompanyId, companyName: layoffReport.companyName, reportTime: layoffReport.reportTime, fileName: layoffReport.fileName })
+      .select({
+        id: layoffReport.id,
+        reportName: layoffReport.reportName,
+        region: layoffReport.region,
+        riskCompanyId: layoffReport.riskCompanyId,
+        companyName: layoffReport.companyName,
+        reportTime: layoffReport.reportTime,
+        fileName: layoffReport.fileName,
+      })
       .from(layoffReport)
       .where(where)
       .orderBy(...order)
@@ -74,7 +95,12 @@ export async function layoffReportFile(db: DbOrTx, user: AuthUser, id: number) {
   sheet.getRow(1).font = { bold: true };
   for (const r of records) {
     const d = r.data as { layoffsPerson?: number; allDepartment?: string; opinion?: string };
-    sheet.addRow({ layoffsTime: r.recordDate, layoffsPerson: d.layoffsPerson ?? 0, allDepartment: neutraliseFormula(String(d.allDepartment ?? '')), opinion: neutraliseFormula(String(d.opinion ?? '')) });
+    sheet.addRow({
+      layoffsTime: r.recordDate,
+      layoffsPerson: d.layoffsPerson ?? 0,
+      allDepartment: neutraliseFormula(String(d.allDepartment ?? '')),
+      opinion: neutraliseFormula(String(d.opinion ?? '')),
+    });
   }
   return { fileName: report.fileName, workbook };
 }

@@ -17,22 +17,50 @@ const tags = ['报表'];
 export async function reportsModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${BASE}/layoffsReport`, { config: { access: 'authenticated' }, schema: { tags, summary: '裁员报告列表（区县只见本区）', querystring: layoffReportQuery } }, async (req) => {
-    const { rows, total } = await listLayoffReports(db, currentUser(req), req.query);
-    return page(rows, total, req.query);
-  });
-  app.get(`${BASE}/layoffsReport/download/:id`, { config: { access: 'layoffsReport:downLoad' }, schema: { tags, summary: '下载裁员报告（裁员统计与裁员和维稳记录）', params: idParam } }, async (req, reply) => {
-    const { fileName, workbook } = await layoffReportFile(db, currentUser(req), req.params.id);
-    return sendXlsx(reply, fileName, workbook);
-  });
-  app.get(`${BASE}/disposeReport`, { config: { access: 'authenticated' }, schema: { tags, summary: '处置报表：各区县与全市', querystring: reportRangeQuery } }, async (req) =>
-    ok(await disposeReport(db, currentUser(req), req.query)),
+  app.get(
+    `${BASE}/layoffsReport`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '裁员报告列表（区县只见本区）', querystring: layoffReportQuery },
+    },
+    async (req) => {
+      const { rows, total } = await listLayoffReports(db, currentUser(req), req.query);
+      return page(rows, total, req.query);
+    },
   );
-  app.get(`${BASE}/disposeReport/download`, { config: { access: 'authenticated' }, schema: { tags, summary: '下载处置报表', querystring: reportRangeQuery } }, async (req, reply) => {
-    const rows = await disposeReport(db, currentUser(req), req.query);
-    return sendXlsx(reply, '处置报表.xlsx', disposeReportWorkbook(rows));
-  });
-  app.get(`${BASE}/earlyWarnReport`, { config: { access: 'authenticated' }, schema: { tags, summary: '预警报表：各区县与全部', querystring: reportRangeQuery } }, async (req) =>
-    ok(await earlyWarnReport(db, currentUser(req), req.query)),
+  app.get(
+    `${BASE}/layoffsReport/download/:id`,
+    {
+      config: { access: 'layoffsReport:downLoad' },
+      schema: { tags, summary: '下载裁员报告（裁员统计与裁员和维稳记录）', params: idParam },
+    },
+    async (req, reply) => {
+      const { fileName, workbook } = await layoffReportFile(db, currentUser(req), req.params.id);
+      return sendXlsx(reply, fileName, workbook);
+    },
+  );
+  app.get(
+    `${BASE}/disposeReport`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '处置报表：各区县与全市', querystring: reportRangeQuery },
+    },
+    async (req) => ok(await disposeReport(db, currentUser(req), req.query)),
+  );
+  app.get(
+    `${BASE}/disposeReport/download`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '下载处置报表', querystring: reportRangeQuery } },
+    async (req, reply) => {
+      const rows = await disposeReport(db, currentUser(req), req.query);
+      return sendXlsx(reply, '处置报表.xlsx', disposeReportWorkbook(rows));
+    },
+  );
+  app.get(
+    `${BASE}/earlyWarnReport`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '预警报表：各区县与全部', querystring: reportRangeQuery },
+    },
+    async (req) => ok(await earlyWarnReport(db, currentUser(req), req.query)),
   );
 }

@@ -44,7 +44,11 @@ export async function removeStored(dataDir: string, ids: string[]) {
 /** An attachment to download, seen through its company's district. */
 export async function openAttachment(db: DbOrTx, dataDir: string, user: AuthUser, id: number) {
   const [row] = await db
-    .select({ fileName: riskCompanyInfoFile.fileName, storedName: riskCompanyInfoFile.storedName, region: riskCompany.companyRegion })
+    .select({
+      fileName: riskCompanyInfoFile.fileName,
+      storedName: riskCompanyInfoFile.storedName,
+      region: riskCompany.companyRegion,
+    })
     .from(riskCompanyInfoFile)
     .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfoFile.riskCompanyId))
     .where(eq(riskCompanyInfoFile.id, id));
@@ -57,7 +61,10 @@ export async function openAttachment(db: DbOrTx, dataDir: string, user: AuthUser
 
 /** Discards an upload the form dropped before saving; a saved attachment is removed by editing the information. */
 export async function discardUpload(db: DbOrTx, dataDir: string, id: string) {
-  const [used] = await db.select({ id: riskCompanyInfoFile.id }).from(riskCompanyInfoFile).where(eq(riskCompanyInfoFile.storedName, id));
+  const [used] = await db
+    .select({ id: riskCompanyInfoFile.id })
+    .from(riskCompanyInfoFile)
+    .where(eq(riskCompanyInfoFile.storedName, id));
   if (used) throw badRequest(ATTACHMENT_MSG.inUse);
   await uploadedSize(dataDir, id);
   await removeStored(dataDir, [id]);

@@ -9,7 +9,11 @@ export interface CodeBook {
 }
 
 export async function codeBook(db: DbOrTx, name: string): Promise<CodeBook> {
-  const items = await db.select({ value: dictDetail.value, label: dictDetail.label }).from(dictDetail).innerJoin(dict, eq(dict.id, dictDetail.dictId)).where(eq(dict.name, name));
+  const items = await db
+    .select({ value: dictDetail.value, label: dictDetail.label })
+    .from(dictDetail)
+    .innerJoin(dict, eq(dict.id, dictDetail.dictId))
+    .where(eq(dict.name, name));
   const byText = new Map<string, string>();
   for (const i of items) byText.set(i.label, i.value);
   for (const i of items) byText.set(i.value, i.value);

@@ -29,7 +29,11 @@ const rowColumns = {
 type Selected = { [K in keyof typeof rowColumns]: unknown };
 
 export function toRiskInfoRow(r: Selected): RiskInfoRow {
-  return { ...(r as unknown as RiskInfoRow), includedTime: (r.includedTime as Date).toISOString(), createTime: (r.createTime as Date).toISOString() };
+  return {
+    ...(r as unknown as RiskInfoRow),
+    includedTime: (r.includedTime as Date).toISOString(),
+    createTime: (r.createTime as Date).toISOString(),
+  };
 }
 
 /** Conditions on the company of the information: the caller's district and the company filters. */
@@ -51,7 +55,8 @@ function infoConditions(q: Partial<RiskInfoQuery>): (SQL | undefined)[] {
   ];
 }
 
-const hasInfoFilter = (q: Partial<RiskInfoQuery>) => Boolean(q.riskPoint || q.riskDegree !== undefined || q.riskDimensionName || q.includedTime);
+const hasInfoFilter = (q: Partial<RiskInfoQuery>) =>
+  Boolean(q.riskPoint || q.riskDegree !== undefined || q.riskDimensionName || q.includedTime);
 
 /**
  * How many information rows match. Without filters on the information itself or on the company
@@ -59,9 +64,13 @@ const hasInfoFilter = (q: Partial<RiskInfoQuery>) => Boolean(q.riskPoint || q.ri
  * the companies' kept counts, or the rows themselves.
  */
 async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>): Promise<number> {
-  if (!hasInfoFilter(q) && !q.companyName && !q.creditCode && !q.registrationPlace) return (await riskInfoSums(db, user, q.companyRegion)).total;
+  if (!hasInfoFilter(q) && !q.companyName && !q.creditCode && !q.registrationPlace)
+    return (await riskInfoSums(db, user, q.companyRegion)).total;
   if (!hasInfoFilter(q)) {
-    const [{ n }] = await db.select({ n: sum(riskCompany.riskInfoCount) }).from(riskCompany).where(allOf(...companyConditions(user, q)));
+    const [{ n }] = await db
+      .select({ n: sum(riskCompany.riskInfoCount) })
+      .from(riskCompany)
+      .where(allOf(...companyConditions(user, q)));
     return Number(n ?? 0);
   }
   const [{ n }] = await db
@@ -85,12 +94,20 @@ const listed = (db: DbOrTx, user: AuthUser, q: RiskInfoQuery) =>
     .orderBy(...orderBy(q.sort, SORTABLE, DEFAULT_SORT, riskCompanyInfo.id));
 
 export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery) {
-  const [rows, total] = await Promise.all([listed(db, user, q).limit(q.size).offset(offsetOf(q)), countInfos(db, user, q)]);
+  const [rows, total] = await Promise.all([
+    listed(db, user, q).limit(q.size).offset(offsetOf(q)),
+    countInfos(db, user, q),
+  ]);
   return { rows: rows.map(toRiskInfoRow), total };
 }
 
 /** Every row the list shows for these filters, at most `limit + 1`, so the export can refuse more than `limit`. */
-export async function allRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery, limit: number): Promise<RiskInfoRow[]> {
+export async function allRiskInfos(
+  db: DbOrTx,
+  user: AuthUser,
+  q: RiskInfoQuery,
+  limit: number,
+): Promise<RiskInfoRow[]> {
   return (await listed(db, user, q).limit(limit + 1)).map(toRiskInfoRow);
 }
 
@@ -119,7 +136,14 @@ export const byCreditCode = (code: string) => eq(riskCompany.creditCode, code.to
 
 export async function filesOfCompany(db: DbOrTx, user: AuthUser, riskCompanyId: number): Promise<RiskInfoFile[]> {
   const rows = await db
-    .select({ id: riskCompanyInfoFile.id, fileId: riskCompanyInfoFile.storedName, riskCompanyInfoId: riskCompanyInfoFile.riskCompanyInfoId, fileName: riskCompanyInfoFile.fileName, size: riskCompanyInfoFile.size, createTime: riskCompanyInfoFile.createTime })
+    .select({
+      id: riskCompanyInfoFile.id,
+      fileId: riskCompanyInfoFile.storedName,
+      riskCompanyInfoId: riskCompanyInfoFile.riskCompanyInfoId,
+      fileName: riskCompanyInfoFile.fileName,
+      size: riskCompanyInfoFile.size,
+      createTime: riskCompanyInfoFile.createTime,
+    })
     .from(riskCompanyInfoFile)
     .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfoFile.riskCompanyId))
     .where(and(eq(riskCompanyInfoFile.riskCompanyId, riskCompanyId), scopeToDistrict(user, riskCompany.companyRegion)))

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
 import { POOL_MSG } from '@risk/shared/schemas/pool';
-import { creditCodeParam, riskInfoBody, riskInfoQuery, riskInfoUpdateBody, uploadNameQuery, uploadPathQuery } from '@risk/shared/schemas/riskInfo';
+import {
+  creditCodeParam,
+  riskInfoBody,
+  riskInfoQuery,
+  riskInfoUpdateBody,
+  uploadNameQuery,
+  uploadPathQuery,
+} from '@risk/shared/schemas/riskInfo';
 import { idParam, idsBody } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/http/limits.ts';
@@ -13,7 +20,16 @@ import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { discardUpload, openAttachment, storeUpload } from './attachments.ts';
-import { allRiskInfos, byCompanyId, byCreditCode, filesOfCompany, findRiskInfo, listRiskInfos, riskInfosOfCompany, riskInfoTotals } from './queries.ts';
+import {
+  allRiskInfos,
+  byCompanyId,
+  byCreditCode,
+  filesOfCompany,
+  findRiskInfo,
+  listRiskInfos,
+  riskInfosOfCompany,
+  riskInfoTotals,
+} from './queries.ts';
 import { createRiskInfo, deleteRiskInfos, updateRiskInfo } from './service.ts';
 import { importRiskInfos, riskInfoDownload, riskInfoTemplate } from './spreadsheet.ts';
 
@@ -29,77 +45,168 @@ export async function riskInfoModule(app: FastifyInstance, ctx: AppContext) {
   const tags = ['风险信息'];
   const { db } = ctx;
 
-  r.get(`${BASE}/total`, { config: { access: 'authenticated' }, schema: { tags, summary: '统计卡片：风险信息总数与重点关注企业的风险信息数' } }, async (req) =>
-    ok(await riskInfoTotals(db, currentUser(req))),
+  r.get(
+    `${BASE}/total`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '统计卡片：风险信息总数与重点关注企业的风险信息数' },
+    },
+    async (req) => ok(await riskInfoTotals(db, currentUser(req))),
   );
 
-  r.get(BASE, { config: { access: 'authenticated' }, schema: { tags, summary: '风险信息列表（区县用户只见本区企业）', querystring: riskInfoQuery } }, async (req) => {
-    const { rows, total } = await listRiskInfos(db, currentUser(req), req.query);
-    return page(rows, total, req.query);
-  });
-
-  r.post(BASE, { config: { access: 'riskCompanyInfo:add', operation: op('新增风险信息') }, schema: { tags, summary: '新增风险信息（企业须来自风险企业库）', body: riskInfoBody } }, async (req) =>
-    ok({ id: await createRiskInfo(ctx, actorOf(req), req.body) }, MSG.added),
+  r.get(
+    BASE,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '风险信息列表（区县用户只见本区企业）', querystring: riskInfoQuery },
+    },
+    async (req) => {
+      const { rows, total } = await listRiskInfos(db, currentUser(req), req.query);
+      return page(rows, total, req.query);
+    },
   );
 
-  r.put(BASE, { config: { access: 'riskCompanyInfo:edit', operation: op('编辑风险信息') }, schema: { tags, summary: '编辑风险信息', body: riskInfoUpdateBody } }, async (req) => {
-    await updateRiskInfo(ctx, actorOf(req), req.body.id, req.body);
-    return ok(null, MSG.updated);
-  });
-
-  r.delete(BASE, { config: { access: 'riskCompanyInfo:del', operation: op('删除风险信息') }, schema: { tags, summary: '删除风险信息（ID 数组）', body: idsBody } }, async (req) => {
-    await deleteRiskInfos(ctx, actorOf(req), req.body);
-    return ok(null, MSG.deleted);
-  });
-
-  r.get(`${BASE}/template`, { config: { access: 'riskCompanyInfo:upload' }, schema: { tags, summary: '风险信息导入模板' } }, async (_req, reply) =>
-    sendXlsx(reply, '风险信息导入模板.xlsx', riskInfoTemplate()),
+  r.post(
+    BASE,
+    {
+      config: { access: 'riskCompanyInfo:add', operation: op('新增风险信息') },
+      schema: { tags, summary: '新增风险信息（企业须来自风险企业库）', body: riskInfoBody },
+    },
+    async (req) => ok({ id: await createRiskInfo(ctx, actorOf(req), req.body) }, MSG.added),
   );
 
-  r.post(`${BASE}/importExcel`, { config: { access: 'riskCompanyInfo:upload', operation: op('导入风险信息') }, schema: { tags, summary: '导入风险信息（multipart 字段 file；全部成功或全部不写入）' } }, async (req) => {
-    const report = await importRiskInfos(ctx, actorOf(req), await readUpload(req));
-    return ok(report, MSG.imported(report.created));
-  });
-
-  r.patch(`${BASE}/download`, { config: { access: 'riskCompanyInfo:downLoad', operation: op('导出风险信息') }, schema: { tags, summary: '导出（与列表相同的筛选与排序，区县只含本区）', querystring: riskInfoQuery } }, async (req, reply) => {
-    const actor = actorOf(req);
-    const rows = await allRiskInfos(db, actor.user, req.query, MAX_EXPORT_ROWS);
-    if (rows.length > MAX_EXPORT_ROWS) throw badRequest(POOL_MSG.exportTooLarge(MAX_EXPORT_ROWS));
-    const workbook = await riskInfoDownload(db, rows);
-    const { page: _page, size: _size, ...filters } = req.query;
-    await recordOperation(db, actor, { module: MODULE, action: '导出风险信息', newValue: { filters, rows: rows.length } });
-    return sendXlsx(reply, '风险信息.xlsx', workbook);
-  });
-
-  r.get(`${BASE}/:id`, { config: { access: 'authenticated' }, schema: { tags, summary: '风险信息详情', params: idParam } }, async (req) => {
-    const row = await findRiskInfo(db, currentUser(req), req.params.id);
-    if (!row) throw notFound(MSG.notFound);
-    return ok(row);
-  });
-
-  r.get(`${BASE}/getByRiskCompanyId/:id`, { config: { access: 'authenticated' }, schema: { tags, summary: '某企业的全部风险信息', params: idParam } }, async (req) =>
-    ok(await riskInfosOfCompany(db, currentUser(req), byCompanyId(req.params.id))),
+  r.put(
+    BASE,
+    {
+      config: { access: 'riskCompanyInfo:edit', operation: op('编辑风险信息') },
+      schema: { tags, summary: '编辑风险信息', body: riskInfoUpdateBody },
+    },
+    async (req) => {
+      await updateRiskInfo(ctx, actorOf(req), req.body.id, req.body);
+      return ok(null, MSG.updated);
+    },
   );
 
-  r.get(`${BASE}/getFileByRiskCompanyId/:id`, { config: { access: 'authenticated' }, schema: { tags, summary: '某企业风险信息的附件', params: idParam } }, async (req) =>
-    ok(await filesOfCompany(db, currentUser(req), req.params.id)),
+  r.delete(
+    BASE,
+    {
+      config: { access: 'riskCompanyInfo:del', operation: op('删除风险信息') },
+      schema: { tags, summary: '删除风险信息（ID 数组）', body: idsBody },
+    },
+    async (req) => {
+      await deleteRiskInfos(ctx, actorOf(req), req.body);
+      return ok(null, MSG.deleted);
+    },
   );
 
-  r.get(`${BASE}/getByCreditCode/:creditCode`, { config: { access: 'authenticated' }, schema: { tags, summary: '按统一社会信用代码查询风险信息', params: creditCodeParam } }, async (req) =>
-    ok(await riskInfosOfCompany(db, currentUser(req), byCreditCode(req.params.creditCode))),
+  r.get(
+    `${BASE}/template`,
+    { config: { access: 'riskCompanyInfo:upload' }, schema: { tags, summary: '风险信息导入模板' } },
+    async (_req, reply) => sendXlsx(reply, '风险信息导入模板.xlsx', riskInfoTemplate()),
   );
 
-  r.post(STORAGE, { config: { access: 'riskCompanyInfo:add', operation: op('上传附件') }, schema: { tags, summary: '上传风险信息附件（multipart 字段 file，不超过 10 MB）', querystring: uploadNameQuery } }, async (req) =>
-    ok(await storeUpload(ctx.config.dataDir, await readUploadedFile(req, MAX_UPLOAD_BYTES, MSG.fileTooLarge), req.query.name), '上传成功'),
+  r.post(
+    `${BASE}/importExcel`,
+    {
+      config: { access: 'riskCompanyInfo:upload', operation: op('导入风险信息') },
+      schema: { tags, summary: '导入风险信息（multipart 字段 file；全部成功或全部不写入）' },
+    },
+    async (req) => {
+      const report = await importRiskInfos(ctx, actorOf(req), await readUpload(req));
+      return ok(report, MSG.imported(report.created));
+    },
   );
 
-  r.get(`${STORAGE}/:id`, { config: { access: 'authenticated' }, schema: { tags, summary: '下载风险信息附件', params: idParam } }, async (req, reply) => {
-    const file = await openAttachment(db, ctx.config.dataDir, currentUser(req), req.params.id);
-    return reply.header('content-type', 'application/octet-stream').header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`).send(file.stream);
-  });
+  r.patch(
+    `${BASE}/download`,
+    {
+      config: { access: 'riskCompanyInfo:downLoad', operation: op('导出风险信息') },
+      schema: { tags, summary: '导出（与列表相同的筛选与排序，区县只含本区）', querystring: riskInfoQuery },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const rows = await allRiskInfos(db, actor.user, req.query, MAX_EXPORT_ROWS);
+      if (rows.length > MAX_EXPORT_ROWS) throw badRequest(POOL_MSG.exportTooLarge(MAX_EXPORT_ROWS));
+      const workbook = await riskInfoDownload(db, rows);
+      const { page: _page, size: _size, ...filters } = req.query;
+      await recordOperation(db, actor, {
+        module: MODULE,
+        action: '导出风险信息',
+        newValue: { filters, rows: rows.length },
+      });
+      return sendXlsx(reply, '风险信息.xlsx', workbook);
+    },
+  );
 
-  r.delete(`${STORAGE}/path`, { config: { access: 'riskCompanyInfo:add', operation: op('移除未保存的附件') }, schema: { tags, summary: '移除尚未保存到风险信息的上传文件', querystring: uploadPathQuery } }, async (req) => {
-    await discardUpload(db, ctx.config.dataDir, req.query.path);
-    return ok(null, MSG.deleted);
-  });
+  r.get(
+    `${BASE}/:id`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '风险信息详情', params: idParam } },
+    async (req) => {
+      const row = await findRiskInfo(db, currentUser(req), req.params.id);
+      if (!row) throw notFound(MSG.notFound);
+      return ok(row);
+    },
+  );
+
+  r.get(
+    `${BASE}/getByRiskCompanyId/:id`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '某企业的全部风险信息', params: idParam } },
+    async (req) => ok(await riskInfosOfCompany(db, currentUser(req), byCompanyId(req.params.id))),
+  );
+
+  r.get(
+    `${BASE}/getFileByRiskCompanyId/:id`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '某企业风险信息的附件', params: idParam } },
+    async (req) => ok(await filesOfCompany(db, currentUser(req), req.params.id)),
+  );
+
+  r.get(
+    `${BASE}/getByCreditCode/:creditCode`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: '按统一社会信用代码查询风险信息', params: creditCodeParam },
+    },
+    async (req) => ok(await riskInfosOfCompany(db, currentUser(req), byCreditCode(req.params.creditCode))),
+  );
+
+  r.post(
+    STORAGE,
+    {
+      config: { access: 'riskCompanyInfo:add', operation: op('上传附件') },
+      schema: { tags, summary: '上传风险信息附件（multipart 字段 file，不超过 10 MB）', querystring: uploadNameQuery },
+    },
+    async (req) =>
+      ok(
+        await storeUpload(
+          ctx.config.dataDir,
+          await readUploadedFile(req, MAX_UPLOAD_BYTES, MSG.fileTooLarge),
+          req.query.name,
+        ),
+        '上传成功',
+      ),
+  );
+
+  r.get(
+    `${STORAGE}/:id`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '下载风险信息附件', params: idParam } },
+    async (req, reply) => {
+      const file = await openAttachment(db, ctx.config.dataDir, currentUser(req), req.params.id);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.stream);
+    },
+  );
+
+  r.delete(
+    `${STORAGE}/path`,
+    {
+      config: { access: 'riskCompanyInfo:add', operation: op('移除未保存的附件') },
+      schema: { tags, summary: '移除尚未保存到风险信息的上传文件', querystring: uploadPathQuery },
+    },
+    async (req) => {
+      await discardUpload(db, ctx.config.dataDir, req.query.path);
+      return ok(null, MSG.deleted);
+    },
+  );
 }

@@ -23,7 +23,10 @@ export function beijingInstant(text: string): Date {
 
 /** The company of a form: it must be a pool company (spec doc 1 §5) the user may see. */
 async function companyOfForm(tx: DbOrTx, user: AuthUser, riskCompanyId: number) {
-  const [company] = await tx.select({ id: riskCompany.id, region: riskCompany.companyRegion, companyName: riskCompany.companyName }).from(riskCompany).where(eq(riskCompany.id, riskCompanyId));
+  const [company] = await tx
+    .select({ id: riskCompany.id, region: riskCompany.companyRegion, companyName: riskCompany.companyName })
+    .from(riskCompany)
+    .where(eq(riskCompany.id, riskCompanyId));
   if (!company) throw badRequest(POOL_RULES.chooseFromDatabase);
   assertInDistrict(user, company.region);
   return company;
@@ -45,10 +48,23 @@ const columnsOf = (body: RiskInfoBody) => ({
   ...(body.includedTime ? { includedTime: beijingInstant(body.includedTime) } : {}),
 });
 
-async function attachFiles(tx: Tx, dataDir: string, infoId: number, riskCompanyId: number, files: RiskInfoBody['files']) {
+async function attachFiles(
+  tx: Tx,
+  dataDir: string,
+  infoId: number,
+  riskCompanyId: number,
+  files: RiskInfoBody['files'],
+) {
   if (files.length === 0) return;
   const rows = [];
-  for (const f of files) rows.push({ riskCompanyInfoId: infoId, riskCompanyId, fileName: f.fileName, storedName: f.id, size: await uploadedSize(dataDir, f.id) });
+  for (const f of files)
+    rows.push({
+      riskCompanyInfoId: infoId,
+      riskCompanyId,
+      fileName: f.fileName,
+      storedName: f.id,
+      size: await uploadedSize(dataDir, f.id),
+    });
   await tx.insert(riskCompanyInfoFile).values(rows);
 }
 
@@ -56,10 +72,18 @@ export async function createRiskInfo(ctx: AppContext, actor: Actor, body: RiskIn
   return ctx.db.transaction(async (tx) => {
     const company = await companyOfForm(tx, actor.user, body.riskCompanyId);
     await checkCodes(tx, body);
-    const [row] = await tx.insert(riskCompanyInfo).values({ ...columnsOf(body), createBy: actor.user.username }).returning();
+    const [row] = await tx
+      .insert(riskCompanyInfo)
+      .values({ ...columnsOf(body), createBy: actor.user.username })
+      .returning();
     await attachFiles(tx, ctx.config.dataDir, row.id, company.id, body.files);
     await refreshRiskSummary(tx, [company.id]);
-    await recordOperation(tx, actor, { module: MODULE, action: '新增风险信息', target: company.companyName, newValue: body });
+    await recordOperation(tx, actor, {
+      module: MODULE,
+      action: '新增风险信息',
+      target: company.companyName,
+      newValue: body,
+    });
     return row.id;
   });
 }
@@ -80,16 +104,41 @@ export async function updateRiskInfo(ctx: AppContext, actor: Actor, id: number, 
     const old = await scopedInfo(tx, actor.user, id);
     const company = await companyOfForm(tx, actor.user, body.riskCompanyId);
     await checkCodes(tx, body);
-    await tx.update(riskCompanyInfo).set({ ...columnsOf(body), updateTime: new Date() }).where(eq(riskCompanyInfo.id, id));
+    await tx
+      .update(riskCompanyInfo)
+      .set({ ...columnsOf(body), updateTime: new Date() })
+      .where(eq(riskCompanyInfo.id, id));
     const kept = new Set(body.files.map((f) => f.id));
     const current = await tx.select().from(riskCompanyInfoFile).where(eq(riskCompanyInfoFile.riskCompanyInfoId, id));
     const gone = current.filter((f) => !kept.has(f.storedName));
-    if (gone.length) await tx.delete(riskCompanyInfoFile).where(inArray(riskCompanyInfoFile.id, gone.map((f) => f.id)));
+    if (gone.length)
+      await tx.delete(riskCompanyInfoFile).where(
+        inArray(
+          riskCompanyInfoFile.id,
+          gone.map((f) => f.id),
+        ),
+      );
     const known = new Set(current.map((f) => f.storedName));
-    await attachFiles(tx, ctx.config.dataDir, id, company.id, body.files.filter((f) => !known.has(f.id)));
-    if (old.riskCompanyId !== company.id) await tx.update(riskCompanyInfoFile).set({ riskCompanyId: company.id }).where(eq(riskCompanyInfoFile.riskCompanyInfoId, id));
+    await attachFiles(
+      tx,
+      ctx.config.dataDir,
+      id,
+      company.id,
+      body.files.filter((f) => !known.has(f.id)),
+    );
+    if (old.riskCompanyId !== company.id)
+      await tx
+        .update(riskCompanyInfoFile)
+        .set({ riskCompanyId: company.id })
+        .where(eq(riskCompanyInfoFile.riskCompanyInfoId, id));
     await refreshRiskSummary(tx, [...new Set([old.riskCompanyId, company.id])]);
-    await recordOperation(tx, actor, { module: MODULE, action: '编辑风险信息', target: company.companyName, oldValue: old, newValue: body });
+    await recordOperation(tx, actor, {
+      module: MODULE,
+      action: '编辑风险信息',
+      target: company.companyName,
+      oldValue: old,
+      newValue: body,
+    });
     return gone.map((f) => f.storedName);
   });
   await removeStored(ctx.config.dataDir, dropped);
@@ -99,10 +148,18 @@ export async function deleteRiskInfos(ctx: AppContext, actor: Actor, ids: number
   const dropped = await ctx.db.transaction(async (tx) => {
     const rows = [];
     for (const id of new Set(ids)) rows.push(await scopedInfo(tx, actor.user, id));
-    const files = await tx.select({ storedName: riskCompanyInfoFile.storedName }).from(riskCompanyInfoFile).where(inArray(riskCompanyInfoFile.riskCompanyInfoId, ids));
+    const files = await tx
+      .select({ storedName: riskCompanyInfoFile.storedName })
+      .from(riskCompanyInfoFile)
+      .where(inArray(riskCompanyInfoFile.riskCompanyInfoId, ids));
     await tx.delete(riskCompanyInfo).where(inArray(riskCompanyInfo.id, ids));
     await refreshRiskSummary(tx, [...new Set(rows.map((r) => r.riskCompanyId))]);
-    await recordOperation(tx, actor, { module: MODULE, action: '删除风险信息', target: `${rows.length} 条`, oldValue: rows });
+    await recordOperation(tx, actor, {
+      module: MODULE,
+      action: '删除风险信息',
+      target: `${rows.length} 条`,
+      oldValue: rows,
+    });
     return files.map((f) => f.storedName);
   });
   await removeStored(ctx.config.dataDir, dropped);

@@ -18,13 +18,32 @@ import { refreshRiskSummary } from '../pool/service.ts';
 import { codeBook, RISK_DICT_MSG, type CodeBook } from './dictionaries.ts';
 import { beijingInstant } from './service.ts';
 
-const KEYS = ['creditCode', 'companyName', 'riskPoint', 'riskDegree', 'category', 'riskDimensionName', 'content', 'source', 'includedTime'] as const;
+const KEYS = [
+  'creditCode',
+  'companyName',
+  'riskPoint',
+  'riskDegree',
+  'category',
+  'riskDimensionName',
+  'content',
+  'source',
+  'includedTime',
+] as const;
 type Key = (typeof KEYS)[number];
 const WIDTHS: Partial<Record<Key, number>> = { creditCode: 24, companyName: 32, content: 48, includedTime: 22 };
-export const RISK_INFO_COLUMNS: SheetColumn<Key>[] = KEYS.map((key, i) => ({ key, header: RISK_INFO_IMPORT_HEADERS[i], width: WIDTHS[key] }));
+export const RISK_INFO_COLUMNS: SheetColumn<Key>[] = KEYS.map((key, i) => ({
+  key,
+  header: RISK_INFO_IMPORT_HEADERS[i],
+  width: WIDTHS[key],
+}));
 const HEADER = Object.fromEntries(RISK_INFO_COLUMNS.map((c) => [c.key, c.header])) as Record<Key, string>;
 
-const DEGREE_BY_TEXT = new Map<string, number>(Object.entries(RISK_DEGREE_LABEL).flatMap(([v, label]) => [[label, Number(v)], [v, Number(v)]]));
+const DEGREE_BY_TEXT = new Map<string, number>(
+  Object.entries(RISK_DEGREE_LABEL).flatMap(([v, label]) => [
+    [label, Number(v)],
+    [v, Number(v)],
+  ]),
+);
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 const INSERT_CHUNK = 1000;
 
@@ -72,7 +91,8 @@ function checkRow(row: SheetRow<Key>, look: Lookups, check: ImportCheck): Candid
   if (!code) refuse('creditCode', `${HEADER.creditCode}${MSG.required}`);
   else if (!isCreditCode(code)) refuse('creditCode', CREDIT_CODE_MESSAGE);
   else if (!company) refuse('creditCode', '风险企业库中没有该信用代码的企业');
-  else if (v.companyName && normalizeCompanyName(v.companyName) !== company.nameNorm) refuse('companyName', '企业名称与风险企业库中该信用代码的企业不一致');
+  else if (v.companyName && normalizeCompanyName(v.companyName) !== company.nameNorm)
+    refuse('companyName', '企业名称与风险企业库中该信用代码的企业不一致');
   const riskPoint = look.riskDot.valueOf(v.riskPoint);
   if (!v.riskPoint) refuse('riskPoint', `${HEADER.riskPoint}${MSG.required}`);
   else if (!riskPoint) refuse('riskPoint', RISK_DICT_MSG.riskPoint);
@@ -85,8 +105,11 @@ function checkRow(row: SheetRow<Key>, look: Lookups, check: ImportCheck): Candid
   else if (v.content.length > 2000) refuse('content', '风险内容不能超过2000个字符');
   if (v.riskDimensionName.length > 50) refuse('riskDimensionName', '风险维度不能超过50个字符');
   if (v.source.length > 100) refuse('source', '信息来源不能超过100个字符');
-  const included = v.includedTime ? beijingInstant(v.includedTime.length === 16 ? `${v.includedTime}:00` : v.includedTime) : new Date();
-  if (v.includedTime && (!DATE_TEXT.test(v.includedTime) || Number.isNaN(included.getTime()))) refuse('includedTime', '纳入时间格式应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss');
+  const included = v.includedTime
+    ? beijingInstant(v.includedTime.length === 16 ? `${v.includedTime}:00` : v.includedTime)
+    : new Date();
+  if (v.includedTime && (!DATE_TEXT.test(v.includedTime) || Number.isNaN(included.getTime())))
+    refuse('includedTime', '纳入时间格式应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss');
   if (check.refused.length > before) return undefined;
   return {
     riskCompanyId: company!.id,
@@ -100,14 +123,19 @@ function checkRow(row: SheetRow<Key>, look: Lookups, check: ImportCheck): Candid
   };
 }
 
-const sameness = (c: Pick<Candidate, 'riskCompanyId' | 'riskPoint' | 'content'>) => `${c.riskCompanyId}\u0001${c.riskPoint}\u0001${c.content}`;
+const sameness = (c: Pick<Candidate, 'riskCompanyId' | 'riskPoint' | 'content'>) =>
+  `${c.riskCompanyId}\u0001${c.riskPoint}\u0001${c.content}`;
 
 /** Information already in the database for these companies, by company, risk point and content. */
 async function existingKeys(db: DbOrTx, companyIds: number[]): Promise<Set<string>> {
   const keys = new Set<string>();
   for (let i = 0; i < companyIds.length; i += 5000) {
     const rows = await db
-      .select({ riskCompanyId: riskCompanyInfo.riskCompanyId, riskPoint: riskCompanyInfo.riskPoint, content: riskCompanyInfo.content })
+      .select({
+        riskCompanyId: riskCompanyInfo.riskCompanyId,
+        riskPoint: riskCompanyInfo.riskPoint,
+        content: riskCompanyInfo.content,
+      })
       .from(riskCompanyInfo)
       .where(sql`${riskCompanyInfo.riskCompanyId} = any(${`{${companyIds.slice(i, i + 5000).join(',')}}`}::int[])`);
     for (const r of rows) keys.add(sameness(r));
@@ -119,7 +147,11 @@ async function existingKeys(db: DbOrTx, companyIds: number[]): Promise<Set<strin
 export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buffer): Promise<ImportReport> {
   const rows = await parseSheet(buffer, RISK_INFO_COLUMNS);
   const codes = [...new Set(rows.map((r) => r.values.creditCode.toUpperCase()).filter(isCreditCode))];
-  const look: Lookups = { companies: await loadCompanies(ctx.db, actor.user, codes), riskDot: await codeBook(ctx.db, 'risk_dot'), category: await codeBook(ctx.db, 'risk_category') };
+  const look: Lookups = {
+    companies: await loadCompanies(ctx.db, actor.user, codes),
+    riskDot: await codeBook(ctx.db, 'risk_dot'),
+    category: await codeBook(ctx.db, 'risk_category'),
+  };
   const existing = await existingKeys(ctx.db, [...new Set([...look.companies.values()].map((c) => c.id))]);
   const check = new ImportCheck();
   const firstRowOf = new Map<string, number>();
@@ -130,7 +162,8 @@ export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buf
     const key = sameness(candidate);
     const first = firstRowOf.get(key);
     if (first !== undefined) check.refuse(row.row, HEADER.content, `与第 ${first} 行的风险信息重复`);
-    else if (existing.has(key)) check.refuse(row.row, HEADER.content, '数据库中已存在该企业相同风险点、相同内容的风险信息');
+    else if (existing.has(key))
+      check.refuse(row.row, HEADER.content, '数据库中已存在该企业相同风险点、相同内容的风险信息');
     else {
       firstRowOf.set(key, row.row);
       accepted.push(candidate);
@@ -140,10 +173,17 @@ export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buf
 
   await ctx.db.transaction(async (tx) => {
     for (let i = 0; i < accepted.length; i += INSERT_CHUNK) {
-      await tx.insert(riskCompanyInfo).values(accepted.slice(i, i + INSERT_CHUNK).map((c) => ({ ...c, createBy: actor.user.username })));
+      await tx
+        .insert(riskCompanyInfo)
+        .values(accepted.slice(i, i + INSERT_CHUNK).map((c) => ({ ...c, createBy: actor.user.username })));
     }
     await refreshRiskSummary(tx, [...new Set(accepted.map((c) => c.riskCompanyId))]);
-    await recordOperation(tx, actor, { module: '风险信息', action: '导入风险信息', target: `${accepted.length} 条风险信息`, newValue: { rows: accepted.length, companies: new Set(accepted.map((c) => c.riskCompanyId)).size } });
+    await recordOperation(tx, actor, {
+      module: '风险信息',
+      action: '导入风险信息',
+      target: `${accepted.length} 条风险信息`,
+      newValue: { rows: accepted.length, companies: new Set(accepted.map((c) => c.riskCompanyId)).size },
+    });
   });
   return { created: accepted.length, refused: [] };
 }

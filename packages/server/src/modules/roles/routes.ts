@@ -14,28 +14,55 @@ export async function rolesModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['角色管理'];
 
-  r.get('/iams/v1/roles', { config: { access: 'roles:list' }, schema: { tags, summary: '角色列表', querystring: roleQuery } }, async (req) => {
-    const { rows, total } = await listRoles(ctx, req.query);
-    return page(rows, total, req.query);
-  });
+  r.get(
+    '/iams/v1/roles',
+    { config: { access: 'roles:list' }, schema: { tags, summary: '角色列表', querystring: roleQuery } },
+    async (req) => {
+      const { rows, total } = await listRoles(ctx, req.query);
+      return page(rows, total, req.query);
+    },
+  );
 
   // The user form picks roles from here, so whoever manages users may read it too.
-  r.get('/iams/v1/roles/all', { config: { access: ['roles:list', 'user:list'] }, schema: { tags, summary: '全部角色（下拉选择用）' } }, async () => ok(await allRoles(ctx)));
-
-  r.get('/iams/v1/roles/:id', { config: { access: 'roles:list' }, schema: { tags, summary: '角色详情（含权限与菜单）', params: idParam } }, async (req) =>
-    ok(await getRole(ctx, req.params.id)),
+  r.get(
+    '/iams/v1/roles/all',
+    { config: { access: ['roles:list', 'user:list'] }, schema: { tags, summary: '全部角色（下拉选择用）' } },
+    async () => ok(await allRoles(ctx)),
   );
 
-  r.post('/iams/v1/roles', { config: { access: 'roles:add', operation: op('新增角色') }, schema: { tags, summary: '新增角色', body: roleBody } }, async (req) =>
-    ok(await createRole(ctx, actorOf(req), req.body), MSG.added),
+  r.get(
+    '/iams/v1/roles/:id',
+    { config: { access: 'roles:list' }, schema: { tags, summary: '角色详情（含权限与菜单）', params: idParam } },
+    async (req) => ok(await getRole(ctx, req.params.id)),
   );
 
-  r.put('/iams/v1/roles/:id', { config: { access: 'roles:edit', operation: op('编辑角色') }, schema: { tags, summary: '编辑角色（下次请求即生效）', params: idParam, body: roleBody } }, async (req) =>
-    ok(await updateRole(ctx, actorOf(req), req.params.id, req.body), MSG.updated),
+  r.post(
+    '/iams/v1/roles',
+    {
+      config: { access: 'roles:add', operation: op('新增角色') },
+      schema: { tags, summary: '新增角色', body: roleBody },
+    },
+    async (req) => ok(await createRole(ctx, actorOf(req), req.body), MSG.added),
   );
 
-  r.delete('/iams/v1/roles', { config: { access: 'roles:del', operation: op('删除角色') }, schema: { tags, summary: '删除角色（ID 数组；已分配的角色不能删除）', body: idsBody } }, async (req) => {
-    await deleteRoles(ctx, actorOf(req), req.body);
-    return ok(null, MSG.deleted);
-  });
+  r.put(
+    '/iams/v1/roles/:id',
+    {
+      config: { access: 'roles:edit', operation: op('编辑角色') },
+      schema: { tags, summary: '编辑角色（下次请求即生效）', params: idParam, body: roleBody },
+    },
+    async (req) => ok(await updateRole(ctx, actorOf(req), req.params.id, req.body), MSG.updated),
+  );
+
+  r.delete(
+    '/iams/v1/roles',
+    {
+      config: { access: 'roles:del', operation: op('删除角色') },
+      schema: { tags, summary: '删除角色（ID 数组；已分配的角色不能删除）', body: idsBody },
+    },
+    async (req) => {
+      await deleteRoles(ctx, actorOf(req), req.body);
+      return ok(null, MSG.deleted);
+    },
+  );
 }

@@ -17,7 +17,13 @@ export type RoleBody = z.infer<typeof roleBody>;
 
 const MODULE = '角色管理';
 const MENU_UNKNOWN = '所选菜单不存在';
-const ROLE_SORTS = { id: role.id, name: role.name, level: role.level, createTime: role.createTime, updateTime: role.updateTime };
+const ROLE_SORTS = {
+  id: role.id,
+  name: role.name,
+  level: role.level,
+  createTime: role.createTime,
+  updateTime: role.updateTime,
+};
 
 type RoleRecord = typeof role.$inferSelect;
 
@@ -31,30 +37,49 @@ const toRow = (r: RoleRecord): RoleRow => ({
   updateTime: r.updateTime.toISOString(),
 });
 
-export async function listRoles(ctx: AppContext, q: z.infer<typeof roleQuery>): Promise<{ rows: RoleRow[]; total: number }> {
+export async function listRoles(
+  ctx: AppContext,
+  q: z.infer<typeof roleQuery>,
+): Promise<{ rows: RoleRow[]; total: number }> {
   const text = q.blurry ? likeText(q.blurry) : undefined;
   const where = allOf(text ? or(ilike(role.name, text), ilike(role.description, text)) : undefined);
   const order = orderBy(q.sort, ROLE_SORTS, 'createTime,DESC');
-  const rows = await ctx.db.select().from(role).where(where).orderBy(...order, role.id).limit(q.size).offset(offsetOf(q));
+  const rows = await ctx.db
+    .select()
+    .from(role)
+    .where(where)
+    .orderBy(...order, role.id)
+    .limit(q.size)
+    .offset(offsetOf(q));
   const [{ total }] = await ctx.db.select({ total: count() }).from(role).where(where);
   return { rows: rows.map(toRow), total };
 }
 
 export async function allRoles(ctx: AppContext): Promise<RoleOption[]> {
-  return ctx.db.select({ id: role.id, name: role.name, level: role.level }).from(role).orderBy(asc(role.level), asc(role.id));
+  return ctx.db
+    .select({ id: role.id, name: role.name, level: role.level })
+    .from(role)
+    .orderBy(asc(role.level), asc(role.id));
 }
 
 async function findRole(db: DbOrTx, id: number): Promise<RoleDetail> {
   const [found] = await db.select().from(role).where(eq(role.id, id));
   if (!found) throw notFound(MSG.notFound);
-  const menus = await db.select({ id: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, id)).orderBy(asc(roleMenu.menuId));
+  const menus = await db
+    .select({ id: roleMenu.menuId })
+    .from(roleMenu)
+    .where(eq(roleMenu.roleId, id))
+    .orderBy(asc(roleMenu.menuId));
   return { ...toRow(found), menuIds: menus.map((m) => m.id) };
 }
 
 export const getRole = (ctx: AppContext, id: number) => findRole(ctx.db, id);
 
 async function assertValid(db: DbOrTx, body: RoleBody, exceptId?: number): Promise<void> {
-  const [taken] = await db.select({ id: role.id }).from(role).where(exceptId ? and(eq(role.name, body.name), ne(role.id, exceptId)) : eq(role.name, body.name));
+  const [taken] = await db
+    .select({ id: role.id })
+    .from(role)
+    .where(exceptId ? and(eq(role.name, body.name), ne(role.id, exceptId)) : eq(role.name, body.name));
   if (taken) throw badRequest(MSG.roleNameTaken);
   const menuIds = [...new Set(body.menuIds)];
   if (menuIds.length === 0) return;
@@ -70,7 +95,12 @@ function assertGrantable(actor: AuthUser, level: number, permissions: string[]):
   if (missing.length) throw badRequest(`不能授予自己没有的权限：${missing.map(permissionLabel).join('、')}`);
 }
 
-const fieldsOf = (b: RoleBody) => ({ name: b.name, level: b.level, description: b.description ?? null, permissions: [...new Set(b.permissions)].sort() });
+const fieldsOf = (b: RoleBody) => ({
+  name: b.name,
+  level: b.level,
+  description: b.description ?? null,
+  permissions: [...new Set(b.permissions)].sort(),
+});
 
 async function setMenus(db: DbOrTx, roleId: number, menuIds: number[]): Promise<void> {
   await db.delete(roleMenu).where(eq(roleMenu.roleId, roleId));
@@ -97,10 +127,19 @@ export async function updateRole(ctx: AppContext, actor: Actor, id: number, body
     assertGrantable(actor.user, old.level, []);
     assertGrantable(actor.user, body.level, body.permissions);
     await assertValid(tx, body, id);
-    await tx.update(role).set({ ...fieldsOf(body), updateTime: new Date() }).where(eq(role.id, id));
+    await tx
+      .update(role)
+      .set({ ...fieldsOf(body), updateTime: new Date() })
+      .where(eq(role.id, id));
     await setMenus(tx, id, body.menuIds);
     const updated = await findRole(tx, id);
-    await recordOperation(tx, actor, { module: MODULE, action: '编辑角色', target: old.name, oldValue: old, newValue: updated });
+    await recordOperation(tx, actor, {
+      module: MODULE,
+      action: '编辑角色',
+      target: old.name,
+      oldValue: old,
+      newValue: updated,
+    });
     return updated;
   });
 }
@@ -109,9 +148,27 @@ export async function deleteRoles(ctx: AppContext, actor: Actor, ids: number[]):
   await ctx.db.transaction(async (tx) => {
     const olds: RoleDetail[] = [];
     for (const id of new Set(ids)) olds.push(await findRole(tx, id));
-    const [{ n }] = await tx.select({ n: count() }).from(userRole).where(inArray(userRole.roleId, olds.map((o) => o.id)));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(userRole)
+      .where(
+        inArray(
+          userRole.roleId,
+          olds.map((o) => o.id),
+        ),
+      );
     if (n > 0) throw badRequest(MSG.roleInUse);
-    await tx.delete(role).where(inArray(role.id, olds.map((o) => o.id)));
-    await recordOperation(tx, actor, { module: MODULE, action: '删除角色', target: olds.map((o) => o.name).join(','), oldValue: olds });
+    await tx.delete(role).where(
+      inArray(
+        role.id,
+        olds.map((o) => o.id),
+      ),
+    );
+    await recordOperation(tx, actor, {
+      module: MODULE,
+      action: '删除角色',
+      target: olds.map((o) => o.name).join(','),
+      oldValue: olds,
+    });
   });
 }

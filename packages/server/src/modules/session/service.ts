@@ -42,7 +42,10 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
       const lock = failed >= MAX_FAILED_LOGINS;
       await db
         .update(user)
-        .set({ failedLogins: lock ? 0 : failed, lockedUntil: lock ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : found.lockedUntil })
+        .set({
+          failedLogins: lock ? 0 : failed,
+          lockedUntil: lock ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : found.lockedUntil,
+        })
         .where(eq(user.id, found.id));
       if (lock) throw new AppError(423, MSG.accountLocked(LOCK_MINUTES));
       throw badRequest(`${MSG.badCredentials}，还可尝试 ${MAX_FAILED_LOGINS - failed} 次`);

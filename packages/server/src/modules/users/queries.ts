@@ -39,7 +39,12 @@ const userColumns = {
   updateTime: user.updateTime,
 };
 
-export const USER_SORTS = { id: user.id, username: user.username, createTime: user.createTime, updateTime: user.updateTime };
+export const USER_SORTS = {
+  id: user.id,
+  username: user.username,
+  createTime: user.createTime,
+  updateTime: user.updateTime,
+};
 export const DEFAULT_USER_SORT = 'createTime,DESC';
 
 /** A user with department and roles, before masking: what the service shapes for the wire and the log. */
@@ -84,24 +89,52 @@ function whereOf(actor: AuthUser, q: Omit<UserQuery, 'page' | 'size' | 'sort'>):
   );
 }
 
-export async function listUsers(db: DbOrTx, actor: AuthUser, q: UserQuery): Promise<{ rows: UserRecord[]; total: number }> {
+export async function listUsers(
+  db: DbOrTx,
+  actor: AuthUser,
+  q: UserQuery,
+): Promise<{ rows: UserRecord[]; total: number }> {
   const where = whereOf(actor, q);
   const order = orderBy(q.sort, USER_SORTS, DEFAULT_USER_SORT);
-  const rows = await db.select(userColumns).from(user).leftJoin(dept, eq(dept.id, user.deptId)).where(where).orderBy(...order, user.id).limit(q.size).offset(offsetOf(q));
-  const [{ total }] = await db.select({ total: count() }).from(user).leftJoin(dept, eq(dept.id, user.deptId)).where(where);
+  const rows = await db
+    .select(userColumns)
+    .from(user)
+    .leftJoin(dept, eq(dept.id, user.deptId))
+    .where(where)
+    .orderBy(...order, user.id)
+    .limit(q.size)
+    .offset(offsetOf(q));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(user)
+    .leftJoin(dept, eq(dept.id, user.deptId))
+    .where(where);
   return { rows: rows.map(toRecord), total };
 }
 
 /** Every matching user, for the download (same filters and order as the list). */
-export async function allUsers(db: DbOrTx, actor: AuthUser, q: Omit<UserQuery, 'page' | 'size'>): Promise<UserRecord[]> {
+export async function allUsers(
+  db: DbOrTx,
+  actor: AuthUser,
+  q: Omit<UserQuery, 'page' | 'size'>,
+): Promise<UserRecord[]> {
   const order = orderBy(q.sort, USER_SORTS, DEFAULT_USER_SORT);
-  const rows = await db.select(userColumns).from(user).leftJoin(dept, eq(dept.id, user.deptId)).where(whereOf(actor, q)).orderBy(...order, user.id);
+  const rows = await db
+    .select(userColumns)
+    .from(user)
+    .leftJoin(dept, eq(dept.id, user.deptId))
+    .where(whereOf(actor, q))
+    .orderBy(...order, user.id);
   return rows.map(toRecord);
 }
 
 /** One user within the actor's district; undefined when absent or out of scope. */
 export async function findUser(db: DbOrTx, actor: AuthUser, id: number): Promise<UserRecord | undefined> {
-  const rows = await db.select(userColumns).from(user).leftJoin(dept, eq(dept.id, user.deptId)).where(allOf(eq(user.id, id), scopeToDistrict(actor, dept.region)));
+  const rows = await db
+    .select(userColumns)
+    .from(user)
+    .leftJoin(dept, eq(dept.id, user.deptId))
+    .where(allOf(eq(user.id, id), scopeToDistrict(actor, dept.region)));
   return rows[0] && toRecord(rows[0]);
 }
 

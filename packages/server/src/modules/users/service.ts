@@ -32,7 +32,16 @@ const MODULE = '用户管理';
 
 /** What the operation log keeps of a user: never the password hash. */
 function snapshot(r: UserRecord) {
-  return { username: r.username, nickName: r.nickName, gender: r.gender, phone: r.phone, email: r.email, dept: r.deptName, roles: r.roles.map((x) => x.name), enabled: r.enabled };
+  return {
+    username: r.username,
+    nickName: r.nickName,
+    gender: r.gender,
+    phone: r.phone,
+    email: r.email,
+    dept: r.deptName,
+    roles: r.roles.map((x) => x.name),
+    enabled: r.enabled,
+  };
 }
 
 /** The plain password of an encrypted one, checked against the platform's rule. */
@@ -70,7 +79,8 @@ export async function assertAssignable(db: DbOrTx, actor: AuthUser, deptId: numb
 /** Nobody but admin changes admin or a user holding a role more privileged than their own (no way up by a password reset). */
 function assertManageable(actor: AuthUser, target: UserRecord): void {
   if (isAdminActor(actor)) return;
-  if (target.username === ADMIN_USERNAME || target.roles.some((r) => r.level < actor.level)) throw badRequest(USER_MSG.userAboveActor);
+  if (target.username === ADMIN_USERNAME || target.roles.some((r) => r.level < actor.level))
+    throw badRequest(USER_MSG.userAboveActor);
 }
 
 /** A user the actor may change: in their district (else 404) and not above them (else 400). */
@@ -105,7 +115,9 @@ export async function insertUsers(tx: Tx, rows: (UserBody & { passwordHash: stri
     .insert(user)
     .values(rows.map((r) => ({ ...profileOf(r), passwordHash: r.passwordHash })))
     .returning({ id: user.id });
-  await tx.insert(userRole).values(ids.flatMap((u, i) => [...new Set(rows[i].roleIds)].map((roleId) => ({ userId: u.id, roleId }))));
+  await tx
+    .insert(userRole)
+    .values(ids.flatMap((u, i) => [...new Set(rows[i].roleIds)].map((roleId) => ({ userId: u.id, roleId }))));
   return ids.map((u) => u.id);
 }
 
@@ -116,7 +128,12 @@ export async function createUser(ctx: AppContext, actor: Actor, body: UserCreate
     await assertAssignable(tx, actor.user, body.deptId, body.roleIds);
     const [id] = await insertUsers(tx, [{ ...body, passwordHash }]);
     const created = await getUser(tx, actor.user, id);
-    await recordOperation(tx, actor, { module: MODULE, action: '新增用户', target: body.username, newValue: snapshot(created) });
+    await recordOperation(tx, actor, {
+      module: MODULE,
+      action: '新增用户',
+      target: body.username,
+      newValue: snapshot(created),
+    });
     return created;
   });
 }
@@ -133,12 +150,21 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, body
     if (old.enabled && !body.enabled) assertMayDisable(actor.user, old);
     await assertUsernameFree(tx, body.username, id);
     await assertAssignable(tx, actor.user, body.deptId, body.roleIds);
-    await tx.update(user).set({ ...profileOf(body), updateTime: new Date() }).where(eq(user.id, id));
+    await tx
+      .update(user)
+      .set({ ...profileOf(body), updateTime: new Date() })
+      .where(eq(user.id, id));
     await tx.delete(userRole).where(eq(userRole.userId, id));
     await tx.insert(userRole).values([...new Set(body.roleIds)].map((roleId) => ({ userId: id, roleId })));
     if (old.enabled && !body.enabled) await revokeUserSessions(tx, id, 'disabled');
     const updated = await getUser(tx, actor.user, id);
-    await recordOperation(tx, actor, { module: MODULE, action: '编辑用户', target: old.username, oldValue: snapshot(old), newValue: snapshot(updated) });
+    await recordOperation(tx, actor, {
+      module: MODULE,
+      action: '编辑用户',
+      target: old.username,
+      oldValue: snapshot(old),
+      newValue: snapshot(updated),
+    });
     return updated;
   });
 }
@@ -152,8 +178,18 @@ export async function deleteUsers(ctx: AppContext, actor: Actor, ids: number[]):
       if (old.username === ADMIN_USERNAME) throw badRequest(MSG.cannotDisableAdmin);
       olds.push(old);
     }
-    await tx.delete(user).where(inArray(user.id, olds.map((o) => o.id)));
-    await recordOperation(tx, actor, { module: MODULE, action: '删除用户', target: olds.map((o) => o.username).join(','), oldValue: olds.map(snapshot) });
+    await tx.delete(user).where(
+      inArray(
+        user.id,
+        olds.map((o) => o.id),
+      ),
+    );
+    await recordOperation(tx, actor, {
+      module: MODULE,
+      action: '删除用户',
+      target: olds.map((o) => o.username).join(','),
+      oldValue: olds.map(snapshot),
+    });
   });
 }
 
@@ -163,7 +199,13 @@ export async function setUserEnabled(ctx: AppContext, actor: Actor, id: number, 
     if (!enabled) assertMayDisable(actor.user, old);
     await tx.update(user).set({ enabled, updateTime: new Date() }).where(eq(user.id, id));
     if (!enabled) await revokeUserSessions(tx, id, 'disabled');
-    await recordOperation(tx, actor, { module: MODULE, action: enabled ? '启用用户' : '停用用户', target: old.username, oldValue: { enabled: old.enabled }, newValue: { enabled } });
+    await recordOperation(tx, actor, {
+      module: MODULE,
+      action: enabled ? '启用用户' : '停用用户',
+      target: old.username,
+      oldValue: { enabled: old.enabled },
+      newValue: { enabled },
+    });
   });
 }
 
@@ -173,8 +215,17 @@ export async function resetUserPassword(ctx: AppContext, actor: Actor, id: numbe
   await ctx.db.transaction(async (tx) => {
     const old = await getManagedUser(tx, actor.user, id);
     const now = new Date();
-    await tx.update(user).set({ passwordHash, failedLogins: 0, lockedUntil: null, pwdResetTime: now, updateTime: now }).where(eq(user.id, id));
+    await tx
+      .update(user)
+      .set({ passwordHash, failedLogins: 0, lockedUntil: null, pwdResetTime: now, updateTime: now })
+      .where(eq(user.id, id));
     await revokeUserSessions(tx, id, 'passwordReset');
-    await recordOperation(tx, actor, { module: MODULE, action: '重置密码', target: old.username, oldValue: { locked: old.lockedUntil !== null && old.lockedUntil > now }, newValue: { locked: false } });
+    await recordOperation(tx, actor, {
+      module: MODULE,
+      action: '重置密码',
+      target: old.username,
+      oldValue: { locked: old.lockedUntil !== null && old.lockedUntil > now },
+      newValue: { locked: false },
+    });
   });
 }

@@ -19,7 +19,11 @@ import { hashPassword, insertUsers, USER_MSG, type UserBody } from './service.ts
 const IMPORT_KEYS = ['username', 'nickName', 'gender', 'phone', 'email', 'dept', 'roles', 'password'] as const;
 type ImportKey = (typeof IMPORT_KEYS)[number];
 
-export const USER_IMPORT_COLUMNS: SheetColumn<ImportKey>[] = IMPORT_KEYS.map((key, i) => ({ key, header: USER_IMPORT_HEADERS[i], width: key === 'email' || key === 'dept' ? 28 : 16 }));
+export const USER_IMPORT_COLUMNS: SheetColumn<ImportKey>[] = IMPORT_KEYS.map((key, i) => ({
+  key,
+  header: USER_IMPORT_HEADERS[i],
+  width: key === 'email' || key === 'dept' ? 28 : 16,
+}));
 
 const HEADER_OF: Record<string, string> = Object.fromEntries(USER_IMPORT_COLUMNS.map((c) => [c.key, c.header]));
 
@@ -27,7 +31,14 @@ const HEADER_OF: Record<string, string> = Object.fromEntries(USER_IMPORT_COLUMNS
 const profileColumns = userBody.pick({ username: true, nickName: true, gender: true, phone: true, email: true });
 
 /** Several roles in one cell are separated by commas or 、. */
-const splitNames = (text: string) => [...new Set(text.split(/[,，、;；]/).map((s) => s.trim()).filter(Boolean))];
+const splitNames = (text: string) => [
+  ...new Set(
+    text
+      .split(/[,，、;；]/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 
 export function userTemplate() {
   return buildWorkbook(USER_IMPORT_COLUMNS, [], '用户导入');
@@ -76,15 +87,27 @@ async function loadLookups(ctx: AppContext, actor: AuthUser, rows: SheetRow<Impo
   const own = districtOf(actor);
   const depts = await ctx.db.select({ id: dept.id, name: dept.name, region: dept.region }).from(dept);
   const deptsByName = new Map<string, number[]>();
-  for (const d of depts) if (own === null || d.region === own) deptsByName.set(d.name, [...(deptsByName.get(d.name) ?? []), d.id]);
+  for (const d of depts)
+    if (own === null || d.region === own) deptsByName.set(d.name, [...(deptsByName.get(d.name) ?? []), d.id]);
   const roles = await ctx.db.select({ id: role.id, name: role.name, level: role.level }).from(role);
   const usernames = rows.map((r) => r.values.username).filter(Boolean);
-  const taken = usernames.length ? await ctx.db.select({ username: user.username }).from(user).where(inArray(user.username, usernames)) : [];
-  return { deptsByName, rolesByName: new Map(roles.map((r) => [r.name, r])), takenUsernames: new Set(taken.map((t) => t.username)) };
+  const taken = usernames.length
+    ? await ctx.db.select({ username: user.username }).from(user).where(inArray(user.username, usernames))
+    : [];
+  return {
+    deptsByName,
+    rolesByName: new Map(roles.map((r) => [r.name, r])),
+    takenUsernames: new Set(taken.map((t) => t.username)),
+  };
 }
 
 /** One row as a user body, every problem of it reported; undefined when the row is refused. */
-function checkRow(row: SheetRow<ImportKey>, actor: AuthUser, look: Lookups, check: ImportCheck): (UserBody & { password: string }) | undefined {
+function checkRow(
+  row: SheetRow<ImportKey>,
+  actor: AuthUser,
+  look: Lookups,
+  check: ImportCheck,
+): (UserBody & { password: string }) | undefined {
   const v = row.values;
   const before = check.refused.length;
   const deptIds = v.dept ? look.deptsByName.get(v.dept) : undefined;
@@ -95,7 +118,8 @@ function checkRow(row: SheetRow<ImportKey>, actor: AuthUser, look: Lookups, chec
   for (const name of splitNames(v.roles)) {
     const found = look.rolesByName.get(name);
     if (!found) check.refuse(row.row, '角色', `${USER_MSG.roleUnknown}：${name}`);
-    else if (actor.username !== ADMIN_USERNAME && found.level < actor.level) check.refuse(row.row, '角色', `${USER_MSG.roleAboveActor}：${name}`);
+    else if (actor.username !== ADMIN_USERNAME && found.level < actor.level)
+      check.refuse(row.row, '角色', `${USER_MSG.roleAboveActor}：${name}`);
     else roleIds.push(found.id);
   }
   if (!v.password) check.refuse(row.row, '初始密码', `初始密码${MSG.required}`);
@@ -104,7 +128,13 @@ function checkRow(row: SheetRow<ImportKey>, actor: AuthUser, look: Lookups, chec
 
   if (!v.roles) check.refuse(row.row, '角色', `角色${MSG.required}`);
 
-  const parsed = profileColumns.safeParse({ username: v.username, nickName: v.nickName, gender: v.gender || undefined, phone: v.phone, email: v.email });
+  const parsed = profileColumns.safeParse({
+    username: v.username,
+    nickName: v.nickName,
+    gender: v.gender || undefined,
+    phone: v.phone,
+    email: v.email,
+  });
   if (!parsed.success) {
     // One reason per cell is enough for a clerk to fix it.
     const reported = new Set<string>();
@@ -139,12 +169,20 @@ export async function importUsers(ctx: AppContext, actor: Actor, buffer: Buffer)
   const hashes = new Map<string, string>();
   for (const r of accepted) if (!hashes.has(r.password)) hashes.set(r.password, await hashPassword(r.password));
   await ctx.db.transaction(async (tx) => {
-    await insertUsers(tx, accepted.map((r) => ({ ...r, passwordHash: hashes.get(r.password)! })));
+    await insertUsers(
+      tx,
+      accepted.map((r) => ({ ...r, passwordHash: hashes.get(r.password)! })),
+    );
     await recordOperation(tx, actor, {
       module: '用户管理',
       action: '导入用户',
       target: `${accepted.length} 个用户`,
-      newValue: accepted.map(({ password: _p, ...r }) => ({ username: r.username, nickName: r.nickName, deptId: r.deptId, roleIds: r.roleIds })),
+      newValue: accepted.map(({ password: _p, ...r }) => ({
+        username: r.username,
+        nickName: r.nickName,
+        deptId: r.deptId,
+        roleIds: r.roleIds,
+      })),
     });
   });
   return { created: accepted.length, refused: [] };

@@ -36,7 +36,8 @@ export function registerAccessControl(app: FastifyInstance, db: Db, secrets: Sec
     if (!route.url.startsWith('/api/pres')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`路由 ${route.method} ${route.url} 未声明访问权限`);
-    const codes = typeof access === 'string' ? (access === 'public' || access === 'authenticated' ? [] : [access]) : access;
+    const codes =
+      typeof access === 'string' ? (access === 'public' || access === 'authenticated' ? [] : [access]) : access;
     for (const c of codes) if (!isPermissionCode(c)) throw new Error(`路由 ${route.url} 使用了未登记的权限标识 ${c}`);
   });
 
@@ -44,7 +45,8 @@ export function registerAccessControl(app: FastifyInstance, db: Db, secrets: Sec
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     req.authUser = await authenticate(db, secrets, config, req);
-    if (access !== 'authenticated' && !hasPermission(req.authUser, access as string | readonly string[])) throw forbidden(MSG.forbidden);
+    if (access !== 'authenticated' && !hasPermission(req.authUser, access as string | readonly string[]))
+      throw forbidden(MSG.forbidden);
   });
 }
 
@@ -53,17 +55,26 @@ async function authenticate(db: Db, secrets: Secrets, config: AppConfig, req: Fa
   if (!token) throw unauthorized(MSG.notLoggedIn);
   const session = await findSession(db, token.sessionId);
   const now = Date.now();
-  if (!session || session.user.id !== token.userId || session.expiresAt.getTime() <= now || !session.user.enabled) throw unauthorized(MSG.notLoggedIn);
+  if (!session || session.user.id !== token.userId || session.expiresAt.getTime() <= now || !session.user.enabled)
+    throw unauthorized(MSG.notLoggedIn);
   if (session.revokedAt) throw unauthorized(session.revokedReason === 'kicked' ? MSG.sessionKicked : MSG.notLoggedIn);
   if (now - session.lastActive.getTime() > config.sessionIdleMs) {
-    await db.update(authSession).set({ revokedAt: new Date(), revokedReason: 'idle' }).where(and(eq(authSession.id, token.sessionId), isNull(authSession.revokedAt)));
+    await db
+      .update(authSession)
+      .set({ revokedAt: new Date(), revokedReason: 'idle' })
+      .where(and(eq(authSession.id, token.sessionId), isNull(authSession.revokedAt)));
     throw unauthorized(MSG.sessionIdle);
   }
   if (now - session.lastActive.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
     await db
       .update(authSession)
       .set({ lastActive: new Date(now) })
-      .where(and(eq(authSession.id, token.sessionId), lt(authSession.lastActive, new Date(now - ACTIVITY_WRITE_INTERVAL_MS))));
+      .where(
+        and(
+          eq(authSession.id, token.sessionId),
+          lt(authSession.lastActive, new Date(now - ACTIVITY_WRITE_INTERVAL_MS)),
+        ),
+      );
   }
   const { enabled: _enabled, ...user } = session.user;
   return { ...user, sessionId: token.sessionId };

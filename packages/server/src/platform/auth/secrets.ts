@@ -37,7 +37,10 @@ export async function loadSecrets(db: Db): Promise<Secrets> {
 export function decryptPassword(secrets: Secrets, cipherBase64: string): string | undefined {
   try {
     return crypto
-      .privateDecrypt({ key: secrets.rsaPrivatePem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipherBase64, 'base64'))
+      .privateDecrypt(
+        { key: secrets.rsaPrivatePem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(cipherBase64, 'base64'),
+      )
       .toString('utf8');
   } catch {
     return undefined;
@@ -47,6 +50,9 @@ export function decryptPassword(secrets: Secrets, cipherBase64: string): string 
 /** What the browser does: used by tests and the benchmark to log in like a client. */
 export function encryptPassword(publicPem: string, plain: string): string {
   return crypto
-    .publicEncrypt({ key: publicPem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8'))
+    .publicEncrypt(
+      { key: publicPem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(plain, 'utf8'),
+    )
     .toString('base64');
 }

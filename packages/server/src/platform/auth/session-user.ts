@@ -82,7 +82,13 @@ export interface SessionState {
 
 const sessionQuery = (db: Db) =>
   db
-    .select({ ...userColumns, lastActive: authSession.lastActive, expiresAt: authSession.expiresAt, revokedAt: authSession.revokedAt, revokedReason: authSession.revokedReason })
+    .select({
+      ...userColumns,
+      lastActive: authSession.lastActive,
+      expiresAt: authSession.expiresAt,
+      revokedAt: authSession.revokedAt,
+      revokedReason: authSession.revokedReason,
+    })
     .from(authSession)
     .innerJoin(user, eq(user.id, authSession.userId))
     .leftJoin(dept, eq(dept.id, user.deptId))

@@ -35,7 +35,10 @@ async function verifyClaims(key: Uint8Array, jwt: string): Promise<TokenClaims |
 }
 
 /** The session id of a valid, unexpired token; undefined for anything else. */
-export async function readToken(key: Uint8Array, header: string | undefined): Promise<{ sessionId: string; userId: number } | undefined> {
+export async function readToken(
+  key: Uint8Array,
+  header: string | undefined,
+): Promise<{ sessionId: string; userId: number } | undefined> {
   if (!header?.startsWith(BEARER)) return undefined;
   const jwt = header.slice(BEARER.length);
   let cache = verified.get(key);

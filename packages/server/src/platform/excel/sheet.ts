@@ -24,7 +24,10 @@ export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
  * Reads the first sheet of an .xlsx: the header row must match the template's headers in order;
  * blank rows are skipped; a sheet without data rows is refused.
  */
-export async function parseSheet<K extends string>(buffer: Buffer, columns: readonly SheetColumn<K>[]): Promise<SheetRow<K>[]> {
+export async function parseSheet<K extends string>(
+  buffer: Buffer,
+  columns: readonly SheetColumn<K>[],
+): Promise<SheetRow<K>[]> {
   const rows = readSheetRows((await loadWorkbook(buffer)).worksheets[0], columns);
   if (rows.length === 0) throw badRequest(MSG.emptyFile);
   return rows;
@@ -34,17 +37,24 @@ export async function parseSheet<K extends string>(buffer: Buffer, columns: read
  * The data rows of one sheet: the header row must match the template's headers in order (else
  * 400); blank rows are skipped; a missing or header-only sheet has no rows.
  */
-export function readSheetRows<K extends string>(sheet: ExcelJS.Worksheet | undefined, columns: readonly SheetColumn<K>[]): SheetRow<K>[] {
+export function readSheetRows<K extends string>(
+  sheet: ExcelJS.Worksheet | undefined,
+  columns: readonly SheetColumn<K>[],
+): SheetRow<K>[] {
   if (!sheet || sheet.actualRowCount === 0) return [];
   const headers: string[] = [];
   sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = cellText(cell.value)));
   while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
   const expected = columns.map((c) => c.header);
-  if (headers.length !== expected.length || headers.some((h, i) => h !== expected[i])) throw badRequest(MSG.wrongColumns(expected.join('、')));
+  if (headers.length !== expected.length || headers.some((h, i) => h !== expected[i]))
+    throw badRequest(MSG.wrongColumns(expected.join('、')));
   const rows: SheetRow<K>[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
-    const values = Object.fromEntries(columns.map((c, i) => [c.key, cellText(row.getCell(i + 1).value)])) as Record<K, string>;
+    const values = Object.fromEntries(columns.map((c, i) => [c.key, cellText(row.getCell(i + 1).value)])) as Record<
+      K,
+      string
+    >;
     if (Object.values<string>(values).some((v) => v !== '')) rows.push({ row: r, values });
   }
   return rows;
@@ -62,7 +72,11 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((t) => t.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((t) => t.text)
+        .join('')
+        .trim();
     if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     return '';

@@ -11,7 +11,11 @@ export interface UploadedFile {
 }
 
 /** The multipart field `file`, read whole; over `maxBytes` answers 413 with `tooLargeMessage`. */
-export async function readUploadedFile(req: FastifyRequest, maxBytes: number, tooLargeMessage: string): Promise<UploadedFile> {
+export async function readUploadedFile(
+  req: FastifyRequest,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<UploadedFile> {
   if (!req.isMultipart()) throw badRequest(NO_FILE);
   const part = await req.file({ limits: { fileSize: maxBytes } });
   if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE);

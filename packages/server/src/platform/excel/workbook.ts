@@ -25,10 +25,18 @@ const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: 
 const THIN: ExcelJS.Border = { style: 'thin', color: { argb: 'FFBFBFBF' } };
 
 /** One sheet with a styled, frozen header row and the rows below it. */
-export function buildWorkbook<K extends string>(columns: readonly SheetColumn<K>[], rows: readonly Partial<Record<K, CellInput>>[], sheetName = 'Sheet1'): ExcelJS.Workbook {
+export function buildWorkbook<K extends string>(
+  columns: readonly SheetColumn<K>[],
+  rows: readonly Partial<Record<K, CellInput>>[],
+  sheetName = 'Sheet1',
+): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width ?? Math.max(12, c.header.length * 2 + 4),
+  }));
   const header = sheet.getRow(1);
   header.height = 22;
   header.eachCell((cell) => {
@@ -50,7 +58,11 @@ function toCell(value: CellInput): ExcelJS.CellValue {
 }
 
 /** Answers the workbook as a download; the file name may be Chinese (RFC 5987 encoding). */
-export async function sendXlsx(reply: FastifyReply, fileName: string, workbook: ExcelJS.Workbook): Promise<FastifyReply> {
+export async function sendXlsx(
+  reply: FastifyReply,
+  fileName: string,
+  workbook: ExcelJS.Workbook,
+): Promise<FastifyReply> {
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   return reply
     .header('content-type', XLSX_CONTENT_TYPE)

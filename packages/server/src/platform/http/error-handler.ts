@@ -14,10 +14,15 @@ function describeIssue(message: string, path: string, context: string): string {
 
 /** The status and message a client reads for an error; the operation log records the same message. */
 export function publicError(error: FastifyError | AppError): { status: number; message: string; content: unknown } {
-  if (error instanceof AppError) return { status: error.status, message: error.message, content: error.content ?? null };
+  if (error instanceof AppError)
+    return { status: error.status, message: error.message, content: error.content ?? null };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    return { status: 400, message: describeIssue(first.message ?? '', first.instancePath, error.validationContext ?? ''), content: null };
+    return {
+      status: 400,
+      message: describeIssue(first.message ?? '', first.instancePath, error.validationContext ?? ''),
+      content: null,
+    };
   }
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, message: MSG.fileTooLarge, content: null };
@@ -37,6 +42,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(answer.status).send(answer);
   });
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ status: 404, message: `接口不存在: ${req.method} ${req.url.split('?')[0]}`, content: null });
+    reply
+      .status(404)
+      .send({ status: 404, message: `接口不存在: ${req.method} ${req.url.split('?')[0]}`, content: null });
   });
 }

@@ -10,9 +10,15 @@ import { badRequest } from './errors.ts';
  * for ASC NULLS FIRST): a plain DESC means NULLS FIRST, which PostgreSQL cannot read from those
  * indexes. `tiebreak` (usually the id) keeps pages stable and matches the indexes' last column.
  */
-export function orderBy(sort: PageQuery['sort'], whitelist: Record<string, AnyColumn | SQL>, fallback: string, tiebreak?: AnyColumn): SQL[] {
+export function orderBy(
+  sort: PageQuery['sort'],
+  whitelist: Record<string, AnyColumn | SQL>,
+  fallback: string,
+  tiebreak?: AnyColumn,
+): SQL[] {
   const terms = sort && sort.length > 0 ? sort : [fallback];
-  const spell = (column: AnyColumn | SQL, dir: string) => sql`${column} ${sql.raw(dir === 'ASC' ? 'asc nulls first' : 'desc nulls last')}`;
+  const spell = (column: AnyColumn | SQL, dir: string) =>
+    sql`${column} ${sql.raw(dir === 'ASC' ? 'asc nulls first' : 'desc nulls last')}`;
   const out = terms.map((term) => {
     const [field, dir] = term.split(',');
     const column = whitelist[field];
@@ -26,7 +32,9 @@ export function orderBy(sort: PageQuery['sort'], whitelist: Record<string, AnyCo
 /** A `[start, end]` date range filter (already sent as 00:00:00 to 23:59:59 by the client). */
 export function inRange(column: AnyColumn, range: string[] | undefined): SQL | undefined {
   if (!range) return undefined;
-  const [start, end] = range.map((v) => new Date(v.length === 10 ? `${v}T00:00:00+08:00` : `${v.replace(' ', 'T')}+08:00`));
+  const [start, end] = range.map(
+    (v) => new Date(v.length === 10 ? `${v}T00:00:00+08:00` : `${v.replace(' ', 'T')}+08:00`),
+  );
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw badRequest('日期格式不正确');
   const endOfDay = range[1].length === 10 ? new Date(end.getTime() + 86_399_999) : end;
   return between(column, start, endOfDay);

@@ -15,6 +15,7 @@ export async function limitRate(db: Db, key: string, limit: number, windowMs: nu
     .values({ key, windowStart, hits: 1 })
     .onConflictDoUpdate({ target: [rateLimit.key, rateLimit.windowStart], set: { hits: sql`${rateLimit.hits} + 1` } })
     .returning({ hits: rateLimit.hits });
-  if (Math.random() < 0.01) await db.delete(rateLimit).where(lt(rateLimit.windowStart, new Date(Date.now() - 3_600_000)));
+  if (Math.random() < 0.01)
+    await db.delete(rateLimit).where(lt(rateLimit.windowStart, new Date(Date.now() - 3_600_000)));
   if (row.hits > limit) throw new AppError(429, MSG.tooManyRequests);
 }

@@ -93,7 +93,12 @@ describe('department writes', () => {
 
   it('when a refused write is logged then it carries the reason', async () => {
     await add({ name: '测试区人社局', region: '火星区' });
-    expect(await lastLog()).toMatchObject({ module: '部门管理', action: '新增部门', success: false, message: ADMIN_MSG.regionUnknown });
+    expect(await lastLog()).toMatchObject({
+      module: '部门管理',
+      action: '新增部门',
+      success: false,
+      message: ADMIN_MSG.regionUnknown,
+    });
   });
 
   it('when admin adds a district department then it is stored and logged with its new value', async () => {
@@ -101,7 +106,11 @@ describe('department writes', () => {
     const res = await add({ pid: root.id, name: '海淀区人社局二科', region: '海淀区', sort: 99 });
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({ pid: root.id, region: '海淀区', enabled: true });
-    expect(await lastLog()).toMatchObject({ action: '新增部门', success: true, newValue: { id: res.body.content.id, name: '海淀区人社局二科' } });
+    expect(await lastLog()).toMatchObject({
+      action: '新增部门',
+      success: true,
+      newValue: { id: res.body.content.id, name: '海淀区人社局二科' },
+    });
   });
 
   it('when a department is moved under itself or its descendant then 400 and nothing changes', async () => {
@@ -109,7 +118,11 @@ describe('department writes', () => {
     const ops = await byName('运维中心');
     const before = await tableDigest(t.db, 'sys_dept');
     for (const pid of [root.id, ops.id]) {
-      const res = await t.call(admin, { method: 'PUT', url: `${URL}/${root.id}`, payload: { name: root.name, pid, sort: 0 } });
+      const res = await t.call(admin, {
+        method: 'PUT',
+        url: `${URL}/${root.id}`,
+        payload: { name: root.name, pid, sort: 0 },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(ADMIN_MSG.parentCycle);
     }
@@ -130,10 +143,18 @@ describe('department writes', () => {
 
   it('when admin edits a department then old and new values are logged', async () => {
     const ops = await byName('运维中心');
-    const res = await t.call<Node>(admin, { method: 'PUT', url: `${URL}/${ops.id}`, payload: { pid: ops.pid, name: '运维保障中心', sort: 1, enabled: false } });
+    const res = await t.call<Node>(admin, {
+      method: 'PUT',
+      url: `${URL}/${ops.id}`,
+      payload: { pid: ops.pid, name: '运维保障中心', sort: 1, enabled: false },
+    });
     expect(res.status).toBe(200);
     expect(await byName('运维保障中心')).toMatchObject({ id: ops.id, enabled: false });
-    expect(await lastLog()).toMatchObject({ action: '修改部门', oldValue: { name: '运维中心', enabled: true }, newValue: { name: '运维保障中心', enabled: false } });
+    expect(await lastLog()).toMatchObject({
+      action: '修改部门',
+      oldValue: { name: '运维中心', enabled: true },
+      newValue: { name: '运维保障中心', enabled: false },
+    });
     const disabled = await t.call<Node[]>(admin, { url: URL, query: { enabled: 'false' } });
     expect(disabled.body.content[0].children!.map((c) => c.name)).toEqual(['运维保障中心']);
     const all = await t.call<{ name: string }[]>(admin, { url: `${URL}/all` });

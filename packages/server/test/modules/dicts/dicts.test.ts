@@ -29,7 +29,8 @@ interface Item {
 
 const lastLog = async () => (await t.db.select().from(operationLog).orderBy(desc(operationLog.id)).limit(1))[0];
 const items = (page: Page<Item>) => page.content.map((c) => c.content);
-const detail = async (token: string, dictName: string) => items((await t.call<Page<Item>>(token, { url: DETAIL, query: { dictName, page: '0', size: '9999' } })).body.content);
+const detail = async (token: string, dictName: string) =>
+  items((await t.call<Page<Item>>(token, { url: DETAIL, query: { dictName, page: '0', size: '9999' } })).body.content);
 const dictId = async (name: string) => (await t.db.select().from(dict).where(eq(dict.name, name)))[0].id;
 const digests = async () => `${await tableDigest(t.db, 'sys_dict')}/${await tableDigest(t.db, 'sys_dict_detail')}`;
 
@@ -41,7 +42,11 @@ describe('dictionary list', () => {
     const names = rows.map((r) => r.name);
     expect(names).toEqual([...names].sort());
     expect(res.body.content.metadata.totalElements).toBe(rows.length);
-    expect(rows.find((r) => r.name === 'global_regoin')).toMatchObject({ description: '区县', enabled: true, itemCount: DISTRICT_NAMES.length });
+    expect(rows.find((r) => r.name === 'global_regoin')).toMatchObject({
+      description: '区县',
+      enabled: true,
+      itemCount: DISTRICT_NAMES.length,
+    });
   });
 
   it('when searched by description then only matches come back', async () => {
@@ -74,9 +79,13 @@ describe('dictionary items and district scope', () => {
   });
 
   it('when a district user loads every dictionary then the district one is scoped too and the others are whole', async () => {
-    const res = await t.call<{ name: string; items: { label: string; value: string }[] }[]>(haidian, { url: `${DICT}/all` });
+    const res = await t.call<{ name: string; items: { label: string; value: string }[] }[]>(haidian, {
+      url: `${DICT}/all`,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.content.find((d) => d.name === 'global_regoin')!.items).toEqual([{ label: '海淀区', value: '海淀区' }]);
+    expect(res.body.content.find((d) => d.name === 'global_regoin')!.items).toEqual([
+      { label: '海淀区', value: '海淀区' },
+    ]);
     expect(res.body.content.find((d) => d.name === 'key_word_regoin')!.items).toHaveLength(DISTRICT_NAMES.length + 1);
     const adminAll = await t.call<{ name: string; items: unknown[] }[]>(admin, { url: `${DICT}/all` });
     expect(adminAll.body.content.find((d) => d.name === 'global_regoin')!.items).toHaveLength(DISTRICT_NAMES.length);
@@ -108,26 +117,55 @@ describe('dictionary writes', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.dictNameTaken);
     expect(await digests()).toBe(before);
-    expect(await lastLog()).toMatchObject({ module: '字典管理', action: '新增字典', success: false, message: MSG.dictNameTaken });
+    expect(await lastLog()).toMatchObject({
+      module: '字典管理',
+      action: '新增字典',
+      success: false,
+      message: MSG.dictNameTaken,
+    });
   });
 
   it('when admin adds, renames, disables and deletes a dictionary then each step is stored and logged', async () => {
-    const created = await t.call<DictRow>(admin, { method: 'POST', url: DICT, payload: { name: 'testDict', description: '测试字典' } });
+    const created = await t.call<DictRow>(admin, {
+      method: 'POST',
+      url: DICT,
+      payload: { name: 'testDict', description: '测试字典' },
+    });
     expect(created.status).toBe(200);
     const id = created.body.content.id;
     expect(await lastLog()).toMatchObject({ action: '新增字典', success: true, newValue: { name: 'testDict' } });
 
-    const renamed = await t.call(admin, { method: 'PUT', url: DICT, payload: { id, name: 'sampleDict', description: '示例字典' } });
+    const renamed = await t.call(admin, {
+      method: 'PUT',
+      url: DICT,
+      payload: { id, name: 'sampleDict', description: '示例字典' },
+    });
     expect(renamed.status).toBe(200);
-    expect(await lastLog()).toMatchObject({ action: '修改字典', oldValue: { name: 'testDict' }, newValue: { name: 'sampleDict', description: '示例字典' } });
+    expect(await lastLog()).toMatchObject({
+      action: '修改字典',
+      oldValue: { name: 'testDict' },
+      newValue: { name: 'sampleDict', description: '示例字典' },
+    });
 
-    const item = await t.call<Item>(admin, { method: 'POST', url: DETAIL, payload: { dictId: id, label: '甲', value: 'a', sort: 1 } });
+    const item = await t.call<Item>(admin, {
+      method: 'POST',
+      url: DETAIL,
+      payload: { dictId: id, label: '甲', value: 'a', sort: 1 },
+    });
     expect(item.status).toBe(200);
     expect(await detail(haidian, 'sampleDict')).toHaveLength(1);
 
-    const disabled = await t.call(admin, { method: 'PATCH', url: `${DICT}/${id}/enabled`, payload: { enabled: false } });
+    const disabled = await t.call(admin, {
+      method: 'PATCH',
+      url: `${DICT}/${id}/enabled`,
+      payload: { enabled: false },
+    });
     expect(disabled.status).toBe(200);
-    expect(await lastLog()).toMatchObject({ action: '启用/禁用字典', oldValue: { enabled: true }, newValue: { enabled: false } });
+    expect(await lastLog()).toMatchObject({
+      action: '启用/禁用字典',
+      oldValue: { enabled: true },
+      newValue: { enabled: false },
+    });
     expect(await detail(haidian, 'sampleDict')).toEqual([]);
     const all = await t.call<{ name: string }[]>(haidian, { url: `${DICT}/all` });
     expect(all.body.content.map((d) => d.name)).not.toContain('sampleDict');
@@ -135,13 +173,21 @@ describe('dictionary writes', () => {
     const deleted = await t.call(admin, { method: 'DELETE', url: DICT, payload: [id] });
     expect(deleted.status).toBe(200);
     expect(await t.db.select().from(dictDetail).where(eq(dictDetail.dictId, id))).toHaveLength(0);
-    expect(await lastLog()).toMatchObject({ action: '删除字典', success: true, oldValue: [{ name: 'sampleDict', items: [{ label: '甲', value: 'a' }] }] });
+    expect(await lastLog()).toMatchObject({
+      action: '删除字典',
+      success: true,
+      oldValue: [{ name: 'sampleDict', items: [{ label: '甲', value: 'a' }] }],
+    });
   });
 
   it('when a built-in dictionary is renamed or deleted then 400 and nothing changes', async () => {
     const id = await dictId('global_regoin');
     const before = await digests();
-    const renamed = await t.call(admin, { method: 'PUT', url: DICT, payload: { id, name: 'regions', description: '区县' } });
+    const renamed = await t.call(admin, {
+      method: 'PUT',
+      url: DICT,
+      payload: { id, name: 'regions', description: '区县' },
+    });
     expect(renamed.status).toBe(400);
     expect(renamed.body.message).toBe(ADMIN_MSG.builtInDict);
     const deleted = await t.call(admin, { method: 'DELETE', url: DICT, payload: [id] });
@@ -150,21 +196,35 @@ describe('dictionary writes', () => {
   });
 
   it('when a dictionary is renamed onto a taken name then 400', async () => {
-    const created = await t.call<DictRow>(admin, { method: 'POST', url: DICT, payload: { name: 'otherDict', description: '其他' } });
-    const res = await t.call(admin, { method: 'PUT', url: DICT, payload: { id: created.body.content.id, name: 'risk_dot', description: '其他' } });
+    const created = await t.call<DictRow>(admin, {
+      method: 'POST',
+      url: DICT,
+      payload: { name: 'otherDict', description: '其他' },
+    });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: DICT,
+      payload: { id: created.body.content.id, name: 'risk_dot', description: '其他' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.dictNameTaken);
   });
 
   it('when a bad enabled value is sent then 400; an unknown dictionary 404', async () => {
     const id = await dictId('risk_dot');
-    expect((await t.call(admin, { method: 'PATCH', url: `${DICT}/${id}/enabled`, payload: { enabled: 'no' } })).status).toBe(400);
-    expect((await t.call(admin, { method: 'PATCH', url: `${DICT}/999999/enabled`, payload: { enabled: false } })).status).toBe(404);
+    expect(
+      (await t.call(admin, { method: 'PATCH', url: `${DICT}/${id}/enabled`, payload: { enabled: 'no' } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call(admin, { method: 'PATCH', url: `${DICT}/999999/enabled`, payload: { enabled: false } })).status,
+    ).toBe(404);
   });
 
   it('when a district user writes then 403 and nothing changes', async () => {
     const before = await digests();
-    expect((await t.call(haidian, { method: 'POST', url: DICT, payload: { name: 'mine', description: '我的' } })).status).toBe(403);
+    expect(
+      (await t.call(haidian, { method: 'POST', url: DICT, payload: { name: 'mine', description: '我的' } })).status,
+    ).toBe(403);
     expect((await t.call(haidian, { method: 'DELETE', url: DETAIL, payload: [1] })).status).toBe(403);
     expect(await digests()).toBe(before);
   });
@@ -174,7 +234,11 @@ describe('dictionary item writes', () => {
   it('when an item repeats a value of its dictionary then 400 and nothing changes', async () => {
     const id = await dictId('risk_dot');
     const before = await digests();
-    const res = await t.call(admin, { method: 'POST', url: DETAIL, payload: { dictId: id, label: '重复', value: '1' } });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: DETAIL,
+      payload: { dictId: id, label: '重复', value: '1' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ADMIN_MSG.dictValueTaken);
     expect(await digests()).toBe(before);
@@ -182,36 +246,71 @@ describe('dictionary item writes', () => {
   });
 
   it('when an item names an unknown dictionary then 404; an empty label 400', async () => {
-    expect((await t.call(admin, { method: 'POST', url: DETAIL, payload: { dictId: 999999, label: '甲', value: 'x' } })).status).toBe(404);
-    const empty = await t.call(admin, { method: 'POST', url: DETAIL, payload: { dictId: await dictId('risk_dot'), label: '', value: 'x' } });
+    expect(
+      (await t.call(admin, { method: 'POST', url: DETAIL, payload: { dictId: 999999, label: '甲', value: 'x' } }))
+        .status,
+    ).toBe(404);
+    const empty = await t.call(admin, {
+      method: 'POST',
+      url: DETAIL,
+      payload: { dictId: await dictId('risk_dot'), label: '', value: 'x' },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(`字典标签${MSG.required}`);
   });
 
   it('when admin adds, edits and deletes an item then the list follows, sorted, and each write is logged', async () => {
     const id = await dictId('risk_category');
-    const added = await t.call<Item>(admin, { method: 'POST', url: DETAIL, payload: { dictId: id, label: '政策风险', value: '9', sort: 0 } });
+    const added = await t.call<Item>(admin, {
+      method: 'POST',
+      url: DETAIL,
+      payload: { dictId: id, label: '政策风险', value: '9', sort: 0 },
+    });
     expect(added.status).toBe(200);
     expect((await detail(admin, 'risk_category'))[0].label).toBe('政策风险');
 
-    const clash = await t.call(admin, { method: 'PUT', url: `${DETAIL}/${added.body.content.id}`, payload: { dictId: id, label: '政策风险', value: '1' } });
+    const clash = await t.call(admin, {
+      method: 'PUT',
+      url: `${DETAIL}/${added.body.content.id}`,
+      payload: { dictId: id, label: '政策风险', value: '1' },
+    });
     expect(clash.status).toBe(400);
     expect(clash.body.message).toBe(ADMIN_MSG.dictValueTaken);
 
-    const edited = await t.call(admin, { method: 'PUT', url: `${DETAIL}/${added.body.content.id}`, payload: { dictId: id, label: '政策变动风险', value: '9', sort: 99 } });
+    const edited = await t.call(admin, {
+      method: 'PUT',
+      url: `${DETAIL}/${added.body.content.id}`,
+      payload: { dictId: id, label: '政策变动风险', value: '9', sort: 99 },
+    });
     expect(edited.status).toBe(200);
-    expect(await lastLog()).toMatchObject({ action: '修改字典项', oldValue: { label: '政策风险', sort: 0 }, newValue: { label: '政策变动风险', sort: 99 } });
+    expect(await lastLog()).toMatchObject({
+      action: '修改字典项',
+      oldValue: { label: '政策风险', sort: 0 },
+      newValue: { label: '政策变动风险', sort: 99 },
+    });
     expect((await detail(admin, 'risk_category')).at(-1)!.label).toBe('政策变动风险');
 
     const deleted = await t.call(admin, { method: 'DELETE', url: DETAIL, payload: [added.body.content.id] });
     expect(deleted.status).toBe(200);
     expect((await detail(admin, 'risk_category')).map((i) => i.value)).not.toContain('9');
-    expect(await lastLog()).toMatchObject({ action: '删除字典项', success: true, oldValue: [{ label: '政策变动风险', value: '9' }] });
+    expect(await lastLog()).toMatchObject({
+      action: '删除字典项',
+      success: true,
+      oldValue: [{ label: '政策变动风险', value: '9' }],
+    });
   });
 
   it('when unknown items are edited or deleted then 404', async () => {
     const id = await dictId('risk_dot');
-    expect((await t.call(admin, { method: 'PUT', url: `${DETAIL}/999999`, payload: { dictId: id, label: '甲', value: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'PUT',
+          url: `${DETAIL}/999999`,
+          payload: { dictId: id, label: '甲', value: 'x' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.call(admin, { method: 'DELETE', url: DETAIL, payload: [999999] })).status).toBe(404);
   });
 });

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { COMPANY_STATUS, POOL_RULES } from '@risk/shared/pool';
-import { DISPOSAL_MSG, type DisposalDetail, type DisposalRow, type DisposalStatics } from '@risk/shared/schemas/disposal';
+import {
+  DISPOSAL_MSG,
+  type DisposalDetail,
+  type DisposalRow,
+  type DisposalStatics,
+} from '@risk/shared/schemas/disposal';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import type { Page } from '@risk/shared/wire';
 import { disposalOrder } from '../../../src/db/schema/disposal.ts';
@@ -26,10 +31,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
-const TALK = { type: 'talk', appointmentTime: '2026-03-02', localDepartment: '海淀区人社局', cityDepartment: '市人社局', departmentHead: '王五', phone: '13800001111', opinion: '要求依法支付补偿' };
-const DOWNSIZING = { type: 'downsizing', layoffsTime: '2026-03-05', layoffsPerson: 12, allDepartment: '生产部', opinion: '已妥善安置' };
-const SERVER = { type: 'server', serviceTime: '2026-03-08', policies: '稳岗补贴', employmentServices: '专场招聘', times: 2 };
+const TALK = {
+  type: 'talk',
+  appointmentTime: '2026-03-02',
+  localDepartment: '海淀区人社局',
+  cityDepartment: '市人社局',
+  departmentHead: '王五',
+  phone: '13800001111',
+  opinion: '要求依法支付补偿',
+};
+const DOWNSIZING = {
+  type: 'downsizing',
+  layoffsTime: '2026-03-05',
+  layoffsPerson: 12,
+  allDepartment: '生产部',
+  opinion: '已妥善安置',
+};
+const SERVER = {
+  type: 'server',
+  serviceTime: '2026-03-08',
+  policies: '稳岗补贴',
+  employmentServices: '专场招聘',
+  times: 2,
+};
 
 /** A case taken through the verification API to a rating: answers the order and its disposal order (if any). */
 async function ratedCase(level: string, region = '海淀区') {
@@ -45,14 +69,32 @@ async function ratedCase(level: string, region = '海淀区') {
   return { order, disposal };
 }
 
-const digest = async () => (await Promise.all(['risk_company', 'risk_verification_order', 'risk_company_evaluation', 'risk_disposal_order', 'risk_disposal_info'].map((x) => tableDigest(t.db, x)))).join('/');
-const statics = async (token: string, county = false) => (await t.call<DisposalStatics>(token, { url: `${DISPOSALS}/statics${county ? '/county' : ''}` })).body.content;
+const digest = async () =>
+  (
+    await Promise.all(
+      [
+        'risk_company',
+        'risk_verification_order',
+        'risk_company_evaluation',
+        'risk_disposal_order',
+        'risk_disposal_info',
+      ].map((x) => tableDigest(t.db, x)),
+    )
+  ).join('/');
+const statics = async (token: string, county = false) =>
+  (await t.call<DisposalStatics>(token, { url: `${DISPOSALS}/statics${county ? '/county' : ''}` })).body.content;
 const detail = async (token: string, id: number) => t.call<DisposalDetail>(token, { url: `${DISPOSALS}/${id}` });
 
 describe('the disposal order follows the rating', () => {
   it('rating 二级 creates one disposal order; 三级以下 creates none', async () => {
     const { order, disposal } = await ratedCase('二级');
-    expect(disposal).toMatchObject({ riskCompanyId: order.riskCompanyId, region: '海淀区', level: '二级', status: 0, talkNum: 0 });
+    expect(disposal).toMatchObject({
+      riskCompanyId: order.riskCompanyId,
+      region: '海淀区',
+      level: '二级',
+      status: 0,
+      talkNum: 0,
+    });
     expect((await orderById(t.db, order.id)).status).toBe(S.DISPOSING);
     const below = await ratedCase('三级以下');
     expect(below.disposal).toBeUndefined();
@@ -76,12 +118,17 @@ describe('disposal records', () => {
   });
 
   it('the district records talk, downsizing and server; counts, status and detail follow', async () => {
-    for (const body of [TALK, DOWNSIZING, SERVER, TALK]) expect((await t.post(haidian, RECORDS, { disposalId, ...body })).status).toBe(200);
+    for (const body of [TALK, DOWNSIZING, SERVER, TALK])
+      expect((await t.post(haidian, RECORDS, { disposalId, ...body })).status).toBe(200);
     const [d] = await t.db.select().from(disposalOrder).where(eq(disposalOrder.id, disposalId));
     expect([d.status, d.talkNum, d.downsizingNum, d.serverNum]).toEqual([1, 2, 1, 1]);
     const res = await detail(haidian, disposalId);
     expect(res.body.content.records.talk).toHaveLength(2);
-    expect(res.body.content.records.downsizing[0]).toMatchObject({ layoffsPerson: 12, recordDate: '2026-03-05', type: 'downsizing' });
+    expect(res.body.content.records.downsizing[0]).toMatchObject({
+      layoffsPerson: 12,
+      recordDate: '2026-03-05',
+      type: 'downsizing',
+    });
     expect(res.body.content.records.server[0]).toMatchObject({ policies: '稳岗补贴', times: 2 });
     expect((await t.call(haidian, { url: `${RECORDS}/${disposalId}` })).body.content).toEqual(res.body.content.records);
   });
@@ -100,14 +147,22 @@ describe('disposal records', () => {
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
     const [record] = (await detail(haidian, disposalId)).body.content.records.talk;
-    const put = await t.call(haidian, { method: 'PUT', url: `${RECORDS}/${record.id}`, payload: { ...TALK, opinion: '' } });
+    const put = await t.call(haidian, {
+      method: 'PUT',
+      url: `${RECORDS}/${record.id}`,
+      payload: { ...TALK, opinion: '' },
+    });
     expect([put.status, put.body.message]).toEqual([400, '约谈意见不能为空']);
     expect(await digest()).toBe(before);
   });
 
   it('edits and deletes keep the counts', async () => {
     const { records } = (await detail(haidian, disposalId)).body.content;
-    const put = await t.call(haidian, { method: 'PUT', url: `${RECORDS}/${records.talk[0].id}`, payload: { ...TALK, opinion: '已达成协议' } });
+    const put = await t.call(haidian, {
+      method: 'PUT',
+      url: `${RECORDS}/${records.talk[0].id}`,
+      payload: { ...TALK, opinion: '已达成协议' },
+    });
     expect(put.status).toBe(200);
     const del = await t.call(haidian, { method: 'DELETE', url: RECORDS, payload: [records.talk[1].id] });
     expect(del.status).toBe(200);
@@ -120,7 +175,9 @@ describe('disposal records', () => {
     const before = await digest();
     const { records } = (await detail(haidian, disposalId)).body.content;
     expect((await t.post(chaoyang, RECORDS, { disposalId, ...TALK })).status).toBe(404);
-    expect((await t.call(chaoyang, { method: 'DELETE', url: RECORDS, payload: [records.talk[0].id] })).status).toBe(404);
+    expect((await t.call(chaoyang, { method: 'DELETE', url: RECORDS, payload: [records.talk[0].id] })).status).toBe(
+      404,
+    );
     expect((await detail(chaoyang, disposalId)).status).toBe(404);
     expect((await t.post(chaoyang, `${DISPOSALS}/${disposalId}/finish`)).status).toBe(404);
     const cityWrite = await t.post(city, RECORDS, { disposalId, ...TALK });
@@ -132,14 +189,27 @@ describe('disposal records', () => {
 
 describe('statistic cards and lists', () => {
   it('the cards count disposal orders and records, the district only its own', async () => {
-    const [cityBefore, hdBefore, cyBefore] = [await statics(city), await statics(haidian, true), await statics(chaoyang, true)];
+    const [cityBefore, hdBefore, cyBefore] = [
+      await statics(city),
+      await statics(haidian, true),
+      await statics(chaoyang, true),
+    ];
     const { disposal } = await ratedCase('一级');
     await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
     await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
     await t.post(haidian, RECORDS, { disposalId: disposal.id, ...SERVER });
     await ratedCase('二级');
-    const delta = { disposeCompNum: 2, unPending: 1, interviewNum: 1, allInterviewNum: 2, stabilityNum: 0, dockNum: 1, allDockNum: 1 };
-    const plus = (a: DisposalStatics) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v + delta[k as keyof DisposalStatics]]));
+    const delta = {
+      disposeCompNum: 2,
+      unPending: 1,
+      interviewNum: 1,
+      allInterviewNum: 2,
+      stabilityNum: 0,
+      dockNum: 1,
+      allDockNum: 1,
+    };
+    const plus = (a: DisposalStatics) =>
+      Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v + delta[k as keyof DisposalStatics]]));
     expect(await statics(city)).toEqual(plus(cityBefore));
     expect(await statics(haidian, true)).toEqual(plus(hdBefore));
     expect(await statics(chaoyang, true)).toEqual(cyBefore);
@@ -149,10 +219,13 @@ describe('statistic cards and lists', () => {
   });
 
   it('the list: district scope, pool status filter (4, 6, 7 only), sort whitelist', async () => {
-    const list = (token: string, query: Record<string, string | string[]> = {}) => t.call<Page<DisposalRow>>(token, { url: DISPOSALS, query: { size: '9999', ...query } });
+    const list = (token: string, query: Record<string, string | string[]> = {}) =>
+      t.call<Page<DisposalRow>>(token, { url: DISPOSALS, query: { size: '9999', ...query } });
     const hd = (await list(haidian)).body.content;
     expect(hd.content.every((r) => r.content.region === '海淀区')).toBe(true);
-    expect(hd.metadata.totalElements).toBe((await t.db.select().from(disposalOrder).where(eq(disposalOrder.region, '海淀区'))).length);
+    expect(hd.metadata.totalElements).toBe(
+      (await t.db.select().from(disposalOrder).where(eq(disposalOrder.region, '海淀区'))).length,
+    );
     expect((await list(haidian, { region: '朝阳区' })).body.content.metadata.totalElements).toBe(0);
     expect((await list(city, { status: '3' })).status).toBe(400);
     const atFour = (await list(city, { status: ['4', '6'] })).body.content.content;
@@ -164,7 +237,8 @@ describe('statistic cards and lists', () => {
 
 describe('finish, archive and evaluate', () => {
   const archive = (token: string, id: number | string) => t.post(token, `${POOL}/archive/${id}`);
-  const evaluate = (token: string, riskCompanyId: number) => t.post(token, `${POOL}/evaluation`, { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' });
+  const evaluate = (token: string, riskCompanyId: number) =>
+    t.post(token, `${POOL}/evaluation`, { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' });
 
   it('finish needs a record; then the disposal is 已办结, the order 8 and the company 4', async () => {
     const { order, disposal } = await ratedCase('二级');
@@ -172,7 +246,10 @@ describe('finish, archive and evaluate', () => {
     expect([empty.status, empty.body.message]).toEqual([400, DISPOSAL_MSG.finishNeedsRecord]);
     await t.post(haidian, RECORDS, { disposalId: disposal.id, ...DOWNSIZING });
     expect((await t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
-    expect((await detail(haidian, disposal.id)).body.content).toMatchObject({ status: 2, poolStatus: COMPANY_STATUS.TO_ARCHIVE });
+    expect((await detail(haidian, disposal.id)).body.content).toMatchObject({
+      status: 2,
+      poolStatus: COMPANY_STATUS.TO_ARCHIVE,
+    });
     expect((await orderById(t.db, order.id)).status).toBe(S.DONE);
     const late = await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
     expect([late.status, late.body.message]).toEqual([400, DISPOSAL_MSG.finished]);
@@ -212,18 +289,27 @@ describe('finish, archive and evaluate', () => {
     expect(await digest()).toBe(before);
     expect((await archive(city, companyId)).status).toBe(200);
     const archived = await companyById(t.db, companyId);
-    expect([archived.status, archived.archiveTime !== null, (await orderById(t.db, order.id)).status]).toEqual([COMPANY_STATUS.TO_EVALUATE, true, S.ARCHIVED]);
+    expect([archived.status, archived.archiveTime !== null, (await orderById(t.db, order.id)).status]).toEqual([
+      COMPANY_STATUS.TO_EVALUATE,
+      true,
+      S.ARCHIVED,
+    ]);
     expect((await evaluate(city, companyId)).status).toBe(200);
     const evaluated = await companyById(t.db, companyId);
     expect([evaluated.status, evaluated.evaluateTime !== null]).toEqual([COMPANY_STATUS.EVALUATED, true]);
-    const history = await t.call<{ score: number; evaluator: string }[]>(city, { url: `${POOL}/evaluationHistory/${companyId}` });
+    const history = await t.call<{ score: number; evaluator: string }[]>(city, {
+      url: `${POOL}/evaluationHistory/${companyId}`,
+    });
     expect(history.body.content.map((h) => [h.score, h.evaluator])).toEqual([[90, '李四']]);
   });
 
   it('finish by ops or the city answers 403 and changes nothing; the district then finishes', async () => {
     const { disposal } = await ratedCase('二级');
     await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
-    for (const [who, token] of [['ops', ops], ['city', city]] as const) {
+    for (const [who, token] of [
+      ['ops', ops],
+      ['city', city],
+    ] as const) {
       const before = await digest();
       const res = await t.post(token, `${DISPOSALS}/${disposal.id}/finish`);
       expect([res.status, res.body.message], who).toEqual([403, MSG.forbidden]);
@@ -268,7 +354,11 @@ describe('finish, archive and evaluate', () => {
 
   it('a malformed archive id answers 400 and changes nothing', async () => {
     const before = await digest();
-    for (const [id, message] of [['abc', 'ID 必须是数字'], ['0', 'ID 必须是正整数'], ['1.5', 'ID 必须是正整数']]) {
+    for (const [id, message] of [
+      ['abc', 'ID 必须是数字'],
+      ['0', 'ID 必须是正整数'],
+      ['1.5', 'ID 必须是正整数'],
+    ]) {
       const res = await archive(city, id);
       expect([res.status, res.body.message], id).toEqual([400, message]);
     }
@@ -278,11 +368,20 @@ describe('finish, archive and evaluate', () => {
   it('the list status filter follows the company through finish, archive and evaluate, as the companies table says', async () => {
     const { order, disposal } = await ratedCase('二级');
     const idsAt = async (status: number) => {
-      const res = await t.call<Page<DisposalRow>>(city, { url: DISPOSALS, query: { size: '9999', status: String(status) } });
+      const res = await t.call<Page<DisposalRow>>(city, {
+        url: DISPOSALS,
+        query: { size: '9999', status: String(status) },
+      });
       return res.body.content.content.map((r) => r.content.id).sort((a, b) => a - b);
     };
     const joinedAt = async (status: number) =>
-      (await t.db.select({ id: disposalOrder.id }).from(disposalOrder).innerJoin(riskCompany, eq(riskCompany.id, disposalOrder.riskCompanyId)).where(eq(riskCompany.status, status)))
+      (
+        await t.db
+          .select({ id: disposalOrder.id })
+          .from(disposalOrder)
+          .innerJoin(riskCompany, eq(riskCompany.id, disposalOrder.riskCompanyId))
+          .where(eq(riskCompany.status, status))
+      )
         .map((r) => r.id)
         .sort((a, b) => a - b);
     await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
@@ -304,12 +403,16 @@ describe('finish, archive and evaluate', () => {
   it('concurrent finishes and archives: exactly one succeeds', async () => {
     const { order, disposal } = await ratedCase('二级');
     await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
-    const finishes = await Promise.all(Array.from({ length: 10 }, () => t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)));
+    const finishes = await Promise.all(
+      Array.from({ length: 10 }, () => t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)),
+    );
     expect(finishes.filter((r) => r.status === 200)).toHaveLength(1);
     expect(finishes.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
     const archives = await Promise.all(Array.from({ length: 10 }, () => archive(city, order.riskCompanyId)));
     expect(archives.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(archives.filter((r) => r.status !== 200).every((r) => r.body.message === POOL_RULES.archive.message)).toBe(true);
+    expect(archives.filter((r) => r.status !== 200).every((r) => r.body.message === POOL_RULES.archive.message)).toBe(
+      true,
+    );
     expect((await orderById(t.db, order.id)).status).toBe(S.ARCHIVED);
   });
 });

@@ -24,24 +24,52 @@ describe('holiday calendar', () => {
 
   it('when the admin adds, edits and deletes a day then the list follows and the operation log has each step', async () => {
     const before = (await rowCounts(t.db, ['sys_operation_log'])).sys_operation_log;
-    expect((await t.call(admin, { method: 'POST', url: BASE, payload: { day: '2030-03-04', kind: 'holiday', name: '临时休假' } })).status).toBe(200);
-    expect((await t.call(admin, { method: 'PUT', url: `${BASE}/2030-03-04`, payload: { kind: 'workday', name: '补班' } })).status).toBe(200);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'POST',
+          url: BASE,
+          payload: { day: '2030-03-04', kind: 'holiday', name: '临时休假' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.call(admin, { method: 'PUT', url: `${BASE}/2030-03-04`, payload: { kind: 'workday', name: '补班' } }))
+        .status,
+    ).toBe(200);
     const listed = await t.call<HolidayRow[]>(admin, { url: BASE, query: { year: '2030' } });
     expect(listed.body.content).toContainEqual({ day: '2030-03-04', kind: 'workday', name: '补班' });
     const del = await t.call(admin, { method: 'DELETE', url: BASE, payload: ['2030-03-04', '2030-03-05'] });
     expect([del.status, del.body.message]).toEqual([400, HOLIDAY_MSG.missing('2030-03-05')]);
     expect((await t.call(admin, { method: 'DELETE', url: BASE, payload: ['2030-03-04'] })).status).toBe(200);
-    expect((await t.call<HolidayRow[]>(admin, { url: BASE, query: { year: '2030' } })).body.content.some((r) => r.day === '2030-03-04')).toBe(false);
+    expect(
+      (await t.call<HolidayRow[]>(admin, { url: BASE, query: { year: '2030' } })).body.content.some(
+        (r) => r.day === '2030-03-04',
+      ),
+    ).toBe(false);
     expect((await rowCounts(t.db, ['sys_operation_log'])).sys_operation_log).toBeGreaterThanOrEqual(before + 4);
   });
 
   it('when the input is bad or the user lacks holiday permissions then it is refused and nothing changes', async () => {
     const count = async () => (await rowCounts(t.db, ['sys_holiday'])).sys_holiday;
     const n = await count();
-    expect((await t.call(city, { method: 'POST', url: BASE, payload: { day: '2030-03-04', kind: 'holiday', name: '假' } })).status).toBe(403);
-    expect((await t.call(admin, { method: 'POST', url: BASE, payload: { day: '2030-02-30', kind: 'holiday', name: '假' } })).status).toBe(400);
-    expect((await t.call(admin, { method: 'POST', url: BASE, payload: { day: '2030-03-04', kind: 'rest', name: '假' } })).status).toBe(400);
-    const dup = await t.call(admin, { method: 'POST', url: BASE, payload: { day: '2025-10-01', kind: 'holiday', name: '国庆节' } });
+    expect(
+      (await t.call(city, { method: 'POST', url: BASE, payload: { day: '2030-03-04', kind: 'holiday', name: '假' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call(admin, { method: 'POST', url: BASE, payload: { day: '2030-02-30', kind: 'holiday', name: '假' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await t.call(admin, { method: 'POST', url: BASE, payload: { day: '2030-03-04', kind: 'rest', name: '假' } }))
+        .status,
+    ).toBe(400);
+    const dup = await t.call(admin, {
+      method: 'POST',
+      url: BASE,
+      payload: { day: '2025-10-01', kind: 'holiday', name: '国庆节' },
+    });
     expect([dup.status, dup.body.message]).toEqual([400, HOLIDAY_MSG.exists('2025-10-01')]);
     expect((await t.call(admin, { url: BASE, query: { year: 'abc' } })).status).toBe(400);
     expect(await count()).toBe(n);

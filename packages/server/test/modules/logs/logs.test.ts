@@ -9,10 +9,23 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   // One successful write, one refused write and two failed logins to read back.
-  await t.call(admin, { method: 'POST', url: '/api/pres/iams/v1/dict', payload: { name: 'logProbe', description: '日志探针' } });
-  await t.call(admin, { method: 'POST', url: '/api/pres/iams/v1/dict', payload: { name: 'logProbe', description: '日志探针' } });
+  await t.call(admin, {
+    method: 'POST',
+    url: '/api/pres/iams/v1/dict',
+    payload: { name: 'logProbe', description: '日志探针' },
+  });
+  await t.call(admin, {
+    method: 'POST',
+    url: '/api/pres/iams/v1/dict',
+    payload: { name: 'logProbe', description: '日志探针' },
+  });
   for (const ip of ['10.3.3.3', '10.3.3.4']) {
-    await t.call(null, { method: 'POST', url: '/api/pres/iams/v1/auth/login', payload: { username: 'xicheng', password: t.encrypt('Wrong@2026'), code: '8888', uuid: crypto.randomUUID() }, remoteAddress: ip });
+    await t.call(null, {
+      method: 'POST',
+      url: '/api/pres/iams/v1/auth/login',
+      payload: { username: 'xicheng', password: t.encrypt('Wrong@2026'), code: '8888', uuid: crypto.randomUUID() },
+      remoteAddress: ip,
+    });
   }
 });
 afterAll(() => t.close());
@@ -47,9 +60,34 @@ describe('operation log', () => {
     const res = await t.call<Page<OpLog>>(admin, { url: LOGS, query: { module: '字典管理' } });
     expect(res.status).toBe(200);
     const [refused, done] = rows(res);
-    expect(refused).toMatchObject({ username: 'admin', action: '新增字典', success: false, message: MSG.dictNameTaken });
-    expect(done).toMatchObject({ action: '新增字典', success: true, target: 'logProbe', newValue: { name: 'logProbe', description: '日志探针' } });
-    expect(Object.keys(done).sort()).toEqual(['action', 'browser', 'createTime', 'id', 'ip', 'message', 'module', 'newValue', 'oldValue', 'success', 'target', 'username'].sort());
+    expect(refused).toMatchObject({
+      username: 'admin',
+      action: '新增字典',
+      success: false,
+      message: MSG.dictNameTaken,
+    });
+    expect(done).toMatchObject({
+      action: '新增字典',
+      success: true,
+      target: 'logProbe',
+      newValue: { name: 'logProbe', description: '日志探针' },
+    });
+    expect(Object.keys(done).sort()).toEqual(
+      [
+        'action',
+        'browser',
+        'createTime',
+        'id',
+        'ip',
+        'message',
+        'module',
+        'newValue',
+        'oldValue',
+        'success',
+        'target',
+        'username',
+      ].sort(),
+    );
   });
 
   it('when filtered by result, text and user then only matching entries come back', async () => {
@@ -63,9 +101,15 @@ describe('operation log', () => {
 
   it('when filtered by a date range then today holds the entries and last year none', async () => {
     const today = beijingToday();
-    const inRange = await t.call<Page<OpLog>>(admin, { url: LOGS, query: { createTime: [`${today} 00:00:00`, `${today} 23:59:59`] } });
+    const inRange = await t.call<Page<OpLog>>(admin, {
+      url: LOGS,
+      query: { createTime: [`${today} 00:00:00`, `${today} 23:59:59`] },
+    });
     expect(inRange.body.content.metadata.totalElements).toBeGreaterThan(0);
-    const old = await t.call<Page<OpLog>>(admin, { url: LOGS, query: { createTime: ['2020-01-01 00:00:00', '2020-12-31 23:59:59'] } });
+    const old = await t.call<Page<OpLog>>(admin, {
+      url: LOGS,
+      query: { createTime: ['2020-01-01 00:00:00', '2020-12-31 23:59:59'] },
+    });
     expect(old.body.content.metadata.totalElements).toBe(0);
   });
 
@@ -79,7 +123,11 @@ describe('operation log', () => {
   });
 
   it('when the query is malformed then 400 with a Chinese message', async () => {
-    const malformed: Record<string, string>[] = [{ result: 'maybe' }, { createTime: '2024-01-01 00:00:00' }, { size: '10000' }];
+    const malformed: Record<string, string>[] = [
+      { result: 'maybe' },
+      { createTime: '2024-01-01 00:00:00' },
+      { size: '10000' },
+    ];
     for (const query of malformed) {
       const res = await t.call(admin, { url: LOGS, query });
       expect(res.status).toBe(400);
@@ -113,7 +161,9 @@ describe('login log', () => {
   });
 
   it('when filtered by user and address then only that entry comes back', async () => {
-    const res = rows(await t.call<Page<LoginLog>>(admin, { url: LOGIN_LOGS, query: { username: 'xicheng', ip: '10.3.3.4' } }));
+    const res = rows(
+      await t.call<Page<LoginLog>>(admin, { url: LOGIN_LOGS, query: { username: 'xicheng', ip: '10.3.3.4' } }),
+    );
     expect(res).toHaveLength(1);
     expect(res[0]).toMatchObject({ username: 'xicheng', ip: '10.3.3.4', success: false });
   });

@@ -25,12 +25,22 @@ interface Node {
 }
 
 const byTitle = async (title: string, type?: number) => {
-  const [row] = await t.db.select().from(menu).where(and(eq(menu.title, title), type === undefined ? undefined : eq(menu.type, type)));
+  const [row] = await t.db
+    .select()
+    .from(menu)
+    .where(and(eq(menu.title, title), type === undefined ? undefined : eq(menu.type, type)));
   return row;
 };
 const lastLog = async () => (await t.db.select().from(operationLog).orderBy(desc(operationLog.id)).limit(1))[0];
 const directory = { type: 0, title: '测试目录', path: 'testDir', sort: 50 };
-const page = (pid: number) => ({ pid, type: 1, title: '测试页面', path: 'testPage', component: 'system/user/index', sort: 1 });
+const page = (pid: number) => ({
+  pid,
+  type: 1,
+  title: '测试页面',
+  path: 'testPage',
+  component: 'system/user/index',
+  sort: 1,
+});
 
 describe('menu tree', () => {
   it('when admin reads the tree then every row is there, nested and ordered by sort', async () => {
@@ -59,7 +69,10 @@ describe('menu tree', () => {
   });
 
   it('when a role may list roles then it may read the tree (to assign menus) but not change menus', async () => {
-    await t.db.update(role).set({ permissions: ['roles:list'] }).where(eq(role.name, '运维人员'));
+    await t.db
+      .update(role)
+      .set({ permissions: ['roles:list'] })
+      .where(eq(role.name, '运维人员'));
     const ops = await t.login('ops');
     expect((await t.call(ops, { url: `${URL}/tree` })).status).toBe(200);
     expect((await t.call(ops, { method: 'POST', url: URL, payload: directory })).status).toBe(403);
@@ -70,18 +83,40 @@ describe('menu writes', () => {
   it('when admin adds a directory, a page and a button then they are stored and each write is logged with its new value', async () => {
     const dir = await t.call<Node>(admin, { method: 'POST', url: URL, payload: directory });
     expect(dir.status).toBe(200);
-    expect(await lastLog()).toMatchObject({ username: 'admin', module: '菜单管理', action: '新增菜单', success: true, newValue: { id: dir.body.content.id, title: '测试目录' } });
+    expect(await lastLog()).toMatchObject({
+      username: 'admin',
+      module: '菜单管理',
+      action: '新增菜单',
+      success: true,
+      newValue: { id: dir.body.content.id, title: '测试目录' },
+    });
     const pg = await t.call<Node>(admin, { method: 'POST', url: URL, payload: page(dir.body.content.id) });
     expect(pg.status).toBe(200);
-    const button = await t.call<Node>(admin, { method: 'POST', url: URL, payload: { pid: pg.body.content.id, type: 2, title: '导出', permission: 'user:downLoad' } });
+    const button = await t.call<Node>(admin, {
+      method: 'POST',
+      url: URL,
+      payload: { pid: pg.body.content.id, type: 2, title: '导出', permission: 'user:downLoad' },
+    });
     expect(button.status).toBe(200);
     expect(button.body.content).toMatchObject({ pid: pg.body.content.id, permission: 'user:downLoad', path: null });
   });
 
   it.each([
-    ['a page with an unknown component', { type: 1, title: '坏页面', path: 'bad', component: 'no/such/page' }, '请选择页面组件'],
-    ['a page with the Layout component', { type: 1, title: '坏页面', path: 'bad', component: 'Layout' }, '请选择页面组件'],
-    ['a button with an unregistered code', { type: 2, title: '坏按钮', permission: 'nope:nope' }, '按钮必须填写已登记的权限标识'],
+    [
+      'a page with an unknown component',
+      { type: 1, title: '坏页面', path: 'bad', component: 'no/such/page' },
+      '请选择页面组件',
+    ],
+    [
+      'a page with the Layout component',
+      { type: 1, title: '坏页面', path: 'bad', component: 'Layout' },
+      '请选择页面组件',
+    ],
+    [
+      'a button with an unregistered code',
+      { type: 2, title: '坏按钮', permission: 'nope:nope' },
+      '按钮必须填写已登记的权限标识',
+    ],
     ['a directory without a path', { type: 0, title: '无地址' }, `路由地址${MSG.required}`],
     ['a menu without a title', { type: 0, title: ' ', path: 'x' }, `菜单标题${MSG.required}`],
   ])('when admin adds %s then 400 with a Chinese message and nothing changes', async (_name, payload, message) => {
@@ -97,12 +132,20 @@ describe('menu writes', () => {
   it('when a button is put under a directory or a page at the top holds a directory then the nesting is refused', async () => {
     const dir = await byTitle('系统管理', 0);
     const before = await tableDigest(t.db, 'sys_menu');
-    const res = await t.call(admin, { method: 'POST', url: URL, payload: { pid: dir.id, type: 2, title: '按钮', permission: 'user:add' } });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: URL,
+      payload: { pid: dir.id, type: 2, title: '按钮', permission: 'user:add' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ADMIN_MSG.menuNesting);
     expect(await lastLog()).toMatchObject({ action: '新增菜单', success: false, message: ADMIN_MSG.menuNesting });
     const userPage = await byTitle('用户管理', 1);
-    const under = await t.call(admin, { method: 'POST', url: URL, payload: { pid: userPage.id, type: 0, title: '目录', path: 'x' } });
+    const under = await t.call(admin, {
+      method: 'POST',
+      url: URL,
+      payload: { pid: userPage.id, type: 0, title: '目录', path: 'x' },
+    });
     expect(under.body.message).toBe(ADMIN_MSG.menuNesting);
     expect(await tableDigest(t.db, 'sys_menu')).toBe(before);
   });
@@ -114,11 +157,18 @@ describe('menu writes', () => {
   });
 
   it('when a directory is moved under itself or its own descendant then 400 and nothing changes', async () => {
-    const outer = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '外层' } })).body.content;
-    const inner = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '内层', pid: outer.id } })).body.content;
+    const outer = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '外层' } }))
+      .body.content;
+    const inner = (
+      await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '内层', pid: outer.id } })
+    ).body.content;
     const before = await tableDigest(t.db, 'sys_menu');
     for (const pid of [outer.id, inner.id]) {
-      const res = await t.call(admin, { method: 'PUT', url: `${URL}/${outer.id}`, payload: { ...directory, title: '外层', pid } });
+      const res = await t.call(admin, {
+        method: 'PUT',
+        url: `${URL}/${outer.id}`,
+        payload: { ...directory, title: '外层', pid },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(ADMIN_MSG.parentCycle);
     }
@@ -126,8 +176,10 @@ describe('menu writes', () => {
   });
 
   it('when two directories are moved under each other at once then one move is refused and no cycle is stored', async () => {
-    const a = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '甲目录' } })).body.content;
-    const b = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '乙目录' } })).body.content;
+    const a = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '甲目录' } })).body
+      .content;
+    const b = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '乙目录' } })).body
+      .content;
     const [ra, rb] = await Promise.all([
       t.call(admin, { method: 'PUT', url: `${URL}/${a.id}`, payload: { ...directory, title: '甲目录', pid: b.id } }),
       t.call(admin, { method: 'PUT', url: `${URL}/${b.id}`, payload: { ...directory, title: '乙目录', pid: a.id } }),
@@ -139,18 +191,39 @@ describe('menu writes', () => {
 
   it('when a page with buttons is turned into a directory then its buttons would not fit and it is refused', async () => {
     const rolePage = await byTitle('角色管理', 1);
-    const res = await t.call(admin, { method: 'PUT', url: `${URL}/${rolePage.id}`, payload: { pid: rolePage.pid, type: 0, title: '角色管理', path: 'role' } });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `${URL}/${rolePage.id}`,
+      payload: { pid: rolePage.pid, type: 0, title: '角色管理', path: 'role' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ADMIN_MSG.menuNesting);
   });
 
   it('when admin edits a menu then the change is stored and logged with old and new values', async () => {
     const rolePage = await byTitle('角色管理', 1);
-    const payload = { pid: rolePage.pid, type: 1, title: '角色权限', path: rolePage.path, component: rolePage.component, icon: rolePage.icon, sort: 7 };
+    const payload = {
+      pid: rolePage.pid,
+      type: 1,
+      title: '角色权限',
+      path: rolePage.path,
+      component: rolePage.component,
+      icon: rolePage.icon,
+      sort: 7,
+    };
     const res = await t.call<Node>(admin, { method: 'PUT', url: `${URL}/${rolePage.id}`, payload });
     expect(res.status).toBe(200);
-    expect((await t.db.select().from(menu).where(eq(menu.id, rolePage.id)))[0]).toMatchObject({ title: '角色权限', sort: 7 });
-    expect(await lastLog()).toMatchObject({ action: '修改菜单', success: true, target: '角色权限', oldValue: { title: '角色管理' }, newValue: { title: '角色权限', sort: 7 } });
+    expect((await t.db.select().from(menu).where(eq(menu.id, rolePage.id)))[0]).toMatchObject({
+      title: '角色权限',
+      sort: 7,
+    });
+    expect(await lastLog()).toMatchObject({
+      action: '修改菜单',
+      success: true,
+      target: '角色权限',
+      oldValue: { title: '角色管理' },
+      newValue: { title: '角色权限', sort: 7 },
+    });
   });
 
   it('when an unknown menu is edited then 404', async () => {
@@ -162,7 +235,12 @@ describe('menu writes', () => {
     const res = await t.call(await t.login('haidian'), { method: 'POST', url: URL, payload: directory });
     expect(res.status).toBe(403);
     expect(await tableDigest(t.db, 'sys_menu')).toBe(before);
-    expect(await lastLog()).toMatchObject({ username: 'haidian', action: '新增菜单', success: false, message: MSG.forbidden });
+    expect(await lastLog()).toMatchObject({
+      username: 'haidian',
+      action: '新增菜单',
+      success: false,
+      message: MSG.forbidden,
+    });
   });
 });
 

@@ -15,12 +15,16 @@ let chaoyang: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [ops, city, city2, haidian, chaoyang] = await Promise.all(['ops', 'city', 'city2', 'haidian', 'chaoyang'].map((u) => t.login(u)));
+  [ops, city, city2, haidian, chaoyang] = await Promise.all(
+    ['ops', 'city', 'city2', 'haidian', 'chaoyang'].map((u) => t.login(u)),
+  );
 });
 afterAll(() => t.close());
 
 const mine = async (token: string, query: Record<string, string> = {}) =>
-  (await t.call<Page<NoticeRow>>(token, { url: NOTICES, query: { size: '100', ...query } })).body.content.content.map((c) => c.content);
+  (await t.call<Page<NoticeRow>>(token, { url: NOTICES, query: { size: '100', ...query } })).body.content.content.map(
+    (c) => c.content,
+  );
 
 describe('notices', () => {
   it('when the city dispatches then only the district of the order is told; a refusal tells every city user', async () => {
@@ -29,7 +33,8 @@ describe('notices', () => {
     expect((await mine(haidian)).filter((n) => n.noticeBody.includes(order.companyName))).toHaveLength(1);
     expect((await mine(chaoyang)).filter((n) => n.noticeBody.includes(order.companyName))).toHaveLength(0);
     await t.call(haidian, { method: 'POST', url: `${ORDERS}/${order.id}/refused`, payload: { reason: '不在本区' } });
-    for (const token of [city, city2]) expect((await mine(token)).filter((n) => n.noticeBody.includes(order.companyName))).toHaveLength(1);
+    for (const token of [city, city2])
+      expect((await mine(token)).filter((n) => n.noticeBody.includes(order.companyName))).toHaveLength(1);
     expect((await mine(haidian)).filter((n) => n.noticeBody.includes('不在本区'))).toHaveLength(0);
   });
 
@@ -41,7 +46,9 @@ describe('notices', () => {
     expect((await mine(haidian, { status: '0' })).map((n) => n.id)).not.toContain(first.id);
 
     const before = await tableDigest(t.db, 'sys_notice');
-    expect((await t.call(chaoyang, { method: 'PATCH', url: `${NOTICES}/read`, payload: { ids: [first.id] } })).body.content).toEqual({ read: 0 });
+    expect(
+      (await t.call(chaoyang, { method: 'PATCH', url: `${NOTICES}/read`, payload: { ids: [first.id] } })).body.content,
+    ).toEqual({ read: 0 });
     const foreign = await t.call(chaoyang, { method: 'DELETE', url: NOTICES, payload: { ids: [first.id] } });
     expect([foreign.status, foreign.body.message]).toEqual([404, MSG.notFound]);
     expect(await tableDigest(t.db, 'sys_notice')).toBe(before);
@@ -53,21 +60,41 @@ describe('notices', () => {
 
   it('when a district submits, the city returns, passes and rates then each step tells the receiving side only', async () => {
     const order = await pushedOrder(t, ops);
-        await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
     await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
     const submit = () => t.post(haidian, FORMS, { orderId: order.id, submit: true, ...FORM });
     const users = { city, city2, haidian, chaoyang };
     // review pass hands no work to anyone: the city rates it itself
-    const STEPS: { step: string; act: () => ReturnType<TestApp['post']>; told: (keyof typeof users)[]; says: string }[] = [
+    const STEPS: {
+      step: string;
+      act: () => ReturnType<TestApp['post']>;
+      told: (keyof typeof users)[];
+      says: string;
+    }[] = [
       { step: '提交核实', act: submit, told: ['city', 'city2'], says: '请审核' },
-      { step: '审核退回', act: () => t.post(city, `${ORDERS}/${order.id}/review`, { pass: false, auditExplain: '请核对裁员人数' }), told: ['haidian'], says: '请核对裁员人数' },
+      {
+        step: '审核退回',
+        act: () => t.post(city, `${ORDERS}/${order.id}/review`, { pass: false, auditExplain: '请核对裁员人数' }),
+        told: ['haidian'],
+        says: '请核对裁员人数',
+      },
       { step: '再次提交', act: submit, told: ['city', 'city2'], says: '请审核' },
       { step: '审核通过', act: () => t.post(city, `${ORDERS}/${order.id}/review`, { pass: true }), told: [], says: '' },
-      { step: '预警定级', act: () => t.post(city, `${ORDERS}/${order.id}/rating`, { level: '二级' }), told: ['haidian'], says: '二级' },
+      {
+        step: '预警定级',
+        act: () => t.post(city, `${ORDERS}/${order.id}/rating`, { level: '二级' }),
+        told: ['haidian'],
+        says: '二级',
+      },
     ];
-    const aboutOrder = async (token: string) => (await mine(token)).filter((n) => n.noticeBody.includes(order.companyName));
+    const aboutOrder = async (token: string) =>
+      (await mine(token)).filter((n) => n.noticeBody.includes(order.companyName));
     for (const { step, act, told, says } of STEPS) {
-      const before = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([name, token]) => [name, (await aboutOrder(token)).map((n) => n.id)])));
+      const before = Object.fromEntries(
+        await Promise.all(
+          Object.entries(users).map(async ([name, token]) => [name, (await aboutOrder(token)).map((n) => n.id)]),
+        ),
+      );
       expect((await act()).status, step).toBe(200);
       for (const [name, token] of Object.entries(users)) {
         const added = (await aboutOrder(token)).filter((n) => !before[name].includes(n.id));

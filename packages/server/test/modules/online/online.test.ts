@@ -17,7 +17,8 @@ afterAll(() => t.close());
 const ONLINE = '/api/pres/iams/v1/auth/online';
 const INFO = '/api/pres/iams/v1/auth/info';
 const online = (query: Record<string, string> = {}) => t.call<Page<OnlineSession>>(admin, { url: ONLINE, query });
-const sessionsOf = async (query: Record<string, string>) => (await online(query)).body.content.content.map((c) => c.content);
+const sessionsOf = async (query: Record<string, string>) =>
+  (await online(query)).body.content.content.map((c) => c.content);
 
 describe('online users', () => {
   it('when users are signed in then their active sessions are listed with login details', async () => {
@@ -32,16 +33,27 @@ describe('online users', () => {
   it('when a session is revoked, expired or idle then it is not listed', async () => {
     for (const name of ['daxing', 'huairou', 'pinggu']) await t.login(name);
     const idOf = async (name: string) => (await sessionsOf({ filter: name }))[0].key;
-    await t.db.update(authSession).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(authSession.id, await idOf('daxing')));
-    await t.db.update(authSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSession.id, await idOf('huairou')));
-    await t.db.update(authSession).set({ lastActive: new Date(Date.now() - 31 * 60_000) }).where(eq(authSession.id, await idOf('pinggu')));
+    await t.db
+      .update(authSession)
+      .set({ revokedAt: new Date(), revokedReason: 'logout' })
+      .where(eq(authSession.id, await idOf('daxing')));
+    await t.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSession.id, await idOf('huairou')));
+    await t.db
+      .update(authSession)
+      .set({ lastActive: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(authSession.id, await idOf('pinggu')));
     for (const name of ['daxing', 'huairou', 'pinggu']) expect(await sessionsOf({ filter: name })).toEqual([]);
   });
 
   it('when a user without online:list calls then 403', async () => {
     const city = await t.login('city');
     expect((await t.call(city, { url: ONLINE })).status).toBe(403);
-    expect((await t.call(city, { method: 'DELETE', url: ONLINE, payload: ['00000000-0000-4000-8000-000000000000'] })).status).toBe(403);
+    expect(
+      (await t.call(city, { method: 'DELETE', url: ONLINE, payload: ['00000000-0000-4000-8000-000000000000'] })).status,
+    ).toBe(403);
   });
 
   it('when an unknown sort is asked then 400', async () => {

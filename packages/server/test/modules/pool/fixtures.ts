@@ -17,7 +17,16 @@ export function creditCode(): string {
 }
 
 /** A company of the registry store (what the add form chooses from). */
-export async function registryEntry(db: Db, fields: { companyName: string; creditCode?: string; registrationPlace?: string; legalPerson?: string; legalPersonPhone?: string }) {
+export async function registryEntry(
+  db: Db,
+  fields: {
+    companyName: string;
+    creditCode?: string;
+    registrationPlace?: string;
+    legalPerson?: string;
+    legalPersonPhone?: string;
+  },
+) {
   const row = {
     creditCode: fields.creditCode ?? creditCode(),
     companyName: fields.companyName,
@@ -36,7 +45,13 @@ export type PoolSeed = Partial<typeof riskCompany.$inferInsert> & { companyName:
 export async function poolEntry(db: Db, fields: PoolSeed) {
   const [row] = await db
     .insert(riskCompany)
-    .values({ creditCode: creditCode(), nameNorm: normalizeCompanyName(fields.companyName), companyRegion: '海淀区', registrationPlace: '海淀区', ...fields })
+    .values({
+      creditCode: creditCode(),
+      nameNorm: normalizeCompanyName(fields.companyName),
+      companyRegion: '海淀区',
+      registrationPlace: '海淀区',
+      ...fields,
+    })
     .returning();
   return row;
 }

@@ -33,9 +33,14 @@ const row = (name: string, code: string, more: Partial<Record<'place' | 'region'
   '',
 ];
 
-const upload = (token: string, buffer: Buffer, fileName = '企业.xlsx') => t.call<ImportReport>(token, { method: 'POST', url: `${POOL}/importExcel`, ...multipart(fileName, buffer) });
+const upload = (token: string, buffer: Buffer, fileName = '企业.xlsx') =>
+  t.call<ImportReport>(token, { method: 'POST', url: `${POOL}/importExcel`, ...multipart(fileName, buffer) });
 
-async function expectNothingWritten(res: { status: number; body: { message: string } }, before: string, message: string) {
+async function expectNothingWritten(
+  res: { status: number; body: { message: string } },
+  before: string,
+  message: string,
+) {
   expect(res.body.message).toBe(message);
   expect(res.status).toBe(400);
   expect(await tableDigest(t.db, 'risk_company')).toBe(before);
@@ -56,7 +61,12 @@ describe('template and import', () => {
 
   it('when rows are bad (credit code, district, phone, missing name) then every problem is reported by row and column and nothing is written', async () => {
     const before = await tableDigest(t.db, 'risk_company');
-    const rows = [row('好企业有限公司', creditCode()), row('坏代码有限公司', '91110108MA0000000X'), row('坏区县有限公司', creditCode(), { region: '火星区' }), row('', creditCode(), { phone: 'abc' })];
+    const rows = [
+      row('好企业有限公司', creditCode()),
+      row('坏代码有限公司', '91110108MA0000000X'),
+      row('坏区县有限公司', creditCode(), { region: '火星区' }),
+      row('', creditCode(), { phone: 'abc' }),
+    ];
     const res = await upload(ops, await xlsx(HEADERS, rows));
     await expectNothingWritten(res, before, MSG.importRefused(4));
     const report = (res.body as unknown as { content: ImportReport }).content;
@@ -75,7 +85,10 @@ describe('template and import', () => {
     const inPool = await poolEntry(t.db, { companyName: '已在库有限公司' });
     const dup = creditCode();
     const before = await tableDigest(t.db, 'risk_company');
-    const res = await upload(ops, await xlsx(HEADERS, [row('甲有限公司', dup), row('乙有限公司', dup), row('丙有限公司', inPool.creditCode)]));
+    const res = await upload(
+      ops,
+      await xlsx(HEADERS, [row('甲有限公司', dup), row('乙有限公司', dup), row('丙有限公司', inPool.creditCode)]),
+    );
     await expectNothingWritten(res, before, MSG.importRefused(2));
     expect((res.body as unknown as { content: ImportReport }).content.refused).toEqual([
       { row: 3, column: '统一社会信用代码', reason: POOL_MSG.duplicateInFile(2) },
@@ -87,13 +100,24 @@ describe('template and import', () => {
     const before = await tableDigest(t.db, 'risk_company');
     await expectNothingWritten(await upload(ops, Buffer.alloc(0)), before, MSG.emptyFile);
     await expectNothingWritten(await upload(ops, await xlsx(HEADERS, [])), before, MSG.emptyFile);
-    await expectNothingWritten(await upload(ops, Buffer.from('企业名称,统一社会信用代码\n甲,1'), '企业.csv'), before, MSG.notSpreadsheet);
-    await expectNothingWritten(await upload(ops, Buffer.from('not a zip at all'), '企业.xlsx'), before, MSG.notSpreadsheet);
+    await expectNothingWritten(
+      await upload(ops, Buffer.from('企业名称,统一社会信用代码\n甲,1'), '企业.csv'),
+      before,
+      MSG.notSpreadsheet,
+    );
+    await expectNothingWritten(
+      await upload(ops, Buffer.from('not a zip at all'), '企业.xlsx'),
+      before,
+      MSG.notSpreadsheet,
+    );
   });
 
   it('when the file is over 10 MB then 413 with the message and nothing is written', async () => {
     const before = await tableDigest(t.db, 'risk_company');
-    const big = Buffer.concat([await xlsx(HEADERS, [row('超大文件有限公司', creditCode())]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const big = Buffer.concat([
+      await xlsx(HEADERS, [row('超大文件有限公司', creditCode())]),
+      Buffer.alloc(10 * 1024 * 1024 + 10),
+    ]);
     const res = await upload(ops, big);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(MSG.fileTooLarge);
@@ -103,7 +127,13 @@ describe('template and import', () => {
   it('when a good file is imported then every row is written 未推送, registry matches marked, and the cards change', async () => {
     const reg = await registryEntry(t.db, { companyName: '工商已登记有限公司', legalPerson: '登记法人' });
     const totalsBefore = (await t.call<PoolTotals>(ops, { url: `${POOL}/total` })).body.content;
-    const res = await upload(ops, await xlsx(HEADERS, [row('工商已登记有限公司', reg.creditCode), row('未登记有限公司', creditCode().toLowerCase(), { region: '' })]));
+    const res = await upload(
+      ops,
+      await xlsx(HEADERS, [
+        row('工商已登记有限公司', reg.creditCode),
+        row('未登记有限公司', creditCode().toLowerCase(), { region: '' }),
+      ]),
+    );
     expect(res.status).toBe(200);
     expect(res.body.content).toEqual({ created: 2, refused: [] });
     const totalsAfter = (await t.call<PoolTotals>(ops, { url: `${POOL}/total` })).body.content;
@@ -124,7 +154,9 @@ describe('template and import', () => {
     expect(res.status).toBe(200);
     expect(res.body.content.created).toBe(10_000);
     const totals = await t.call<{ allTotal: number }>(ops, { url: '/api/pres/business/risk/company/total' });
-    const [{ n }] = ((await t.db.execute(sql`select count(*)::int as n from risk_company`)) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = (
+      (await t.db.execute(sql`select count(*)::int as n from risk_company`)) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(totals.body.content.allTotal).toBe(n);
   }, 120_000);
 
@@ -135,7 +167,12 @@ describe('template and import', () => {
 
 describe('export', () => {
   it('when exported with filters then only the filtered rows come, phones masked', async () => {
-    await poolEntry(t.db, { companyName: '导出朝阳有限公司', companyRegion: '朝阳区', status: 1, legalPersonPhone: '13712345678' });
+    await poolEntry(t.db, {
+      companyName: '导出朝阳有限公司',
+      companyRegion: '朝阳区',
+      status: 1,
+      legalPersonPhone: '13712345678',
+    });
     await poolEntry(t.db, { companyName: '导出西城有限公司', companyRegion: '西城区', status: 1 });
     const res = await t.call(city, { method: 'PATCH', url: `${POOL}/download`, query: { companyRegion: '朝阳区' } });
     expect(res.status).toBe(200);

@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, query: Record<string, string | string[]> = {}) => t.call<Page<PoolCompanyRow>>(token, { url: POOL, query: { size: '9999', ...query } });
+const list = (token: string, query: Record<string, string | string[]> = {}) =>
+  t.call<Page<PoolCompanyRow>>(token, { url: POOL, query: { size: '9999', ...query } });
 const rowsOf = (res: Awaited<ReturnType<typeof list>>) => res.body.content.content.map((c) => c.content);
 
 /** Both tables a pool action may touch, to prove a refused action changed nothing. */
@@ -33,7 +34,12 @@ async function poolDigest() {
   return `${await tableDigest(t.db, 'risk_company')}/${await tableDigest(t.db, 'risk_verification_order')}`;
 }
 
-async function expectRefused(res: { status: number; body: { message: string } }, before: string, message: string, status = 400) {
+async function expectRefused(
+  res: { status: number; body: { message: string } },
+  before: string,
+  message: string,
+  status = 400,
+) {
   expect(res.body.message).toBe(message);
   expect(res.status).toBe(status);
   expect(await poolDigest()).toBe(before);
@@ -44,8 +50,21 @@ describe('list, scope and preset statuses', () => {
   let chaoyangPushed: number;
   let haidianNew: number;
   beforeAll(async () => {
-    haidianPushed = (await poolEntry(t.db, { companyName: '北京(朝阳)科技有限公司', status: 1, legalPersonPhone: '13812345678', type: '1,2', isMatch: true, focus: true, cityFocus: false, specialFollow: true })).id;
-    chaoyangPushed = (await poolEntry(t.db, { companyName: '朝阳建材有限公司', status: 1, companyRegion: '朝阳区', cityFocus: true })).id;
+    haidianPushed = (
+      await poolEntry(t.db, {
+        companyName: '北京(朝阳)科技有限公司',
+        status: 1,
+        legalPersonPhone: '13812345678',
+        type: '1,2',
+        isMatch: true,
+        focus: true,
+        cityFocus: false,
+        specialFollow: true,
+      })
+    ).id;
+    chaoyangPushed = (
+      await poolEntry(t.db, { companyName: '朝阳建材有限公司', status: 1, companyRegion: '朝阳区', cityFocus: true })
+    ).id;
     haidianNew = (await poolEntry(t.db, { companyName: '海淀未推送有限公司', status: 0, type: '2' })).id;
   });
 
@@ -109,7 +128,9 @@ describe('list, scope and preset statuses', () => {
     const matched = rowsOf(await list(ops, { isMatch: 'true' }));
     expect(matched.every((r) => r.isMatch)).toBe(true);
     expect(rowsOf(await list(ops, { focus: 'true' })).map((r) => r.id)).toEqual([haidianPushed]);
-    expect(rowsOf(await list(ops, { status: ['0', '1'], companyRegion: '朝阳区' })).map((r) => r.id)).toEqual([chaoyangPushed]);
+    expect(rowsOf(await list(ops, { status: ['0', '1'], companyRegion: '朝阳区' })).map((r) => r.id)).toEqual([
+      chaoyangPushed,
+    ]);
   });
 
   it('when the sort is outside the whitelist or a filter is malformed then 400 with a message', async () => {
@@ -123,7 +144,14 @@ describe('list, scope and preset statuses', () => {
   });
 
   it('when the cards are read then they equal the table counts for each scope, focus cards by role', async () => {
-    const count = async (where: ReturnType<typeof sql>) => Number(((await t.db.execute(sql`select count(*)::int as n from risk_company where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const count = async (where: ReturnType<typeof sql>) =>
+      Number(
+        (
+          (await t.db.execute(sql`select count(*)::int as n from risk_company where ${where}`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0].n,
+      );
     const o = (await t.call<PoolTotals>(ops, { url: `${POOL}/total` })).body.content;
     expect(o.allTotal).toBe(await count(sql`true`));
     expect(o.isMatchTotal).toBe(await count(sql`is_match`));
@@ -142,13 +170,18 @@ describe('list, scope and preset statuses', () => {
 });
 
 describe('paging a name search and the progress column', () => {
-  it('when a name search is paged then every page carries the same total, and a pushed company shows its order\'s status', async () => {
+  it("when a name search is paged then every page carries the same total, and a pushed company shows its order's status", async () => {
     for (let i = 0; i < 3; i++) await poolEntry(t.db, { companyName: `北京翻页测试${i}科技有限公司` });
     const pushed = await poolEntry(t.db, { companyName: '北京翻页测试推送科技有限公司' });
     expect((await t.post(ops, `${POOL}/batchPush`, { ids: [pushed.id] })).status).toBe(200);
-    const pageOf = (page: string) => t.call<Page<PoolCompanyRow>>(ops, { url: POOL, query: { companyName: '翻页测试', size: '2', page } });
+    const pageOf = (page: string) =>
+      t.call<Page<PoolCompanyRow>>(ops, { url: POOL, query: { companyName: '翻页测试', size: '2', page } });
     const [first, second, beyond] = [await pageOf('0'), await pageOf('1'), await pageOf('5')];
-    expect([first.body.content.metadata.totalElements, second.body.content.metadata.totalElements, beyond.body.content.metadata.totalElements]).toEqual([4, 4, 4]);
+    expect([
+      first.body.content.metadata.totalElements,
+      second.body.content.metadata.totalElements,
+      beyond.body.content.metadata.totalElements,
+    ]).toEqual([4, 4, 4]);
     expect(rowsOf(first).length + rowsOf(second).length).toBe(4);
     const all = [...rowsOf(first), ...rowsOf(second)];
     expect(all.find((r) => r.id === pushed.id)!.progress).toBe('新建');
@@ -161,7 +194,11 @@ describe('paging a name search and the progress column', () => {
 describe('add, edit, delete', () => {
   it('when the credit code is not a registry company then 400 请选择数据库中的企业 and nothing is written', async () => {
     const before = await poolDigest();
-    await expectRefused(await t.post(ops, POOL, { creditCode: creditCode(), companyName: '不存在的企业' }), before, POOL_RULES.chooseFromDatabase);
+    await expectRefused(
+      await t.post(ops, POOL, { creditCode: creditCode(), companyName: '不存在的企业' }),
+      before,
+      POOL_RULES.chooseFromDatabase,
+    );
   });
 
   it('when the credit code is malformed then 400 with the credit-code message', async () => {
@@ -171,11 +208,27 @@ describe('add, edit, delete', () => {
   });
 
   it('when a registry company is added then it is 未推送, matched, with the registry fields; adding it again is refused', async () => {
-    const reg = await registryEntry(t.db, { companyName: '北京新增测试有限公司', registrationPlace: '西城区', legalPerson: '李四' });
-    const res = await t.post(ops, POOL, { creditCode: reg.creditCode, companyRegion: '海淀区', contactsPhone: '13700001111' });
+    const reg = await registryEntry(t.db, {
+      companyName: '北京新增测试有限公司',
+      registrationPlace: '西城区',
+      legalPerson: '李四',
+    });
+    const res = await t.post(ops, POOL, {
+      creditCode: reg.creditCode,
+      companyRegion: '海淀区',
+      contactsPhone: '13700001111',
+    });
     expect(res.status).toBe(200);
     const row = res.body.content as PoolCompanyRow;
-    expect(row).toMatchObject({ companyName: reg.companyName, status: 0, isMatch: true, registrationPlace: '西城区', legalPerson: '李四', companyRegion: '海淀区', contactsPhone: '137****1111' });
+    expect(row).toMatchObject({
+      companyName: reg.companyName,
+      status: 0,
+      isMatch: true,
+      registrationPlace: '西城区',
+      legalPerson: '李四',
+      companyRegion: '海淀区',
+      contactsPhone: '137****1111',
+    });
     const before = await poolDigest();
     await expectRefused(await t.post(ops, POOL, { creditCode: reg.creditCode }), before, POOL_MSG.alreadyInPool);
   });
@@ -183,15 +236,26 @@ describe('add, edit, delete', () => {
   it('when a region is not a global_regoin value then 400', async () => {
     const reg = await registryEntry(t.db, { companyName: '区县校验有限公司' });
     const before = await poolDigest();
-    await expectRefused(await t.post(ops, POOL, { creditCode: reg.creditCode, companyRegion: '火星区' }), before, POOL_MSG.regionUnknown);
+    await expectRefused(
+      await t.post(ops, POOL, { creditCode: reg.creditCode, companyRegion: '火星区' }),
+      before,
+      POOL_MSG.regionUnknown,
+    );
   });
 
   it('when a company is edited then the fields change and the log keeps old and new values', async () => {
     const c = await poolEntry(t.db, { companyName: '编辑测试有限公司', contacts: '旧联系人' });
-    const res = await t.call<PoolCompanyRow>(ops, { method: 'PUT', url: POOL, payload: { id: c.id, contacts: '新联系人', contactsPhone: '13600002222', remark: '备注' } });
+    const res = await t.call<PoolCompanyRow>(ops, {
+      method: 'PUT',
+      url: POOL,
+      payload: { id: c.id, contacts: '新联系人', contactsPhone: '13600002222', remark: '备注' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({ contacts: '新联系人', contactsPhone: '136****2222', remark: '备注' });
-    const [log] = await t.db.select().from(operationLog).where(and(eq(operationLog.action, '编辑企业'), eq(operationLog.target, c.companyName)));
+    const [log] = await t.db
+      .select()
+      .from(operationLog)
+      .where(and(eq(operationLog.action, '编辑企业'), eq(operationLog.target, c.companyName)));
     expect(log.oldValue).toMatchObject({ contacts: '旧联系人' });
     expect(log.newValue).toMatchObject({ contacts: '新联系人', contactsPhone: '136****2222' });
     const bad = await t.call(ops, { method: 'PUT', url: POOL, payload: { id: c.id, contactsPhone: 'abc' } });
@@ -204,7 +268,11 @@ describe('add, edit, delete', () => {
     for (const status of [1, 2, 3, 4, 6, 7]) {
       const b = await poolEntry(t.db, { companyName: `删除乙${status}有限公司`, status });
       const before = await poolDigest();
-      await expectRefused(await t.call(ops, { method: 'DELETE', url: POOL, payload: [a.id, b.id] }), before, POOL_RULES.delete.message);
+      await expectRefused(
+        await t.call(ops, { method: 'DELETE', url: POOL, payload: [a.id, b.id] }),
+        before,
+        POOL_RULES.delete.message,
+      );
     }
     const ok = await t.call(ops, { method: 'DELETE', url: POOL, payload: [a.id] });
     expect(ok.status).toBe(200);
@@ -240,8 +308,16 @@ describe('push and withdraw', () => {
     const noRegion = await poolEntry(t.db, { companyName: '批量乙有限公司', companyRegion: null });
     const pushed = await poolEntry(t.db, { companyName: '批量丙有限公司', status: 1 });
     const before = await poolDigest();
-    await expectRefused(await t.post(ops, `${POOL}/batchPush`, { ids: [ready.id, noRegion.id] }), before, POOL_RULES.batchPushNeedsRegion);
-    await expectRefused(await t.post(ops, `${POOL}/batchPush`, { ids: [ready.id, pushed.id] }), before, POOL_RULES.push.message);
+    await expectRefused(
+      await t.post(ops, `${POOL}/batchPush`, { ids: [ready.id, noRegion.id] }),
+      before,
+      POOL_RULES.batchPushNeedsRegion,
+    );
+    await expectRefused(
+      await t.post(ops, `${POOL}/batchPush`, { ids: [ready.id, pushed.id] }),
+      before,
+      POOL_RULES.push.message,
+    );
   });
 
   it('when a batch is pushed then every company is 已推送 and the city has a 新建 order in its dispatch district', async () => {
@@ -255,7 +331,13 @@ describe('push and withdraw', () => {
       expect(now.pushTime).not.toBeNull();
       const orders = await ordersOf(t.db, c.id);
       expect(orders).toHaveLength(1);
-      expect(orders[0]).toMatchObject({ status: ORDER_STATUS.NEW, region: c.companyRegion, companyName: c.companyName, creditCode: c.creditCode, riskPoint: c.riskPoint });
+      expect(orders[0]).toMatchObject({
+        status: ORDER_STATUS.NEW,
+        region: c.companyRegion,
+        companyName: c.companyName,
+        creditCode: c.creditCode,
+        riskPoint: c.riskPoint,
+      });
     }
     const cityRows = rowsOf(await list(city)).map((r) => r.id);
     expect(cityRows).toEqual(expect.arrayContaining([a.id, b.id]));
@@ -263,7 +345,9 @@ describe('push and withdraw', () => {
 
   it('when 20 pushes of one company race then exactly one succeeds and one order exists', async () => {
     const c = await poolEntry(t.db, { companyName: '并发推送有限公司' });
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.post(ops, `${POOL}/batchPush`, { ids: [c.id] })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.post(ops, `${POOL}/batchPush`, { ids: [c.id] })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400 && r.body.message === POOL_RULES.push.message)).toHaveLength(19);
     expect(await ordersOf(t.db, c.id)).toHaveLength(1);
@@ -273,14 +357,21 @@ describe('push and withdraw', () => {
     for (const status of [0, 2, 3, 4, 6, 7]) {
       const c = await poolEntry(t.db, { companyName: `撤回${status}有限公司`, status });
       const before = await poolDigest();
-      await expectRefused(await t.post(ops, `${POOL}/batchWithdraw`, { ids: [c.id] }), before, POOL_RULES.withdraw.message);
+      await expectRefused(
+        await t.post(ops, `${POOL}/batchWithdraw`, { ids: [c.id] }),
+        before,
+        POOL_RULES.withdraw.message,
+      );
     }
   });
 
   it('when the district has taken the order then withdraw is refused; before that it removes the order', async () => {
     const c = await poolEntry(t.db, { companyName: '撤回接单有限公司' });
     expect((await t.post(ops, `${POOL}/batchPush`, { ids: [c.id] })).status).toBe(200);
-    await t.db.update(verificationOrder).set({ status: ORDER_STATUS.TAKEN }).where(eq(verificationOrder.riskCompanyId, c.id));
+    await t.db
+      .update(verificationOrder)
+      .set({ status: ORDER_STATUS.TAKEN })
+      .where(eq(verificationOrder.riskCompanyId, c.id));
     const before = await poolDigest();
     await expectRefused(await t.post(ops, `${POOL}/batchWithdraw`, { ids: [c.id] }), before, POOL_RULES.withdrawTaken);
 
@@ -295,14 +386,29 @@ describe('push and withdraw', () => {
   it('when the dispatch district changes before the order is taken then the order follows; after, it is refused', async () => {
     const c = await poolEntry(t.db, { companyName: '改派有限公司' });
     expect((await t.post(ops, `${POOL}/batchPush`, { ids: [c.id] })).status).toBe(200);
-    const moved = await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: c.id, companyRegion: '丰台区' } });
+    const moved = await t.call(city, {
+      method: 'PUT',
+      url: `${POOL}/region`,
+      payload: { id: c.id, companyRegion: '丰台区' },
+    });
     expect(moved.status).toBe(200);
     expect((await companyById(t.db, c.id)).companyRegion).toBe('丰台区');
     expect((await ordersOf(t.db, c.id))[0].region).toBe('丰台区');
-    await t.db.update(verificationOrder).set({ status: ORDER_STATUS.TAKEN }).where(eq(verificationOrder.riskCompanyId, c.id));
+    await t.db
+      .update(verificationOrder)
+      .set({ status: ORDER_STATUS.TAKEN })
+      .where(eq(verificationOrder.riskCompanyId, c.id));
     const before = await poolDigest();
-    await expectRefused(await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: c.id, companyRegion: '海淀区' } }), before, POOL_MSG.regionTaken);
-    await expectRefused(await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: c.id, companyRegion: '月球区' } }), before, POOL_MSG.regionUnknown);
+    await expectRefused(
+      await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: c.id, companyRegion: '海淀区' } }),
+      before,
+      POOL_MSG.regionTaken,
+    );
+    await expectRefused(
+      await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: c.id, companyRegion: '月球区' } }),
+      before,
+      POOL_MSG.regionUnknown,
+    );
   });
 });
 
@@ -320,15 +426,35 @@ describe('focus, special follow, registry sync, phone, evaluation history', () =
   });
 
   it('when registry data is synced then matches by credit code or normalised name fill empty fields and answer the counts', async () => {
-    const reg = await registryEntry(t.db, { companyName: '北京同步(测试)有限公司', legalPerson: '赵六', registrationPlace: '通州区' });
-    const byName = await poolEntry(t.db, { companyName: '北京同步（测试）有限公司', registrationPlace: null, legalPerson: null, isMatch: false });
+    const reg = await registryEntry(t.db, {
+      companyName: '北京同步(测试)有限公司',
+      legalPerson: '赵六',
+      registrationPlace: '通州区',
+    });
+    const byName = await poolEntry(t.db, {
+      companyName: '北京同步（测试）有限公司',
+      registrationPlace: null,
+      legalPerson: null,
+      isMatch: false,
+    });
     const none = await poolEntry(t.db, { companyName: '工商查无有限公司', isMatch: true });
-    const res = await t.call<{ matched: number; unmatched: number }>(city, { method: 'PATCH', url: `${POOL}/matchingData`, payload: { ids: [byName.id, none.id] } });
+    const res = await t.call<{ matched: number; unmatched: number }>(city, {
+      method: 'PATCH',
+      url: `${POOL}/matchingData`,
+      payload: { ids: [byName.id, none.id] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.content).toEqual({ matched: 1, unmatched: 1 });
-    expect(await companyById(t.db, byName.id)).toMatchObject({ isMatch: true, legalPerson: '赵六', registrationPlace: '通州区' });
+    expect(await companyById(t.db, byName.id)).toMatchObject({
+      isMatch: true,
+      legalPerson: '赵六',
+      registrationPlace: '通州区',
+    });
     expect((await companyById(t.db, none.id)).isMatch).toBe(false);
-    const single = await t.call<{ matched: number }>(ops, { method: 'PATCH', url: `${POOL}/matchingData/${byName.id}` });
+    const single = await t.call<{ matched: number }>(ops, {
+      method: 'PATCH',
+      url: `${POOL}/matchingData/${byName.id}`,
+    });
     expect(single.body.content.matched).toBe(1);
     expect(reg.creditCode).not.toBe(byName.creditCode);
   });
@@ -337,17 +463,34 @@ describe('focus, special follow, registry sync, phone, evaluation history', () =
     const c = await poolEntry(t.db, { companyName: '电话有限公司', legalPersonPhone: '13811112222' });
     const res = await t.call<string>(ops, { url: `${POOL}/${c.id}/phone`, query: { field: 'legalPersonPhone' } });
     expect(res.body.content).toBe('13811112222');
-    const logs = await t.db.select().from(operationLog).where(and(eq(operationLog.action, '查看完整电话'), eq(operationLog.username, 'ops')));
+    const logs = await t.db
+      .select()
+      .from(operationLog)
+      .where(and(eq(operationLog.action, '查看完整电话'), eq(operationLog.username, 'ops')));
     expect(logs.some((l) => l.target?.includes('电话有限公司'))).toBe(true);
-    expect((await t.call(city, { url: `${POOL}/${c.id}/phone`, query: { field: 'legalPersonPhone' } })).status).toBe(403);
+    expect((await t.call(city, { url: `${POOL}/${c.id}/phone`, query: { field: 'legalPersonPhone' } })).status).toBe(
+      403,
+    );
     expect((await t.call(ops, { url: `${POOL}/${c.id}/phone`, query: { field: 'password' } })).status).toBe(400);
   });
 
   it('when evaluations exist then the history lists them newest first', async () => {
     const c = await poolEntry(t.db, { companyName: '评价历史有限公司', status: 7 });
     await t.db.insert(riskCompanyEvaluation).values([
-      { riskCompanyId: c.id, score: 80, content: '第一次', evaluator: 'city', createTime: new Date('2025-01-01T00:00:00Z') },
-      { riskCompanyId: c.id, score: 90, content: '第二次', evaluator: 'city', createTime: new Date('2025-06-01T00:00:00Z') },
+      {
+        riskCompanyId: c.id,
+        score: 80,
+        content: '第一次',
+        evaluator: 'city',
+        createTime: new Date('2025-01-01T00:00:00Z'),
+      },
+      {
+        riskCompanyId: c.id,
+        score: 90,
+        content: '第二次',
+        evaluator: 'city',
+        createTime: new Date('2025-06-01T00:00:00Z'),
+      },
     ]);
     const res = await t.call<{ content: string }[]>(city, { url: `${POOL}/evaluationHistory/${c.id}` });
     expect(res.body.content.map((e) => e.content)).toEqual(['第二次', '第一次']);
@@ -356,12 +499,41 @@ describe('focus, special follow, registry sync, phone, evaluation history', () =
   it('when risk information changes then refreshRiskSummary recomputes count, categories and the latest point', async () => {
     const c = await poolEntry(t.db, { companyName: '风险汇总有限公司' });
     await t.db.insert(riskCompanyInfo).values([
-      { riskCompanyId: c.id, riskPoint: '2', riskDegree: 1, category: '2', content: 'a', includedTime: new Date('2025-01-01T00:00:00Z') },
-      { riskCompanyId: c.id, riskPoint: '5', riskDegree: 2, category: '1', riskDimensionName: '经营', content: 'b', includedTime: new Date('2025-03-01T00:00:00Z') },
-      { riskCompanyId: c.id, riskPoint: '3', riskDegree: 0, category: '2', content: 'c', includedTime: new Date('2025-02-01T00:00:00Z') },
+      {
+        riskCompanyId: c.id,
+        riskPoint: '2',
+        riskDegree: 1,
+        category: '2',
+        content: 'a',
+        includedTime: new Date('2025-01-01T00:00:00Z'),
+      },
+      {
+        riskCompanyId: c.id,
+        riskPoint: '5',
+        riskDegree: 2,
+        category: '1',
+        riskDimensionName: '经营',
+        content: 'b',
+        includedTime: new Date('2025-03-01T00:00:00Z'),
+      },
+      {
+        riskCompanyId: c.id,
+        riskPoint: '3',
+        riskDegree: 0,
+        category: '2',
+        content: 'c',
+        includedTime: new Date('2025-02-01T00:00:00Z'),
+      },
     ]);
     await t.db.transaction((tx) => refreshRiskSummary(tx, [c.id]));
-    expect(await companyById(t.db, c.id)).toMatchObject({ riskInfoCount: 3, type: '1,2', riskPoint: '5', riskDegree: 2, riskDimensionName: '经营', includedTime: new Date('2025-03-01T00:00:00Z') });
+    expect(await companyById(t.db, c.id)).toMatchObject({
+      riskInfoCount: 3,
+      type: '1,2',
+      riskPoint: '5',
+      riskDegree: 2,
+      riskDimensionName: '经营',
+      includedTime: new Date('2025-03-01T00:00:00Z'),
+    });
   });
 });
 
@@ -377,32 +549,56 @@ describe('permissions', () => {
     { name: 'del', method: 'DELETE' as const, url: () => POOL, payload: () => [id()] },
     { name: 'push', method: 'POST' as const, url: () => `${POOL}/batchPush`, payload: () => ({ ids: [id()] }) },
     { name: 'withdraw', method: 'POST' as const, url: () => `${POOL}/batchWithdraw`, payload: () => ({ ids: [id()] }) },
-    { name: 'specialFollow', method: 'PATCH' as const, url: () => `${POOL}/specialFollow/${id()}`, payload: () => undefined },
+    {
+      name: 'specialFollow',
+      method: 'PATCH' as const,
+      url: () => `${POOL}/specialFollow/${id()}`,
+      payload: () => undefined,
+    },
     { name: 'upload', method: 'POST' as const, url: () => `${POOL}/importExcel`, payload: () => undefined },
   ];
 
-  it.each(writes(() => target).map((w) => [w.name, w] as const))('when the city calls %s then 403 and nothing changes', async (_n, w) => {
-    const before = await poolDigest();
-    const res = await t.call(city, { method: w.method, url: w.url(), payload: w.payload() as object });
-    await expectRefused(res, before, MSG.forbidden, 403);
-  });
+  it.each(writes(() => target).map((w) => [w.name, w] as const))(
+    'when the city calls %s then 403 and nothing changes',
+    async (_n, w) => {
+      const before = await poolDigest();
+      const res = await t.call(city, { method: w.method, url: w.url(), payload: w.payload() as object });
+      await expectRefused(res, before, MSG.forbidden, 403);
+    },
+  );
 
   const districtWrites = [
     ...writes(() => target),
     { name: 'follow', method: 'PATCH' as const, url: () => `${POOL}/follow/${target}`, payload: () => undefined },
-    { name: 'region', method: 'PUT' as const, url: () => `${POOL}/region`, payload: () => ({ id: target, companyRegion: '海淀区' }) },
-    { name: 'matching', method: 'PATCH' as const, url: () => `${POOL}/matchingData/${target}`, payload: () => undefined },
+    {
+      name: 'region',
+      method: 'PUT' as const,
+      url: () => `${POOL}/region`,
+      payload: () => ({ id: target, companyRegion: '海淀区' }),
+    },
+    {
+      name: 'matching',
+      method: 'PATCH' as const,
+      url: () => `${POOL}/matchingData/${target}`,
+      payload: () => undefined,
+    },
     { name: 'download', method: 'PATCH' as const, url: () => `${POOL}/download`, payload: () => undefined },
   ];
-  it.each(districtWrites.map((w) => [w.name, w] as const))('when haidian calls %s then 403 and nothing changes', async (_n, w) => {
-    const before = await poolDigest();
-    const res = await t.call(haidian, { method: w.method, url: w.url(), payload: w.payload() as object });
-    await expectRefused(res, before, MSG.forbidden, 403);
-  });
+  it.each(districtWrites.map((w) => [w.name, w] as const))(
+    'when haidian calls %s then 403 and nothing changes',
+    async (_n, w) => {
+      const before = await poolDigest();
+      const res = await t.call(haidian, { method: w.method, url: w.url(), payload: w.payload() as object });
+      await expectRefused(res, before, MSG.forbidden, 403);
+    },
+  );
 
   it('when the city uses its own codes (follow, editRegion, matching, downLoad) then they pass', async () => {
     expect((await t.call(city, { method: 'PATCH', url: `${POOL}/follow/${target}` })).status).toBe(200);
-    expect((await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: target, companyRegion: '海淀区' } })).status).toBe(200);
+    expect(
+      (await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: target, companyRegion: '海淀区' } }))
+        .status,
+    ).toBe(200);
     expect((await t.call(city, { method: 'PATCH', url: `${POOL}/matchingData/${target}` })).status).toBe(200);
     expect((await t.call(city, { method: 'PATCH', url: `${POOL}/download` })).status).toBe(200);
   });

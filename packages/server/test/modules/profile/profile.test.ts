@@ -25,15 +25,27 @@ const CENTER = '/api/pres/iams/v1/users/center';
 const PASS = '/api/pres/iams/v1/users/updatePass';
 const AVATAR = '/api/pres/iams/v1/users/updateAvatar';
 const INFO = '/api/pres/iams/v1/auth/info';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest of a png'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a jpeg')]);
 
 describe('own profile', () => {
   it('when a district user edits their profile then only their own record changes', async () => {
     const token = await t.login('shunyi');
-    const res = await t.call<SessionUser>(token, { method: 'PUT', url: CENTER, payload: { nickName: '顺义小王', gender: '女', phone: '13911112222', email: 'wang@bj.gov.cn' } });
+    const res = await t.call<SessionUser>(token, {
+      method: 'PUT',
+      url: CENTER,
+      payload: { nickName: '顺义小王', gender: '女', phone: '13911112222', email: 'wang@bj.gov.cn' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.content).toMatchObject({ username: 'shunyi', nickName: '顺义小王', gender: '女', phone: '13911112222' });
+    expect(res.body.content).toMatchObject({
+      username: 'shunyi',
+      nickName: '顺义小王',
+      gender: '女',
+      phone: '13911112222',
+    });
     const [row] = await t.db.select().from(user).where(eq(user.username, 'shunyi'));
     expect(row.email).toBe('wang@bj.gov.cn');
   });
@@ -54,12 +66,15 @@ describe('own profile', () => {
   });
 
   it('when nobody is signed in then 401', async () => {
-    expect((await t.call(null, { method: 'PUT', url: CENTER, payload: { nickName: 'x', gender: '男' } })).status).toBe(401);
+    expect((await t.call(null, { method: 'PUT', url: CENTER, payload: { nickName: 'x', gender: '男' } })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('own password', () => {
-  const change = (token: string, oldPass: string, newPass: string) => t.call(token, { method: 'POST', url: PASS, payload: { oldPass: t.encrypt(oldPass), newPass: t.encrypt(newPass) } });
+  const change = (token: string, oldPass: string, newPass: string) =>
+    t.call(token, { method: 'POST', url: PASS, payload: { oldPass: t.encrypt(oldPass), newPass: t.encrypt(newPass) } });
 
   it('when the old password is wrong, the new one weak or unchanged then 400 and the hash stays', async () => {
     const token = await t.login('shijingshan');
@@ -83,7 +98,12 @@ describe('own password', () => {
 });
 
 describe('avatar', () => {
-  const upload = (token: string, content: Buffer, name = 'me.png') => t.call<{ avatarName: string }>(token, { method: 'POST', url: AVATAR, ...multipart(name, content, 'file', 'image/png') });
+  const upload = (token: string, content: Buffer, name = 'me.png') =>
+    t.call<{ avatarName: string }>(token, {
+      method: 'POST',
+      url: AVATAR,
+      ...multipart(name, content, 'file', 'image/png'),
+    });
 
   it('when a PNG is uploaded then it is stored under the data directory and served publicly by its random name', async () => {
     const token = await t.login('tongzhou');

@@ -2,7 +2,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/schemas/import';
-import { REGISTRY_IMPORT_HEADERS, REGISTRY_RECORD_IMPORT_HEADERS, REGISTRY_RECORD_SHEET, type RegistryRecordRow } from '@risk/shared/schemas/registry';
+import {
+  REGISTRY_IMPORT_HEADERS,
+  REGISTRY_RECORD_IMPORT_HEADERS,
+  REGISTRY_RECORD_SHEET,
+  type RegistryRecordRow,
+} from '@risk/shared/schemas/registry';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode, poolEntry, registryEntry } from '../pool/fixtures.ts';
 import { multipart } from '../users/multipart.ts';
@@ -18,12 +23,19 @@ beforeAll(async () => {
   t = await createTestApp();
   ops = await t.login('ops');
   stored = await registryEntry(t.db, { companyName: '北京工商记录导入测试有限公司', registrationPlace: '朝阳区' });
-  await poolEntry(t.db, { companyName: stored.companyName, creditCode: stored.creditCode, registrationPlace: '朝阳区', companyRegion: '朝阳区', isMatch: true });
+  await poolEntry(t.db, {
+    companyName: stored.companyName,
+    creditCode: stored.creditCode,
+    registrationPlace: '朝阳区',
+    companyRegion: '朝阳区',
+    isMatch: true,
+  });
 });
 afterAll(() => t.close());
 
 const today = new Date().toISOString().slice(0, 10);
-const basicRow = (code: string, name: string) => REGISTRY_IMPORT_HEADERS.map((_, i) => (i === 0 ? code : i === 1 ? name : i === 2 ? '海淀区' : ''));
+const basicRow = (code: string, name: string) =>
+  REGISTRY_IMPORT_HEADERS.map((_, i) => (i === 0 ? code : i === 1 ? name : i === 2 ? '海淀区' : ''));
 
 /** The template as a clerk fills it: the basic sheet, and the 工商记录 sheet unless `records` is null. */
 async function workbook(basic: string[][], records: string[][] | null): Promise<Buffer> {
@@ -39,8 +51,10 @@ async function workbook(basic: string[][], records: string[][] | null): Promise<
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const upload = async (buffer: Buffer) => t.call<ImportReport>(ops, { method: 'POST', url: `${EIMS}/importExcel`, ...multipart('工商.xlsx', buffer) });
-const records = async (call: string, code: string) => (await t.call<RegistryRecordRow[]>(ops, { url: `${EIMS}/${call}`, query: { creditCode: code } })).body.content;
+const upload = async (buffer: Buffer) =>
+  t.call<ImportReport>(ops, { method: 'POST', url: `${EIMS}/importExcel`, ...multipart('工商.xlsx', buffer) });
+const records = async (call: string, code: string) =>
+  (await t.call<RegistryRecordRow[]>(ops, { url: `${EIMS}/${call}`, query: { creditCode: code } })).body.content;
 const digests = async () => [await tableDigest(t.db, 'registry_company'), await tableDigest(t.db, 'registry_record')];
 
 describe('registry import template', () => {
@@ -50,7 +64,9 @@ describe('registry import template', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((s) => s.name)).toEqual(['工商数据导入', REGISTRY_RECORD_SHEET]);
-    expect((wb.getWorksheet(REGISTRY_RECORD_SHEET)!.getRow(1).values as unknown[]).slice(1)).toEqual([...REGISTRY_RECORD_IMPORT_HEADERS]);
+    expect((wb.getWorksheet(REGISTRY_RECORD_SHEET)!.getRow(1).values as unknown[]).slice(1)).toEqual([
+      ...REGISTRY_RECORD_IMPORT_HEADERS,
+    ]);
   });
 });
 
@@ -79,12 +95,19 @@ describe('registry import of records', () => {
       // a record without 内容 carries no content field, so the detail's 内容 cell stays empty
       { recordDate: null, title: '王五', content: undefined },
     ]);
-    expect((await records('judicial', stored.creditCode)).map((r) => r.content)).toEqual(['(2024)京0105民初123号 北京市朝阳区人民法院 被告']);
+    expect((await records('judicial', stored.creditCode)).map((r) => r.content)).toEqual([
+      '(2024)京0105民初123号 北京市朝阳区人民法院 被告',
+    ]);
 
-    const detail = await t.call<{ relationRisk: { casesComplaints: number; daySearchIndex: number }; stock: { main: RegistryRecordRow[] } }>(ops, { url: `${EIMS}/companyDetail/${stored.creditCode}` });
+    const detail = await t.call<{
+      relationRisk: { casesComplaints: number; daySearchIndex: number };
+      stock: { main: RegistryRecordRow[] };
+    }>(ops, { url: `${EIMS}/companyDetail/${stored.creditCode}` });
     expect(detail.status).toBe(200);
     expect(detail.body.content.relationRisk).toMatchObject({ casesComplaints: 1, daySearchIndex: 1 });
-    expect(detail.body.content.stock.main).toEqual([expect.objectContaining({ recordDate: '2019-01-02', title: '上市信息', content: '股票代码 600123' })]);
+    expect(detail.body.content.stock.main).toEqual([
+      expect.objectContaining({ recordDate: '2019-01-02', title: '上市信息', content: '股票代码 600123' }),
+    ]);
   });
 
   it('when a 类别 is unknown, a date is not a calendar day or a credit code is in neither sheet nor registry then the whole file is refused with row and column, nothing written', async () => {
@@ -123,8 +146,13 @@ describe('registry import of records', () => {
 
   it('when the first sheet refuses a row then the records report follows it and nothing is written; a record sheet with wrong headers is refused', async () => {
     const before = await digests();
-    const res = await upload(await workbook([basicRow('123', '坏')], [[stored.creditCode, '企业新闻', '2024-13-01', '某新闻', '']]));
-    expect(res.body.content.refused.map((r) => `${r.row}:${r.column}`)).toEqual(['2:统一社会信用代码', '2:工商记录：日期']);
+    const res = await upload(
+      await workbook([basicRow('123', '坏')], [[stored.creditCode, '企业新闻', '2024-13-01', '某新闻', '']]),
+    );
+    expect(res.body.content.refused.map((r) => `${r.row}:${r.column}`)).toEqual([
+      '2:统一社会信用代码',
+      '2:工商记录：日期',
+    ]);
     const wrong = new ExcelJS.Workbook();
     wrong.addWorksheet('工商数据导入').addRow([...REGISTRY_IMPORT_HEADERS]);
     wrong.addWorksheet(REGISTRY_RECORD_SHEET).addRow(['统一社会信用代码', '类别']);

@@ -23,12 +23,35 @@ beforeAll(async () => {
   t = await createTestApp();
   [ops, city, chaoyang] = await Promise.all([t.login('ops'), t.login('city'), t.login('chaoyang')]);
   const reg = await registryEntry(t.db, { companyName: '北京(朝阳)科技有限公司', registrationPlace: '朝阳区' });
-  matched = await poolEntry(t.db, { companyName: reg.companyName, creditCode: reg.creditCode, registrationPlace: '朝阳区', companyRegion: '朝阳区', isMatch: true, riskInfoCount: 0 });
+  matched = await poolEntry(t.db, {
+    companyName: reg.companyName,
+    creditCode: reg.creditCode,
+    registrationPlace: '朝阳区',
+    companyRegion: '朝阳区',
+    isMatch: true,
+    riskInfoCount: 0,
+  });
   unmatched = await poolEntry(t.db, { companyName: '北京未匹配测试有限公司', companyRegion: '朝阳区', isMatch: false });
   const year = String(new Date().getFullYear());
   await t.db.insert(registryRecord).values([
-    { creditCode: reg.creditCode, kind: 'shareholder', title: '张三', recordDate: '2020-01-01', data: { name: '张三', ratio: '60%' } },
-    { creditCode: reg.creditCode, kind: 'socialMonth', title: '社保参保人数', recordDate: `${year}-01-01`, data: { months: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`2024-${String(i + 1).padStart(2, '0')}`, 200 - i * 5])) } },
+    {
+      creditCode: reg.creditCode,
+      kind: 'shareholder',
+      title: '张三',
+      recordDate: '2020-01-01',
+      data: { name: '张三', ratio: '60%' },
+    },
+    {
+      creditCode: reg.creditCode,
+      kind: 'socialMonth',
+      title: '社保参保人数',
+      recordDate: `${year}-01-01`,
+      data: {
+        months: Object.fromEntries(
+          Array.from({ length: 13 }, (_, i) => [`2024-${String(i + 1).padStart(2, '0')}`, 200 - i * 5]),
+        ),
+      },
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -43,10 +66,24 @@ describe('company search', () => {
   });
 
   it('when the name is typed with full-width brackets and spaces then the half-width name is found, with its pool id', async () => {
-    const res = await t.call<CompanySuggestion[]>(ops, { url: `${EIMS}/compBasic`, query: { keyword: ' 北京（朝阳） 科技 ' } });
+    const res = await t.call<CompanySuggestion[]>(ops, {
+      url: `${EIMS}/compBasic`,
+      query: { keyword: ' 北京（朝阳） 科技 ' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.content).toEqual([{ creditCode: matched.creditCode, companyName: '北京(朝阳)科技有限公司', registrationPlace: '朝阳区', riskCompanyId: matched.id, isMatch: true }]);
-    const byCode = await t.call<CompanySuggestion[]>(ops, { url: `${EIMS}/compBasic`, query: { keyword: unmatched.creditCode } });
+    expect(res.body.content).toEqual([
+      {
+        creditCode: matched.creditCode,
+        companyName: '北京(朝阳)科技有限公司',
+        registrationPlace: '朝阳区',
+        riskCompanyId: matched.id,
+        isMatch: true,
+      },
+    ]);
+    const byCode = await t.call<CompanySuggestion[]>(ops, {
+      url: `${EIMS}/compBasic`,
+      query: { keyword: unmatched.creditCode },
+    });
     expect(byCode.body.content.map((s) => s.riskCompanyId)).toEqual([unmatched.id]);
   });
 });
@@ -59,12 +96,31 @@ describe('company detail', () => {
   });
 
   it('when a matched company is opened then every block answers, social security derived from the monthly headcounts', async () => {
-    const res = await t.call<Record<string, Record<string, unknown>>>(city, { url: `${EIMS}/companyDetail/${matched.creditCode}` });
+    const res = await t.call<Record<string, Record<string, unknown>>>(city, {
+      url: `${EIMS}/companyDetail/${matched.creditCode}`,
+    });
     expect(res.status).toBe(200);
     const d = res.body.content;
-    expect(Object.keys(d)).toEqual(expect.arrayContaining(['business', 'riskWarning', 'socialSecurity', 'relationRisk', 'disposal', 'help', 'basic', 'stock']));
+    expect(Object.keys(d)).toEqual(
+      expect.arrayContaining([
+        'business',
+        'riskWarning',
+        'socialSecurity',
+        'relationRisk',
+        'disposal',
+        'help',
+        'basic',
+        'stock',
+      ]),
+    );
     expect(d.business.companyName).toBe('北京(朝阳)科技有限公司');
-    expect(d.socialSecurity).toEqual({ currentSocial: 140, oneLayoffsNum: 5, threeLayoffsNum: 15, fiveLayoffsNum: 25, yearLayoffsNum: 60 });
+    expect(d.socialSecurity).toEqual({
+      currentSocial: 140,
+      oneLayoffsNum: 5,
+      threeLayoffsNum: 15,
+      fiveLayoffsNum: 25,
+      yearLayoffsNum: 60,
+    });
     expect(d.riskWarning.isDispatch).toBe('0');
     expect(d.basic.legalPerson).toBe('王法人');
   });
@@ -78,11 +134,18 @@ describe('company detail', () => {
 
 describe('registry blocks', () => {
   it('when a block is asked by credit code then its rows come back, an unknown company answers {} for the basic information', async () => {
-    const holders = await t.call<{ name: string }[]>(ops, { url: `${EIMS}/compShareholder`, query: { creditCode: matched.creditCode } });
+    const holders = await t.call<{ name: string }[]>(ops, {
+      url: `${EIMS}/compShareholder`,
+      query: { creditCode: matched.creditCode },
+    });
     expect(holders.body.content.map((h) => h.name)).toEqual(['张三']);
-    expect((await t.call(ops, { url: `${EIMS}/compNews`, query: { creditCode: matched.creditCode } })).body.content).toEqual([]);
+    expect(
+      (await t.call(ops, { url: `${EIMS}/compNews`, query: { creditCode: matched.creditCode } })).body.content,
+    ).toEqual([]);
     expect((await t.call(ops, { url: `${EIMS}/compDetails/${creditCode()}` })).body.content).toEqual({});
-    const job = await t.call<{ currentSocial: number }>(ops, { url: `${EIMS}/compDetails/jobInfo/${matched.creditCode}` });
+    const job = await t.call<{ currentSocial: number }>(ops, {
+      url: `${EIMS}/compDetails/jobInfo/${matched.creditCode}`,
+    });
     expect(job.body.content.currentSocial).toBe(140);
     expect((await t.call(ops, { url: `${EIMS}/judicial` })).status).toBe(400);
   });
@@ -90,18 +153,27 @@ describe('registry blocks', () => {
 
 describe('personal data and district scope of the registry calls', () => {
   it('when the basic information or the detail is read then the legal person phone is masked', async () => {
-    const basic = await t.call<{ legalPersonPhone: string }>(city, { url: `${EIMS}/compDetails/${matched.creditCode}` });
+    const basic = await t.call<{ legalPersonPhone: string }>(city, {
+      url: `${EIMS}/compDetails/${matched.creditCode}`,
+    });
     expect(basic.status).toBe(200);
     expect(basic.body.content.legalPersonPhone).toBe('139****5678');
-    const detail = await t.call<{ basic: { legalPersonPhone: string } }>(city, { url: `${EIMS}/companyDetail/${matched.creditCode}` });
+    const detail = await t.call<{ basic: { legalPersonPhone: string } }>(city, {
+      url: `${EIMS}/companyDetail/${matched.creditCode}`,
+    });
     expect(detail.body.content.basic.legalPersonPhone).toBe('139****5678');
     for (const raw of [basic.raw.payload, detail.raw.payload]) expect(raw).not.toContain('13912345678');
   });
 
-  it('when a district user asks registry data of another district\'s pool company then 404, its own district and codes outside the pool answer', async () => {
+  it("when a district user asks registry data of another district's pool company then 404, its own district and codes outside the pool answer", async () => {
     const haidian = await t.login('haidian');
     const code = matched.creditCode;
-    const calls = [`${EIMS}/compDetails/${code}`, `${EIMS}/compDetails/jobInfo/${code}`, `${EIMS}/compShareholder?creditCode=${code}`, `${EIMS}/companyDetail/${code}`];
+    const calls = [
+      `${EIMS}/compDetails/${code}`,
+      `${EIMS}/compDetails/jobInfo/${code}`,
+      `${EIMS}/compShareholder?creditCode=${code}`,
+      `${EIMS}/companyDetail/${code}`,
+    ];
     for (const url of calls) {
       const other = await t.call(haidian, { url });
       expect(other.status, url).toBe(404);
@@ -109,37 +181,66 @@ describe('personal data and district scope of the registry calls', () => {
       expect((await t.call(chaoyang, { url })).status, url).toBe(200);
     }
     const outsidePool = await registryEntry(t.db, { companyName: '北京库外工商测试有限公司' });
-    const free = await t.call<{ companyName: string }>(haidian, { url: `${EIMS}/compDetails/${outsidePool.creditCode}` });
+    const free = await t.call<{ companyName: string }>(haidian, {
+      url: `${EIMS}/compDetails/${outsidePool.creditCode}`,
+    });
     expect(free.status).toBe(200);
     expect(free.body.content.companyName).toBe('北京库外工商测试有限公司');
   });
 });
 
 describe('registry import', () => {
-  const upload = (token: string, buffer: Buffer, fileName = '工商.xlsx') => t.call<ImportReport>(token, { method: 'POST', url: `${EIMS}/importExcel`, ...multipart(fileName, buffer) });
+  const upload = (token: string, buffer: Buffer, fileName = '工商.xlsx') =>
+    t.call<ImportReport>(token, { method: 'POST', url: `${EIMS}/importExcel`, ...multipart(fileName, buffer) });
   const row = (code: string, name: string, extra: Partial<Record<number, string>> = {}) =>
-    REGISTRY_IMPORT_HEADERS.map((_, i) => extra[i] ?? (i === 0 ? code : i === 1 ? name : i === 2 ? '海淀区' : i === 14 ? '120' : ''));
+    REGISTRY_IMPORT_HEADERS.map(
+      (_, i) => extra[i] ?? (i === 0 ? code : i === 1 ? name : i === 2 ? '海淀区' : i === 14 ? '120' : ''),
+    );
 
   it('when every row is valid then all are written and the search finds them', async () => {
     const code = creditCode();
     const res = await upload(ops, await xlsx([...REGISTRY_IMPORT_HEADERS], [row(code, '北京导入工商测试有限公司')]));
     expect(res.status).toBe(200);
     expect(res.body.content).toEqual({ created: 1, refused: [] });
-    const found = await t.call<CompanySuggestion[]>(ops, { url: `${EIMS}/compBasic`, query: { keyword: '导入工商测试' } });
+    const found = await t.call<CompanySuggestion[]>(ops, {
+      url: `${EIMS}/compBasic`,
+      query: { keyword: '导入工商测试' },
+    });
     expect(found.body.content.map((s) => s.creditCode)).toEqual([code]);
   });
 
   it('when rows are bad (credit code, duplicates, already stored, numbers) or the file is wrong then nothing is written', async () => {
     const before = await tableDigest(t.db, 'registry_company');
     const code = creditCode();
-    const res = await upload(ops, await xlsx([...REGISTRY_IMPORT_HEADERS], [row('123', '坏'), row(code, '甲'), row(code, '乙'), row(matched.creditCode, '已存在'), row(creditCode(), '丙', { 14: '很多' })]));
+    const res = await upload(
+      ops,
+      await xlsx(
+        [...REGISTRY_IMPORT_HEADERS],
+        [
+          row('123', '坏'),
+          row(code, '甲'),
+          row(code, '乙'),
+          row(matched.creditCode, '已存在'),
+          row(creditCode(), '丙', { 14: '很多' }),
+        ],
+      ),
+    );
     expect(res.status).toBe(400);
-    expect(res.body.content.refused.map((r) => `${r.row}:${r.column}`)).toEqual(['2:统一社会信用代码', '4:统一社会信用代码', '5:统一社会信用代码', '6:从业人数']);
+    expect(res.body.content.refused.map((r) => `${r.row}:${r.column}`)).toEqual([
+      '2:统一社会信用代码',
+      '4:统一社会信用代码',
+      '5:统一社会信用代码',
+      '6:从业人数',
+    ]);
     expect(res.body.content.refused[0].reason).toBe(CREDIT_CODE_MESSAGE);
-    expect((await upload(ops, await xlsx(['企业'], [['a']]))).body.message).toBe(MSG.wrongColumns(REGISTRY_IMPORT_HEADERS.join('、')));
+    expect((await upload(ops, await xlsx(['企业'], [['a']]))).body.message).toBe(
+      MSG.wrongColumns(REGISTRY_IMPORT_HEADERS.join('、')),
+    );
     expect((await upload(ops, await xlsx([...REGISTRY_IMPORT_HEADERS], []))).body.message).toBe(MSG.emptyFile);
     expect((await upload(ops, Buffer.from('x'), 'a.txt')).body.message).toBe(MSG.notSpreadsheet);
-    expect((await upload(city, await xlsx([...REGISTRY_IMPORT_HEADERS], [row(creditCode(), '市级')]))).status).toBe(403);
+    expect((await upload(city, await xlsx([...REGISTRY_IMPORT_HEADERS], [row(creditCode(), '市级')]))).status).toBe(
+      403,
+    );
     expect(await tableDigest(t.db, 'registry_company')).toBe(before);
   });
 });

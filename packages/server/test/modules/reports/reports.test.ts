@@ -43,33 +43,65 @@ async function expectedDispose(region: string) {
 beforeAll(async () => {
   t = await createTestApp();
   [city, haidian, ops] = await Promise.all([t.login('city'), t.login('haidian'), t.login('ops')]);
-  await disposalWith(t.db, '海淀区', [{ type: 'talk' }, { type: 'talk' }, { type: 'downsizing', layoffsPerson: 12 }, { type: 'server' }], { createTime: IN_RANGE });
-  await disposalWith(t.db, '海淀区', [{ type: 'downsizing', layoffsPerson: 5 }], { status: 2, poolStatus: 4, createTime: IN_RANGE });
-  await disposalWith(t.db, '海淀区', [{ type: 'server' }, { type: 'server' }], { status: 2, poolStatus: 6, createTime: IN_RANGE });
+  await disposalWith(
+    t.db,
+    '海淀区',
+    [{ type: 'talk' }, { type: 'talk' }, { type: 'downsizing', layoffsPerson: 12 }, { type: 'server' }],
+    { createTime: IN_RANGE },
+  );
+  await disposalWith(t.db, '海淀区', [{ type: 'downsizing', layoffsPerson: 5 }], {
+    status: 2,
+    poolStatus: 4,
+    createTime: IN_RANGE,
+  });
+  await disposalWith(t.db, '海淀区', [{ type: 'server' }, { type: 'server' }], {
+    status: 2,
+    poolStatus: 6,
+    createTime: IN_RANGE,
+  });
   await disposalWith(t.db, '海淀区', [{ type: 'talk' }], { status: 2, poolStatus: 7, createTime: IN_RANGE });
   await disposalWith(t.db, '海淀区', [], { createTime: IN_RANGE });
-  await disposalWith(t.db, '朝阳区', [{ type: 'talk' }, { type: 'downsizing', layoffsPerson: 7 }], { createTime: IN_RANGE });
+  await disposalWith(t.db, '朝阳区', [{ type: 'talk' }, { type: 'downsizing', layoffsPerson: 7 }], {
+    createTime: IN_RANGE,
+  });
   // Outside the range: counted by neither the report nor the expectation.
-  await disposalWith(t.db, '海淀区', [{ type: 'talk' }, { type: 'downsizing', layoffsPerson: 100 }], { createTime: BEFORE });
+  await disposalWith(t.db, '海淀区', [{ type: 'talk' }, { type: 'downsizing', layoffsPerson: 100 }], {
+    createTime: BEFORE,
+  });
 }, 120_000);
 afterAll(() => t?.close());
 
 describe('disposeReport', () => {
   it('when a period is given then each district row and the 全市 row equal counts from the tables, and the download holds the same numbers', async () => {
-    const res = await t.call<Record<string, number | string>[]>(city, { method: 'GET', url: `${R}/disposeReport?${RANGE}` });
+    const res = await t.call<Record<string, number | string>[]>(city, {
+      method: 'GET',
+      url: `${R}/disposeReport?${RANGE}`,
+    });
     expect(res.status).toBe(200);
     const rows = res.body.content;
     expect(rows).toHaveLength(18);
     const hd = rows.find((r) => r.region === '海淀区')!;
     expect(hd).toEqual({ region: '海淀区', ...(await expectedDispose('海淀区')) });
-    expect(hd).toMatchObject({ disposeCompNum: 5, interviewNum: 2, allInterviewNum: 3, layoffsPerson: 17, finishedNum: 3, archivedNum: 2, evaluatedNum: 1 });
+    expect(hd).toMatchObject({
+      disposeCompNum: 5,
+      interviewNum: 2,
+      allInterviewNum: 3,
+      layoffsPerson: 17,
+      finishedNum: 3,
+      archivedNum: 2,
+      evaluatedNum: 1,
+    });
     expect(rows.find((r) => r.region === '朝阳区')).toEqual({ region: '朝阳区', ...(await expectedDispose('朝阳区')) });
     const total = rows[rows.length - 1];
     expect(total.region).toBe('全市');
     expect(total.disposeCompNum).toBe(6);
     expect(total.layoffsPerson).toBe(24);
 
-    const file = await t.app.inject({ method: 'GET', url: `${R}/disposeReport/download?${RANGE}`, headers: { authorization: city } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${R}/disposeReport/download?${RANGE}`,
+      headers: { authorization: city },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('处置报表.xlsx'));
     const sheet = (await workbookOf(file.rawPayload)).worksheets[0];
@@ -81,17 +113,36 @@ describe('disposeReport', () => {
       sheetRows.set(String(values[0]), values.slice(1));
     }
     expect(sheetRows.size).toBe(18);
-    const keys = ['disposeCompNum', 'interviewNum', 'allInterviewNum', 'stabilityNum', 'layoffsPerson', 'dockNum', 'allDockNum', 'finishedNum', 'archivedNum', 'evaluatedNum'];
+    const keys = [
+      'disposeCompNum',
+      'interviewNum',
+      'allInterviewNum',
+      'stabilityNum',
+      'layoffsPerson',
+      'dockNum',
+      'allDockNum',
+      'finishedNum',
+      'archivedNum',
+      'evaluatedNum',
+    ];
     const haidianCounts = await expectedDispose('海淀区');
     expect(sheetRows.get('海淀区')).toEqual(keys.map((k) => haidianCounts[k]));
     expect(sheetRows.get('全市')).toEqual(keys.map((k) => total[k]));
   });
 
   it('when sorted by a column then the districts follow it and 全市 stays last; an unknown column or bad date answers 400', async () => {
-    const res = await t.call<Record<string, number | string>[]>(city, { method: 'GET', url: `${R}/disposeReport?${RANGE}&sort=disposeCompNum,DESC` });
+    const res = await t.call<Record<string, number | string>[]>(city, {
+      method: 'GET',
+      url: `${R}/disposeReport?${RANGE}&sort=disposeCompNum,DESC`,
+    });
     expect(res.body.content.map((r) => r.region).slice(0, 2)).toEqual(['海淀区', '朝阳区']);
     expect(res.body.content[17].region).toBe('全市');
-    for (const q of ['sort=password,ASC', 'startTime=2025-02-31', 'startTime=2025/06/01', 'startTime=2025-07-01&endTime=2025-06-01']) {
+    for (const q of [
+      'sort=password,ASC',
+      'startTime=2025-02-31',
+      'startTime=2025/06/01',
+      'startTime=2025-07-01&endTime=2025-06-01',
+    ]) {
       const bad = await t.call(city, { method: 'GET', url: `${R}/disposeReport?${q}` });
       expect(bad.status, q).toBe(400);
       expect(bad.body.message).toMatch(/[\u4e00-\u9fa5]/);
@@ -99,7 +150,10 @@ describe('disposeReport', () => {
   });
 
   it('when a district user asks then only their district and the total of it come back', async () => {
-    const res = await t.call<Record<string, number | string>[]>(haidian, { method: 'GET', url: `${R}/disposeReport?${RANGE}` });
+    const res = await t.call<Record<string, number | string>[]>(haidian, {
+      method: 'GET',
+      url: `${R}/disposeReport?${RANGE}`,
+    });
     expect(res.body.content.map((r) => r.region)).toEqual(['海淀区', '全市']);
     expect(res.body.content[1].disposeCompNum).toBe(5);
   });
@@ -110,32 +164,138 @@ describe('disposeReport', () => {
  * accept), taken by it (accepted), its verification fed back, rated 三级 or above, and disposal closed.
  */
 const XICHENG_ORDERS = [
-  { status: 0, level: '未定级', isDownsizing: '0', handed: true, taken: false, fedBack: false, above: false, closed: false }, // 已派单
-  { status: 1, level: '未定级', isDownsizing: '0', handed: true, taken: true, fedBack: false, above: false, closed: false }, // 已接单
-  { status: 4, level: '未定级', isDownsizing: '1', handed: true, taken: true, fedBack: false, above: false, closed: false }, // 核实中
-  { status: 5, level: '未定级', isDownsizing: '0', handed: true, taken: true, fedBack: true, above: false, closed: false }, // 待审核
-  { status: 6, level: '未定级', isDownsizing: '0', handed: true, taken: true, fedBack: true, above: false, closed: false }, // 待定级
+  {
+    status: 0,
+    level: '未定级',
+    isDownsizing: '0',
+    handed: true,
+    taken: false,
+    fedBack: false,
+    above: false,
+    closed: false,
+  }, // 已派单
+  {
+    status: 1,
+    level: '未定级',
+    isDownsizing: '0',
+    handed: true,
+    taken: true,
+    fedBack: false,
+    above: false,
+    closed: false,
+  }, // 已接单
+  {
+    status: 4,
+    level: '未定级',
+    isDownsizing: '1',
+    handed: true,
+    taken: true,
+    fedBack: false,
+    above: false,
+    closed: false,
+  }, // 核实中
+  {
+    status: 5,
+    level: '未定级',
+    isDownsizing: '0',
+    handed: true,
+    taken: true,
+    fedBack: true,
+    above: false,
+    closed: false,
+  }, // 待审核
+  {
+    status: 6,
+    level: '未定级',
+    isDownsizing: '0',
+    handed: true,
+    taken: true,
+    fedBack: true,
+    above: false,
+    closed: false,
+  }, // 待定级
   { status: 7, level: '三级', isDownsizing: '0', handed: true, taken: true, fedBack: true, above: true, closed: false }, // 联动处置
-  { status: 8, level: '三级以下', isDownsizing: '1', handed: true, taken: true, fedBack: true, above: false, closed: true }, // 已办结
+  {
+    status: 8,
+    level: '三级以下',
+    isDownsizing: '1',
+    handed: true,
+    taken: true,
+    fedBack: true,
+    above: false,
+    closed: true,
+  }, // 已办结
   { status: 9, level: '一级', isDownsizing: '1', handed: true, taken: true, fedBack: true, above: true, closed: true }, // 已存档
-  { status: 10, level: '未定级', isDownsizing: '1', handed: false, taken: false, fedBack: false, above: false, closed: false }, // 新建
-  { status: 11, level: '未定级', isDownsizing: '0', handed: false, taken: false, fedBack: false, above: false, closed: false }, // 暂不派单
-  { status: 2, level: '未定级', isDownsizing: '0', handed: false, taken: false, fedBack: false, above: false, closed: false }, // 已撤回
-  { status: 3, level: '未定级', isDownsizing: '0', handed: false, taken: false, fedBack: false, above: false, closed: false }, // 已退单
+  {
+    status: 10,
+    level: '未定级',
+    isDownsizing: '1',
+    handed: false,
+    taken: false,
+    fedBack: false,
+    above: false,
+    closed: false,
+  }, // 新建
+  {
+    status: 11,
+    level: '未定级',
+    isDownsizing: '0',
+    handed: false,
+    taken: false,
+    fedBack: false,
+    above: false,
+    closed: false,
+  }, // 暂不派单
+  {
+    status: 2,
+    level: '未定级',
+    isDownsizing: '0',
+    handed: false,
+    taken: false,
+    fedBack: false,
+    above: false,
+    closed: false,
+  }, // 已撤回
+  {
+    status: 3,
+    level: '未定级',
+    isDownsizing: '0',
+    handed: false,
+    taken: false,
+    fedBack: false,
+    above: false,
+    closed: false,
+  }, // 已退单
 ];
 
 describe('earlyWarnReport', () => {
   it('when orders of a district are in the period then early-warning list = accepted/should accept, the other cells count them, with a 全部 row', async () => {
     const pushTime = new Date('2025-06-10T04:00:00Z');
-    for (const o of XICHENG_ORDERS) await companyWithOrder(t.db, '西城区', { status: o.status, level: o.level, isDownsizing: o.isDownsizing, pushTime });
+    for (const o of XICHENG_ORDERS)
+      await companyWithOrder(t.db, '西城区', {
+        status: o.status,
+        level: o.level,
+        isDownsizing: o.isDownsizing,
+        pushTime,
+      });
     // Pushed before the period: counted by no cell.
     await companyWithOrder(t.db, '东城区', { status: 9, level: '一级', isDownsizing: '1', pushTime: BEFORE });
     const handed = XICHENG_ORDERS.filter((o) => o.handed);
     const n = (pick: (o: (typeof XICHENG_ORDERS)[number]) => boolean) => handed.filter(pick).length;
-    const [should, accepted, fedBack, downsizing, above, closedAbove] = [n(() => true), n((o) => o.taken), n((o) => o.fedBack), n((o) => o.isDownsizing === '1'), n((o) => o.above), n((o) => o.above && o.closed)];
+    const [should, accepted, fedBack, downsizing, above, closedAbove] = [
+      n(() => true),
+      n((o) => o.taken),
+      n((o) => o.fedBack),
+      n((o) => o.isDownsizing === '1'),
+      n((o) => o.above),
+      n((o) => o.above && o.closed),
+    ];
     expect([should, accepted, fedBack, downsizing, above, closedAbove]).toEqual([8, 7, 5, 3, 2, 1]);
 
-    const res = await t.call<Record<string, string>[]>(city, { method: 'GET', url: `${R}/earlyWarnReport?startTime=2025-06-10&endTime=2025-06-10` });
+    const res = await t.call<Record<string, string>[]>(city, {
+      method: 'GET',
+      url: `${R}/earlyWarnReport?startTime=2025-06-10&endTime=2025-06-10`,
+    });
     expect(res.status).toBe(200);
     expect(res.body.content.find((r) => r.companyRegion === '西城区')).toEqual({
       companyRegion: '西城区',
@@ -144,15 +304,24 @@ describe('earlyWarnReport', () => {
       verifyRate: `${((fedBack / should) * 100).toFixed(2)}%,${fedBack}/${should}`,
       disposalRate: `${((closedAbove / above) * 100).toFixed(2)}%,${closedAbove}/${above}`,
     });
-    expect(res.body.content.find((r) => r.companyRegion === '东城区')).toMatchObject({ earlyWarningList: '0/0', verifyRate: '0.00%,0/0' });
+    expect(res.body.content.find((r) => r.companyRegion === '东城区')).toMatchObject({
+      earlyWarningList: '0/0',
+      verifyRate: '0.00%,0/0',
+    });
     expect(res.body.content.at(-1)).toMatchObject({ companyRegion: '全部', earlyWarningList: `${accepted}/${should}` });
 
     // Every 西城区 order is in the period, so the city statistics table shows the same accepted/should accept.
-    const stats = await t.call<{ city: { region: string; acceptedNum: number; shouldNum: number }[] }>(city, { method: 'GET', url: '/api/pres/business/v1/riskVerificationForms/statics/city' });
+    const stats = await t.call<{ city: { region: string; acceptedNum: number; shouldNum: number }[] }>(city, {
+      method: 'GET',
+      url: '/api/pres/business/v1/riskVerificationForms/statics/city',
+    });
     const xicheng = stats.body.content.city.find((r) => r.region === '西城区')!;
     expect(`${xicheng.acceptedNum}/${xicheng.shouldNum}`).toBe(`${accepted}/${should}`);
 
-    const own = await t.call<Record<string, string>[]>(haidian, { method: 'GET', url: `${R}/earlyWarnReport?startTime=2025-06-10&endTime=2025-06-10` });
+    const own = await t.call<Record<string, string>[]>(haidian, {
+      method: 'GET',
+      url: `${R}/earlyWarnReport?startTime=2025-06-10&endTime=2025-06-10`,
+    });
     expect(own.body.content.map((r) => r.companyRegion)).toEqual(['海淀区', '全部']);
     expect(own.body.content[1].earlyWarningList).toBe('0/0');
   });
@@ -165,53 +334,123 @@ describe('layoffsReport', () => {
   let companyId: number;
 
   beforeAll(async () => {
-    const { company } = await disposalWith(t.db, '海淀区', [{ type: 'downsizing', layoffsPerson: 9 }, { type: 'downsizing', layoffsPerson: 4 }, { type: 'talk' }], { createTime: IN_RANGE });
+    const { company } = await disposalWith(
+      t.db,
+      '海淀区',
+      [{ type: 'downsizing', layoffsPerson: 9 }, { type: 'downsizing', layoffsPerson: 4 }, { type: 'talk' }],
+      { createTime: IN_RANGE },
+    );
     companyId = company.id;
     await t.db.insert(layoffStatistics).values([
-      { riskCompanyId: company.id, statDate: '2025-06-20', planNum: 50, actualNum: 30, standardNum: 20, noCompensationNum: 5, otherNum: 5 },
-      { riskCompanyId: company.id, statDate: '2025-06-05', planNum: 50, actualNum: 10, standardNum: 10, noCompensationNum: 0, otherNum: 0, remark: '=SUM(A1)' },
+      {
+        riskCompanyId: company.id,
+        statDate: '2025-06-20',
+        planNum: 50,
+        actualNum: 30,
+        standardNum: 20,
+        noCompensationNum: 5,
+        otherNum: 5,
+      },
+      {
+        riskCompanyId: company.id,
+        statDate: '2025-06-05',
+        planNum: 50,
+        actualNum: 10,
+        standardNum: 10,
+        noCompensationNum: 0,
+        otherNum: 0,
+        remark: '=SUM(A1)',
+      },
     ]);
     const other = await disposalWith(t.db, '朝阳区', [], { createTime: IN_RANGE });
     const rows = await t.db
       .insert(layoffReport)
       .values([
-        { reportName: '六月裁员报告', region: '海淀区', riskCompanyId: company.id, companyName: company.companyName, reportTime: new Date('2025-06-21T02:00:00Z'), fileName: '海淀六月裁员报告.xlsx' },
-        { reportName: '五月裁员报告', region: '海淀区', riskCompanyId: company.id, companyName: company.companyName, reportTime: new Date('2025-05-21T02:00:00Z'), fileName: null },
-        { reportName: '朝阳裁员报告', region: '朝阳区', riskCompanyId: other.company.id, companyName: other.company.companyName, reportTime: new Date('2025-06-22T02:00:00Z'), fileName: '朝阳.xlsx' },
+        {
+          reportName: '六月裁员报告',
+          region: '海淀区',
+          riskCompanyId: company.id,
+          companyName: company.companyName,
+          reportTime: new Date('2025-06-21T02:00:00Z'),
+          fileName: '海淀六月裁员报告.xlsx',
+        },
+        {
+          reportName: '五月裁员报告',
+          region: '海淀区',
+          riskCompanyId: company.id,
+          companyName: company.companyName,
+          reportTime: new Date('2025-05-21T02:00:00Z'),
+          fileName: null,
+        },
+        {
+          reportName: '朝阳裁员报告',
+          region: '朝阳区',
+          riskCompanyId: other.company.id,
+          companyName: other.company.companyName,
+          reportTime: new Date('2025-06-22T02:00:00Z'),
+          fileName: '朝阳.xlsx',
+        },
       ])
       .returning();
     [withFile, withoutFile, chaoyangReport] = rows.map((r) => r.id);
   });
 
   it('when filtered then the list narrows; a district user sees only their district', async () => {
-    const all = await t.call<{ content: { content: { id: number } }[]; metadata: { totalElements: number } }>(city, { method: 'GET', url: `${R}/layoffsReport` });
+    const all = await t.call<{ content: { content: { id: number } }[]; metadata: { totalElements: number } }>(city, {
+      method: 'GET',
+      url: `${R}/layoffsReport`,
+    });
     expect(all.body.content.metadata.totalElements).toBe(3);
-    const june = await t.call<{ content: { content: { id: number } }[] }>(city, { method: 'GET', url: `${R}/layoffsReport?startTime=2025-06-01 00:00:00&endTime=2025-06-30 23:59:59&reportName=裁员` });
+    const june = await t.call<{ content: { content: { id: number } }[] }>(city, {
+      method: 'GET',
+      url: `${R}/layoffsReport?startTime=2025-06-01 00:00:00&endTime=2025-06-30 23:59:59&reportName=裁员`,
+    });
     expect(june.body.content.content.map((r) => r.content.id)).toEqual([chaoyangReport, withFile]);
-    const byRegion = await t.call<{ content: { content: { id: number } }[] }>(city, { method: 'GET', url: `${R}/layoffsReport?region=朝阳区` });
+    const byRegion = await t.call<{ content: { content: { id: number } }[] }>(city, {
+      method: 'GET',
+      url: `${R}/layoffsReport?region=朝阳区`,
+    });
     expect(byRegion.body.content.content.map((r) => r.content.id)).toEqual([chaoyangReport]);
-    const own = await t.call<{ content: { content: { id: number } }[] }>(haidian, { method: 'GET', url: `${R}/layoffsReport?companyName=报表测试` });
+    const own = await t.call<{ content: { content: { id: number } }[] }>(haidian, {
+      method: 'GET',
+      url: `${R}/layoffsReport?companyName=报表测试`,
+    });
     expect(own.body.content.content.map((r) => r.content.id).sort()).toEqual([withFile, withoutFile].sort());
     const bad = await t.call(city, { method: 'GET', url: `${R}/layoffsReport?sort=fileName,ASC` });
     expect(bad.status).toBe(400);
   });
 
   it('when downloaded then the file is named by fileName and holds the statistics and the downsizing records from the tables', async () => {
-    const file = await t.app.inject({ method: 'GET', url: `${R}/layoffsReport/download/${withFile}`, headers: { authorization: haidian } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${R}/layoffsReport/download/${withFile}`,
+      headers: { authorization: haidian },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('海淀六月裁员报告.xlsx'));
     const wb = await workbookOf(file.rawPayload);
     const stats = wb.getWorksheet('裁员统计')!;
-    const expectedStats = await sqlRows(`select to_char(stat_date, 'YYYY-MM-DD') as d, plan_num, actual_num, standard_num, no_compensation_num, other_num, remark from risk_layoff_statistics where risk_company_id = ${companyId} order by stat_date`);
+    const expectedStats = await sqlRows(
+      `select to_char(stat_date, 'YYYY-MM-DD') as d, plan_num, actual_num, standard_num, no_compensation_num, other_num, remark from risk_layoff_statistics where risk_company_id = ${companyId} order by stat_date`,
+    );
     expect(stats.rowCount - 1).toBe(expectedStats.length);
     expectedStats.forEach((e, i) => {
       const v = (stats.getRow(i + 2).values as unknown[]).slice(1);
-      expect(v.slice(0, 6)).toEqual([e.d, e.plan_num, e.actual_num, e.standard_num, e.no_compensation_num, e.other_num]);
+      expect(v.slice(0, 6)).toEqual([
+        e.d,
+        e.plan_num,
+        e.actual_num,
+        e.standard_num,
+        e.no_compensation_num,
+        e.other_num,
+      ]);
     });
     // A stored formula-like remark stays text.
     expect(stats.getRow(2).getCell(7).value).toBe("'=SUM(A1)");
     const records = wb.getWorksheet('裁员和维稳')!;
-    const [{ n, persons }] = await sqlRows(`select count(*)::int as n, sum((i.data->>'layoffsPerson')::int)::int as persons from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id where o.risk_company_id = ${companyId} and i.type = 'downsizing'`);
+    const [{ n, persons }] = await sqlRows(
+      `select count(*)::int as n, sum((i.data->>'layoffsPerson')::int)::int as persons from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id where o.risk_company_id = ${companyId} and i.type = 'downsizing'`,
+    );
     expect(records.rowCount - 1).toBe(n);
     let sheetPersons = 0;
     for (let r = 2; r <= records.rowCount; r++) sheetPersons += Number(records.getRow(r).getCell(2).value);
@@ -222,7 +461,9 @@ describe('layoffsReport', () => {
     const none = await t.call(city, { method: 'GET', url: `${R}/layoffsReport/download/${withoutFile}` });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('该报告暂无可下载的文件');
-    expect((await t.call(haidian, { method: 'GET', url: `${R}/layoffsReport/download/${chaoyangReport}` })).status).toBe(404);
+    expect(
+      (await t.call(haidian, { method: 'GET', url: `${R}/layoffsReport/download/${chaoyangReport}` })).status,
+    ).toBe(404);
     expect((await t.call(ops, { method: 'GET', url: `${R}/layoffsReport/download/${withFile}` })).status).toBe(403);
   });
 });

@@ -26,8 +26,17 @@ let chaoyangCo: Awaited<ReturnType<typeof poolEntry>>;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: `/tmp/risk-info-test-${process.pid}` });
   [ops, city, chaoyang] = await Promise.all([t.login('ops'), t.login('city'), t.login('chaoyang')]);
-  haidianCo = await poolEntry(t.db, { companyName: '北京海淀风险测试科技有限公司', companyRegion: '海淀区', focus: true });
-  chaoyangCo = await poolEntry(t.db, { companyName: '北京(朝阳)风险测试商贸有限公司', companyRegion: '朝阳区', registrationPlace: '朝阳区', cityFocus: true });
+  haidianCo = await poolEntry(t.db, {
+    companyName: '北京海淀风险测试科技有限公司',
+    companyRegion: '海淀区',
+    focus: true,
+  });
+  chaoyangCo = await poolEntry(t.db, {
+    companyName: '北京(朝阳)风险测试商贸有限公司',
+    companyRegion: '朝阳区',
+    registrationPlace: '朝阳区',
+    cityFocus: true,
+  });
 });
 afterAll(() => t.close());
 
@@ -56,7 +65,16 @@ describe('adding and deleting risk information', () => {
     expect(company.riskPoint).toBe('2');
     expect(company.includedTime.toISOString()).toBe('2025-03-01T02:00:00.000Z');
 
-    const second = await add(ops, body(haidianCo.id, { riskPoint: '1', category: '1', riskDegree: 0, includedTime: '2025-06-01 09:00:00', content: '计划裁员50人' }));
+    const second = await add(
+      ops,
+      body(haidianCo.id, {
+        riskPoint: '1',
+        category: '1',
+        riskDegree: 0,
+        includedTime: '2025-06-01 09:00:00',
+        content: '计划裁员50人',
+      }),
+    );
     company = await companyById(t.db, haidianCo.id);
     expect(company.riskInfoCount).toBe(2);
     expect(company.type).toBe('1,2');
@@ -96,14 +114,23 @@ describe('adding and deleting risk information', () => {
   it('when the city (no riskCompanyInfo:add) adds, edits or deletes then 403 and nothing is written', async () => {
     const before = await digest();
     expect((await add(city, body(haidianCo.id))).status).toBe(403);
-    expect((await t.call(city, { method: 'PUT', url: INFO, payload: { ...body(haidianCo.id), id: 1 } })).status).toBe(403);
+    expect((await t.call(city, { method: 'PUT', url: INFO, payload: { ...body(haidianCo.id), id: 1 } })).status).toBe(
+      403,
+    );
     expect((await t.call(city, { method: 'DELETE', url: INFO, payload: [1] })).status).toBe(403);
     expect(await digest()).toEqual(before);
   });
 
   it('when information is edited then the row and the summary change', async () => {
     const created = await add(ops, body(chaoyangCo.id, { content: '原内容' }));
-    const res = await t.call(ops, { method: 'PUT', url: INFO, payload: { ...body(chaoyangCo.id, { content: '新内容', riskPoint: '3', category: '5' }), id: created.body.content.id } });
+    const res = await t.call(ops, {
+      method: 'PUT',
+      url: INFO,
+      payload: {
+        ...body(chaoyangCo.id, { content: '新内容', riskPoint: '3', category: '5' }),
+        id: created.body.content.id,
+      },
+    });
     expect(res.status).toBe(200);
     const one = await t.call<RiskInfoRow>(ops, { url: `${INFO}/${created.body.content.id}` });
     expect(one.body.content.content).toBe('新内容');
@@ -118,15 +145,21 @@ describe('reading with district scope', () => {
     const regions = new Set(list.body.content.content.map((r) => r.content.companyRegion));
     expect([...regions]).toEqual(['朝阳区']);
     expect(list.body.content.metadata.totalElements).toBe(list.body.content.content.length);
-    const other = (await t.call<RiskInfoRow[]>(ops, { url: `${INFO}/getByRiskCompanyId/${haidianCo.id}` })).body.content[0];
+    const other = (await t.call<RiskInfoRow[]>(ops, { url: `${INFO}/getByRiskCompanyId/${haidianCo.id}` })).body
+      .content[0];
     expect((await t.call(chaoyang, { url: `${INFO}/${other.id}` })).status).toBe(404);
-    expect((await t.call<RiskInfoRow[]>(chaoyang, { url: `${INFO}/getByCreditCode/${haidianCo.creditCode}` })).body.content).toEqual([]);
+    expect(
+      (await t.call<RiskInfoRow[]>(chaoyang, { url: `${INFO}/getByCreditCode/${haidianCo.creditCode}` })).body.content,
+    ).toEqual([]);
     const asked = await t.call<Page<RiskInfoRow>>(chaoyang, { url: INFO, query: { companyRegion: '海淀区' } });
     expect(asked.body.content.metadata.totalElements).toBe(0);
   });
 
   it('when the list is filtered by a normalised name, point and degree then only matching rows come back with the company joined', async () => {
-    const res = await t.call<Page<RiskInfoRow>>(ops, { url: INFO, query: { companyName: ' 北京（朝阳）风险测试 ', riskPoint: '3', riskDegree: '2' } });
+    const res = await t.call<Page<RiskInfoRow>>(ops, {
+      url: INFO,
+      query: { companyName: ' 北京（朝阳）风险测试 ', riskPoint: '3', riskDegree: '2' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.content.content.map((r) => r.content.companyName)).toEqual(['北京(朝阳)风险测试商贸有限公司']);
     expect(res.body.content.metadata.totalElements).toBe(1);
@@ -135,23 +168,32 @@ describe('reading with district scope', () => {
 
   it('when the cards are asked then focusTotal counts focus for operations and cityFocus for the city', async () => {
     const opsCards = (await t.call<{ total: number; focusTotal: number }>(ops, { url: `${INFO}/total` })).body.content;
-    const cityCards = (await t.call<{ total: number; focusTotal: number }>(city, { url: `${INFO}/total` })).body.content;
+    const cityCards = (await t.call<{ total: number; focusTotal: number }>(city, { url: `${INFO}/total` })).body
+      .content;
     const haidianCount = (await companyById(t.db, haidianCo.id)).riskInfoCount;
     const chaoyangCount = (await companyById(t.db, chaoyangCo.id)).riskInfoCount;
     expect(opsCards).toEqual({ total: haidianCount + chaoyangCount, focusTotal: haidianCount });
     expect(cityCards).toEqual({ total: haidianCount + chaoyangCount, focusTotal: chaoyangCount });
-    expect((await t.call<{ total: number }>(chaoyang, { url: `${INFO}/total` })).body.content.total).toBe(chaoyangCount);
+    expect((await t.call<{ total: number }>(chaoyang, { url: `${INFO}/total` })).body.content.total).toBe(
+      chaoyangCount,
+    );
   });
 });
 
 describe('attachments', () => {
   it('when a file is uploaded and saved with the information then it is listed for the company and downloads in its district only', async () => {
-    const up = await t.call<{ id: string; fileName: string }>(ops, { method: 'POST', url: STORAGE, query: { name: '欠薪名单.pdf' }, ...multipart('a.pdf', Buffer.from('%PDF-1.4 test')) });
+    const up = await t.call<{ id: string; fileName: string }>(ops, {
+      method: 'POST',
+      url: STORAGE,
+      query: { name: '欠薪名单.pdf' },
+      ...multipart('a.pdf', Buffer.from('%PDF-1.4 test')),
+    });
     expect(up.status).toBe(200);
     expect(up.body.content.fileName).toBe('欠薪名单.pdf');
     const saved = await add(ops, body(haidianCo.id, { content: '带附件', files: [up.body.content] }));
     expect(saved.status).toBe(200);
-    const files = (await t.call<RiskInfoFile[]>(ops, { url: `${INFO}/getFileByRiskCompanyId/${haidianCo.id}` })).body.content;
+    const files = (await t.call<RiskInfoFile[]>(ops, { url: `${INFO}/getFileByRiskCompanyId/${haidianCo.id}` })).body
+      .content;
     expect(files.map((f) => f.fileName)).toEqual(['欠薪名单.pdf']);
     const download = await t.call(ops, { url: `${STORAGE}/${files[0].id}` });
     expect(download.status).toBe(200);
@@ -163,16 +205,29 @@ describe('attachments', () => {
 
   it('when information is edited with its listed files sent back then they stay, and leaving one out removes it', async () => {
     const upload = async (name: string) =>
-      (await t.call<{ id: string; fileName: string }>(ops, { method: 'POST', url: STORAGE, query: { name }, ...multipart(name, Buffer.from(name)) })).body.content;
+      (
+        await t.call<{ id: string; fileName: string }>(ops, {
+          method: 'POST',
+          url: STORAGE,
+          query: { name },
+          ...multipart(name, Buffer.from(name)),
+        })
+      ).body.content;
     const [a, b] = [await upload('通知书.pdf'), await upload('名单.pdf')];
     const saved = await add(ops, body(chaoyangCo.id, { content: '两个附件', files: [a, b] }));
     const infoId = saved.body.content.id;
     const listed = async () =>
-      (await t.call<RiskInfoFile[]>(ops, { url: `${INFO}/getFileByRiskCompanyId/${chaoyangCo.id}` })).body.content.filter((f) => f.riskCompanyInfoId === infoId);
+      (
+        await t.call<RiskInfoFile[]>(ops, { url: `${INFO}/getFileByRiskCompanyId/${chaoyangCo.id}` })
+      ).body.content.filter((f) => f.riskCompanyInfoId === infoId);
     const kept = (await listed()).map((f) => ({ id: f.fileId, fileName: f.fileName }));
     expect(kept.map((f) => f.fileName).sort()).toEqual(['名单.pdf', '通知书.pdf']);
     const edit = (files: { id: string; fileName: string }[]) =>
-      t.call(ops, { method: 'PUT', url: INFO, payload: { ...body(chaoyangCo.id, { content: '改内容', files }), id: infoId } });
+      t.call(ops, {
+        method: 'PUT',
+        url: INFO,
+        payload: { ...body(chaoyangCo.id, { content: '改内容', files }), id: infoId },
+      });
     expect((await edit(kept)).status).toBe(200);
     expect((await listed()).map((f) => f.fileName).sort()).toEqual(['名单.pdf', '通知书.pdf']);
     expect((await edit(kept.filter((f) => f.fileName === '名单.pdf'))).status).toBe(200);
@@ -188,12 +243,29 @@ describe('attachments', () => {
 });
 
 describe('import', () => {
-  const upload = (token: string, buffer: Buffer, fileName = '风险信息.xlsx') => t.call<ImportReport>(token, { method: 'POST', url: `${INFO}/importExcel`, ...multipart(fileName, buffer) });
-  const row = (code: string, content: string, point = '拖欠工资') => [code, '', point, '高', '用工风险', '用工维度', content, '区县上报', '2025-05-01'];
+  const upload = (token: string, buffer: Buffer, fileName = '风险信息.xlsx') =>
+    t.call<ImportReport>(token, { method: 'POST', url: `${INFO}/importExcel`, ...multipart(fileName, buffer) });
+  const row = (code: string, content: string, point = '拖欠工资') => [
+    code,
+    '',
+    point,
+    '高',
+    '用工风险',
+    '用工维度',
+    content,
+    '区县上报',
+    '2025-05-01',
+  ];
 
   it('when every row is valid then all are imported and the summaries follow', async () => {
     const before = (await companyById(t.db, chaoyangCo.id)).riskInfoCount;
-    const res = await upload(ops, await xlsx([...RISK_INFO_IMPORT_HEADERS], [row(chaoyangCo.creditCode, '导入一'), row(chaoyangCo.creditCode, '导入二', '3')]));
+    const res = await upload(
+      ops,
+      await xlsx(
+        [...RISK_INFO_IMPORT_HEADERS],
+        [row(chaoyangCo.creditCode, '导入一'), row(chaoyangCo.creditCode, '导入二', '3')],
+      ),
+    );
     expect(res.status).toBe(200);
     expect(res.body.content).toEqual({ created: 2, refused: [] });
     expect((await companyById(t.db, chaoyangCo.id)).riskInfoCount).toBe(before + 2);
@@ -205,12 +277,21 @@ describe('import', () => {
       ops,
       await xlsx(
         [...RISK_INFO_IMPORT_HEADERS],
-        [row('91110000ABC', '坏代码'), row('91110108MA0000000X'.slice(0, 17) + '0', '未知'), row(chaoyangCo.creditCode, '新行'), row(chaoyangCo.creditCode, '新行'), row(chaoyangCo.creditCode, '导入一'), row(haidianCo.creditCode, '点', '不存在')],
+        [
+          row('91110000ABC', '坏代码'),
+          row('91110108MA0000000X'.slice(0, 17) + '0', '未知'),
+          row(chaoyangCo.creditCode, '新行'),
+          row(chaoyangCo.creditCode, '新行'),
+          row(chaoyangCo.creditCode, '导入一'),
+          row(haidianCo.creditCode, '点', '不存在'),
+        ],
       ),
     );
     expect(res.status).toBe(400);
     const reasons = res.body.content.refused.map((r) => `${r.row}:${r.column}`);
-    expect(reasons).toEqual(expect.arrayContaining(['2:统一社会信用代码', '3:统一社会信用代码', '5:风险内容', '6:风险内容', '7:风险点']));
+    expect(reasons).toEqual(
+      expect.arrayContaining(['2:统一社会信用代码', '3:统一社会信用代码', '5:风险内容', '6:风险内容', '7:风险点']),
+    );
     expect(res.body.content.refused.find((r) => r.row === 2)!.reason).toBe(CREDIT_CODE_MESSAGE);
     expect(await digest()).toEqual(before);
   });
@@ -221,13 +302,18 @@ describe('import', () => {
     expect(wrong.body.message).toBe(MSG.wrongColumns(RISK_INFO_IMPORT_HEADERS.join('、')));
     expect((await upload(ops, await xlsx([...RISK_INFO_IMPORT_HEADERS], []))).body.message).toBe(MSG.emptyFile);
     expect((await upload(ops, Buffer.from('plain text'), 'a.xlsx')).body.message).toBe(MSG.notSpreadsheet);
-    expect((await upload(city, await xlsx([...RISK_INFO_IMPORT_HEADERS], [row(chaoyangCo.creditCode, '市级')]))).status).toBe(403);
+    expect(
+      (await upload(city, await xlsx([...RISK_INFO_IMPORT_HEADERS], [row(chaoyangCo.creditCode, '市级')]))).status,
+    ).toBe(403);
     expect(await digest()).toEqual(before);
   });
 
   it('when the file is over 10 MB then 413 with the message and nothing is written', async () => {
     const before = await digest();
-    const big = Buffer.concat([await xlsx([...RISK_INFO_IMPORT_HEADERS], [row(chaoyangCo.creditCode, '超大文件')]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const big = Buffer.concat([
+      await xlsx([...RISK_INFO_IMPORT_HEADERS], [row(chaoyangCo.creditCode, '超大文件')]),
+      Buffer.alloc(10 * 1024 * 1024 + 10),
+    ]);
     const res = await upload(ops, big);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(MSG.fileTooLarge);
@@ -237,11 +323,15 @@ describe('import', () => {
 
 describe('export', () => {
   const DOWNLOAD = `${INFO}/download`;
-  const labels = (name: string) => new Map((DEFAULT_DICTS.find((d) => d.name === name)?.items ?? []).map((i) => [i.value, i.label]));
+  const labels = (name: string) =>
+    new Map((DEFAULT_DICTS.find((d) => d.name === name)?.items ?? []).map((i) => [i.value, i.label]));
   const [riskDot, category] = [labels('risk_dot'), labels('risk_category')];
-  const exportOf = (token: string, query: Record<string, string>) => t.call(token, { method: 'PATCH', url: DOWNLOAD, query });
+  const exportOf = (token: string, query: Record<string, string>) =>
+    t.call(token, { method: 'PATCH', url: DOWNLOAD, query });
   const listOf = async (token: string, query: Record<string, string>) =>
-    (await t.call<Page<RiskInfoRow>>(token, { url: INFO, query: { ...query, size: '9999' } })).body.content.content.map((r) => r.content);
+    (await t.call<Page<RiskInfoRow>>(token, { url: INFO, query: { ...query, size: '9999' } })).body.content.content.map(
+      (r) => r.content,
+    );
   /** The list's rows as the export should show them: labels for coded values, the Beijing inclusion day. */
   const asCells = (r: RiskInfoRow) => [
     r.companyName,
@@ -256,17 +346,31 @@ describe('export', () => {
     r.source ?? '',
     new Date(Date.parse(r.includedTime) + 8 * 3_600_000).toISOString().slice(0, 10),
   ];
-  const exportLogs = () => t.db.select().from(operationLog).where(and(eq(operationLog.action, '导出风险信息'), eq(operationLog.success, true))).orderBy(operationLog.id);
+  const exportLogs = () =>
+    t.db
+      .select()
+      .from(operationLog)
+      .where(and(eq(operationLog.action, '导出风险信息'), eq(operationLog.success, true)))
+      .orderBy(operationLog.id);
   const countInDb = async (region: string | null, degree: number) => {
     const res = (await t.db.execute(sql`
       select count(*)::int as n from risk_company_info i join risk_company c on c.id = i.risk_company_id
-      where i.risk_degree = ${degree} and (${region}::text is null or c.company_region = ${region})`)) as unknown as { rows: { n: number }[] };
+      where i.risk_degree = ${degree} and (${region}::text is null or c.company_region = ${region})`)) as unknown as {
+      rows: { n: number }[];
+    };
     return res.rows[0].n;
   };
 
   beforeAll(async () => {
-    for (const [co, content, degree] of [[chaoyangCo, '导出甲', 2], [chaoyangCo, '导出乙', 2], [chaoyangCo, '导出低', 0], [haidianCo, '导出海淀', 2]] as const) {
-      expect((await add(ops, body(co.id, { content, riskDegree: degree, includedTime: '2025-07-01 23:30:00' }))).status).toBe(200);
+    for (const [co, content, degree] of [
+      [chaoyangCo, '导出甲', 2],
+      [chaoyangCo, '导出乙', 2],
+      [chaoyangCo, '导出低', 0],
+      [haidianCo, '导出海淀', 2],
+    ] as const) {
+      expect(
+        (await add(ops, body(co.id, { content, riskDegree: degree, includedTime: '2025-07-01 23:30:00' }))).status,
+      ).toBe(200);
     }
   });
 
@@ -276,7 +380,19 @@ describe('export', () => {
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
     const sheet = await readXlsx(res.raw.rawPayload);
-    expect(sheet[0]).toEqual(['公司名称', '统一社会信用代码', '注册地', '派单区县', '风险点', '风险程度', '风险类别', '风险维度', '风险内容', '信息来源', '纳入时间']);
+    expect(sheet[0]).toEqual([
+      '公司名称',
+      '统一社会信用代码',
+      '注册地',
+      '派单区县',
+      '风险点',
+      '风险程度',
+      '风险类别',
+      '风险维度',
+      '风险内容',
+      '信息来源',
+      '纳入时间',
+    ]);
     const listed = await listOf(ops, query);
     expect(sheet.slice(1)).toEqual(listed.map(asCells));
     expect(sheet.length - 1).toBe(await countInDb(null, 2));
@@ -293,7 +409,10 @@ describe('export', () => {
   });
 
   it('when a district user with the permission exports then only its district is in the sheet, and another district answers an empty sheet', async () => {
-    await t.db.update(role).set({ permissions: sql`array_append(${role.permissions}, 'riskCompanyInfo:downLoad')` }).where(eq(role.name, '区人社局'));
+    await t.db
+      .update(role)
+      .set({ permissions: sql`array_append(${role.permissions}, 'riskCompanyInfo:downLoad')` })
+      .where(eq(role.name, '区人社局'));
     const sheet = await readXlsx((await exportOf(chaoyang, { riskDegree: '2' })).raw.rawPayload);
     expect(new Set(sheet.slice(1).map((r) => r[3]))).toEqual(new Set(['朝阳区']));
     expect(sheet.length - 1).toBe(await countInDb('朝阳区', 2));

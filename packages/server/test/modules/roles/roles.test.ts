@@ -16,7 +16,8 @@ afterAll(() => t.close());
 
 const ROLES = '/api/pres/iams/v1/roles';
 const roleTables = async () => [await tableDigest(t.db, 'sys_role'), await tableDigest(t.db, 'sys_roles_menus')].join();
-const someMenuIds = async () => (await t.db.select({ id: menu.id }).from(menu).limit(3)).map((m) => m.id).sort((a, b) => a - b);
+const someMenuIds = async () =>
+  (await t.db.select({ id: menu.id }).from(menu).limit(3)).map((m) => m.id).sort((a, b) => a - b);
 
 describe('reading roles', () => {
   it('when admin lists roles then the seeded roles come paged with their permissions', async () => {
@@ -63,9 +64,18 @@ describe('writing roles', () => {
 
   it('when admin creates a role then it is stored with its menus and logged', async () => {
     const menuIds = await someMenuIds();
-    const res = await t.call<RoleDetail>(admin, { method: 'POST', url: ROLES, payload: { name: '数据审核员', level: 2, description: '审核', permissions: ['news:add', 'news:edit'], menuIds } });
+    const res = await t.call<RoleDetail>(admin, {
+      method: 'POST',
+      url: ROLES,
+      payload: { name: '数据审核员', level: 2, description: '审核', permissions: ['news:add', 'news:edit'], menuIds },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.content).toMatchObject({ name: '数据审核员', level: 2, permissions: ['news:add', 'news:edit'], menuIds });
+    expect(res.body.content).toMatchObject({
+      name: '数据审核员',
+      level: 2,
+      permissions: ['news:add', 'news:edit'],
+      menuIds,
+    });
     id = res.body.content.id;
     const logs = await t.db.select().from(operationLog).where(eq(operationLog.action, '新增角色'));
     expect(logs.at(-1)).toMatchObject({ target: '数据审核员', success: true });
@@ -86,13 +96,21 @@ describe('writing roles', () => {
       expect(res.status, message).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    const rename = await t.call(admin, { method: 'PUT', url: `${ROLES}/${id}`, payload: { ...good, name: '市人社局' } });
+    const rename = await t.call(admin, {
+      method: 'PUT',
+      url: `${ROLES}/${id}`,
+      payload: { ...good, name: '市人社局' },
+    });
     expect(rename.body.message).toBe(MSG.roleNameTaken);
     expect(await roleTables()).toBe(before);
   });
 
   it('when a role is edited then permissions and menus are replaced and the log keeps old and new', async () => {
-    const res = await t.call<RoleDetail>(admin, { method: 'PUT', url: `${ROLES}/${id}`, payload: { name: '数据审核员', level: 2, permissions: ['policy:add'], menuIds: [] } });
+    const res = await t.call<RoleDetail>(admin, {
+      method: 'PUT',
+      url: `${ROLES}/${id}`,
+      payload: { name: '数据审核员', level: 2, permissions: ['policy:add'], menuIds: [] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({ permissions: ['policy:add'], menuIds: [] });
     const [entry] = (await t.db.select().from(operationLog).where(eq(operationLog.action, '编辑角色'))).slice(-1);
@@ -118,28 +136,63 @@ describe('writing roles', () => {
 
 describe('no way up', () => {
   it('when a role manager below admin creates a role then it cannot be above their level nor hold permissions they lack', async () => {
-    const created = await t.call<RoleDetail>(admin, { method: 'POST', url: ROLES, payload: { name: '角色管理员', level: 2, permissions: ['roles:list', 'roles:add', 'roles:edit', 'news:add'], menuIds: [] } });
+    const created = await t.call<RoleDetail>(admin, {
+      method: 'POST',
+      url: ROLES,
+      payload: {
+        name: '角色管理员',
+        level: 2,
+        permissions: ['roles:list', 'roles:add', 'roles:edit', 'news:add'],
+        menuIds: [],
+      },
+    });
     const [city2] = await t.db.select({ id: role.id }).from(role).where(eq(role.name, '市人社局'));
-    const [target] = await t.db.select({ id: user.id, deptId: user.deptId }).from(user).where(eq(user.username, 'city2'));
+    const [target] = await t.db
+      .select({ id: user.id, deptId: user.deptId })
+      .from(user)
+      .where(eq(user.username, 'city2'));
     const assign = await t.call(admin, {
       method: 'PUT',
       url: `/api/pres/iams/v1/users/${target.id}`,
-      payload: { username: 'city2', nickName: '市人社局审核员', gender: '男', deptId: target.deptId, roleIds: [city2.id, created.body.content.id], enabled: true },
+      payload: {
+        username: 'city2',
+        nickName: '市人社局审核员',
+        gender: '男',
+        deptId: target.deptId,
+        roleIds: [city2.id, created.body.content.id],
+        enabled: true,
+      },
     });
     expect(assign.status).toBe(200);
     const manager = await t.login('city2');
     const before = await roleTables();
-    const higher = await t.call(manager, { method: 'POST', url: ROLES, payload: { name: '越级角色', level: 1, permissions: [], menuIds: [] } });
+    const higher = await t.call(manager, {
+      method: 'POST',
+      url: ROLES,
+      payload: { name: '越级角色', level: 1, permissions: [], menuIds: [] },
+    });
     expect(higher.status).toBe(400);
     expect(higher.body.message).toBe('不能设置或修改级别高于自己的角色');
-    const lacking = await t.call(manager, { method: 'POST', url: ROLES, payload: { name: '越权角色', level: 3, permissions: ['user:del'], menuIds: [] } });
+    const lacking = await t.call(manager, {
+      method: 'POST',
+      url: ROLES,
+      payload: { name: '越权角色', level: 3, permissions: ['user:del'], menuIds: [] },
+    });
     expect(lacking.status).toBe(400);
     expect(lacking.body.message).toBe('不能授予自己没有的权限：用户管理 · 删除');
     const [ops] = await t.db.select({ id: role.id }).from(role).where(eq(role.name, '运维人员'));
-    const editOps = await t.call(manager, { method: 'PUT', url: `${ROLES}/${ops.id}`, payload: { name: '运维人员', level: 2, permissions: [], menuIds: [] } });
+    const editOps = await t.call(manager, {
+      method: 'PUT',
+      url: `${ROLES}/${ops.id}`,
+      payload: { name: '运维人员', level: 2, permissions: [], menuIds: [] },
+    });
     expect(editOps.status).toBe(400);
     expect(await roleTables()).toBe(before);
-    const fine = await t.call(manager, { method: 'POST', url: ROLES, payload: { name: '新闻编辑', level: 3, permissions: ['news:add'], menuIds: [] } });
+    const fine = await t.call(manager, {
+      method: 'POST',
+      url: ROLES,
+      payload: { name: '新闻编辑', level: 3, permissions: ['news:add'], menuIds: [] },
+    });
     expect(fine.status).toBe(200);
   });
 });

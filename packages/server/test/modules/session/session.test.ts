@@ -17,13 +17,20 @@ const LOGIN = '/api/pres/iams/v1/auth/login';
 const INFO = '/api/pres/iams/v1/auth/info';
 
 async function captcha() {
-  const res = await t.call<{ uuid: string; img: string; demoCode?: string }>(null, { url: '/api/pres/iams/v1/auth/code' });
+  const res = await t.call<{ uuid: string; img: string; demoCode?: string }>(null, {
+    url: '/api/pres/iams/v1/auth/code',
+  });
   const [row] = await t.db.select().from(authCaptcha).where(eq(authCaptcha.uuid, res.body.content.uuid));
   return { ...res.body.content, answer: row.answer };
 }
 
 const attempt = (username: string, password: string, code: string, uuid: string, ip = '10.9.9.9') =>
-  t.call<{ token: string }>(null, { method: 'POST', url: LOGIN, payload: { username, password: t.encrypt(password), code, uuid }, remoteAddress: ip });
+  t.call<{ token: string }>(null, {
+    method: 'POST',
+    url: LOGIN,
+    payload: { username, password: t.encrypt(password), code, uuid },
+    remoteAddress: ip,
+  });
 
 describe('captcha', () => {
   it('when the captcha is fetched then it is an arithmetic SVG image with a uuid and the demo code outside production', async () => {
@@ -43,7 +50,11 @@ describe('captcha', () => {
   it('when the answer is wrong then 400 验证码错误 and the captcha is used up', async () => {
     const c = await captcha();
     const wrong = String(Number(c.answer) + 1);
-    const res = await t.call(null, { method: 'POST', url: LOGIN, payload: { username: 'city', password: t.encrypt(TEST_PASSWORD), code: wrong, uuid: c.uuid } });
+    const res = await t.call(null, {
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: 'city', password: t.encrypt(TEST_PASSWORD), code: wrong, uuid: c.uuid },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.captchaWrong);
     const again = await attempt('city', TEST_PASSWORD, c.answer, c.uuid);
@@ -61,7 +72,10 @@ describe('captcha', () => {
 
   it('when a captcha is older than two minutes then it is expired', async () => {
     const c = await captcha();
-    await t.db.update(authCaptcha).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCaptcha.uuid, c.uuid));
+    await t.db
+      .update(authCaptcha)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCaptcha.uuid, c.uuid));
     const res = await attempt('city', TEST_PASSWORD, c.answer, c.uuid);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.captchaMissing);
@@ -70,9 +84,14 @@ describe('captcha', () => {
   it('when the demo code is disabled (production) then it is not accepted and not shown', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const c = (await prod.call<{ uuid: string; demoCode?: string }>(null, { url: '/api/pres/iams/v1/auth/code' })).body.content;
+      const c = (await prod.call<{ uuid: string; demoCode?: string }>(null, { url: '/api/pres/iams/v1/auth/code' }))
+        .body.content;
       expect(c.demoCode).toBeUndefined();
-      const res = await prod.call(null, { method: 'POST', url: LOGIN, payload: { username: 'city', password: prod.encrypt(TEST_PASSWORD), code: '8888', uuid: c.uuid } });
+      const res = await prod.call(null, {
+        method: 'POST',
+        url: LOGIN,
+        payload: { username: 'city', password: prod.encrypt(TEST_PASSWORD), code: '8888', uuid: c.uuid },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MSG.captchaWrong);
     } finally {
@@ -101,7 +120,11 @@ describe('password and lockout', () => {
 
   it('when the password does not decrypt then 400 and no session is made', async () => {
     const before = await tableDigest(t.db, 'auth_session');
-    const res = await t.call(null, { method: 'POST', url: LOGIN, payload: { username: 'city', password: 'bm90IGVuY3J5cHRlZA==', code: '8888', uuid: crypto.randomUUID() } });
+    const res = await t.call(null, {
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: 'city', password: 'bm90IGVuY3J5cHRlZA==', code: '8888', uuid: crypto.randomUUID() },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.passwordDecrypt);
     expect(await tableDigest(t.db, 'auth_session')).toBe(before);
@@ -109,8 +132,18 @@ describe('password and lockout', () => {
 
   it('when the body is malformed then 400 with a Chinese message and nothing is written', async () => {
     const before = await tableDigest(t.db, 'sys_login_log');
-    for (const payload of [{}, { username: 'city' }, { username: '', password: 'x', code: '1', uuid: 'u' }, 'not json']) {
-      const res = await t.call(null, { method: 'POST', url: LOGIN, payload: payload as object, headers: { 'content-type': 'application/json' } });
+    for (const payload of [
+      {},
+      { username: 'city' },
+      { username: '', password: 'x', code: '1', uuid: 'u' },
+      'not json',
+    ]) {
+      const res = await t.call(null, {
+        method: 'POST',
+        url: LOGIN,
+        payload: payload as object,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
       expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/);
@@ -120,7 +153,8 @@ describe('password and lockout', () => {
 
   it('when login is attempted too often from one address then 429', async () => {
     let last = 0;
-    for (let i = 0; i < 22; i++) last = (await attempt('nobody', 'x', '8888', crypto.randomUUID(), '10.77.77.77')).status;
+    for (let i = 0; i < 22; i++)
+      last = (await attempt('nobody', 'x', '8888', crypto.randomUUID(), '10.77.77.77')).status;
     expect(last).toBe(429);
   });
 });
@@ -138,13 +172,21 @@ describe('tokens', () => {
     const [row] = await t.db.select().from(secret).where(eq(secret.name, 'token_key'));
     const key = Buffer.from(row.value, 'base64');
     const [s] = await t.db.select().from(authSession).limit(1);
-    const expired = await new SignJWT({ sid: s.id }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(s.userId)).setIssuedAt(1000).setExpirationTime(2000).sign(key);
+    const expired = await new SignJWT({ sid: s.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.userId))
+      .setIssuedAt(1000)
+      .setExpirationTime(2000)
+      .sign(key);
     expect((await t.call(`Bearer ${expired}`, { url: INFO })).status).toBe(401);
   });
 
   it('when the session row has expired then the token no longer works', async () => {
     const token = await t.login('dongcheng');
-    await t.db.update(authSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${authSession.userId} = (select id from sys_user where username = 'dongcheng')`);
+    await t.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${authSession.userId} = (select id from sys_user where username = 'dongcheng')`);
     expect((await t.call(token, { url: INFO })).status).toBe(401);
   });
 
@@ -159,7 +201,10 @@ describe('tokens', () => {
 
   it('when a session stays idle longer than SESSION_IDLE_MINUTES then it ends', async () => {
     const token = await t.login('fengtai');
-    await t.db.update(authSession).set({ lastActive: new Date(Date.now() - 31 * 60_000) }).where(sql`${authSession.userId} = (select id from sys_user where username = 'fengtai')`);
+    await t.db
+      .update(authSession)
+      .set({ lastActive: new Date(Date.now() - 31 * 60_000) })
+      .where(sql`${authSession.userId} = (select id from sys_user where username = 'fengtai')`);
     const res = await t.call(token, { url: INFO });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(MSG.sessionIdle);
@@ -180,7 +225,10 @@ describe('user info and menus', () => {
 
   it('when each role builds its menu then it sees its own entries', async () => {
     const titles = async (username: string) => {
-      const res = await t.call<{ meta: { title: string }; children?: { meta: { title: string } }[] }[]>(await t.login(username), { url: '/api/pres/iams/v1/menus/build' });
+      const res = await t.call<{ meta: { title: string }; children?: { meta: { title: string } }[] }[]>(
+        await t.login(username),
+        { url: '/api/pres/iams/v1/menus/build' },
+      );
       return res.body.content.flatMap((d) => (d.children ?? []).map((c) => c.meta.title));
     };
     const admin = await titles('admin');

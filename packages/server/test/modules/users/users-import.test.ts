@@ -16,11 +16,22 @@ afterAll(() => t.close());
 const IMPORT = '/api/pres/iams/v1/users/importExcel';
 const HEADERS = [...USER_IMPORT_HEADERS];
 const row = (username: string, over: Partial<Record<string, string>> = {}) => {
-  const v = { 用户名: username, 姓名: '导入用户', 性别: '男', 手机号: '13700001111', 邮箱: `${username}@bj.gov.cn`, 部门: '海淀区人社局', 角色: '区人社局', 初始密码: 'Import#2026', ...over };
+  const v = {
+    用户名: username,
+    姓名: '导入用户',
+    性别: '男',
+    手机号: '13700001111',
+    邮箱: `${username}@bj.gov.cn`,
+    部门: '海淀区人社局',
+    角色: '区人社局',
+    初始密码: 'Import#2026',
+    ...over,
+  };
   return HEADERS.map((h) => v[h as keyof typeof v]);
 };
 
-const upload = async (token: string, file: Buffer, name = 'users.xlsx') => t.call<ImportReport>(token, { method: 'POST', url: IMPORT, ...multipart(name, file) });
+const upload = async (token: string, file: Buffer, name = 'users.xlsx') =>
+  t.call<ImportReport>(token, { method: 'POST', url: IMPORT, ...multipart(name, file) });
 const userTables = async () => [await tableDigest(t.db, 'sys_user'), await tableDigest(t.db, 'sys_users_roles')].join();
 
 describe('template and download', () => {
@@ -28,7 +39,9 @@ describe('template and download', () => {
     const res = await t.call(admin, { url: '/api/pres/iams/v1/users/template' });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
-    expect(res.raw.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`);
+    expect(res.raw.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`,
+    );
     expect(await readXlsx(res.raw.rawPayload)).toEqual([HEADERS]);
   });
 
@@ -37,7 +50,12 @@ describe('template and download', () => {
     expect(res.status).toBe(200);
     const rows = await readXlsx(res.raw.rawPayload);
     expect(rows[0]).toEqual(['用户名', '姓名', '性别', '手机号', '邮箱', '部门', '角色', '状态', '创建时间']);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['city', 'city2']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['city', 'city2']);
     expect(rows.slice(1).every((r) => /^138\*{4}\d{4}$/.test(r[3]))).toBe(true);
   });
 
@@ -66,7 +84,8 @@ describe('import refusals write nothing', () => {
     const refused = res.body.content.refused;
     expect(res.body.message).toBe(MSG.importRefused(refused.length));
     expect(res.body.content.created).toBe(0);
-    const at = (r: number, column: string) => refused.filter((x) => x.row === r && x.column === column).map((x) => x.reason);
+    const at = (r: number, column: string) =>
+      refused.filter((x) => x.row === r && x.column === column).map((x) => x.reason);
     expect(at(2, '用户名')).toEqual([]);
     expect(at(3, '手机号')).toEqual(['请输入正确的11位手机号码']);
     expect(at(3, '邮箱')).toEqual(['邮箱格式不正确']);
@@ -97,7 +116,10 @@ describe('import refusals write nothing', () => {
 
   it('when the file is not a spreadsheet (by name or by content) then 400', async () => {
     const good = await xlsx(HEADERS, [row('imp_name')]);
-    for (const [name, content] of [['users.csv', good], ['users.xlsx', Buffer.from('用户名,姓名\nzhang,张三')]] as const) {
+    for (const [name, content] of [
+      ['users.csv', good],
+      ['users.xlsx', Buffer.from('用户名,姓名\nzhang,张三')],
+    ] as const) {
       const res = await upload(admin, content, name);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MSG.notSpreadsheet);
@@ -114,7 +136,11 @@ describe('import refusals write nothing', () => {
   });
 
   it('when the request carries no file field then 400 请选择要上传的文件', async () => {
-    const res = await t.call(admin, { method: 'POST', url: IMPORT, ...multipart('users.xlsx', await xlsx(HEADERS, [row('x')]), 'other') });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: IMPORT,
+      ...multipart('users.xlsx', await xlsx(HEADERS, [row('x')]), 'other'),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('请选择要上传的文件');
   });
@@ -122,12 +148,18 @@ describe('import refusals write nothing', () => {
 
 describe('import success', () => {
   it('when every row is valid then all users are created in one go and can log in with their initial password', async () => {
-    const res = await upload(admin, await xlsx(HEADERS, [row('imp_a'), row('imp_b', { 角色: '区人社局、市人社局', 部门: '市人社局' })]));
+    const res = await upload(
+      admin,
+      await xlsx(HEADERS, [row('imp_a'), row('imp_b', { 角色: '区人社局、市人社局', 部门: '市人社局' })]),
+    );
     expect(res.status).toBe(200);
     expect(res.body.content).toEqual({ created: 2, refused: [] });
     expect(res.body.message).toBe(MSG.imported(2));
     await t.login('imp_a', 'Import#2026');
-    const b = await t.call<{ content: { content: { roles: { name: string }[] } }[] }>(admin, { url: '/api/pres/iams/v1/users', query: { blurry: 'imp_b' } });
+    const b = await t.call<{ content: { content: { roles: { name: string }[] } }[] }>(admin, {
+      url: '/api/pres/iams/v1/users',
+      query: { blurry: 'imp_b' },
+    });
     expect(b.body.content.content[0].content.roles.map((r) => r.name).sort()).toEqual(['区人社局', '市人社局'].sort());
   });
 

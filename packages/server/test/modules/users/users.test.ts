@@ -17,14 +17,28 @@ afterAll(() => t.close());
 const USERS = '/api/pres/iams/v1/users';
 const NEW_PASSWORD = 'Fresh#2026';
 
-const list = (token: string, query: Record<string, string | string[]> = {}) => t.call<Page<UserRow>>(token, { url: USERS, query });
+const list = (token: string, query: Record<string, string | string[]> = {}) =>
+  t.call<Page<UserRow>>(token, { url: USERS, query });
 const rowsOf = (res: Awaited<ReturnType<typeof list>>) => res.body.content.content.map((c) => c.content);
-const idOf = async (username: string) => (await t.db.select({ id: user.id }).from(user).where(eq(user.username, username)))[0].id;
-const deptIdOf = async (name: string) => (await t.db.select({ id: dept.id }).from(dept).where(eq(dept.name, name)))[0].id;
-const roleIdOf = async (name: string) => (await t.db.select({ id: role.id }).from(role).where(eq(role.name, name)))[0].id;
+const idOf = async (username: string) =>
+  (await t.db.select({ id: user.id }).from(user).where(eq(user.username, username)))[0].id;
+const deptIdOf = async (name: string) =>
+  (await t.db.select({ id: dept.id }).from(dept).where(eq(dept.name, name)))[0].id;
+const roleIdOf = async (name: string) =>
+  (await t.db.select({ id: role.id }).from(role).where(eq(role.name, name)))[0].id;
 
 async function newUserBody(username: string, deptName = '市人社局', roleName = '市人社局') {
-  return { username, nickName: '测试用户', gender: '女', phone: '13912345678', email: `${username}@bj.gov.cn`, deptId: await deptIdOf(deptName), roleIds: [await roleIdOf(roleName)], enabled: true, password: t.encrypt(NEW_PASSWORD) };
+  return {
+    username,
+    nickName: '测试用户',
+    gender: '女',
+    phone: '13912345678',
+    email: `${username}@bj.gov.cn`,
+    deptId: await deptIdOf(deptName),
+    roleIds: [await roleIdOf(roleName)],
+    enabled: true,
+    password: t.encrypt(NEW_PASSWORD),
+  };
 }
 
 describe('user list', () => {
@@ -44,9 +58,14 @@ describe('user list', () => {
   it('when filtered by text, department (with sub-departments) and enabled then only matching users come back', async () => {
     expect(rowsOf(await list(admin, { blurry: 'haidian' })).map((r) => r.username)).toEqual(['haidian']);
     expect(rowsOf(await list(admin, { blurry: '审核员' })).map((r) => r.username)).toEqual(['city2']);
-    const rootId = (await t.db.select({ id: dept.id }).from(dept).where(eq(dept.name, '北京市人力资源和社会保障局')))[0].id;
+    const rootId = (await t.db.select({ id: dept.id }).from(dept).where(eq(dept.name, '北京市人力资源和社会保障局')))[0]
+      .id;
     expect((await list(admin, { deptId: String(rootId) })).body.content.metadata.totalElements).toBe(21);
-    expect(rowsOf(await list(admin, { deptId: String(await deptIdOf('市人社局')) })).map((r) => r.username).sort()).toEqual(['city', 'city2']);
+    expect(
+      rowsOf(await list(admin, { deptId: String(await deptIdOf('市人社局')) }))
+        .map((r) => r.username)
+        .sort(),
+    ).toEqual(['city', 'city2']);
     expect((await list(admin, { enabled: 'false' })).body.content.metadata.totalElements).toBe(0);
   });
 
@@ -62,7 +81,9 @@ describe('user list', () => {
     for (const name of ['city', 'haidian']) {
       const token = await t.login(name);
       expect((await list(token)).status).toBe(403);
-      expect((await t.call(token, { method: 'POST', url: USERS, payload: await newUserBody('x_forbidden') })).status).toBe(403);
+      expect(
+        (await t.call(token, { method: 'POST', url: USERS, payload: await newUserBody('x_forbidden') })).status,
+      ).toBe(403);
     }
   });
 
@@ -78,9 +99,19 @@ describe('create, edit and delete', () => {
     const res = await t.call<UserRow>(admin, { method: 'POST', url: USERS, payload: await newUserBody('zhang_san') });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.added);
-    expect(res.body.content).toMatchObject({ username: 'zhang_san', gender: '女', phone: '139****5678', dept: { name: '市人社局' } });
+    expect(res.body.content).toMatchObject({
+      username: 'zhang_san',
+      gender: '女',
+      phone: '139****5678',
+      dept: { name: '市人社局' },
+    });
     await t.login('zhang_san', NEW_PASSWORD);
-    const [entry] = await t.db.select().from(operationLog).where(eq(operationLog.action, '新增用户')).orderBy(desc(operationLog.id)).limit(1);
+    const [entry] = await t.db
+      .select()
+      .from(operationLog)
+      .where(eq(operationLog.action, '新增用户'))
+      .orderBy(desc(operationLog.id))
+      .limit(1);
     expect(entry).toMatchObject({ username: 'admin', module: '用户管理', target: 'zhang_san', success: true });
     expect(JSON.stringify(entry.newValue)).toContain('zhang_san');
     expect(JSON.stringify(entry.newValue)).not.toMatch(/argon2|password/i);
@@ -111,24 +142,46 @@ describe('create, edit and delete', () => {
 
   it('when a user is edited then the new values show and the log keeps old and new', async () => {
     const id = await idOf('zhang_san');
-    const body = { ...(await newUserBody('zhang_san2', '运维中心', '运维人员')), password: undefined, nickName: '张三' };
+    const body = {
+      ...(await newUserBody('zhang_san2', '运维中心', '运维人员')),
+      password: undefined,
+      nickName: '张三',
+    };
     const res = await t.call<UserRow>(admin, { method: 'PUT', url: `${USERS}/${id}`, payload: body });
     expect(res.status).toBe(200);
-    expect(res.body.content).toMatchObject({ username: 'zhang_san2', nickName: '张三', dept: { name: '运维中心' }, roles: [{ name: '运维人员', level: 1 }] });
-    const [entry] = await t.db.select().from(operationLog).where(eq(operationLog.action, '编辑用户')).orderBy(desc(operationLog.id)).limit(1);
+    expect(res.body.content).toMatchObject({
+      username: 'zhang_san2',
+      nickName: '张三',
+      dept: { name: '运维中心' },
+      roles: [{ name: '运维人员', level: 1 }],
+    });
+    const [entry] = await t.db
+      .select()
+      .from(operationLog)
+      .where(eq(operationLog.action, '编辑用户'))
+      .orderBy(desc(operationLog.id))
+      .limit(1);
     expect(entry.oldValue).toMatchObject({ username: 'zhang_san', dept: '市人社局' });
     expect(entry.newValue).toMatchObject({ username: 'zhang_san2', dept: '运维中心' });
   });
 
   it('when the username is changed to a taken one then 400 用户名已存在', async () => {
-    const res = await t.call(admin, { method: 'PUT', url: `${USERS}/${await idOf('zhang_san2')}`, payload: { ...(await newUserBody('city2')), password: undefined } });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `${USERS}/${await idOf('zhang_san2')}`,
+      payload: { ...(await newUserBody('city2')), password: undefined },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.usernameTaken);
   });
 
   it('when deleting oneself or admin then 400 and nobody is deleted', async () => {
     const before = await tableDigest(t.db, 'sys_user');
-    const self = await t.call(admin, { method: 'DELETE', url: USERS, payload: [await idOf('zhang_san2'), await idOf('admin')] });
+    const self = await t.call(admin, {
+      method: 'DELETE',
+      url: USERS,
+      payload: [await idOf('zhang_san2'), await idOf('admin')],
+    });
     expect(self.status).toBe(400);
     expect([MSG.cannotDeleteSelf, MSG.cannotDisableAdmin]).toContain(self.body.message);
     expect(await tableDigest(t.db, 'sys_user')).toBe(before);
@@ -147,10 +200,14 @@ describe('enable, disable and password reset', () => {
   it('when a user is disabled then their token stops working; enabling lets them log in again', async () => {
     const id = await idOf('city2');
     const token = await t.login('city2');
-    expect((await t.call(admin, { method: 'PUT', url: `${USERS}/${id}/enabled`, payload: { enabled: false } })).status).toBe(200);
+    expect(
+      (await t.call(admin, { method: 'PUT', url: `${USERS}/${id}/enabled`, payload: { enabled: false } })).status,
+    ).toBe(200);
     expect((await t.call(token, { url: '/api/pres/iams/v1/auth/info' })).status).toBe(401);
     await expect(t.login('city2')).rejects.toThrow(/400/);
-    expect((await t.call(admin, { method: 'PUT', url: `${USERS}/${id}/enabled`, payload: { enabled: true } })).status).toBe(200);
+    expect(
+      (await t.call(admin, { method: 'PUT', url: `${USERS}/${id}/enabled`, payload: { enabled: true } })).status,
+    ).toBe(200);
     await t.login('city2');
   });
 
@@ -164,14 +221,25 @@ describe('enable, disable and password reset', () => {
   it('when a password is reset then the rule is checked, the sessions end, the lock is lifted and the new password works', async () => {
     const id = await idOf('xicheng');
     const token = await t.login('xicheng');
-    await t.db.update(user).set({ lockedUntil: new Date(Date.now() + 600_000) }).where(eq(user.id, id));
+    await t.db
+      .update(user)
+      .set({ lockedUntil: new Date(Date.now() + 600_000) })
+      .where(eq(user.id, id));
     expect(rowsOf(await list(admin, { blurry: 'xicheng' }))[0].locked).toBe(true);
 
-    const weak = await t.call(admin, { method: 'PUT', url: `${USERS}/${id}/resetPwd`, payload: { password: t.encrypt('12345678') } });
+    const weak = await t.call(admin, {
+      method: 'PUT',
+      url: `${USERS}/${id}/resetPwd`,
+      payload: { password: t.encrypt('12345678') },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe(MSG.passwordRule);
 
-    const res = await t.call(admin, { method: 'PUT', url: `${USERS}/${id}/resetPwd`, payload: { password: t.encrypt(NEW_PASSWORD) } });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `${USERS}/${id}/resetPwd`,
+      payload: { password: t.encrypt(NEW_PASSWORD) },
+    });
     expect(res.status).toBe(200);
     expect((await t.call(token, { url: '/api/pres/iams/v1/auth/info' })).status).toBe(401);
     expect(rowsOf(await list(admin, { blurry: 'xicheng' }))[0].locked).toBe(false);
@@ -186,14 +254,26 @@ describe('district scope', () => {
     const created = await t.call<{ id: number }>(admin, {
       method: 'POST',
       url: '/api/pres/iams/v1/roles',
-      payload: { name: '区用户管理员', level: 3, permissions: ['user:list', 'user:add', 'user:edit', 'user:resetPwd'], menuIds: [] },
+      payload: {
+        name: '区用户管理员',
+        level: 3,
+        permissions: ['user:list', 'user:add', 'user:edit', 'user:resetPwd'],
+        menuIds: [],
+      },
     });
     expect(created.status).toBe(200);
     const id = await idOf('chaoyang');
     const res = await t.call(admin, {
       method: 'PUT',
       url: `${USERS}/${id}`,
-      payload: { username: 'chaoyang', nickName: '朝阳区业务员', gender: '男', deptId: await deptIdOf('朝阳区人社局'), roleIds: [await roleIdOf('区人社局'), created.body.content.id], enabled: true },
+      payload: {
+        username: 'chaoyang',
+        nickName: '朝阳区业务员',
+        gender: '男',
+        deptId: await deptIdOf('朝阳区人社局'),
+        roleIds: [await roleIdOf('区人社局'), created.body.content.id],
+        enabled: true,
+      },
     });
     expect(res.status).toBe(200);
     districtAdmin = await t.login('chaoyang');
@@ -209,28 +289,63 @@ describe('district scope', () => {
     const other = await idOf('haidian');
     const before = await tableDigest(t.db, 'sys_user');
     expect((await t.call(districtAdmin, { url: `${USERS}/${other}` })).body.message).toBe(MSG.notFound);
-    const edit = await t.call(districtAdmin, { method: 'PUT', url: `${USERS}/${other}`, payload: { username: 'haidian', nickName: 'x', gender: '男', deptId: await deptIdOf('朝阳区人社局'), roleIds: [await roleIdOf('区人社局')], enabled: true } });
+    const edit = await t.call(districtAdmin, {
+      method: 'PUT',
+      url: `${USERS}/${other}`,
+      payload: {
+        username: 'haidian',
+        nickName: 'x',
+        gender: '男',
+        deptId: await deptIdOf('朝阳区人社局'),
+        roleIds: [await roleIdOf('区人社局')],
+        enabled: true,
+      },
+    });
     expect(edit.status).toBe(404);
-    const reset = await t.call(districtAdmin, { method: 'PUT', url: `${USERS}/${other}/resetPwd`, payload: { password: t.encrypt(NEW_PASSWORD) } });
+    const reset = await t.call(districtAdmin, {
+      method: 'PUT',
+      url: `${USERS}/${other}/resetPwd`,
+      payload: { password: t.encrypt(NEW_PASSWORD) },
+    });
     expect(reset.status).toBe(404);
     expect(await tableDigest(t.db, 'sys_user')).toBe(before);
   });
 
   it('when they create a user then only a department of their district and roles not above theirs are accepted', async () => {
-    const outside = await t.call(districtAdmin, { method: 'POST', url: USERS, payload: await newUserBody('cy_wrong', '海淀区人社局', '区人社局') });
+    const outside = await t.call(districtAdmin, {
+      method: 'POST',
+      url: USERS,
+      payload: await newUserBody('cy_wrong', '海淀区人社局', '区人社局'),
+    });
     expect(outside.status).toBe(400);
     expect(outside.body.message).toBe('所选部门不存在或不在您的管辖范围内');
-    const higher = await t.call(districtAdmin, { method: 'POST', url: USERS, payload: await newUserBody('cy_high', '朝阳区人社局', '市人社局') });
+    const higher = await t.call(districtAdmin, {
+      method: 'POST',
+      url: USERS,
+      payload: await newUserBody('cy_high', '朝阳区人社局', '市人社局'),
+    });
     expect(higher.status).toBe(400);
     expect(higher.body.message).toBe('不能分配级别高于自己的角色');
-    const ok = await t.call(districtAdmin, { method: 'POST', url: USERS, payload: await newUserBody('cy_new', '朝阳区人社局', '区人社局') });
+    const ok = await t.call(districtAdmin, {
+      method: 'POST',
+      url: USERS,
+      payload: await newUserBody('cy_new', '朝阳区人社局', '区人社局'),
+    });
     expect(ok.status).toBe(200);
-    expect(rowsOf(await list(districtAdmin, { size: '100' })).map((r) => r.username).sort()).toEqual(['chaoyang', 'cy_new']);
+    expect(
+      rowsOf(await list(districtAdmin, { size: '100' }))
+        .map((r) => r.username)
+        .sort(),
+    ).toEqual(['chaoyang', 'cy_new']);
   });
 
   it('when the district role loses user:list then the next request is refused (roles apply per request)', async () => {
     const roleId = await roleIdOf('区用户管理员');
-    const res = await t.call(admin, { method: 'PUT', url: `/api/pres/iams/v1/roles/${roleId}`, payload: { name: '区用户管理员', level: 3, permissions: ['user:add'], menuIds: [] } });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/pres/iams/v1/roles/${roleId}`,
+      payload: { name: '区用户管理员', level: 3, permissions: ['user:add'], menuIds: [] },
+    });
     expect(res.status).toBe(200);
     expect((await list(districtAdmin)).status).toBe(403);
   });
@@ -238,21 +353,45 @@ describe('district scope', () => {
 
 describe('no way up', () => {
   it('when a city-level user manager resets admin or an operations user then 400; a district user is fine', async () => {
-    const created = await t.call<{ id: number }>(admin, { method: 'POST', url: '/api/pres/iams/v1/roles', payload: { name: '市用户管理员', level: 2, permissions: ['user:list', 'user:resetPwd', 'user:edit'], menuIds: [] } });
+    const created = await t.call<{ id: number }>(admin, {
+      method: 'POST',
+      url: '/api/pres/iams/v1/roles',
+      payload: {
+        name: '市用户管理员',
+        level: 2,
+        permissions: ['user:list', 'user:resetPwd', 'user:edit'],
+        menuIds: [],
+      },
+    });
     await t.call(admin, {
       method: 'PUT',
       url: `${USERS}/${await idOf('city')}`,
-      payload: { username: 'city', nickName: '市人社局业务员', gender: '男', deptId: await deptIdOf('市人社局'), roleIds: [await roleIdOf('市人社局'), created.body.content.id], enabled: true },
+      payload: {
+        username: 'city',
+        nickName: '市人社局业务员',
+        gender: '男',
+        deptId: await deptIdOf('市人社局'),
+        roleIds: [await roleIdOf('市人社局'), created.body.content.id],
+        enabled: true,
+      },
     });
     const manager = await t.login('city');
     const before = await tableDigest(t.db, 'sys_user');
     for (const target of ['admin', 'ops']) {
-      const res = await t.call(manager, { method: 'PUT', url: `${USERS}/${await idOf(target)}/resetPwd`, payload: { password: t.encrypt(NEW_PASSWORD) } });
+      const res = await t.call(manager, {
+        method: 'PUT',
+        url: `${USERS}/${await idOf(target)}/resetPwd`,
+        payload: { password: t.encrypt(NEW_PASSWORD) },
+      });
       expect(res.status, target).toBe(400);
       expect(res.body.message).toBe('不能操作 admin 或级别高于自己的用户');
     }
     expect(await tableDigest(t.db, 'sys_user')).toBe(before);
-    const res = await t.call(manager, { method: 'PUT', url: `${USERS}/${await idOf('kaifaqu')}/resetPwd`, payload: { password: t.encrypt(NEW_PASSWORD) } });
+    const res = await t.call(manager, {
+      method: 'PUT',
+      url: `${USERS}/${await idOf('kaifaqu')}/resetPwd`,
+      payload: { password: t.encrypt(NEW_PASSWORD) },
+    });
     expect(res.status).toBe(200);
   });
 });

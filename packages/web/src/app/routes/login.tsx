@@ -28,7 +28,9 @@ export function LoginRoute() {
         <main className={styles.row}>
           <section className={styles.intro}>
             <h1>风险早发现 · 处置早闭环</h1>
-            <p>汇聚企业裁员、欠薪、社保减员、股权冻结与出质、停业及投诉等风险信号，市区两级协同开展核实、定级、联动处置与存档评价。</p>
+            <p>
+              汇聚企业裁员、欠薪、社保减员、股权冻结与出质、停业及投诉等风险信号，市区两级协同开展核实、定级、联动处置与存档评价。
+            </p>
           </section>
           <section className={styles.card}>
             <h2>用户登录</h2>
@@ -36,7 +38,9 @@ export function LoginRoute() {
           </section>
         </main>
       </div>
-      <footer className={styles.footer}>北京市人力资源和社会保障局 版权所有 · 建议使用 Chrome、Edge 等现代浏览器访问</footer>
+      <footer className={styles.footer}>
+        北京市人力资源和社会保障局 版权所有 · 建议使用 Chrome、Edge 等现代浏览器访问
+      </footer>
     </div>
   );
 }

@@ -20,7 +20,11 @@ export function UserCenterRoute() {
         <Card title="基本资料">
           <Tabs
             items={[
-              { key: 'profile', label: '基本资料', children: <ProfileForm key={user.id + user.nickName} user={user} /> },
+              {
+                key: 'profile',
+                label: '基本资料',
+                children: <ProfileForm key={user.id + user.nickName} user={user} />,
+              },
               { key: 'password', label: '修改密码', children: <PasswordForm /> },
               { key: 'avatar', label: '头像', children: <AvatarUpload user={user} /> },
             ]}

@@ -4,7 +4,13 @@ import { useDict } from './use-dict.ts';
 /** A value shown with its dictionary label; several values (array or comma-separated) give several tags. */
 export function DictTag({ dict, value, color }: { dict: string; value: unknown; color?: string }) {
   const { label } = useDict(dict);
-  const values = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').filter(Boolean) : value == null ? [] : [value];
+  const values = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',').filter(Boolean)
+      : value == null
+        ? []
+        : [value];
   if (values.length === 0) return null;
   return (
     <>

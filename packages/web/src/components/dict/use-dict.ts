@@ -19,7 +19,8 @@ export const DICT_QUERY_KEY = ['dict'] as const;
 export const dictQueryOptions = (name: string) =>
   queryOptions({
     queryKey: [...DICT_QUERY_KEY, name],
-    queryFn: async () => (await http.page<DictItem>(DICT_DETAIL_URL, { dictName: name, page: 0, size: MAX_PAGE_SIZE })).items,
+    queryFn: async () =>
+      (await http.page<DictItem>(DICT_DETAIL_URL, { dictName: name, page: 0, size: MAX_PAGE_SIZE })).items,
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Breadcrumb, Tooltip } from 'antd';
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { NoticeBell } from '../../features/notices/components/NoticeBell.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import type { NavRoute } from './nav-route.ts';
@@ -18,16 +18,29 @@ interface NavbarProps {
   isMobile: boolean;
   onToggleSidebar: () => void;
   onOpenSettings: () => void;
+  /** the notice bell, supplied by the app shell (components never import features) */
+  noticeBell?: (buttonClassName: string) => ReactNode;
 }
 
-export function Navbar({ routes, crumbs, landing, sidebarCollapsed, isMobile, onToggleSidebar, onOpenSettings }: NavbarProps) {
+export function Navbar({
+  routes,
+  crumbs,
+  landing,
+  sidebarCollapsed,
+  isMobile,
+  onToggleSidebar,
+  onOpenSettings,
+  noticeBell,
+}: NavbarProps) {
   const navigate = useNavigate();
-  const noticesPath = routes.flatMap(function withChildren(r): NavRoute[] {
-    return [r, ...r.children.flatMap(withChildren)];
-  }).find((r) => r.component === 'notices/index')?.path;
   return (
     <div className={styles.navbar}>
-      <button type="button" className={styles.hamburger} onClick={onToggleSidebar} aria-label={sidebarCollapsed ? '展开菜单' : '收起菜单'}>
+      <button
+        type="button"
+        className={styles.hamburger}
+        onClick={onToggleSidebar}
+        aria-label={sidebarCollapsed ? '展开菜单' : '收起菜单'}
+      >
         {sidebarCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
       </button>
       {!isMobile && (
@@ -43,7 +56,7 @@ export function Navbar({ routes, crumbs, landing, sidebarCollapsed, isMobile, on
             <HomeOutlined />
           </button>
         </Tooltip>
-        <NoticeBell pagePath={noticesPath} buttonClassName={styles.navButton} />
+        {noticeBell?.(styles.navButton)}
         {!isMobile && <FullscreenToggle />}
         {!isMobile && <SizeSelect />}
         <AvatarMenu onOpenSettings={onOpenSettings} compact={isMobile} />

@@ -23,8 +23,18 @@ export function RouteSearch({ routes }: { routes: NavRoute[] }) {
   const selectRef = useRef<RefSelectProps>(null);
 
   const fuse = useMemo(() => {
-    const entries: SearchEntry[] = searchable(routes).map((r) => ({ path: r.path, title: [...r.trail, r.title].join(' > ') }));
-    return new Fuse(entries, { keys: [{ name: 'title', weight: 0.7 }, { name: 'path', weight: 0.3 }], threshold: 0.4, minMatchCharLength: 1 });
+    const entries: SearchEntry[] = searchable(routes).map((r) => ({
+      path: r.path,
+      title: [...r.trail, r.title].join(' > '),
+    }));
+    return new Fuse(entries, {
+      keys: [
+        { name: 'title', weight: 0.7 },
+        { name: 'path', weight: 0.3 },
+      ],
+      threshold: 0.4,
+      minMatchCharLength: 1,
+    });
   }, [routes]);
   const options = query ? fuse.search(query).map(({ item }) => ({ value: item.path, label: item.title })) : [];
 

@@ -22,7 +22,11 @@ function toItems(routes: NavRoute[]): Item[] {
 }
 
 /** The directories above a path, outermost first: `/a/b/c` → `/a`, `/a/b`. */
-const ancestorsOf = (path: string) => path.split('/').slice(1, -1).map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
+const ancestorsOf = (path: string) =>
+  path
+    .split('/')
+    .slice(1, -1)
+    .map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
 
 interface SidebarProps {
   routes: NavRoute[];
@@ -41,7 +45,8 @@ export function Sidebar({ routes, activePath, collapsed, onNavigate }: SidebarPr
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorsOf(selected));
 
   useEffect(() => {
-    if (!collapsed) setOpenKeys((keys) => (uniqueOpened ? ancestorsOf(selected) : [...new Set([...keys, ...ancestorsOf(selected)])]));
+    if (!collapsed)
+      setOpenKeys((keys) => (uniqueOpened ? ancestorsOf(selected) : [...new Set([...keys, ...ancestorsOf(selected)])]));
   }, [selected, collapsed, uniqueOpened]);
 
   const onOpenChange = (keys: string[]) => {
@@ -66,16 +71,16 @@ export function Sidebar({ routes, activePath, collapsed, onNavigate }: SidebarPr
         </div>
       )}
       <ConfigProvider theme={{ components: { Menu: SIDEBAR_MENU_COLOURS } }}>
-      <Menu
-        className={styles.menu}
-        theme="dark"
-        mode="inline"
-        inlineCollapsed={collapsed}
-        items={items}
-        selectedKeys={[selected]}
-        {...(collapsed ? {} : { openKeys, onOpenChange })}
-        onClick={onClick}
-      />
+        <Menu
+          className={styles.menu}
+          theme="dark"
+          mode="inline"
+          inlineCollapsed={collapsed}
+          items={items}
+          selectedKeys={[selected]}
+          {...(collapsed ? {} : { openKeys, onOpenChange })}
+          onClick={onClick}
+        />
       </ConfigProvider>
     </div>
   );

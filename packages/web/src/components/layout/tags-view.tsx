@@ -32,7 +32,13 @@ export function TagsView({ tags, activePath, onOpen, onAction }: TagsViewProps) 
         hideAdd
         activeKey={activePath}
         onChange={(key) => onOpen(tags.find((t) => t.pathname === key)!)}
-        onEdit={(key) => typeof key === 'string' && onAction('close', tags.find((t) => t.pathname === key)!)}
+        onEdit={(key) =>
+          typeof key === 'string' &&
+          onAction(
+            'close',
+            tags.find((t) => t.pathname === key)!,
+          )
+        }
         items={tags.map((tag) => ({
           key: tag.pathname,
           closable: !tag.affix,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { afterClose, closeAll, closeOthers, closeTag, visit, type VisitedTag } from './tags.ts';
 
-const tag = (pathname: string, affix = false, search = ''): VisitedTag => ({ pathname, fullPath: pathname + search, title: pathname, affix });
+const tag = (pathname: string, affix = false, search = ''): VisitedTag => ({
+  pathname,
+  fullPath: pathname + search,
+  title: pathname,
+  affix,
+});
 
 describe('tab bar', () => {
   it('when a page is visited twice then one tab remains, leading to the latest query', () => {

@@ -11,12 +11,15 @@ export interface VisitedTag {
 
 /** Opens a tab, or updates the page's tab (its query may have changed); pinned tabs stay first. */
 export function visit(tags: VisitedTag[], tag: VisitedTag): VisitedTag[] {
-  if (tags.some((t) => t.pathname === tag.pathname)) return tags.map((t) => (t.pathname === tag.pathname ? { ...tag, affix: t.affix || tag.affix } : t));
+  if (tags.some((t) => t.pathname === tag.pathname))
+    return tags.map((t) => (t.pathname === tag.pathname ? { ...tag, affix: t.affix || tag.affix } : t));
   return tag.affix ? [...tags.filter((t) => t.affix), tag, ...tags.filter((t) => !t.affix)] : [...tags, tag];
 }
 
-export const closeTag = (tags: VisitedTag[], pathname: string) => tags.filter((t) => t.affix || t.pathname !== pathname);
-export const closeOthers = (tags: VisitedTag[], pathname: string) => tags.filter((t) => t.affix || t.pathname === pathname);
+export const closeTag = (tags: VisitedTag[], pathname: string) =>
+  tags.filter((t) => t.affix || t.pathname !== pathname);
+export const closeOthers = (tags: VisitedTag[], pathname: string) =>
+  tags.filter((t) => t.affix || t.pathname === pathname);
 export const closeAll = (tags: VisitedTag[]) => tags.filter((t) => t.affix);
 
 /**

@@ -24,10 +24,23 @@ interface Props {
 }
 
 /** The buttons above a list, each shown only with its permission. */
-export function CrudToolbar({ module, codes = {}, onAdd, selected = [], onDelete, onDeleted, importUrl, onImported, template, exportFile, children }: Props) {
+export function CrudToolbar({
+  module,
+  codes = {},
+  onAdd,
+  selected = [],
+  onDelete,
+  onDeleted,
+  importUrl,
+  onImported,
+  template,
+  exportFile,
+  children,
+}: Props) {
   const { can } = useAccess();
   const [deleting, setDeleting] = useState(false);
-  const code = (action: 'add' | 'del' | 'upload' | 'download') => codes[action] ?? `${module}:${action === 'download' ? 'downLoad' : action}`;
+  const code = (action: 'add' | 'del' | 'upload' | 'download') =>
+    codes[action] ?? `${module}:${action === 'download' ? 'downLoad' : action}`;
 
   const remove = async () => {
     if (!onDelete) return;
@@ -50,7 +63,11 @@ export function CrudToolbar({ module, codes = {}, onAdd, selected = [], onDelete
         </Button>
       )}
       {onDelete && can(code('del')) && (
-        <Popconfirm title={`确定删除选中的 ${selected.length} 条数据吗？`} onConfirm={remove} disabled={selected.length === 0}>
+        <Popconfirm
+          title={`确定删除选中的 ${selected.length} 条数据吗？`}
+          onConfirm={remove}
+          disabled={selected.length === 0}
+        >
           <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} loading={deleting}>
             删除
           </Button>

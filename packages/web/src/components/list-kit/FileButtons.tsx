@@ -8,7 +8,10 @@ export function TemplateButton({ url, fileName }: { url: string; fileName: strin
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    http.download(url, undefined, fileName).catch(() => undefined).finally(() => setBusy(false));
+    http
+      .download(url, undefined, fileName)
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
   };
   return (
     <Button icon={<FileExcelOutlined />} loading={busy} onClick={download}>
@@ -18,11 +21,24 @@ export function TemplateButton({ url, fileName }: { url: string; fileName: strin
 }
 
 /** Exports what the list currently shows: the same filters, every page (the spec's exports are GET or PATCH). */
-export function ExportButton({ url, params, fileName, method = 'GET' }: { url: string; params?: Record<string, unknown>; fileName: string; method?: 'GET' | 'PATCH' }) {
+export function ExportButton({
+  url,
+  params,
+  fileName,
+  method = 'GET',
+}: {
+  url: string;
+  params?: Record<string, unknown>;
+  fileName: string;
+  method?: 'GET' | 'PATCH';
+}) {
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    http.download(url, params, fileName, method).catch(() => undefined).finally(() => setBusy(false));
+    http
+      .download(url, params, fileName, method)
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
   };
   return (
     <Button icon={<DownloadOutlined />} loading={busy} onClick={download}>

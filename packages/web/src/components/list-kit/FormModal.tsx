@@ -15,7 +15,15 @@ interface Props<V> {
 }
 
 /** The add/edit dialog of a list: validates, saves, closes on success only. */
-export function FormModal<V extends object>({ title, open, initialValues, onClose, onSubmit, width = 560, children }: Props<V>) {
+export function FormModal<V extends object>({
+  title,
+  open,
+  initialValues,
+  onClose,
+  onSubmit,
+  width = 560,
+  children,
+}: Props<V>) {
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
 
@@ -40,8 +48,24 @@ export function FormModal<V extends object>({ title, open, initialValues, onClos
   };
 
   return (
-    <Modal title={title} open={open} onCancel={onClose} onOk={submit} confirmLoading={saving} width={width} forceRender destroyOnHidden={false} maskClosable={false}>
-      <Form form={form} layout="horizontal" labelCol={{ flex: '110px' }} wrapperCol={{ flex: 1 }} style={{ marginTop: 16 }}>
+    <Modal
+      title={title}
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      width={width}
+      forceRender
+      destroyOnHidden={false}
+      maskClosable={false}
+    >
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '110px' }}
+        wrapperCol={{ flex: 1 }}
+        style={{ marginTop: 16 }}
+      >
         {typeof children === 'function' ? children(form) : children}
       </Form>
     </Modal>

@@ -29,7 +29,15 @@ const REFUSAL_COLUMNS = [
  * Uploads an .xlsx to `url`. Success shows the server's message; a refusal (400 with the refused
  * rows) lists each row, column and reason so the clerk can fix the file.
  */
-export function ImportButton({ url, onImported, label = '导入' }: { url: string; onImported?: () => void; label?: string }) {
+export function ImportButton({
+  url,
+  onImported,
+  label = '导入',
+}: {
+  url: string;
+  onImported?: () => void;
+  label?: string;
+}) {
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; rows: RefusedRow[] }>();
 
@@ -40,9 +48,11 @@ export function ImportButton({ url, onImported, label = '导入' }: { url: strin
       notify.success(answer.message);
       onImported?.();
     } catch (err) {
-      if (err instanceof HttpError && err.status === 400 && isRefusal(err.content)) setRefusal({ message: err.message, rows: err.content.refused });
+      if (err instanceof HttpError && err.status === 400 && isRefusal(err.content))
+        setRefusal({ message: err.message, rows: err.content.refused });
       // the HTTP layer already said why for a timeout and handled 401/403
-      else if (err instanceof HttpError && err.status !== 403 && err.message !== '网络请求超时') notify.error(err.message);
+      else if (err instanceof HttpError && err.status !== 403 && err.message !== '网络请求超时')
+        notify.error(err.message);
     } finally {
       setUploading(false);
     }

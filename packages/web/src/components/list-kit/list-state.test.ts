@@ -17,7 +17,10 @@ const SORTABLE = ['createTime', 'username'];
 
 describe('list state in the URL', () => {
   it('reads page, size, sort and repeated filters, ignoring empty values', () => {
-    const s = readListState(new URLSearchParams('page=3&size=20&sort=createTime,ASC&blurry=张&status=1&status=5&deptId='), SORTABLE);
+    const s = readListState(
+      new URLSearchParams('page=3&size=20&sort=createTime,ASC&blurry=张&status=1&status=5&deptId='),
+      SORTABLE,
+    );
     expect(s).toEqual({ page: 3, size: 20, sort: 'createTime,ASC', filters: { blurry: '张', status: ['1', '5'] } });
   });
 
@@ -44,12 +47,17 @@ describe('list state in the URL', () => {
 
 describe('the list call', () => {
   it('sends page minus one, the size, the default sort and the fixed parameters over filters', () => {
-    const params = toRequestParams({ page: 1, size: 10, filters: { blurry: 'x', deptId: '3' } }, 'createTime,DESC', { deptId: 7 });
+    const params = toRequestParams({ page: 1, size: 10, filters: { blurry: 'x', deptId: '3' } }, 'createTime,DESC', {
+      deptId: 7,
+    });
     expect(params).toEqual({ blurry: 'x', deptId: 7, page: 0, size: 10, sort: 'createTime,DESC' });
   });
 
   it('keeps a chosen sort over the default', () => {
-    expect(toRequestParams({ page: 4, size: 20, sort: 'username,ASC', filters: {} }, 'createTime,DESC')).toMatchObject({ page: 3, sort: 'username,ASC' });
+    expect(toRequestParams({ page: 4, size: 20, sort: 'username,ASC', filters: {} }, 'createTime,DESC')).toMatchObject({
+      page: 3,
+      sort: 'username,ASC',
+    });
   });
 });
 
@@ -75,7 +83,10 @@ describe('column sorter mapping', () => {
 
 describe('date ranges', () => {
   it('sends the start day at 00:00:00 and the end day at 23:59:59', () => {
-    expect(dateRangeToWire([dayjs('2026-03-01T15:20:00'), dayjs('2026-03-31T08:00:00')])).toEqual(['2026-03-01 00:00:00', '2026-03-31 23:59:59']);
+    expect(dateRangeToWire([dayjs('2026-03-01T15:20:00'), dayjs('2026-03-31T08:00:00')])).toEqual([
+      '2026-03-01 00:00:00',
+      '2026-03-31 23:59:59',
+    ]);
   });
 
   it('reads a range back from the URL, and nothing from a broken one', () => {
@@ -91,10 +102,24 @@ describe('query form ↔ filters', () => {
 
   it('trims text, drops empties, converts ranges and keeps lists as lists', () => {
     const filters = formToFilters(
-      { blurry: '  张三 ', ip: '   ', deptId: 3, enabled: false, status: ['1'], none: undefined, createTime: [dayjs('2026-01-05'), dayjs('2026-01-06')] },
+      {
+        blurry: '  张三 ',
+        ip: '   ',
+        deptId: 3,
+        enabled: false,
+        status: ['1'],
+        none: undefined,
+        createTime: [dayjs('2026-01-05'), dayjs('2026-01-06')],
+      },
       kinds,
     );
-    expect(filters).toEqual({ blurry: '张三', deptId: '3', enabled: 'false', status: ['1'], createTime: ['2026-01-05 00:00:00', '2026-01-06 23:59:59'] });
+    expect(filters).toEqual({
+      blurry: '张三',
+      deptId: '3',
+      enabled: 'false',
+      status: ['1'],
+      createTime: ['2026-01-05 00:00:00', '2026-01-06 23:59:59'],
+    });
   });
 
   it('omits a half-filled range and an emptied multiple select', () => {
@@ -102,9 +127,15 @@ describe('query form ↔ filters', () => {
   });
 
   it('fills the form back from the URL with ranges as dates and single values of lists as lists', () => {
-    const values = filtersToForm({ blurry: '张三', status: '1', createTime: ['2026-01-05 00:00:00', '2026-01-06 23:59:59'] }, kinds);
+    const values = filtersToForm(
+      { blurry: '张三', status: '1', createTime: ['2026-01-05 00:00:00', '2026-01-06 23:59:59'] },
+      kinds,
+    );
     expect(values.blurry).toBe('张三');
     expect(values.status).toEqual(['1']);
-    expect((values.createTime as dayjs.Dayjs[]).map((d) => d.format('YYYY-MM-DD'))).toEqual(['2026-01-05', '2026-01-06']);
+    expect((values.createTime as dayjs.Dayjs[]).map((d) => d.format('YYYY-MM-DD'))).toEqual([
+      '2026-01-05',
+      '2026-01-06',
+    ]);
   });
 });

@@ -37,7 +37,11 @@ export function allowedSort(sort: string | null | undefined, sortable: readonly 
   return m && sortable.includes(m[1]) ? sort! : undefined;
 }
 
-export function readListState(search: URLSearchParams, sortable: readonly string[], defaultSize = DEFAULT_PAGE_SIZE): ListState {
+export function readListState(
+  search: URLSearchParams,
+  sortable: readonly string[],
+  defaultSize = DEFAULT_PAGE_SIZE,
+): ListState {
   const filters: Filters = {};
   for (const key of new Set(search.keys())) {
     if (PAGING_KEYS.has(key)) continue;
@@ -65,14 +69,26 @@ export function writeListState(state: ListState, defaultSize = DEFAULT_PAGE_SIZE
 }
 
 /** The parameters of the list call; `fixed` parameters of the page win over URL filters. */
-export function toRequestParams(state: ListState, defaultSort?: string, fixed: Record<string, unknown> = {}): Record<string, unknown> {
+export function toRequestParams(
+  state: ListState,
+  defaultSort?: string,
+  fixed: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { ...state.filters, ...fixed, page: state.page - 1, size: state.size, sort: state.sort ?? defaultSort };
 }
 
 /** antd's column sorter → `field,ASC|DESC`, only for whitelisted fields; no order = default sort. */
-export function sortFromSorter(sorter: { field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null } | undefined, sortable: readonly string[]): string | undefined {
+export function sortFromSorter(
+  sorter: { field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null } | undefined,
+  sortable: readonly string[],
+): string | undefined {
   if (!sorter?.order) return undefined;
-  const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : Array.isArray(sorter.field) ? sorter.field.join('.') : String(sorter.field ?? '');
+  const field =
+    typeof sorter.columnKey === 'string'
+      ? sorter.columnKey
+      : Array.isArray(sorter.field)
+        ? sorter.field.join('.')
+        : String(sorter.field ?? '');
   return sortable.includes(field) ? `${field},${sorter.order === 'ascend' ? 'ASC' : 'DESC'}` : undefined;
 }
 
@@ -107,10 +123,14 @@ export function formToFilters(values: Record<string, unknown>, kinds: FilterFiel
   const filters: Filters = {};
   for (const [key, raw] of Object.entries(values)) {
     if (kinds.dateRanges?.includes(key)) {
-      if (Array.isArray(raw) && raw.length === 2 && raw[0] && raw[1]) filters[key] = dateRangeToWire(raw as [Dayjs, Dayjs]);
+      if (Array.isArray(raw) && raw.length === 2 && raw[0] && raw[1])
+        filters[key] = dateRangeToWire(raw as [Dayjs, Dayjs]);
       continue;
     }
-    const list = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined && v !== null).map((v) => (typeof v === 'string' ? v.trim() : String(v))).filter((v) => v !== '');
+    const list = (Array.isArray(raw) ? raw : [raw])
+      .filter((v) => v !== undefined && v !== null)
+      .map((v) => (typeof v === 'string' ? v.trim() : String(v)))
+      .filter((v) => v !== '');
     if (list.length === 0) continue;
     filters[key] = Array.isArray(raw) ? list : list[0];
   }

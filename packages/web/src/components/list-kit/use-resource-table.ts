@@ -5,7 +5,15 @@ import type { TableProps } from 'antd';
 import type { Key } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@risk/shared/wire';
 import { http } from '../../lib/http.ts';
-import { readListState, sortFromSorter, sortOrderOf, toRequestParams, writeListState, type Filters, type ListState } from './list-state.ts';
+import {
+  readListState,
+  sortFromSorter,
+  sortOrderOf,
+  toRequestParams,
+  writeListState,
+  type Filters,
+  type ListState,
+} from './list-state.ts';
 
 export interface ResourceTableOptions {
   /** fields the server lets this list sort by (its whitelist); other column sorters are ignored */
@@ -28,7 +36,14 @@ export const listQueryKey = (url: string, params?: Record<string, unknown>) => (
  * become the `http.page` call, and come back as props for antd's <Table>.
  */
 export function useResourceTable<T extends object>(url: string, options: ResourceTableOptions = {}) {
-  const { sortable = [], defaultSort, defaultSize = DEFAULT_PAGE_SIZE, params: fixed, rowKey = 'id', enabled = true } = options;
+  const {
+    sortable = [],
+    defaultSort,
+    defaultSize = DEFAULT_PAGE_SIZE,
+    params: fixed,
+    rowKey = 'id',
+    enabled = true,
+  } = options;
   const [search, setSearch] = useSearchParams();
   const state = readListState(search, sortable, defaultSize);
   const requestParams = toRequestParams(state, defaultSort, fixed);
@@ -40,7 +55,8 @@ export function useResourceTable<T extends object>(url: string, options: Resourc
   });
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
 
-  const update = (patch: Partial<ListState>) => setSearch(writeListState({ ...state, ...patch }, defaultSize), { replace: true });
+  const update = (patch: Partial<ListState>) =>
+    setSearch(writeListState({ ...state, ...patch }, defaultSize), { replace: true });
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;

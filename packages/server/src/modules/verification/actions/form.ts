@@ -12,7 +12,12 @@ import { transition, visibleOrder } from './transition.ts';
 export type FormRow = typeof verificationInfo.$inferSelect;
 
 /** Writes the order's one form (insert or replace), the system level computed here, never taken from the client. */
-export async function writeForm(tx: Tx, orderId: number, form: VerificationForm, source: 'county' | 'app'): Promise<FormRow> {
+export async function writeForm(
+  tx: Tx,
+  orderId: number,
+  form: VerificationForm,
+  source: 'county' | 'app',
+): Promise<FormRow> {
   const values = {
     ...form,
     compensateType: form.compensateType ?? null,
@@ -30,7 +35,13 @@ export async function writeForm(tx: Tx, orderId: number, form: VerificationForm,
 }
 
 /** 保存 (→ 核实中) or 提交 (→ 待审核, feedback time, the city is told). */
-export async function saveForm(db: Db, actor: Actor, orderId: number, submit: boolean, form: VerificationForm): Promise<FormRow> {
+export async function saveForm(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  submit: boolean,
+  form: VerificationForm,
+): Promise<FormRow> {
   return db.transaction(async (tx) => {
     if (!submit) {
       await transition(tx, actor, orderId, { action: 'saveDraft' });
@@ -50,10 +61,20 @@ export async function saveForm(db: Db, actor: Actor, orderId: number, submit: bo
 /** 修改核实情况 from taking to archiving, the status unchanged; the order keeps the submitted isDownsizing in step. */
 export async function editForm(db: Db, actor: Actor, formId: number, form: VerificationForm): Promise<FormRow> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ orderId: verificationInfo.orderId }).from(verificationInfo).where(eq(verificationInfo.id, formId));
+    const [existing] = await tx
+      .select({ orderId: verificationInfo.orderId })
+      .from(verificationInfo)
+      .where(eq(verificationInfo.id, formId));
     if (!existing) throw notFound(MSG.notFound);
-    const { before } = await transition(tx, actor, existing.orderId, { action: 'editForm', payload: { formId, level: form.level, systemLevel: suggestLevel(form) } });
-    if (before.verificationTime !== null) await tx.update(verificationOrder).set({ isDownsizing: form.isDownsizing }).where(eq(verificationOrder.id, before.id));
+    const { before } = await transition(tx, actor, existing.orderId, {
+      action: 'editForm',
+      payload: { formId, level: form.level, systemLevel: suggestLevel(form) },
+    });
+    if (before.verificationTime !== null)
+      await tx
+        .update(verificationOrder)
+        .set({ isDownsizing: form.isDownsizing })
+        .where(eq(verificationOrder.id, before.id));
     return writeForm(tx, existing.orderId, form, 'county');
   });
 }

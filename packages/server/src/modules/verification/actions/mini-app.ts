@@ -28,8 +28,15 @@ export async function pushMiniApp(db: Db, actor: Actor, orderId: number) {
     const token = crypto.randomBytes(32).toString('hex');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + LINK_VALID_MS);
-    await transition(tx, actor, orderId, { action: 'pushApp', set: { isPushApp: true, fillAppStatus: FILL_APP_STATUS.NOT_FILLED }, payload: { expiresAt } });
-    await tx.update(miniAppForm).set({ expiresAt: now }).where(and(eq(miniAppForm.orderId, orderId), gt(miniAppForm.expiresAt, now)));
+    await transition(tx, actor, orderId, {
+      action: 'pushApp',
+      set: { isPushApp: true, fillAppStatus: FILL_APP_STATUS.NOT_FILLED },
+      payload: { expiresAt },
+    });
+    await tx
+      .update(miniAppForm)
+      .set({ expiresAt: now })
+      .where(and(eq(miniAppForm.orderId, orderId), gt(miniAppForm.expiresAt, now)));
     await tx.insert(miniAppForm).values({ orderId, token, expiresAt });
     return { token, link: `/sp/fill/${token}`, expiresAt: expiresAt.toISOString() };
   });
@@ -67,7 +74,13 @@ export async function submitAppForm(db: Db, token: string, form: AppForm): Promi
     const [updated] = await tx
       .update(miniAppForm)
       .set({ data: form, fillAppStatus: FILL_APP_STATUS.PENDING, submittedTime: now })
-      .where(and(eq(miniAppForm.id, row.id), ne(miniAppForm.fillAppStatus, FILL_APP_STATUS.APPROVED), gt(miniAppForm.expiresAt, now)))
+      .where(
+        and(
+          eq(miniAppForm.id, row.id),
+          ne(miniAppForm.fillAppStatus, FILL_APP_STATUS.APPROVED),
+          gt(miniAppForm.expiresAt, now),
+        ),
+      )
       .returning({ id: miniAppForm.id });
     if (!updated) throw badRequest(VERIFICATION_MSG.appApproved);
     const [order] = await tx
@@ -76,25 +89,57 @@ export async function submitAppForm(db: Db, token: string, form: AppForm): Promi
       .where(and(eq(verificationOrder.id, row.orderId), eq(verificationOrder.status, ORDER_STATUS.VERIFYING)))
       .returning({ id: verificationOrder.id });
     if (!order) throw badRequest(VERIFICATION_MSG.appClosed);
-    await tx.insert(orderAudit).values({ orderId: row.orderId, action: 'appSubmit', fromStatus: ORDER_STATUS.VERIFYING, toStatus: ORDER_STATUS.VERIFYING, actorName: COMPANY_ACTOR, payload: { formId: row.id } });
+    await tx.insert(orderAudit).values({
+      orderId: row.orderId,
+      action: 'appSubmit',
+      fromStatus: ORDER_STATUS.VERIFYING,
+      toStatus: ORDER_STATUS.VERIFYING,
+      actorName: COMPANY_ACTOR,
+      payload: { formId: row.id },
+    });
   });
 }
 
 /** The county audits the latest app answers; with adopt they become the order's verification form (source app). */
-export async function auditAppForm(db: Db, actor: Actor, orderId: number, decision: { pass: boolean; opinion?: string; adopt?: boolean }): Promise<void> {
+export async function auditAppForm(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  decision: { pass: boolean; opinion?: string; adopt?: boolean },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const fillAppStatus = decision.pass ? FILL_APP_STATUS.APPROVED : FILL_APP_STATUS.REJECTED;
     const adopt = decision.pass && !!decision.adopt;
-    await transition(tx, actor, orderId, { action: 'auditApp', set: { fillAppStatus }, payload: { pass: decision.pass, opinion: decision.opinion ?? null, adopt } });
-    const [latest] = await tx.select().from(miniAppForm).where(eq(miniAppForm.orderId, orderId)).orderBy(desc(miniAppForm.id)).limit(1);
-    if (!latest || latest.fillAppStatus !== FILL_APP_STATUS.PENDING || !latest.data) throw badRequest(VERIFICATION_MSG.appNothingToAudit);
+    await transition(tx, actor, orderId, {
+      action: 'auditApp',
+      set: { fillAppStatus },
+      payload: { pass: decision.pass, opinion: decision.opinion ?? null, adopt },
+    });
+    const [latest] = await tx
+      .select()
+      .from(miniAppForm)
+      .where(eq(miniAppForm.orderId, orderId))
+      .orderBy(desc(miniAppForm.id))
+      .limit(1);
+    if (!latest || latest.fillAppStatus !== FILL_APP_STATUS.PENDING || !latest.data)
+      throw badRequest(VERIFICATION_MSG.appNothingToAudit);
     await tx
       .update(miniAppForm)
-      .set({ fillAppStatus, auditTime: new Date(), auditBy: actor.user.nickName, auditOpinion: decision.opinion ?? null })
+      .set({
+        fillAppStatus,
+        auditTime: new Date(),
+        auditBy: actor.user.nickName,
+        auditOpinion: decision.opinion ?? null,
+      })
       .where(eq(miniAppForm.id, latest.id));
     if (adopt) {
       const answers = latest.data as AppForm;
-      await writeForm(tx, orderId, { ...answers, level: suggestLevel(answers) as Exclude<ReturnType<typeof suggestLevel>, '未定级'> }, 'app');
+      await writeForm(
+        tx,
+        orderId,
+        { ...answers, level: suggestLevel(answers) as Exclude<ReturnType<typeof suggestLevel>, '未定级'> },
+        'app',
+      );
     }
   });
 }

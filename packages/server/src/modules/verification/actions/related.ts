@@ -18,7 +18,12 @@ const SELECTABLE_BELOW = 5;
 export async function relatedCompanies(db: Db, user: AuthUser, orderId: number) {
   await visibleOrder(db, user, orderId);
   return db
-    .select({ riskCompanyId: riskCompany.id, companyName: riskCompany.companyName, creditCode: riskCompany.creditCode, status: riskCompany.status })
+    .select({
+      riskCompanyId: riskCompany.id,
+      companyName: riskCompany.companyName,
+      creditCode: riskCompany.creditCode,
+      status: riskCompany.status,
+    })
     .from(orderRelatedCompany)
     .innerJoin(riskCompany, eq(riskCompany.id, orderRelatedCompany.riskCompanyId))
     .where(eq(orderRelatedCompany.orderId, orderId))
@@ -36,15 +41,34 @@ export async function addRelatedCompanies(db: Db, actor: Actor, orderId: number,
     const selectable = await tx
       .select({ id: riskCompany.id, companyName: riskCompany.companyName })
       .from(riskCompany)
-      .where(and(inArray(riskCompany.id, wanted), lt(riskCompany.status, SELECTABLE_BELOW), scopeToDistrict(actor.user, riskCompany.companyRegion)));
+      .where(
+        and(
+          inArray(riskCompany.id, wanted),
+          lt(riskCompany.status, SELECTABLE_BELOW),
+          scopeToDistrict(actor.user, riskCompany.companyRegion),
+        ),
+      );
     if (selectable.length !== wanted.length) throw badRequest(VERIFICATION_MSG.relatedNotSelectable);
     const added = await tx
       .insert(orderRelatedCompany)
       .values(wanted.map((riskCompanyId) => ({ orderId, riskCompanyId, createBy: actor.user.username })))
       .onConflictDoNothing()
       .returning({ id: orderRelatedCompany.riskCompanyId });
-    await tx.insert(orderAudit).values({ orderId, action: 'related', fromStatus: order.status, toStatus: order.status, actorId: actor.user.id, actorName: actor.user.nickName, payload: { riskCompanyIds: wanted } });
-    await recordOperation(tx, actor, { module: VERIFICATION_MODULE, action: '添加关联企业', target: order.companyName, newValue: { companies: selectable.map((c) => c.companyName) } });
+    await tx.insert(orderAudit).values({
+      orderId,
+      action: 'related',
+      fromStatus: order.status,
+      toStatus: order.status,
+      actorId: actor.user.id,
+      actorName: actor.user.nickName,
+      payload: { riskCompanyIds: wanted },
+    });
+    await recordOperation(tx, actor, {
+      module: VERIFICATION_MODULE,
+      action: '添加关联企业',
+      target: order.companyName,
+      newValue: { companies: selectable.map((c) => c.companyName) },
+    });
     return added.length;
   });
 }

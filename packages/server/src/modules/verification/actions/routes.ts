@@ -27,7 +27,16 @@ import { limitRate } from '../../../platform/http/rate-limit.ts';
 import { editForm, formOfOrder, saveForm } from './form.ts';
 import { appFormView, auditAppForm, pushMiniApp, submitAppForm } from './mini-app.ts';
 import { addRelatedCompanies, relatedCompanies } from './related.ts';
-import { changeOrderRegion, dispatchOrders, holdOrders, rateOrder, refuseOrder, revokeOrder, reviewOrder, takeOrder } from './service.ts';
+import {
+  changeOrderRegion,
+  dispatchOrders,
+  holdOrders,
+  rateOrder,
+  refuseOrder,
+  revokeOrder,
+  reviewOrder,
+  takeOrder,
+} from './service.ts';
 import { VERIFICATION_MODULE } from './transition.ts';
 
 const ORDERS = '/business/v1/riskVerificationForms';
@@ -49,89 +58,193 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
   const tags = ['风险核实'];
   const db = ctx.db;
 
-  r.post(`${ORDERS}/dispatch`, { config: actionConfig('dispatch'), schema: { tags, summary: '派单（全部成功或全部不派）', body: orderIdsBody } }, async (req) =>
-    ok({ dispatched: await dispatchOrders(db, actorOf(req), req.body.ids) }, '派单成功'),
+  r.post(
+    `${ORDERS}/dispatch`,
+    { config: actionConfig('dispatch'), schema: { tags, summary: '派单（全部成功或全部不派）', body: orderIdsBody } },
+    async (req) => ok({ dispatched: await dispatchOrders(db, actorOf(req), req.body.ids) }, '派单成功'),
   );
-  r.post(`${ORDERS}/noDelivery`, { config: actionConfig('noDelivery'), schema: { tags, summary: '暂不派单', body: orderIdsBody } }, async (req) =>
-    ok({ held: await holdOrders(db, actorOf(req), req.body.ids, true) }, '操作成功'),
+  r.post(
+    `${ORDERS}/noDelivery`,
+    { config: actionConfig('noDelivery'), schema: { tags, summary: '暂不派单', body: orderIdsBody } },
+    async (req) => ok({ held: await holdOrders(db, actorOf(req), req.body.ids, true) }, '操作成功'),
   );
-  r.post(`${ORDERS}/reCallNoDelivery`, { config: actionConfig('reCallNoDelivery'), schema: { tags, summary: '撤销暂不派单', body: orderIdsBody } }, async (req) =>
-    ok({ recalled: await holdOrders(db, actorOf(req), req.body.ids, false) }, '操作成功'),
+  r.post(
+    `${ORDERS}/reCallNoDelivery`,
+    { config: actionConfig('reCallNoDelivery'), schema: { tags, summary: '撤销暂不派单', body: orderIdsBody } },
+    async (req) => ok({ recalled: await holdOrders(db, actorOf(req), req.body.ids, false) }, '操作成功'),
   );
-  r.put(`${ORDERS}/:id/region`, { config: actionConfig('editRegion'), schema: { tags, summary: '修改派单区县（派单前）', params: idParam, body: regionBody } }, async (req) => {
-    await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
-    return ok(null, '修改成功');
-  });
-  r.post(`${ORDERS}/:id/revoked`, { config: actionConfig('revoke'), schema: { tags, summary: '撤回（区县接单前）', params: idParam } }, async (req) => {
-    await revokeOrder(db, actorOf(req), req.params.id);
-    return ok(null, '撤回成功');
-  });
-  r.post(`${ORDERS}/:id/orderd`, { config: actionConfig('takeOrder'), schema: { tags, summary: '接单（区县）', params: idParam } }, async (req) => {
-    await takeOrder(db, actorOf(req), req.params.id);
-    return ok(null, '接单成功');
-  });
-  r.post(`${ORDERS}/:id/refused`, { config: actionConfig('refuse'), schema: { tags, summary: '退单（区县，接单前）', params: idParam, body: refuseBody } }, async (req) => {
-    await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'refuse');
-    return ok(null, '退单成功');
-  });
-  r.post(`${ORDERS}/:id/backOrder`, { config: actionConfig('backOrder'), schema: { tags, summary: '退回市级（仅 admin，接单后提交前）', params: idParam, body: refuseBody } }, async (req) => {
-    await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'backOrder');
-    return ok(null, '退回成功');
-  });
+  r.put(
+    `${ORDERS}/:id/region`,
+    {
+      config: actionConfig('editRegion'),
+      schema: { tags, summary: '修改派单区县（派单前）', params: idParam, body: regionBody },
+    },
+    async (req) => {
+      await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
+      return ok(null, '修改成功');
+    },
+  );
+  r.post(
+    `${ORDERS}/:id/revoked`,
+    { config: actionConfig('revoke'), schema: { tags, summary: '撤回（区县接单前）', params: idParam } },
+    async (req) => {
+      await revokeOrder(db, actorOf(req), req.params.id);
+      return ok(null, '撤回成功');
+    },
+  );
+  r.post(
+    `${ORDERS}/:id/orderd`,
+    { config: actionConfig('takeOrder'), schema: { tags, summary: '接单（区县）', params: idParam } },
+    async (req) => {
+      await takeOrder(db, actorOf(req), req.params.id);
+      return ok(null, '接单成功');
+    },
+  );
+  r.post(
+    `${ORDERS}/:id/refused`,
+    {
+      config: actionConfig('refuse'),
+      schema: { tags, summary: '退单（区县，接单前）', params: idParam, body: refuseBody },
+    },
+    async (req) => {
+      await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'refuse');
+      return ok(null, '退单成功');
+    },
+  );
+  r.post(
+    `${ORDERS}/:id/backOrder`,
+    {
+      config: actionConfig('backOrder'),
+      schema: { tags, summary: '退回市级（仅 admin，接单后提交前）', params: idParam, body: refuseBody },
+    },
+    async (req) => {
+      await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'backOrder');
+      return ok(null, '退回成功');
+    },
+  );
   r.post(
     `${ORDERS}/:id/review`,
-    { config: { access: [...new Set([...ORDER_ACTIONS.reviewPass.permission, ...ORDER_ACTIONS.reviewReturn.permission])], operation: { module: VERIFICATION_MODULE, action: '审核' } }, schema: { tags, summary: '审核核实情况（通过或退回）', params: idParam, body: reviewBody } },
+    {
+      config: {
+        access: [...new Set([...ORDER_ACTIONS.reviewPass.permission, ...ORDER_ACTIONS.reviewReturn.permission])],
+        operation: { module: VERIFICATION_MODULE, action: '审核' },
+      },
+      schema: { tags, summary: '审核核实情况（通过或退回）', params: idParam, body: reviewBody },
+    },
     async (req) => {
       assertActionPermission(req, req.body.pass ? 'reviewPass' : 'reviewReturn');
       await reviewOrder(db, actorOf(req), req.params.id, req.body.pass, req.body.auditExplain);
       return ok(null, req.body.pass ? '审核通过' : '已退回区县');
     },
   );
-  r.post(`${ORDERS}/:id/rating`, { config: actionConfig('rating'), schema: { tags, summary: '预警定级', params: idParam, body: ratingBody } }, async (req) => {
-    const status = await rateOrder(db, actorOf(req), req.params.id, req.body.level, req.body.isDefuse);
-    return ok({ status }, '定级成功');
-  });
+  r.post(
+    `${ORDERS}/:id/rating`,
+    { config: actionConfig('rating'), schema: { tags, summary: '预警定级', params: idParam, body: ratingBody } },
+    async (req) => {
+      const status = await rateOrder(db, actorOf(req), req.params.id, req.body.level, req.body.isDefuse);
+      return ok({ status }, '定级成功');
+    },
+  );
 
   r.post(
     FORMS,
-    { config: { access: ['riskVerificationCounty:writeVerify', 'riskVerificationCounty:submitVerify'], operation: { module: VERIFICATION_MODULE, action: '填写核实情况' } }, schema: { tags, summary: '保存（→核实中）或提交（→待审核）核实情况', body: formSaveBody } },
+    {
+      config: {
+        access: ['riskVerificationCounty:writeVerify', 'riskVerificationCounty:submitVerify'],
+        operation: { module: VERIFICATION_MODULE, action: '填写核实情况' },
+      },
+      schema: { tags, summary: '保存（→核实中）或提交（→待审核）核实情况', body: formSaveBody },
+    },
     async (req) => {
       const { orderId, submit, ...form } = req.body;
       assertActionPermission(req, submit ? 'submit' : 'saveDraft');
       return ok(await saveForm(db, actorOf(req), orderId, submit, form), submit ? '提交成功' : '保存成功');
     },
   );
-  r.put(`${FORMS}/:id`, { config: actionConfig('editForm'), schema: { tags, summary: '修改核实情况（状态不变）', params: idParam, body: verificationFormBody } }, async (req) =>
-    ok(await editForm(db, actorOf(req), req.params.id, req.body), MSG.updated),
+  r.put(
+    `${FORMS}/:id`,
+    {
+      config: actionConfig('editForm'),
+      schema: { tags, summary: '修改核实情况（状态不变）', params: idParam, body: verificationFormBody },
+    },
+    async (req) => ok(await editForm(db, actorOf(req), req.params.id, req.body), MSG.updated),
   );
-  r.post(`${FORMS}/:orderId/fetch`, { config: { access: 'authenticated', operation: false }, schema: { tags, summary: '工单的核实情况（未填写为 null）', params: orderIdParam } }, async (req) =>
-    ok(await formOfOrder(db, currentUser(req), req.params.orderId)),
+  r.post(
+    `${FORMS}/:orderId/fetch`,
+    {
+      config: { access: 'authenticated', operation: false },
+      schema: { tags, summary: '工单的核实情况（未填写为 null）', params: orderIdParam },
+    },
+    async (req) => ok(await formOfOrder(db, currentUser(req), req.params.orderId)),
   );
 
-  r.get(`/business/v1/pushApp/:orderId`, { config: { access: ORDER_ACTIONS.pushApp.permission }, schema: { tags, summary: '推送小程序：生成 7 天有效的填报链接', params: orderIdParam } }, async (req) =>
-    ok(await pushMiniApp(db, actorOf(req), req.params.orderId), '推送成功'),
+  r.get(
+    `/business/v1/pushApp/:orderId`,
+    {
+      config: { access: ORDER_ACTIONS.pushApp.permission },
+      schema: { tags, summary: '推送小程序：生成 7 天有效的填报链接', params: orderIdParam },
+    },
+    async (req) => ok(await pushMiniApp(db, actorOf(req), req.params.orderId), '推送成功'),
   );
-  r.get(`${APP}/:token`, { config: { access: 'public' }, schema: { tags, summary: '小程序填报页：企业与已填内容（按 IP 限流）', params: tokenParam } }, async (req) => {
-    await limitRate(db, `sp:${req.ip}`, APP_RATE.limit, APP_RATE.windowMs);
-    return ok(await appFormView(db, req.params.token));
-  });
-  r.post(`${APP}/:token`, { config: { access: 'public', operation: false }, schema: { tags, summary: '小程序提交填报（待区县审核；按 IP 限流）', params: tokenParam, body: appFormBody } }, async (req) => {
-    await limitRate(db, `sp:${req.ip}`, APP_RATE.limit, APP_RATE.windowMs);
-    await submitAppForm(db, req.params.token, req.body);
-    return ok(null, '提交成功，请等待区县审核');
-  });
-  r.post(`${APP}/review/:orderId`, { config: actionConfig('auditApp'), schema: { tags, summary: '审核小程序填报（通过可采纳为核实情况）', params: orderIdParam, body: appReviewBody } }, async (req) => {
-    await auditAppForm(db, actorOf(req), req.params.orderId, req.body);
-    return ok(null, req.body.pass ? '审核通过' : '审核不通过');
-  });
+  r.get(
+    `${APP}/:token`,
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: '小程序填报页：企业与已填内容（按 IP 限流）', params: tokenParam },
+    },
+    async (req) => {
+      await limitRate(db, `sp:${req.ip}`, APP_RATE.limit, APP_RATE.windowMs);
+      return ok(await appFormView(db, req.params.token));
+    },
+  );
+  r.post(
+    `${APP}/:token`,
+    {
+      config: { access: 'public', operation: false },
+      schema: { tags, summary: '小程序提交填报（待区县审核；按 IP 限流）', params: tokenParam, body: appFormBody },
+    },
+    async (req) => {
+      await limitRate(db, `sp:${req.ip}`, APP_RATE.limit, APP_RATE.windowMs);
+      await submitAppForm(db, req.params.token, req.body);
+      return ok(null, '提交成功，请等待区县审核');
+    },
+  );
+  r.post(
+    `${APP}/review/:orderId`,
+    {
+      config: actionConfig('auditApp'),
+      schema: { tags, summary: '审核小程序填报（通过可采纳为核实情况）', params: orderIdParam, body: appReviewBody },
+    },
+    async (req) => {
+      await auditAppForm(db, actorOf(req), req.params.orderId, req.body);
+      return ok(null, req.body.pass ? '审核通过' : '审核不通过');
+    },
+  );
 
-  r.get(`${POOL}/related`, { config: { access: 'authenticated' }, schema: { tags, summary: '工单的关联企业', querystring: orderIdQuery } }, async (req) =>
-    ok(await relatedCompanies(db, currentUser(req), req.query.orderId)),
+  r.get(
+    `${POOL}/related`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '工单的关联企业', querystring: orderIdQuery } },
+    async (req) => ok(await relatedCompanies(db, currentUser(req), req.query.orderId)),
   );
   r.post(
     `${POOL}/relatedCompany/:orderId`,
-    { config: { access: 'riskVerificationCounty:correlationCompany', operation: { module: VERIFICATION_MODULE, action: '添加关联企业' } }, schema: { tags, summary: '添加关联企业（企业库状态低于 5，已存档的工单不可）', params: orderIdParam, body: relatedBody } },
-    async (req) => ok({ added: await addRelatedCompanies(db, actorOf(req), req.params.orderId, req.body.riskCompanyIds) }, '关联成功'),
+    {
+      config: {
+        access: 'riskVerificationCounty:correlationCompany',
+        operation: { module: VERIFICATION_MODULE, action: '添加关联企业' },
+      },
+      schema: {
+        tags,
+        summary: '添加关联企业（企业库状态低于 5，已存档的工单不可）',
+        params: orderIdParam,
+        body: relatedBody,
+      },
+    },
+    async (req) =>
+      ok(
+        { added: await addRelatedCompanies(db, actorOf(req), req.params.orderId, req.body.riskCompanyIds) },
+        '关联成功',
+      ),
   );
 }
 

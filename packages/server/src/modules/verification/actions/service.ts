@@ -7,7 +7,14 @@ import { orderAudit, verificationOrder } from '../../../db/schema/verification.t
 import { recordOperation, type Actor } from '../../../platform/audit/operation-log.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { followRating } from '../../disposal/service.ts';
-import { followOrderRegion, markPoolBackAtCity, markPoolDispatched, markPoolRated, markPoolVerifying, setPoolInfoStatus } from '../../pool/service.ts';
+import {
+  followOrderRegion,
+  markPoolBackAtCity,
+  markPoolDispatched,
+  markPoolRated,
+  markPoolVerifying,
+  setPoolInfoStatus,
+} from '../../pool/service.ts';
 import { noticeCity, noticeDistrict } from './notices.ts';
 import { transition, VERIFICATION_MODULE } from './transition.ts';
 
@@ -32,7 +39,10 @@ export async function dispatchOrders(db: Db, actor: Actor, ids: number[]): Promi
     const batch = await startBatch(tx, ids);
     const dispatchTime = new Date();
     for (const id of batch) {
-      const { after } = await transition(tx, actor, id, { action: 'dispatch', set: { dispatchTime, refusedReason: null } });
+      const { after } = await transition(tx, actor, id, {
+        action: 'dispatch',
+        set: { dispatchTime, refusedReason: null },
+      });
       await markPoolDispatched(tx, after.riskCompanyId, dispatchTime);
       await noticeDistrict(tx, actor, after, `市级派发了核实工单：${after.companyName}，请及时接单`);
     }
@@ -77,7 +87,13 @@ export async function takeOrder(db: Db, actor: Actor, id: number): Promise<void>
 }
 
 /** 退单 (before taking) or 退回市级 (admin, after taking): back to the city with a reason. */
-export async function refuseOrder(db: Db, actor: Actor, id: number, reason: string, action: 'refuse' | 'backOrder'): Promise<void> {
+export async function refuseOrder(
+  db: Db,
+  actor: Actor,
+  id: number,
+  reason: string,
+  action: 'refuse' | 'backOrder',
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { after } = await transition(tx, actor, id, { action, set: { refusedReason: reason }, payload: { reason } });
     await markPoolBackAtCity(tx, after.riskCompanyId);
@@ -86,26 +102,52 @@ export async function refuseOrder(db: Db, actor: Actor, id: number, reason: stri
 }
 
 /** 审核: a pass goes to 待定级; a return goes back to the district with the explanation. */
-export async function reviewOrder(db: Db, actor: Actor, id: number, pass: boolean, auditExplain: string | undefined): Promise<void> {
+export async function reviewOrder(
+  db: Db,
+  actor: Actor,
+  id: number,
+  pass: boolean,
+  auditExplain: string | undefined,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (pass) {
       await transition(tx, actor, id, { action: 'reviewPass', payload: { pass } });
       return;
     }
-    const { after } = await transition(tx, actor, id, { action: 'reviewReturn', set: { auditExplain }, payload: { pass, auditExplain } });
+    const { after } = await transition(tx, actor, id, {
+      action: 'reviewReturn',
+      set: { auditExplain },
+      payload: { pass, auditExplain },
+    });
     await noticeDistrict(tx, actor, after, `${after.companyName}的核实情况被市级退回：${auditExplain}`);
   });
 }
 
 /** 预警定级: 三级 and above to 联动处置 (order 7, pool 3), below to 已办结 (order 8, pool 4 待存档). */
-export async function rateOrder(db: Db, actor: Actor, id: number, level: Exclude<WarningLevel, '未定级'>, isDefuse: '0' | '1' | undefined): Promise<OrderStatus> {
+export async function rateOrder(
+  db: Db,
+  actor: Actor,
+  id: number,
+  level: Exclude<WarningLevel, '未定级'>,
+  isDefuse: '0' | '1' | undefined,
+): Promise<OrderStatus> {
   return db.transaction(async (tx) => {
     const gradeTime = new Date();
     const to = statusAfterRating(level);
-    const { after } = await transition(tx, actor, id, { action: 'rating', to, set: { level, gradeTime, ...(isDefuse ? { isDefuse } : {}) }, payload: { level, isDefuse } });
+    const { after } = await transition(tx, actor, id, {
+      action: 'rating',
+      to,
+      set: { level, gradeTime, ...(isDefuse ? { isDefuse } : {}) },
+      payload: { level, isDefuse },
+    });
     await markPoolRated(tx, after.riskCompanyId, level, gradeTime);
     await followRating(tx, after);
-    await noticeDistrict(tx, actor, after, `${after.companyName}已定级为${level}${to === ORDER_STATUS.DISPOSING ? '，请开展联动处置' : ''}`);
+    await noticeDistrict(
+      tx,
+      actor,
+      after,
+      `${after.companyName}已定级为${level}${to === ORDER_STATUS.DISPOSING ? '，请开展联动处置' : ''}`,
+    );
     return to;
   });
 }
@@ -115,23 +157,55 @@ export async function rateOrder(db: Db, actor: Actor, id: number, level: Exclude
  * 8 → 9), inside the caller's transaction: one conditional update, a trail row and the log.
  * Answers false when the order was not in `from` (the caller decides what that means).
  */
-async function followCase(tx: Tx, actor: Actor, where: { orderId?: number; riskCompanyId?: number }, from: OrderStatus, to: OrderStatus, action: 'disposalFinish' | 'archive', label: string): Promise<boolean> {
-  const key = where.orderId !== undefined ? eq(verificationOrder.id, where.orderId) : eq(verificationOrder.riskCompanyId, where.riskCompanyId!);
+async function followCase(
+  tx: Tx,
+  actor: Actor,
+  where: { orderId?: number; riskCompanyId?: number },
+  from: OrderStatus,
+  to: OrderStatus,
+  action: 'disposalFinish' | 'archive',
+  label: string,
+): Promise<boolean> {
+  const key =
+    where.orderId !== undefined
+      ? eq(verificationOrder.id, where.orderId)
+      : eq(verificationOrder.riskCompanyId, where.riskCompanyId!);
   const moved = await tx
     .update(verificationOrder)
     .set({ status: to, updateTime: new Date() })
     .where(and(key, eq(verificationOrder.status, from)))
     .returning();
   for (const order of moved) {
-    await tx.insert(orderAudit).values({ orderId: order.id, action, fromStatus: from, toStatus: to, actorId: actor.user.id, actorName: actor.user.nickName });
-    await recordOperation(tx, actor, { module: VERIFICATION_MODULE, action: label, target: order.companyName, oldValue: { status: from }, newValue: { status: to } });
+    await tx.insert(orderAudit).values({
+      orderId: order.id,
+      action,
+      fromStatus: from,
+      toStatus: to,
+      actorId: actor.user.id,
+      actorName: actor.user.nickName,
+    });
+    await recordOperation(tx, actor, {
+      module: VERIFICATION_MODULE,
+      action: label,
+      target: order.companyName,
+      oldValue: { status: from },
+      newValue: { status: to },
+    });
   }
   return moved.length > 0;
 }
 
 /** The district finished the linked disposal: the order goes 联动处置 (7) → 已办结 (8). */
 export async function markOrderDisposalFinished(tx: Tx, actor: Actor, orderId: number): Promise<void> {
-  const moved = await followCase(tx, actor, { orderId }, ORDER_STATUS.DISPOSING, ORDER_STATUS.DONE, 'disposalFinish', '联动处置办结');
+  const moved = await followCase(
+    tx,
+    actor,
+    { orderId },
+    ORDER_STATUS.DISPOSING,
+    ORDER_STATUS.DONE,
+    'disposalFinish',
+    '联动处置办结',
+  );
   if (!moved) throw badRequest('核实工单不在联动处置中，不能办结');
 }
 

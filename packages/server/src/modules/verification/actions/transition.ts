@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
-import { ORDER_ACTIONS, actionAllowed, conditionRefusal, refusalOf, type OrderAction, type OrderActionName } from '@risk/shared/order-machine';
+import {
+  ORDER_ACTIONS,
+  actionAllowed,
+  conditionRefusal,
+  refusalOf,
+  type OrderAction,
+  type OrderActionName,
+} from '@risk/shared/order-machine';
 import type { OrderStatus } from '@risk/shared/verification';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { orderAudit, verificationOrder } from '../../../db/schema/verification.ts';
@@ -69,7 +76,12 @@ export interface Transition {
  * and the others answer the refusal of the status they find. Writes the trail row and the
  * operation log; the caller adds pool changes and notices in the same transaction.
  */
-export async function transition(tx: Tx, actor: Actor, orderId: number, step: Transition): Promise<{ before: Order; after: Order }> {
+export async function transition(
+  tx: Tx,
+  actor: Actor,
+  orderId: number,
+  step: Transition,
+): Promise<{ before: Order; after: Order }> {
   const def: OrderAction = ORDER_ACTIONS[step.action];
   const before = await findOrder(tx, orderId);
   assertSide(actor.user, step.action, before);

@@ -2,12 +2,24 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import { normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS } from '@risk/shared/order-machine';
-import { PENDING_DISPATCH_TABS, WRITE_FILTERS, type OrderAuditRow, type OrderListQuery, type OrderRow } from '@risk/shared/schemas/verification';
+import {
+  PENDING_DISPATCH_TABS,
+  WRITE_FILTERS,
+  type OrderAuditRow,
+  type OrderListQuery,
+  type OrderRow,
+} from '@risk/shared/schemas/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
 import { riskCompany } from '../../../db/schema/pool.ts';
-import { miniAppForm, orderAudit, orderRelatedCompany, verificationInfo, verificationOrder as o } from '../../../db/schema/verification.ts';
+import {
+  miniAppForm,
+  orderAudit,
+  orderRelatedCompany,
+  verificationInfo,
+  verificationOrder as o,
+} from '../../../db/schema/verification.ts';
 import { assertInDistrict, districtCondition } from '../../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { notFound } from '../../../platform/http/errors.ts';
@@ -28,7 +40,11 @@ const SORTABLE = {
 };
 
 /** Orders waiting for the district's feedback: the clock runs from dispatch. */
-export const AWAITING_FEEDBACK: readonly number[] = [ORDER_STATUS.DISPATCHED, ORDER_STATUS.TAKEN, ORDER_STATUS.VERIFYING];
+export const AWAITING_FEEDBACK: readonly number[] = [
+  ORDER_STATUS.DISPATCHED,
+  ORDER_STATUS.TAKEN,
+  ORDER_STATUS.VERIFYING,
+];
 
 const rowColumns = {
   order: o,
@@ -53,7 +69,11 @@ function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined;
     q.level ? eq(o.level, q.level) : undefined,
     q.isDownsizing ? eq(o.isDownsizing, q.isDownsizing) : undefined,
     q.isDefuse ? eq(o.isDefuse, q.isDefuse) : undefined,
-    q.verifyPassed === '未通过' ? isNotNull(o.auditExplain) : q.verifyPassed === '未提交' ? isNull(o.auditExplain) : undefined,
+    q.verifyPassed === '未通过'
+      ? isNotNull(o.auditExplain)
+      : q.verifyPassed === '未提交'
+        ? isNull(o.auditExplain)
+        : undefined,
     inRange(o.pushTime, q.pushTime),
     inRange(o.dispatchTime, q.dispatchTime),
     inRange(o.gradeTime, q.gradeTime),
@@ -74,7 +94,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): OrderRow {
   const r = j.order;
-  const waiting = AWAITING_FEEDBACK.includes(r.status) && r.dispatchTime ? workingDaysBetween(r.dispatchTime, now, cal) : null;
+  const waiting =
+    AWAITING_FEEDBACK.includes(r.status) && r.dispatchTime ? workingDaysBetween(r.dispatchTime, now, cal) : null;
   return {
     id: r.id,
     riskCompanyId: r.riskCompanyId,
@@ -108,7 +129,11 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
  * One page of the work list. The count reads the order table only (the status and region
  * indexes); the company is joined for the page's rows, and for the count only when a filter needs it.
  */
-export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listOrders(
+  db: DbOrTx,
+  user: AuthUser,
+  q: OrderListQuery,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const { where, needsCompany } = listWhere(user, q);
   const order = orderBy(q.sort, SORTABLE, defaultSortOf(user, q.tab), o.id);
   // an early-warning tab shows the disposal's kept counts (处置记录), read in the page's own query
@@ -126,7 +151,9 @@ export async function listOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery):
     holidayCalendar(db),
   ]);
   const now = new Date();
-  const page = rows.map((r) => (warning ? { ...toOrderRow(r, cal, now), disposalCounts: r.disposalCounts } : toOrderRow(r, cal, now)));
+  const page = rows.map((r) =>
+    warning ? { ...toOrderRow(r, cal, now), disposalCounts: r.disposalCounts } : toOrderRow(r, cal, now),
+  );
   return { rows: isPendingDispatch(q) ? await withSocialChange(db, page) : page, total: n };
 }
 
@@ -134,22 +161,41 @@ const isPendingDispatch = (q: OrderListQuery) => (PENDING_DISPATCH_TABS as reado
 
 /** 社保变化 of the pending-dispatch list, read for the whole page at once; the other lists skip the registry. */
 async function withSocialChange(db: DbOrTx, page: OrderRow[]): Promise<OrderRow[]> {
-  const social = await socialSecurityByCreditCode(db, page.map((r) => r.creditCode));
+  const social = await socialSecurityByCreditCode(
+    db,
+    page.map((r) => r.creditCode),
+  );
   return page.map((r) => {
     const s = social.get(r.creditCode);
-    return { ...r, socialChange: s?.currentSocial != null ? { currentSocial: s.currentSocial, threeLayoffsNum: s.threeLayoffsNum } : null };
+    return {
+      ...r,
+      socialChange:
+        s?.currentSocial != null ? { currentSocial: s.currentSocial, threeLayoffsNum: s.threeLayoffsNum } : null,
+    };
   });
 }
 
 /** Tab, district and mini-app filters are keys of the kept counts; any other filter counts the rows. */
-async function countOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery, where: SQL | undefined, needsCompany: boolean): Promise<number> {
+async function countOrders(
+  db: DbOrTx,
+  user: AuthUser,
+  q: OrderListQuery,
+  where: SQL | undefined,
+  needsCompany: boolean,
+): Promise<number> {
   const { tab, subTab, status: _status, region, page: _page, size: _size, sort: _sort, ...others } = q;
   // an early-warning tab's level is not a key of the kept counts
   if (!tabLevelOf(user, tab) && Object.values(others).every((v) => v === undefined)) {
     const statuses = statusesOf(user, q) ?? ALL_STATUSES;
-    return sumOf(await orderCountsByStatus(db, user, region), statuses, subTab === undefined ? undefined : subTab === 'MiniApp');
+    return sumOf(
+      await orderCountsByStatus(db, user, region),
+      statuses,
+      subTab === undefined ? undefined : subTab === 'MiniApp',
+    );
   }
-  const counted = needsCompany ? db.select({ n: count() }).from(o).innerJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId)) : db.select({ n: count() }).from(o);
+  const counted = needsCompany
+    ? db.select({ n: count() }).from(o).innerJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
+    : db.select({ n: count() }).from(o);
   const [{ n }] = await counted.where(where);
   return n;
 }
@@ -158,7 +204,11 @@ const ALL_STATUSES: readonly number[] = Object.values(ORDER_STATUS);
 
 /** One order the user may see (another district's answers 404 as if absent). */
 export async function findOrderRow(db: DbOrTx, user: AuthUser, id: number): Promise<OrderRow> {
-  const [found] = await db.select(rowColumns).from(o).leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId)).where(eq(o.id, id));
+  const [found] = await db
+    .select(rowColumns)
+    .from(o)
+    .leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
+    .where(eq(o.id, id));
   if (!found) throw notFound(MSG.notFound);
   assertInDistrict(user, found.order.region);
   return toOrderRow(found, await holidayCalendar(db), new Date());
@@ -186,7 +236,12 @@ export async function orderDetail(db: DbOrTx, user: AuthUser, id: number) {
       .orderBy(desc(miniAppForm.id))
       .limit(1),
     db
-      .select({ riskCompanyId: riskCompany.id, companyName: riskCompany.companyName, creditCode: riskCompany.creditCode, status: riskCompany.status })
+      .select({
+        riskCompanyId: riskCompany.id,
+        companyName: riskCompany.companyName,
+        creditCode: riskCompany.creditCode,
+        status: riskCompany.status,
+      })
       .from(orderRelatedCompany)
       .innerJoin(riskCompany, eq(riskCompany.id, orderRelatedCompany.riskCompanyId))
       .where(eq(orderRelatedCompany.orderId, id))
@@ -195,13 +250,19 @@ export async function orderDetail(db: DbOrTx, user: AuthUser, id: number) {
   return { order, form: form ?? null, appForm: appForm ?? null, related };
 }
 
-const actionLabel = (action: string) => (ORDER_ACTIONS as Record<string, { label: string } | undefined>)[action]?.label ?? action;
+const actionLabel = (action: string) =>
+  (ORDER_ACTIONS as Record<string, { label: string } | undefined>)[action]?.label ?? action;
 
 /** Trail entries of the city's review and the district's mini-app audit (the verification's own history). */
 export const VERIFICATION_AUDIT_ACTIONS = ['reviewPass', 'reviewReturn', 'auditApp'] as const;
 
 /** The order's audit trail, oldest first; `actions` limits it to some actions. */
-export async function auditHistory(db: DbOrTx, user: AuthUser, orderId: number, actions?: readonly string[]): Promise<OrderAuditRow[]> {
+export async function auditHistory(
+  db: DbOrTx,
+  user: AuthUser,
+  orderId: number,
+  actions?: readonly string[],
+): Promise<OrderAuditRow[]> {
   await findOrderRow(db, user, orderId);
   const rows = await db
     .select()

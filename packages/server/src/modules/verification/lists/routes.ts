@@ -21,20 +21,49 @@ const EITHER = [...CITY, ...COUNTY];
 export async function verificationListsModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get(BASE, { config: { access: EITHER }, schema: { tags, summary: '核实工单列表（市级/区县页签；区县只见本区）', querystring: orderListQuery } }, async (req) => {
-    const { rows, total } = await listOrders(db, currentUser(req), req.query);
-    return page(rows, total, req.query);
-  });
-  app.get(`${BASE}/statics`, { config: { access: CITY }, schema: { tags, summary: '市级页签角标' } }, async (req) => ok(await cityBadges(db, currentUser(req))));
-  app.get(`${BASE}/statics/county`, { config: { access: COUNTY }, schema: { tags, summary: '区县页签角标（本区）' } }, async (req) => ok(await countyBadges(db, currentUser(req))));
-  app.get(`${BASE}/statics/city`, { config: { access: 'authenticated' }, schema: { tags, summary: '核实统计：区县表与市级表（区县只见本区）' } }, async (req) => ok(await orderStatistics(db, currentUser(req))));
-  app.get(`${BASE}/auditHistory`, { config: { access: EITHER }, schema: { tags, summary: '工单流转记录', querystring: orderIdQuery } }, async (req) =>
-    ok(await auditHistory(db, currentUser(req), req.query.orderId)),
+  app.get(
+    BASE,
+    {
+      config: { access: EITHER },
+      schema: { tags, summary: '核实工单列表（市级/区县页签；区县只见本区）', querystring: orderListQuery },
+    },
+    async (req) => {
+      const { rows, total } = await listOrders(db, currentUser(req), req.query);
+      return page(rows, total, req.query);
+    },
   );
-  app.get(`${BASE}/verificationInfo/auditHistory`, { config: { access: EITHER }, schema: { tags, summary: '核实情况审核记录（市级审核、小程序审核）', querystring: orderIdQuery } }, async (req) =>
-    ok(await auditHistory(db, currentUser(req), req.query.orderId, VERIFICATION_AUDIT_ACTIONS)),
+  app.get(`${BASE}/statics`, { config: { access: CITY }, schema: { tags, summary: '市级页签角标' } }, async (req) =>
+    ok(await cityBadges(db, currentUser(req))),
   );
-  app.get(`${BASE}/:id`, { config: { access: EITHER }, schema: { tags, summary: '工单详情：工单、核实情况、最新小程序填报、关联企业', params: idParam } }, async (req) =>
-    ok(await orderDetail(db, currentUser(req), req.params.id)),
+  app.get(
+    `${BASE}/statics/county`,
+    { config: { access: COUNTY }, schema: { tags, summary: '区县页签角标（本区）' } },
+    async (req) => ok(await countyBadges(db, currentUser(req))),
+  );
+  app.get(
+    `${BASE}/statics/city`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: '核实统计：区县表与市级表（区县只见本区）' } },
+    async (req) => ok(await orderStatistics(db, currentUser(req))),
+  );
+  app.get(
+    `${BASE}/auditHistory`,
+    { config: { access: EITHER }, schema: { tags, summary: '工单流转记录', querystring: orderIdQuery } },
+    async (req) => ok(await auditHistory(db, currentUser(req), req.query.orderId)),
+  );
+  app.get(
+    `${BASE}/verificationInfo/auditHistory`,
+    {
+      config: { access: EITHER },
+      schema: { tags, summary: '核实情况审核记录（市级审核、小程序审核）', querystring: orderIdQuery },
+    },
+    async (req) => ok(await auditHistory(db, currentUser(req), req.query.orderId, VERIFICATION_AUDIT_ACTIONS)),
+  );
+  app.get(
+    `${BASE}/:id`,
+    {
+      config: { access: EITHER },
+      schema: { tags, summary: '工单详情：工单、核实情况、最新小程序填报、关联企业', params: idParam },
+    },
+    async (req) => ok(await orderDetail(db, currentUser(req), req.params.id)),
   );
 }

@@ -3,7 +3,13 @@ import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { COMPANY_STATUS } from '@risk/shared/pool';
 import { COUNTY_TABS, DISPOSAL_LEVELS, FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
 import { averageFeedbackDays, disposalRate, guidanceRate, ratio, verifyRate } from '@risk/shared/rates';
-import type { CityBadges, CityStatRow, CountyBadges, CountyStatRow, OrderStatistics } from '@risk/shared/schemas/verification';
+import type {
+  CityBadges,
+  CityStatRow,
+  CountyBadges,
+  CountyStatRow,
+  OrderStatistics,
+} from '@risk/shared/schemas/verification';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { workingDaysBetween } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -20,7 +26,15 @@ export const TOTAL_ROW = '全市';
 
 const DISPATCHED: readonly number[] = COUNTY_TABS.countyAll;
 /** Orders the district has taken (已接收): the numerator of the early-warning list, accepted / should accept. */
-export const ACCEPTED: readonly number[] = [S.TAKEN, S.VERIFYING, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED];
+export const ACCEPTED: readonly number[] = [
+  S.TAKEN,
+  S.VERIFYING,
+  S.TO_AUDIT,
+  S.TO_RATE,
+  S.DISPOSING,
+  S.DONE,
+  S.ARCHIVED,
+];
 /** Orders whose verification the district has submitted (fed back): the numerator of the verify rate. */
 export const SUBMITTED: readonly number[] = [S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED];
 const WITH_CITY: readonly number[] = [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFUSED];
@@ -30,7 +44,13 @@ export const DISPOSED: readonly number[] = [S.DONE, S.ARCHIVED];
 /** The city list's tab badges over every district. */
 export async function cityBadges(db: DbOrTx, user: AuthUser): Promise<CityBadges> {
   const m = await orderCountsByStatus(db, user);
-  return { unprocessedNum: sumOf(m, [S.NEW]), unhandlerNum: sumOf(m, [S.DISPATCHED]), returnedNum: sumOf(m, [S.REFUSED]), reviewedNum: sumOf(m, [S.TO_AUDIT]), unRatingNum: sumOf(m, [S.TO_RATE]) };
+  return {
+    unprocessedNum: sumOf(m, [S.NEW]),
+    unhandlerNum: sumOf(m, [S.DISPATCHED]),
+    returnedNum: sumOf(m, [S.REFUSED]),
+    reviewedNum: sumOf(m, [S.TO_AUDIT]),
+    unRatingNum: sumOf(m, [S.TO_RATE]),
+  };
 }
 
 /** The county list's badges for the caller's district. */
@@ -59,7 +79,20 @@ interface Tally {
   social: number;
   socialBefore: number;
 }
-const emptyTally = (): Tally => ({ notPushed: 0, withCity: 0, dispatched: 0, accepted: 0, submitted: 0, layoffs: 0, aboveLevel3: 0, guided: 0, feedbackDays: 0, overdue: 0, social: 0, socialBefore: 0 });
+const emptyTally = (): Tally => ({
+  notPushed: 0,
+  withCity: 0,
+  dispatched: 0,
+  accepted: 0,
+  submitted: 0,
+  layoffs: 0,
+  aboveLevel3: 0,
+  guided: 0,
+  feedbackDays: 0,
+  overdue: 0,
+  social: 0,
+  socialBefore: 0,
+});
 
 /** The latest year's headcount and the year before's from the registry's yearly social-security numbers. */
 function socialOf(yearSocial: Record<string, number> | null): [number, number] {
@@ -77,14 +110,28 @@ async function tallies(db: DbOrTx, user: AuthUser, now: Date): Promise<Map<strin
   const byRegion = new Map(regions.map((r) => [r, emptyTally()]));
   const [orders, notPushed, cal] = await Promise.all([
     db
-      .select({ region: o.region, status: o.status, level: o.level, isDownsizing: o.isDownsizing, dispatchTime: o.dispatchTime, verificationTime: o.verificationTime, yearSocial: registryCompany.yearSocial })
+      .select({
+        region: o.region,
+        status: o.status,
+        level: o.level,
+        isDownsizing: o.isDownsizing,
+        dispatchTime: o.dispatchTime,
+        verificationTime: o.verificationTime,
+        yearSocial: registryCompany.yearSocial,
+      })
       .from(o)
       .leftJoin(registryCompany, eq(registryCompany.creditCode, o.creditCode))
       .where(scopeToDistrict(user, o.region)),
     db
       .select({ region: riskCompany.companyRegion, n: count() })
       .from(riskCompany)
-      .where(and(eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED), isNotNull(riskCompany.companyRegion), scopeToDistrict(user, riskCompany.companyRegion)))
+      .where(
+        and(
+          eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED),
+          isNotNull(riskCompany.companyRegion),
+          scopeToDistrict(user, riskCompany.companyRegion),
+        ),
+      )
       .groupBy(riskCompany.companyRegion),
     holidayCalendar(db),
   ]);
@@ -106,9 +153,15 @@ async function tallies(db: DbOrTx, user: AuthUser, now: Date): Promise<Map<strin
     }
     if (SUBMITTED.includes(r.status)) {
       t.submitted++;
-      if (r.dispatchTime && r.verificationTime) t.feedbackDays += workingDaysBetween(r.dispatchTime, r.verificationTime, cal);
+      if (r.dispatchTime && r.verificationTime)
+        t.feedbackDays += workingDaysBetween(r.dispatchTime, r.verificationTime, cal);
     }
-    if (AWAITING_FEEDBACK.includes(r.status) && r.dispatchTime && workingDaysBetween(r.dispatchTime, now, cal) > FEEDBACK_TARGET_WORKING_DAYS) t.overdue++;
+    if (
+      AWAITING_FEEDBACK.includes(r.status) &&
+      r.dispatchTime &&
+      workingDaysBetween(r.dispatchTime, now, cal) > FEEDBACK_TARGET_WORKING_DAYS
+    )
+      t.overdue++;
     const [social, before] = socialOf(r.yearSocial);
     t.social += social;
     t.socialBefore += before;

@@ -7,7 +7,8 @@ import { badRequest } from '../../../platform/http/errors.ts';
 export type ListSide = 'city' | 'county';
 
 /** District users work the county list; everyone else the city list (admin may open either tab set). */
-export const sideOf = (user: AuthUser): ListSide => (user.username !== ADMIN_USERNAME && user.level === USER_LEVEL.DISTRICT ? 'county' : 'city');
+export const sideOf = (user: AuthUser): ListSide =>
+  user.username !== ADMIN_USERNAME && user.level === USER_LEVEL.DISTRICT ? 'county' : 'city';
 
 function tabStatuses(user: AuthUser, tab: string): readonly number[] {
   const side = sideOf(user);
@@ -24,14 +25,17 @@ function tabStatuses(user: AuthUser, tab: string): readonly number[] {
  * dispatched are the city's), narrowed by the status filter. Undefined means every status.
  */
 export function statusesOf(user: AuthUser, q: Pick<OrderListQuery, 'tab' | 'subTab' | 'status'>): number[] | undefined {
-  if (q.subTab && !(sideOf(user) === 'county' && q.tab === 'AwaitVerification')) throw badRequest(VERIFICATION_LIST_MSG.subTabOnlyAwaitVerification);
+  if (q.subTab && !(sideOf(user) === 'county' && q.tab === 'AwaitVerification'))
+    throw badRequest(VERIFICATION_LIST_MSG.subTabOnlyAwaitVerification);
   const base = q.tab ? tabStatuses(user, q.tab) : sideOf(user) === 'county' ? COUNTY_TABS.countyAll : undefined;
   if (!q.status) return base ? [...base] : undefined;
   return base ? q.status.filter((s) => base.includes(s)) : q.status;
 }
 
 /** Spec doc 1 §9: the county and early-warning lists by dispatch time, the city's other tabs by push time. */
-export const defaultSortOf = (user: AuthUser, tab?: string) => (sideOf(user) === 'county' || warningTabOf(tab) ? 'dispatchTime,DESC' : 'pushTime,DESC');
+export const defaultSortOf = (user: AuthUser, tab?: string) =>
+  sideOf(user) === 'county' || warningTabOf(tab) ? 'dispatchTime,DESC' : 'pushTime,DESC';
 
 /** The level an early-warning tab lists (city side only: a district asking for one was refused by statusesOf). */
-export const tabLevelOf = (user: AuthUser, tab?: string) => (sideOf(user) === 'city' ? warningTabOf(tab)?.level : undefined);
+export const tabLevelOf = (user: AuthUser, tab?: string) =>
+  sideOf(user) === 'city' ? warningTabOf(tab)?.level : undefined;

@@ -20,14 +20,22 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [ops, city, haidian, chaoyang, admin] = await Promise.all(['ops', 'city', 'haidian', 'chaoyang', 'admin'].map((u) => t.login(u)));
+  [ops, city, haidian, chaoyang, admin] = await Promise.all(
+    ['ops', 'city', 'haidian', 'chaoyang', 'admin'].map((u) => t.login(u)),
+  );
 });
 afterAll(() => t.close());
 
-const digest = async () => ['risk_verification_order', 'risk_order_audit', 'risk_verification_info', 'risk_company'].map((x) => tableDigest(t.db, x)).reduce(async (a, b) => `${await a}/${await b}`, Promise.resolve(''));
+const digest = async () =>
+  ['risk_verification_order', 'risk_order_audit', 'risk_verification_info', 'risk_company']
+    .map((x) => tableDigest(t.db, x))
+    .reduce(async (a, b) => `${await a}/${await b}`, Promise.resolve(''));
 
 /** Each action as the client calls it, by the role entitled to it. */
-const CALLS: Record<OrderActionName, (id: number, formId: number) => [() => string, string, string, object | undefined]> = {
+const CALLS: Record<
+  OrderActionName,
+  (id: number, formId: number) => [() => string, string, string, object | undefined]
+> = {
   dispatch: (id) => [() => city, 'POST', `${ORDERS}/dispatch`, { ids: [id] }],
   editRegion: (id) => [() => city, 'PUT', `${ORDERS}/${id}/region`, { region: '朝阳区' }],
   noDelivery: (id) => [() => city, 'POST', `${ORDERS}/noDelivery`, { ids: [id] }],
@@ -56,7 +64,10 @@ describe('status rules', () => {
   let formId: number;
   beforeAll(async () => {
     id = (await pushedOrder(t, ops)).id;
-    const [f] = await t.db.insert(verificationInfo).values({ orderId: id, ...FORM, systemLevel: '三级', source: 'county' }).returning();
+    const [f] = await t.db
+      .insert(verificationInfo)
+      .values({ orderId: id, ...FORM, systemLevel: '三级', source: 'county' })
+      .returning();
     formId = f.id;
   });
 
@@ -82,7 +93,14 @@ describe('roles, districts and bodies', () => {
 
   it('when a district user dispatches, reviews or rates, or the city takes the order, then 403 and nothing changes', async () => {
     const before = await digest();
-    for (const [action, token] of [['dispatch', haidian], ['reviewPass', haidian], ['rating', haidian], ['takeOrder', city], ['saveDraft', city], ['backOrder', haidian]] as const) {
+    for (const [action, token] of [
+      ['dispatch', haidian],
+      ['reviewPass', haidian],
+      ['rating', haidian],
+      ['takeOrder', city],
+      ['saveDraft', city],
+      ['backOrder', haidian],
+    ] as const) {
       const res = await invoke(action, id, 0, token);
       expect([res.status, res.body.message], action).toEqual([403, MSG.forbidden]);
     }
@@ -125,7 +143,10 @@ describe('the happy path', () => {
     expect(o.dispatchTime).not.toBeNull();
     expect((await companyById(t.db, o.riskCompanyId)).infoStatus).toBe(1);
 
-    const notices = await t.call<Page<NoticeRow>>(haidian, { url: '/api/pres/system/v1/risk/notices', query: { size: '100' } });
+    const notices = await t.call<Page<NoticeRow>>(haidian, {
+      url: '/api/pres/system/v1/risk/notices',
+      query: { size: '100' },
+    });
     const mine = notices.body.content.content.map((c) => c.content).filter((n) => n.noticeBody.includes(o.companyName));
     expect(mine).toHaveLength(1);
     expect(mine[0].status).toBe(0);
@@ -149,7 +170,9 @@ describe('the happy path', () => {
     expect([o.status, o.isDownsizing]).toEqual([S.TO_AUDIT, '1']);
     expect(o.verificationTime).not.toBeNull();
 
-    expect((await t.post(city, `${ORDERS}/${id}/review`, { pass: false, auditExplain: '裁员人数需核对' })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/${id}/review`, { pass: false, auditExplain: '裁员人数需核对' })).status).toBe(
+      200,
+    );
     o = await orderById(t.db, id);
     expect([o.status, o.auditExplain]).toEqual([S.VERIFYING, '裁员人数需核对']);
 
@@ -164,11 +187,28 @@ describe('the happy path', () => {
     const company = await companyById(t.db, o.riskCompanyId);
     expect([company.status, company.level]).toEqual([3, '二级']);
 
-    const trail = await t.call<{ action: string }[]>(city, { url: `${ORDERS}/auditHistory`, query: { orderId: String(id) } });
-    expect(trail.body.content.map((r) => r.action)).toEqual(['dispatch', 'takeOrder', 'saveDraft', 'submit', 'reviewReturn', 'submit', 'reviewPass', 'rating']);
-    const reviews = await t.call<{ action: string }[]>(haidian, { url: `${ORDERS}/verificationInfo/auditHistory`, query: { orderId: String(id) } });
+    const trail = await t.call<{ action: string }[]>(city, {
+      url: `${ORDERS}/auditHistory`,
+      query: { orderId: String(id) },
+    });
+    expect(trail.body.content.map((r) => r.action)).toEqual([
+      'dispatch',
+      'takeOrder',
+      'saveDraft',
+      'submit',
+      'reviewReturn',
+      'submit',
+      'reviewPass',
+      'rating',
+    ]);
+    const reviews = await t.call<{ action: string }[]>(haidian, {
+      url: `${ORDERS}/verificationInfo/auditHistory`,
+      query: { orderId: String(id) },
+    });
     expect(reviews.body.content.map((r) => r.action)).toEqual(['reviewReturn', 'reviewPass']);
-    expect((await t.call(chaoyang, { url: `${ORDERS}/auditHistory`, query: { orderId: String(id) } })).status).toBe(404);
+    expect((await t.call(chaoyang, { url: `${ORDERS}/auditHistory`, query: { orderId: String(id) } })).status).toBe(
+      404,
+    );
   });
 
   it('rating 三级以下 ends the order (8) and the company waits for archiving (4)', async () => {
@@ -215,7 +255,10 @@ describe('the happy path', () => {
     expect((await t.post(haidian, `${ORDERS}/${id}/refused`, { reason: '企业已迁出' })).status).toBe(200);
     let o = await orderById(t.db, id);
     expect([o.status, o.refusedReason]).toEqual([S.REFUSED, '企业已迁出']);
-    const cityNotices = await t.call<Page<NoticeRow>>(city, { url: '/api/pres/system/v1/risk/notices', query: { size: '100', status: '0' } });
+    const cityNotices = await t.call<Page<NoticeRow>>(city, {
+      url: '/api/pres/system/v1/risk/notices',
+      query: { size: '100', status: '0' },
+    });
     expect(cityNotices.body.content.content.some((c) => c.content.noticeBody.includes('企业已迁出'))).toBe(true);
     expect((await t.post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
     expect((await orderById(t.db, id)).status).toBe(S.DISPATCHED);
@@ -239,7 +282,9 @@ describe('the happy path', () => {
     const bad = await t.call(city, { method: 'PUT', url: `${ORDERS}/${id}/region`, payload: { region: '火星区' } });
     expect(bad.status).toBe(400);
     expect(await digest()).toBe(before);
-    expect((await t.call(haidian, { method: 'PUT', url: `${ORDERS}/${id}/region`, payload: { region: '海淀区' } })).status).toBe(403);
+    expect(
+      (await t.call(haidian, { method: 'PUT', url: `${ORDERS}/${id}/region`, payload: { region: '海淀区' } })).status,
+    ).toBe(403);
   });
 
   it('a batch dispatch with one order not allowed dispatches none', async () => {
@@ -258,7 +303,9 @@ describe('mini-app and related companies', () => {
     const order = await pushedOrder(t, ops);
     await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
     await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
-    const pushed = await t.call<{ token: string; link: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` });
+    const pushed = await t.call<{ token: string; link: string }>(haidian, {
+      url: `/api/pres/business/v1/pushApp/${order.id}`,
+    });
     expect(pushed.status).toBe(200);
     expect(pushed.body.content.token).toMatch(/^[0-9a-f]{64}$/);
     const o = await orderById(t.db, order.id);
@@ -266,18 +313,31 @@ describe('mini-app and related companies', () => {
 
     const { token } = pushed.body.content;
     const view = await t.call<{ companyName: string; expired: boolean }>(null, { url: `${APP}/${token}` });
-    expect([view.status, view.body.content.companyName, view.body.content.expired]).toEqual([200, order.companyName, false]);
+    expect([view.status, view.body.content.companyName, view.body.content.expired]).toEqual([
+      200,
+      order.companyName,
+      false,
+    ]);
     expect((await t.call(null, { url: `${APP}/${'0'.repeat(64)}` })).status).toBe(404);
 
     const { level: _level, ...answers } = FORM;
     expect((await t.call(null, { method: 'POST', url: `${APP}/${token}`, payload: answers })).status).toBe(200);
     expect((await orderById(t.db, order.id)).fillAppStatus).toBe(1);
 
-    expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: false })).body.message).toBe(VERIFICATION_MSG.appOpinionNeeded);
+    expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: false })).body.message).toBe(
+      VERIFICATION_MSG.appOpinionNeeded,
+    );
     expect((await t.post(chaoyang, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(404);
-    expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: false, opinion: '裁员人数与花名册不符' })).status).toBe(200);
-    const refusedView = await t.call<{ fillAppStatus: number; auditOpinion: string | null }>(null, { url: `${APP}/${token}` });
-    expect([refusedView.body.content.fillAppStatus, refusedView.body.content.auditOpinion]).toEqual([3, '裁员人数与花名册不符']);
+    expect(
+      (await t.post(haidian, `${APP}/review/${order.id}`, { pass: false, opinion: '裁员人数与花名册不符' })).status,
+    ).toBe(200);
+    const refusedView = await t.call<{ fillAppStatus: number; auditOpinion: string | null }>(null, {
+      url: `${APP}/${token}`,
+    });
+    expect([refusedView.body.content.fillAppStatus, refusedView.body.content.auditOpinion]).toEqual([
+      3,
+      '裁员人数与花名册不符',
+    ]);
     expect((await t.call(null, { method: 'POST', url: `${APP}/${token}`, payload: answers })).status).toBe(200);
     expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(200);
     const after = await orderById(t.db, order.id);
@@ -292,7 +352,9 @@ describe('mini-app and related companies', () => {
     const order = await pushedOrder(t, ops);
     await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
     await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
-    const push = async () => (await t.call<{ token: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` })).body.content.token;
+    const push = async () =>
+      (await t.call<{ token: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` })).body.content
+        .token;
     const first = await push();
     const second = await push();
     const { level: _level, ...answers } = FORM;
@@ -314,7 +376,10 @@ describe('mini-app and related companies', () => {
     const other = await pushedOrder(t, ops);
     const url = `/api/pres/business/risk/company/relatedCompany/${order.id}`;
     expect((await t.post(haidian, url, { riskCompanyIds: [other.riskCompanyId] })).status).toBe(200);
-    const related = await t.call<{ riskCompanyId: number }[]>(haidian, { url: '/api/pres/business/risk/company/related', query: { orderId: String(order.id) } });
+    const related = await t.call<{ riskCompanyId: number }[]>(haidian, {
+      url: '/api/pres/business/risk/company/related',
+      query: { orderId: String(order.id) },
+    });
     expect(related.body.content.map((r) => r.riskCompanyId)).toEqual([other.riskCompanyId]);
     await t.db.update(verificationOrder).set({ status: S.ARCHIVED }).where(eq(verificationOrder.id, order.id));
     const res = await t.post(haidian, url, { riskCompanyIds: [other.riskCompanyId] });
@@ -328,8 +393,13 @@ describe('concurrency', () => {
     await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
     const results = await Promise.all(Array.from({ length: 20 }, () => t.post(haidian, `${ORDERS}/${id}/orderd`)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 400).every((r) => r.body.message === ORDER_ACTIONS.takeOrder.refused)).toBe(true);
-    const trail = await t.call<{ action: string }[]>(city, { url: `${ORDERS}/auditHistory`, query: { orderId: String(id) } });
+    expect(
+      results.filter((r) => r.status === 400).every((r) => r.body.message === ORDER_ACTIONS.takeOrder.refused),
+    ).toBe(true);
+    const trail = await t.call<{ action: string }[]>(city, {
+      url: `${ORDERS}/auditHistory`,
+      query: { orderId: String(id) },
+    });
     expect(trail.body.content.filter((r) => r.action === 'takeOrder')).toHaveLength(1);
   });
 
@@ -338,7 +408,11 @@ describe('concurrency', () => {
     await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
     await t.post(haidian, `${ORDERS}/${id}/orderd`);
     await t.post(haidian, FORMS, { orderId: id, submit: true, ...FORM });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.post(city, `${ORDERS}/${id}/review`, i % 2 ? { pass: true } : { pass: false, auditExplain: '请补充' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.post(city, `${ORDERS}/${id}/review`, i % 2 ? { pass: true } : { pass: false, auditExplain: '请补充' }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
   });

@@ -14,11 +14,22 @@ let n = 0;
 export async function pushedOrder(t: TestApp, ops: string, region = '海淀区') {
   n += 1;
   const reg = await registryEntry(t.db, { companyName: `核实测试${process.pid}-${n}有限公司` });
-  const created = await t.call<{ id: number }>(ops, { method: 'POST', url: POOL, payload: { creditCode: reg.creditCode, companyRegion: region } });
+  const created = await t.call<{ id: number }>(ops, {
+    method: 'POST',
+    url: POOL,
+    payload: { creditCode: reg.creditCode, companyRegion: region },
+  });
   if (created.status !== 200) throw new Error(`pool add: ${created.body.message}`);
-  const pushed = await t.call(ops, { method: 'POST', url: `${POOL}/batchPush`, payload: { ids: [created.body.content.id] } });
+  const pushed = await t.call(ops, {
+    method: 'POST',
+    url: `${POOL}/batchPush`,
+    payload: { ids: [created.body.content.id] },
+  });
   if (pushed.status !== 200) throw new Error(`push: ${pushed.body.message}`);
-  const [order] = await t.db.select().from(verificationOrder).where(eq(verificationOrder.riskCompanyId, created.body.content.id));
+  const [order] = await t.db
+    .select()
+    .from(verificationOrder)
+    .where(eq(verificationOrder.riskCompanyId, created.body.content.id));
   return order;
 }
 

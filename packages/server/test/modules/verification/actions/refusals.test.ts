@@ -22,7 +22,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = ['risk_verification_order', 'risk_order_audit', 'risk_verification_info', 'risk_company', 'risk_disposal_order', 'sys_notice', 'risk_mini_app_form', 'risk_order_related_company'];
+const TABLES = [
+  'risk_verification_order',
+  'risk_order_audit',
+  'risk_verification_info',
+  'risk_company',
+  'risk_disposal_order',
+  'sys_notice',
+  'risk_mini_app_form',
+  'risk_order_related_company',
+];
 const digest = async () => (await Promise.all(TABLES.map((x) => tableDigest(t.db, x)))).join('/');
 
 /** A form reporting no layoffs (the shared rules want 0 laid off and no compensation type). */
@@ -53,7 +62,9 @@ describe('conditions beyond status', () => {
   it('when the district edits the form to no layoffs after review then rating is refused; back to layoffs it goes', async () => {
     const id = await awaitingRating(FORM);
     const [form] = await t.db.select().from(verificationInfo).where(eq(verificationInfo.orderId, id));
-    expect((await t.call(haidian, { method: 'PUT', url: `${FORMS}/${form.id}`, payload: NO_LAYOFFS })).status).toBe(200);
+    expect((await t.call(haidian, { method: 'PUT', url: `${FORMS}/${form.id}`, payload: NO_LAYOFFS })).status).toBe(
+      200,
+    );
     const before = await digest();
     const refused = await t.post(city, `${ORDERS}/${id}/rating`, { level: '三级' });
     expect([refused.status, refused.body.message]).toEqual([400, ORDER_MACHINE_MSG.ratingWithoutLayoffs]);
@@ -89,17 +100,37 @@ const RELATED = '/api/pres/business/risk/company/relatedCompany';
 const REASON = { reason: '不属于本区' };
 const RETURN = { pass: false, auditExplain: '联系人电话有误' };
 const REQUEST = {
-  noDelivery: (_o: Target, payload: unknown = { ids: [_o.id] }): Request => ({ method: 'POST', url: `${ORDERS}/noDelivery`, payload }),
-  reCallNoDelivery: (o: Target, payload: unknown = { ids: [o.id] }): Request => ({ method: 'POST', url: `${ORDERS}/reCallNoDelivery`, payload }),
+  noDelivery: (_o: Target, payload: unknown = { ids: [_o.id] }): Request => ({
+    method: 'POST',
+    url: `${ORDERS}/noDelivery`,
+    payload,
+  }),
+  reCallNoDelivery: (o: Target, payload: unknown = { ids: [o.id] }): Request => ({
+    method: 'POST',
+    url: `${ORDERS}/reCallNoDelivery`,
+    payload,
+  }),
   revoke: (o: Target): Request => ({ method: 'POST', url: `${ORDERS}/${o.id}/revoked` }),
   refuse: (o: Target): Request => ({ method: 'POST', url: `${ORDERS}/${o.id}/refused`, payload: REASON }),
   pushApp: (o: Target): Request => ({ method: 'GET', url: `/api/pres/business/v1/pushApp/${o.id}` }),
-  auditApp: (o: Target, payload: unknown = { pass: true }): Request => ({ method: 'POST', url: `${APP}/review/${o.id}`, payload }),
-  saveDraft: (o: Target): Request => ({ method: 'POST', url: FORMS, payload: { orderId: o.id, submit: false, ...FORM } }),
+  auditApp: (o: Target, payload: unknown = { pass: true }): Request => ({
+    method: 'POST',
+    url: `${APP}/review/${o.id}`,
+    payload,
+  }),
+  saveDraft: (o: Target): Request => ({
+    method: 'POST',
+    url: FORMS,
+    payload: { orderId: o.id, submit: false, ...FORM },
+  }),
   submit: (o: Target): Request => ({ method: 'POST', url: FORMS, payload: { orderId: o.id, submit: true, ...FORM } }),
   editForm: (o: Target, payload: unknown = FORM): Request => ({ method: 'PUT', url: `${FORMS}/${o.formId}`, payload }),
   reviewReturn: (o: Target): Request => ({ method: 'POST', url: `${ORDERS}/${o.id}/review`, payload: RETURN }),
-  relatedCompany: (o: Target, payload: unknown = { riskCompanyIds: [o.companyId] }): Request => ({ method: 'POST', url: `${RELATED}/${o.id}`, payload }),
+  relatedCompany: (o: Target, payload: unknown = { riskCompanyIds: [o.companyId] }): Request => ({
+    method: 'POST',
+    url: `${RELATED}/${o.id}`,
+    payload,
+  }),
 };
 
 const FORBIDDEN: [number, string] = [403, MSG.forbidden];
@@ -108,8 +139,20 @@ const bad = (message: string): [number, string] => [400, message];
 
 const CASES: Record<string, Case[]> = {
   'a role without the permission': [
-    { action: 'noDelivery', as: () => haidian, status: S.NEW, request: (o) => REQUEST.noDelivery(o), answer: FORBIDDEN },
-    { action: 'reCallNoDelivery', as: () => haidian, status: S.NOT_DISPATCHED, request: (o) => REQUEST.reCallNoDelivery(o), answer: FORBIDDEN },
+    {
+      action: 'noDelivery',
+      as: () => haidian,
+      status: S.NEW,
+      request: (o) => REQUEST.noDelivery(o),
+      answer: FORBIDDEN,
+    },
+    {
+      action: 'reCallNoDelivery',
+      as: () => haidian,
+      status: S.NOT_DISPATCHED,
+      request: (o) => REQUEST.reCallNoDelivery(o),
+      answer: FORBIDDEN,
+    },
     { action: 'revoke', as: () => haidian, status: S.DISPATCHED, request: REQUEST.revoke, answer: FORBIDDEN },
     { action: 'refuse', as: () => city, status: S.DISPATCHED, request: REQUEST.refuse, answer: FORBIDDEN },
     { action: 'pushApp', as: () => city, status: S.TAKEN, request: REQUEST.pushApp, answer: FORBIDDEN },
@@ -124,20 +167,92 @@ const CASES: Record<string, Case[]> = {
     { action: 'saveDraft', as: () => chaoyang, status: S.TAKEN, request: REQUEST.saveDraft, answer: ABSENT },
     { action: 'submit', as: () => chaoyang, status: S.VERIFYING, request: REQUEST.submit, answer: ABSENT },
     { action: 'editForm', as: () => chaoyang, status: S.TO_RATE, request: (o) => REQUEST.editForm(o), answer: ABSENT },
-    { action: 'relatedCompany', as: () => chaoyang, status: S.TAKEN, request: (o) => REQUEST.relatedCompany(o), answer: ABSENT },
+    {
+      action: 'relatedCompany',
+      as: () => chaoyang,
+      status: S.TAKEN,
+      request: (o) => REQUEST.relatedCompany(o),
+      answer: ABSENT,
+    },
   ],
   'a malformed body or id': [
-    { action: 'noDelivery', as: () => city, status: S.NEW, request: (o) => REQUEST.noDelivery(o, { ids: [] }), answer: bad('请选择要操作的数据') },
-    { action: 'noDelivery', as: () => city, status: S.NEW, request: (o) => REQUEST.noDelivery(o, {}), answer: bad('请选择要操作的数据') },
-    { action: 'reCallNoDelivery', as: () => city, status: S.NOT_DISPATCHED, request: (o) => REQUEST.reCallNoDelivery(o, { ids: String(o.id) }), answer: bad('请选择要操作的数据') },
-    { action: 'editForm', as: () => haidian, status: S.TO_AUDIT, request: (o) => REQUEST.editForm(o, { ...FORM, downNum: 500 }), answer: bad('裁员人数不能大于职工人数') },
-    { action: 'editForm', as: () => haidian, status: S.TO_AUDIT, request: (o) => REQUEST.editForm(o, { ...FORM, contactsTel: '12345' }), answer: bad('请输入正确的手机或座机号码') },
-    { action: 'auditApp', as: () => haidian, status: S.VERIFYING, request: (o) => REQUEST.auditApp(o, { pass: 'yes' }), answer: bad('请选择审核结果') },
-    { action: 'auditApp', as: () => haidian, status: S.VERIFYING, request: (o) => REQUEST.auditApp(o, { pass: false }), answer: bad(VERIFICATION_MSG.appOpinionNeeded) },
-    { action: 'relatedCompany', as: () => haidian, status: S.TAKEN, request: (o) => REQUEST.relatedCompany(o, { riskCompanyIds: [] }), answer: bad('请选择要关联的企业') },
-    { action: 'relatedCompany', as: () => haidian, status: S.TAKEN, request: (o) => REQUEST.relatedCompany(o, {}), answer: bad('请选择要关联的企业') },
-    { action: 'revoke', as: () => city, status: S.DISPATCHED, request: () => ({ method: 'POST', url: `${ORDERS}/abc/revoked` }), answer: bad('ID 必须是数字') },
-    { action: 'pushApp', as: () => haidian, status: S.TAKEN, request: () => ({ method: 'GET', url: '/api/pres/business/v1/pushApp/abc' }), answer: bad('工单ID必须是数字') },
+    {
+      action: 'noDelivery',
+      as: () => city,
+      status: S.NEW,
+      request: (o) => REQUEST.noDelivery(o, { ids: [] }),
+      answer: bad('请选择要操作的数据'),
+    },
+    {
+      action: 'noDelivery',
+      as: () => city,
+      status: S.NEW,
+      request: (o) => REQUEST.noDelivery(o, {}),
+      answer: bad('请选择要操作的数据'),
+    },
+    {
+      action: 'reCallNoDelivery',
+      as: () => city,
+      status: S.NOT_DISPATCHED,
+      request: (o) => REQUEST.reCallNoDelivery(o, { ids: String(o.id) }),
+      answer: bad('请选择要操作的数据'),
+    },
+    {
+      action: 'editForm',
+      as: () => haidian,
+      status: S.TO_AUDIT,
+      request: (o) => REQUEST.editForm(o, { ...FORM, downNum: 500 }),
+      answer: bad('裁员人数不能大于职工人数'),
+    },
+    {
+      action: 'editForm',
+      as: () => haidian,
+      status: S.TO_AUDIT,
+      request: (o) => REQUEST.editForm(o, { ...FORM, contactsTel: '12345' }),
+      answer: bad('请输入正确的手机或座机号码'),
+    },
+    {
+      action: 'auditApp',
+      as: () => haidian,
+      status: S.VERIFYING,
+      request: (o) => REQUEST.auditApp(o, { pass: 'yes' }),
+      answer: bad('请选择审核结果'),
+    },
+    {
+      action: 'auditApp',
+      as: () => haidian,
+      status: S.VERIFYING,
+      request: (o) => REQUEST.auditApp(o, { pass: false }),
+      answer: bad(VERIFICATION_MSG.appOpinionNeeded),
+    },
+    {
+      action: 'relatedCompany',
+      as: () => haidian,
+      status: S.TAKEN,
+      request: (o) => REQUEST.relatedCompany(o, { riskCompanyIds: [] }),
+      answer: bad('请选择要关联的企业'),
+    },
+    {
+      action: 'relatedCompany',
+      as: () => haidian,
+      status: S.TAKEN,
+      request: (o) => REQUEST.relatedCompany(o, {}),
+      answer: bad('请选择要关联的企业'),
+    },
+    {
+      action: 'revoke',
+      as: () => city,
+      status: S.DISPATCHED,
+      request: () => ({ method: 'POST', url: `${ORDERS}/abc/revoked` }),
+      answer: bad('ID 必须是数字'),
+    },
+    {
+      action: 'pushApp',
+      as: () => haidian,
+      status: S.TAKEN,
+      request: () => ({ method: 'GET', url: '/api/pres/business/v1/pushApp/abc' }),
+      answer: bad('工单ID必须是数字'),
+    },
   ],
 };
 
@@ -146,7 +261,10 @@ describe('refusals by role, district and body', () => {
   beforeAll(async () => {
     const order = await pushedOrder(t, ops);
     const other = await pushedOrder(t, ops);
-    const [form] = await t.db.insert(verificationInfo).values({ orderId: order.id, ...FORM, systemLevel: '二级', source: 'county' }).returning();
+    const [form] = await t.db
+      .insert(verificationInfo)
+      .values({ orderId: order.id, ...FORM, systemLevel: '二级', source: 'county' })
+      .returning();
     target = { id: order.id, formId: form.id, companyId: other.riskCompanyId };
   });
 
@@ -156,7 +274,11 @@ describe('refusals by role, district and body', () => {
         await t.db.update(verificationOrder).set({ status: c.status }).where(eq(verificationOrder.id, target.id));
         const before = await digest();
         const { method, url, payload } = c.request(target);
-        const res = await t.call(c.as(), { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+        const res = await t.call(c.as(), {
+          method,
+          url,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
         expect([res.status, res.body.message], `${c.action} ${url}`).toEqual(c.answer);
         expect(await digest(), c.action).toBe(before);
       }
@@ -173,10 +295,16 @@ describe('related companies', () => {
       await t.db.update(riskCompany).set({ status }).where(eq(riskCompany.id, other.riskCompanyId));
       const before = await digest();
       const res = await relate();
-      expect([res.status, res.body.message], `pool status ${status}`).toEqual([400, VERIFICATION_MSG.relatedNotSelectable]);
+      expect([res.status, res.body.message], `pool status ${status}`).toEqual([
+        400,
+        VERIFICATION_MSG.relatedNotSelectable,
+      ]);
       expect(await digest()).toBe(before);
     }
-    await t.db.update(riskCompany).set({ status: COMPANY_STATUS.TO_ARCHIVE }).where(eq(riskCompany.id, other.riskCompanyId));
+    await t.db
+      .update(riskCompany)
+      .set({ status: COMPANY_STATUS.TO_ARCHIVE })
+      .where(eq(riskCompany.id, other.riskCompanyId));
     expect((await relate()).status).toBe(200);
   });
 });

@@ -9,8 +9,22 @@ import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 import { FORM, FORMS, ORDERS, pushedOrder } from '../actions/fixtures.ts';
 
 const RECORDS = '/api/pres/business/v1/riskDisposalInfos';
-const TALK = { type: 'talk', appointmentTime: '2026-03-02', localDepartment: '海淀区人社局', cityDepartment: '市人社局', departmentHead: '王五', phone: '13800001111', opinion: '要求依法支付补偿' };
-const DOWNSIZING = { type: 'downsizing', layoffsTime: '2026-03-05', layoffsPerson: 12, allDepartment: '生产部', opinion: '已妥善安置' };
+const TALK = {
+  type: 'talk',
+  appointmentTime: '2026-03-02',
+  localDepartment: '海淀区人社局',
+  cityDepartment: '市人社局',
+  departmentHead: '王五',
+  phone: '13800001111',
+  opinion: '要求依法支付补偿',
+};
+const DOWNSIZING = {
+  type: 'downsizing',
+  layoffsTime: '2026-03-05',
+  layoffsPerson: 12,
+  allDepartment: '生产部',
+  opinion: '已妥善安置',
+};
 
 let t: TestApp;
 let ops: string;
@@ -45,7 +59,9 @@ async function ratedCase(level: string): Promise<{ orderId: number; disposalId: 
   await t.post(city, `${ORDERS}/${order.id}/review`, { pass: true });
   const rated = await t.post(city, `${ORDERS}/${order.id}/rating`, { level });
   if (rated.status !== 200) throw new Error(`rating: ${rated.body.message}`);
-  const res = (await t.db.execute(sql`select id from risk_disposal_order where order_id = ${order.id}`)) as unknown as { rows: { id: number }[] };
+  const res = (await t.db.execute(sql`select id from risk_disposal_order where order_id = ${order.id}`)) as unknown as {
+    rows: { id: number }[];
+  };
   return { orderId: order.id, disposalId: res.rows[0]?.id };
 }
 
@@ -65,7 +81,12 @@ beforeAll(async () => {
   const secondWithLayoffs = await ratedCase('二级');
   await addRecord(secondWithLayoffs.disposalId, DOWNSIZING);
   const below = await ratedCase('三级以下');
-  mine = { first: first.orderId, second: second.orderId, secondWithLayoffs: secondWithLayoffs.orderId, below: below.orderId };
+  mine = {
+    first: first.orderId,
+    second: second.orderId,
+    secondWithLayoffs: secondWithLayoffs.orderId,
+    below: below.orderId,
+  };
   const res = (await t.db.execute(
     sql.raw(
       `select o.id, o.region, o.status, o.level, o.dispatch_time, d.talk_num as talk, d.downsizing_num as downsizing, d.server_num as server
@@ -76,11 +97,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inTab = (tab: CityWarningTab) => (c: RawCase) => (CITY_WARNING_TABS[tab].statuses as readonly number[]).includes(c.status) && c.level === CITY_WARNING_TABS[tab].level;
-const idsWhere = (pred: (c: RawCase) => boolean) => cases.filter(pred).map((c) => c.id).sort((a, b) => a - b);
+const inTab = (tab: CityWarningTab) => (c: RawCase) =>
+  (CITY_WARNING_TABS[tab].statuses as readonly number[]).includes(c.status) && c.level === CITY_WARNING_TABS[tab].level;
+const idsWhere = (pred: (c: RawCase) => boolean) =>
+  cases
+    .filter(pred)
+    .map((c) => c.id)
+    .sort((a, b) => a - b);
 const sortedIds = (rows: OrderRow[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 /** '1': the disposal has records of the type; '0': it has a disposal but none of them; no disposal matches neither. */
-const written = (type: 'talk' | 'downsizing' | 'server', value: '0' | '1') => (c: RawCase) => c[type] !== null && (value === '1' ? c[type] > 0 : c[type] === 0);
+const written = (type: 'talk' | 'downsizing' | 'server', value: '0' | '1') => (c: RawCase) =>
+  c[type] !== null && (value === '1' ? c[type] > 0 : c[type] === 0);
 
 describe('the city early-warning tabs', () => {
   it('when the city opens each level tab then it lists the orders rated at that level in linked disposal (7–9), newest dispatch first, with their disposal counts', async () => {
@@ -102,7 +129,11 @@ describe('the city early-warning tabs', () => {
   });
 
   it('when orders are rated 一级 and 二级 through the API then each appears only in its level tab, and 三级以下 in none', async () => {
-    const [one, two, three] = await Promise.all((['EarlyWarn1', 'EarlyWarn2', 'EarlyWarn3'] as const).map(async (tab) => sortedIds(itemsOf(await list(city, { tab })))));
+    const [one, two, three] = await Promise.all(
+      (['EarlyWarn1', 'EarlyWarn2', 'EarlyWarn3'] as const).map(async (tab) =>
+        sortedIds(itemsOf(await list(city, { tab }))),
+      ),
+    );
     expect(one).toContain(mine.first);
     expect(two).toEqual(expect.arrayContaining([mine.second, mine.secondWithLayoffs]));
     expect([...two, ...three]).not.toContain(mine.first);
@@ -117,7 +148,9 @@ describe('the city early-warning tabs', () => {
       for (const value of ['1', '0'] as const) {
         const res = await list(city, { tab, writeInterview: value });
         expect(res.status).toBe(200);
-        expect(res.body.content.metadata.totalElements).toBe(idsWhere((c) => inTab(tab)(c) && written('talk', value)(c)).length);
+        expect(res.body.content.metadata.totalElements).toBe(
+          idsWhere((c) => inTab(tab)(c) && written('talk', value)(c)).length,
+        );
         expect(sortedIds(itemsOf(res))).toEqual(idsWhere((c) => inTab(tab)(c) && written('talk', value)(c)));
       }
     }
@@ -133,10 +166,14 @@ describe('the city early-warning tabs', () => {
     expect(layoffs).toContain(mine.secondWithLayoffs);
     expect(layoffs).not.toContain(mine.second);
     const both = await list(city, { writeInterview: '1', writeDock: '0' });
-    expect(both.body.content.metadata.totalElements).toBe(idsWhere((c) => written('talk', '1')(c) && written('server', '0')(c)).length);
+    expect(both.body.content.metadata.totalElements).toBe(
+      idsWhere((c) => written('talk', '1')(c) && written('server', '0')(c)).length,
+    );
     for (const [filter, type] of Object.entries(WRITE_FILTERS)) {
       const res = await list(city, { tab: 'CityAll', [filter]: '1' });
-      expect(res.body.content.metadata.totalElements).toBe(idsWhere((c) => (CITY_TABS.CityAll as readonly number[]).includes(c.status) && written(type, '1')(c)).length);
+      expect(res.body.content.metadata.totalElements).toBe(
+        idsWhere((c) => (CITY_TABS.CityAll as readonly number[]).includes(c.status) && written(type, '1')(c)).length,
+      );
     }
   });
 
@@ -159,7 +196,14 @@ describe('the city early-warning tabs', () => {
       expect([res.status, res.body.message]).toEqual([400, VERIFICATION_LIST_MSG.tabNotForLevel]);
     }
     const own = await list(haidian, { tab: 'countyAll', writeInterview: '1' });
-    expect(sortedIds(itemsOf(own))).toEqual(idsWhere((c) => c.region === '海淀区' && (COUNTY_TABS.countyAll as readonly number[]).includes(c.status) && written('talk', '1')(c)));
+    expect(sortedIds(itemsOf(own))).toEqual(
+      idsWhere(
+        (c) =>
+          c.region === '海淀区' &&
+          (COUNTY_TABS.countyAll as readonly number[]).includes(c.status) &&
+          written('talk', '1')(c),
+      ),
+    );
   });
 
   it('when another tab is opened then its rows carry no disposal counts', async () => {

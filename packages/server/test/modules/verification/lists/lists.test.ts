@@ -5,7 +5,13 @@ import { MSG } from '@risk/shared/messages';
 import { CITY_TABS, COUNTY_TABS, DISPOSAL_LEVELS } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { averageFeedbackDays, ratio } from '@risk/shared/rates';
-import { VERIFICATION_LIST_MSG, type CityBadges, type CountyBadges, type OrderRow, type OrderStatistics } from '@risk/shared/schemas/verification';
+import {
+  VERIFICATION_LIST_MSG,
+  type CityBadges,
+  type CountyBadges,
+  type OrderRow,
+  type OrderStatistics,
+} from '@risk/shared/schemas/verification';
 import type { Page } from '@risk/shared/wire';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
@@ -41,13 +47,23 @@ beforeAll(async () => {
     await rows<RawOrder & { dispatch_time: string | null; verification_time: string | null }>(
       'select o.id, o.region, o.status, o.level, o.is_downsizing, o.is_push_app, o.dispatch_time, o.verification_time, r.year_social from risk_verification_order o left join registry_company r on r.credit_code = o.credit_code',
     )
-  ).map((o) => ({ ...o, dispatch_time: o.dispatch_time && new Date(o.dispatch_time), verification_time: o.verification_time && new Date(o.verification_time) }));
-  const days = await rows<{ day: string; kind: string }>("select to_char(day, 'YYYY-MM-DD') as day, kind from sys_holiday");
-  calendar = { holidays: new Set(days.filter((d) => d.kind === 'holiday').map((d) => d.day)), workdays: new Set(days.filter((d) => d.kind === 'workday').map((d) => d.day)) };
+  ).map((o) => ({
+    ...o,
+    dispatch_time: o.dispatch_time && new Date(o.dispatch_time),
+    verification_time: o.verification_time && new Date(o.verification_time),
+  }));
+  const days = await rows<{ day: string; kind: string }>(
+    "select to_char(day, 'YYYY-MM-DD') as day, kind from sys_holiday",
+  );
+  calendar = {
+    holidays: new Set(days.filter((d) => d.kind === 'holiday').map((d) => d.day)),
+    workdays: new Set(days.filter((d) => d.kind === 'workday').map((d) => d.day)),
+  };
 });
 afterAll(() => t.close());
 
-const list = (token: string, query: Record<string, string | string[] | number>) => t.call<Page<OrderRow>>(token, { url: BASE, query: query as Record<string, string> });
+const list = (token: string, query: Record<string, string | string[] | number>) =>
+  t.call<Page<OrderRow>>(token, { url: BASE, query: query as Record<string, string> });
 const countOf = (pred: (o: RawOrder) => boolean) => orders.filter(pred).length;
 
 describe('work lists', () => {
@@ -55,7 +71,9 @@ describe('work lists', () => {
     for (const [tab, statuses] of Object.entries(CITY_TABS)) {
       const res = await list(city, { tab, size: 50 });
       expect(res.status).toBe(200);
-      expect(res.body.content.metadata.totalElements).toBe(countOf((o) => (statuses as readonly number[]).includes(o.status)));
+      expect(res.body.content.metadata.totalElements).toBe(
+        countOf((o) => (statuses as readonly number[]).includes(o.status)),
+      );
       const items = res.body.content.content.map((c) => c.content);
       expect(items.every((r) => (statuses as readonly number[]).includes(r.status))).toBe(true);
       const pushes = items.map((r) => r.pushTime);
@@ -76,7 +94,9 @@ describe('work lists', () => {
     for (const [tab, statuses] of Object.entries(COUNTY_TABS)) {
       const res = await list(haidian, { tab, size: 9999 });
       expect(res.status).toBe(200);
-      expect(res.body.content.metadata.totalElements).toBe(countOf((o) => o.region === '海淀区' && (statuses as readonly number[]).includes(o.status)));
+      expect(res.body.content.metadata.totalElements).toBe(
+        countOf((o) => o.region === '海淀区' && (statuses as readonly number[]).includes(o.status)),
+      );
       expect(res.body.content.content.every((c) => c.content.region === '海淀区')).toBe(true);
     }
     const other = await list(haidian, { tab: 'countyAll', region: '朝阳区' });
@@ -88,7 +108,9 @@ describe('work lists', () => {
   });
 
   it('when sub-tabs split the district AwaitVerification tab then pushed and not pushed add up', async () => {
-    const [unpushed, pushed] = await Promise.all(['AwaitPushApp', 'MiniApp'].map((subTab) => list(haidian, { tab: 'AwaitVerification', subTab })));
+    const [unpushed, pushed] = await Promise.all(
+      ['AwaitPushApp', 'MiniApp'].map((subTab) => list(haidian, { tab: 'AwaitVerification', subTab })),
+    );
     const mine = (o: RawOrder) => o.region === '海淀区' && [1, 4].includes(o.status);
     expect(unpushed.body.content.metadata.totalElements).toBe(countOf((o) => mine(o) && !o.is_push_app));
     expect(pushed.body.content.metadata.totalElements).toBe(countOf((o) => mine(o) && o.is_push_app));
@@ -98,7 +120,9 @@ describe('work lists', () => {
     const res = await list(city, { tab: 'CountyAll', size: 9999 });
     const now = new Date();
     for (const r of res.body.content.content.map((c) => c.content)) {
-      const waiting = [0, 1, 4].includes(r.status) ? workingDaysBetween(new Date(r.dispatchTime!), now, calendar) : null;
+      const waiting = [0, 1, 4].includes(r.status)
+        ? workingDaysBetween(new Date(r.dispatchTime!), now, calendar)
+        : null;
       expect(r.waitingWorkingDays).toBe(waiting);
       expect(r.overdue).toBe(waiting !== null && waiting > 7);
     }
@@ -131,17 +155,24 @@ describe('work lists', () => {
     const foreign = orders.find((o) => o.region !== '海淀区' && o.status === 5)!;
     const res = await t.call(haidian, { url: `${BASE}/${foreign.id}` });
     expect([res.status, res.body.message]).toEqual([404, MSG.notFound]);
-    expect((await t.call(haidian, { url: `${BASE}/auditHistory`, query: { orderId: String(foreign.id) } })).status).toBe(404);
+    expect(
+      (await t.call(haidian, { url: `${BASE}/auditHistory`, query: { orderId: String(foreign.id) } })).status,
+    ).toBe(404);
   });
 
   it('when the detail of a submitted order opens then it carries the form and a trail ending in the submission', async () => {
     const own = orders.find((o) => o.region === '海淀区' && o.status === 5) ?? orders.find((o) => o.status === 5)!;
     const token = own.region === '海淀区' ? haidian : city;
-    const res = await t.call<{ order: OrderRow; form: { isDownsizing: string } | null }>(token, { url: `${BASE}/${own.id}` });
+    const res = await t.call<{ order: OrderRow; form: { isDownsizing: string } | null }>(token, {
+      url: `${BASE}/${own.id}`,
+    });
     expect(res.status).toBe(200);
     expect(res.body.content.order.id).toBe(own.id);
     expect(res.body.content.form?.isDownsizing).toBe(own.is_downsizing);
-    const trail = await t.call<{ action: string; toStatus: number }[]>(token, { url: `${BASE}/auditHistory`, query: { orderId: String(own.id) } });
+    const trail = await t.call<{ action: string; toStatus: number }[]>(token, {
+      url: `${BASE}/auditHistory`,
+      query: { orderId: String(own.id) },
+    });
     expect(trail.body.content.at(-1)).toMatchObject({ action: 'submit', toStatus: 5 });
   });
 });
@@ -170,7 +201,9 @@ describe('badges and statistics', () => {
   it('when the statistics tables are read then every cell equals a count computed here from the orders', async () => {
     const res = await t.call<OrderStatistics>(city, { url: `${BASE}/statics/city` });
     expect(res.status).toBe(200);
-    const notPushed = await rows<{ region: string; n: number }>('select company_region as region, count(*)::int as n from risk_company where status = 0 and company_region is not null group by 1');
+    const notPushed = await rows<{ region: string; n: number }>(
+      'select company_region as region, count(*)::int as n from risk_company where status = 0 and company_region is not null group by 1',
+    );
     const now = new Date();
     const expected = (region: string) => {
       const mine = orders.filter((o) => region === '全市' || o.region === region);
@@ -179,8 +212,13 @@ describe('badges and statistics', () => {
       const submitted = dispatched.filter((o) => o.status >= 5 && o.status <= 9);
       const above = dispatched.filter((o) => (DISPOSAL_LEVELS as readonly string[]).includes(o.level));
       const guided = above.filter((o) => o.status === 8 || o.status === 9).length;
-      const days = submitted.reduce((a, o) => a + workingDaysBetween(o.dispatch_time!, o.verification_time!, calendar), 0);
-      const overdue = dispatched.filter((o) => [0, 1, 4].includes(o.status) && workingDaysBetween(o.dispatch_time!, now, calendar) > 7).length;
+      const days = submitted.reduce(
+        (a, o) => a + workingDaysBetween(o.dispatch_time!, o.verification_time!, calendar),
+        0,
+      );
+      const overdue = dispatched.filter(
+        (o) => [0, 1, 4].includes(o.status) && workingDaysBetween(o.dispatch_time!, now, calendar) > 7,
+      ).length;
       const layoffs = dispatched.filter((o) => o.is_downsizing === '1').length;
       let social = 0;
       let before = 0;

@@ -9,7 +9,14 @@ import { poolEntry } from '../../pool/fixtures.ts';
 
 const BASE = '/api/pres/business/v1/riskVerificationForms';
 const NAME = '社保变化测试';
-const MONTHS: Record<string, number> = { '2025-01': 130, '2025-02': 128, '2025-03': 125, '2025-04': 124, '2025-05': 120, '2025-06': 112 };
+const MONTHS: Record<string, number> = {
+  '2025-01': 130,
+  '2025-02': 128,
+  '2025-03': 125,
+  '2025-04': 124,
+  '2025-05': 120,
+  '2025-06': 112,
+};
 const YEARS: Record<string, number> = { '2023': 150, '2024': 140 };
 
 let t: TestApp;
@@ -21,11 +28,30 @@ async function company(suffix: string, status: number, social?: 'monthly' | 'yea
   const companyName = `北京${NAME}${suffix}有限公司`;
   const pool = await poolEntry(t.db, { companyName });
   if (social) {
-    await t.db.insert(registryCompany).values({ creditCode: pool.creditCode, companyName, nameNorm: pool.nameNorm, yearSocial: YEARS });
-    if (social === 'monthly') await t.db.insert(registryRecord).values({ creditCode: pool.creditCode, kind: 'socialMonth', title: '社保参保人数', recordDate: '2025-07-01', data: { months: MONTHS } });
+    await t.db
+      .insert(registryCompany)
+      .values({ creditCode: pool.creditCode, companyName, nameNorm: pool.nameNorm, yearSocial: YEARS });
+    if (social === 'monthly')
+      await t.db.insert(registryRecord).values({
+        creditCode: pool.creditCode,
+        kind: 'socialMonth',
+        title: '社保参保人数',
+        recordDate: '2025-07-01',
+        data: { months: MONTHS },
+      });
   }
   const dispatched = status === S.DISPATCHED ? new Date() : null;
-  const [order] = await t.db.insert(verificationOrder).values({ riskCompanyId: pool.id, companyName, creditCode: pool.creditCode, region: '海淀区', status, dispatchTime: dispatched }).returning();
+  const [order] = await t.db
+    .insert(verificationOrder)
+    .values({
+      riskCompanyId: pool.id,
+      companyName,
+      creditCode: pool.creditCode,
+      region: '海淀区',
+      status,
+      dispatchTime: dispatched,
+    })
+    .returning();
   return order.id;
 }
 

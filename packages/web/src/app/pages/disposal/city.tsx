@@ -9,7 +9,16 @@ export default function DisposalCityPage() {
       scope="city"
       companyPath={(row) => companyDetailPath(row.companyName, row.creditCode)}
       detailPath={(row) => `/disposal/details/${row.id}`}
-      renderCaseActions={(row) => <CaseRowActions company={{ riskCompanyId: row.riskCompanyId, companyName: row.companyName, poolStatus: row.poolStatus, level: row.level }} />}
+      renderCaseActions={(row) => (
+        <CaseRowActions
+          company={{
+            riskCompanyId: row.riskCompanyId,
+            companyName: row.companyName,
+            poolStatus: row.poolStatus,
+            level: row.level,
+          }}
+        />
+      )}
     />
   );
 }

@@ -9,7 +9,16 @@ export default function DisposalCountyPage() {
       scope="county"
       companyPath={(row) => companyDetailPath(row.companyName, row.creditCode)}
       detailPath={(row) => `/disposal/countyDetails/${row.id}`}
-      renderCaseActions={(row) => <CaseRowActions company={{ riskCompanyId: row.riskCompanyId, companyName: row.companyName, poolStatus: row.poolStatus, level: row.level }} />}
+      renderCaseActions={(row) => (
+        <CaseRowActions
+          company={{
+            riskCompanyId: row.riskCompanyId,
+            companyName: row.companyName,
+            poolStatus: row.poolStatus,
+            level: row.level,
+          }}
+        />
+      )}
     />
   );
 }

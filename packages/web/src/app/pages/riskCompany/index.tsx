@@ -16,7 +16,12 @@ export default function RiskCompanyPage() {
   const [riskInfoFor, setRiskInfoFor] = useState<{ company?: RiskInfoCompany }>();
   const [evaluating, setEvaluating] = useState<CaseCompany>();
   const openEvaluation = (row: PoolCompanyRow) => {
-    const company: CaseCompany = { riskCompanyId: row.id, companyName: row.companyName, poolStatus: row.status, level: row.level };
+    const company: CaseCompany = {
+      riskCompanyId: row.id,
+      companyName: row.companyName,
+      poolStatus: row.status,
+      level: row.level,
+    };
     const refusal = evaluateRefusal(company);
     if (refusal) notify.warning(refusal);
     else setEvaluating(company);
@@ -27,12 +32,18 @@ export default function RiskCompanyPage() {
       <PoolList
         detailPath={(row) => companyDetailPath(row.companyName, row.creditCode)}
         riskInfoPath={riskInfoPage && ((row: PoolCompanyRow) => `${riskInfoPage.path}?creditCode=${row.creditCode}`)}
-        onAddRiskInfo={(company) => setRiskInfoFor({ company: company && { id: company.id, companyName: company.companyName } })}
+        onAddRiskInfo={(company) =>
+          setRiskInfoFor({ company: company && { id: company.id, companyName: company.companyName } })
+        }
         evaluate={{ codes: EVALUATE_CODES, open: openEvaluation }}
         renderPicker={(props) => <RegistryCompanyPicker {...props} />}
       />
       <EvaluationModal company={evaluating} onClose={() => setEvaluating(undefined)} />
-      <RiskInfoFormModal open={!!riskInfoFor} company={riskInfoFor?.company} onClose={() => setRiskInfoFor(undefined)} />
+      <RiskInfoFormModal
+        open={!!riskInfoFor}
+        company={riskInfoFor?.company}
+        onClose={() => setRiskInfoFor(undefined)}
+      />
     </>
   );
 }

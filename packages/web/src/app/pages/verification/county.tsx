@@ -3,5 +3,10 @@ import { companyDetailPath } from '../../../features/companyDetail/model/detail-
 
 /** 区县核实: the district's verification work list; companies open their detail, orders their verification details. */
 export default function VerificationCountyPage() {
-  return <CountyList companyPath={(row) => companyDetailPath(row.companyName, row.creditCode)} detailsPath={(row) => `/verification/details/${row.id}`} />;
+  return (
+    <CountyList
+      companyPath={(row) => companyDetailPath(row.companyName, row.creditCode)}
+      detailsPath={(row) => `/verification/details/${row.id}`}
+    />
+  );
 }

@@ -18,7 +18,9 @@ export const layoffStatisticsQuery = (riskCompanyId: number) =>
     queryFn: () => http.get<{ rows: LayoffStatisticsRow[] }>(`${LAYOFF_URL}/${riskCompanyId}`).then((c) => c.rows),
   });
 
-export const useLayoffStatistics = (riskCompanyId: number | undefined) => useQuery({ ...layoffStatisticsQuery(riskCompanyId ?? 0), enabled: riskCompanyId !== undefined });
+export const useLayoffStatistics = (riskCompanyId: number | undefined) =>
+  useQuery({ ...layoffStatisticsQuery(riskCompanyId ?? 0), enabled: riskCompanyId !== undefined });
 
 /** POST '': a new dated entry (districts and 存档评价 with downsizingStatistics). */
-export const useAddLayoffStatistics = () => useListMutation(LAYOFF_URL, (body: LayoffStatisticsBody) => http.post(LAYOFF_URL, body));
+export const useAddLayoffStatistics = () =>
+  useListMutation(LAYOFF_URL, (body: LayoffStatisticsBody) => http.post(LAYOFF_URL, body));

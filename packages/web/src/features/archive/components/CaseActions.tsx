@@ -2,7 +2,13 @@ import { Button } from 'antd';
 import { useAccess } from '../../../lib/access.tsx';
 import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { useArchiveCompany } from '../api/archive-company.ts';
-import { ARCHIVE_CODES, archiveRefusal, evaluateRefusal, EVALUATE_CODES, type CaseCompany } from '../model/case-checks.ts';
+import {
+  ARCHIVE_CODES,
+  archiveRefusal,
+  evaluateRefusal,
+  EVALUATE_CODES,
+  type CaseCompany,
+} from '../model/case-checks.ts';
 
 interface Props {
   company: CaseCompany;
@@ -24,13 +30,23 @@ export function CaseActions({ company, onEvaluate }: Props) {
           type="link"
           size="small"
           loading={archive.isPending}
-          onClick={() => guarded(archiveRefusal(company), () => archive.mutateAsync(company.riskCompanyId), `确定将「${company.companyName}」存档吗？`)}
+          onClick={() =>
+            guarded(
+              archiveRefusal(company),
+              () => archive.mutateAsync(company.riskCompanyId),
+              `确定将「${company.companyName}」存档吗？`,
+            )
+          }
         >
           存档
         </Button>
       )}
       {can(EVALUATE_CODES) && (
-        <Button type="link" size="small" onClick={() => guarded(evaluateRefusal(company), async () => onEvaluate(company))}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => guarded(evaluateRefusal(company), async () => onEvaluate(company))}
+        >
           评价
         </Button>
       )}

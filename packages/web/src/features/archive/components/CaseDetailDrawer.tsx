@@ -23,7 +23,11 @@ export function CaseDetailDrawer({ company, onClose, renderEvaluation }: Props) 
           </Descriptions>
           <Tabs
             items={[
-              { key: 'layoff', label: '裁员统计', children: <LayoffStatisticsPanel riskCompanyId={company.riskCompanyId} /> },
+              {
+                key: 'layoff',
+                label: '裁员统计',
+                children: <LayoffStatisticsPanel riskCompanyId={company.riskCompanyId} />,
+              },
               { key: 'evaluation', label: '评价', children: renderEvaluation(company) },
             ]}
           />

@@ -20,7 +20,11 @@ export function LayoffRatioChart({ latest }: { latest?: LayoffStatisticsRow }) {
           {INNER.map((i) => (
             <div key={i.key} style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 6 }}>
               <span style={{ width: 80, flex: 'none' }}>{i.label}</span>
-              <Progress percent={Number((innerDTOS[i.key] * 100).toFixed(2))} strokeColor={i.color} format={() => percent(innerDTOS[i.key])} />
+              <Progress
+                percent={Number((innerDTOS[i.key] * 100).toFixed(2))}
+                strokeColor={i.color}
+                format={() => percent(innerDTOS[i.key])}
+              />
             </div>
           ))}
         </Card>

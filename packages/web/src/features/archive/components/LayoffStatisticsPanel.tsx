@@ -36,7 +36,12 @@ export function LayoffStatisticsPanel({ riskCompanyId }: { riskCompanyId: number
 
   const submit = async () => {
     const { statDate, ...rest } = form.getFieldsValue() as { statDate?: Dayjs } & Record<string, unknown>;
-    const parsed = layoffStatisticsBody.safeParse({ ...rest, riskCompanyId, statDate: statDate?.format('YYYY-MM-DD'), remark: rest.remark || null });
+    const parsed = layoffStatisticsBody.safeParse({
+      ...rest,
+      riskCompanyId,
+      statDate: statDate?.format('YYYY-MM-DD'),
+      remark: rest.remark || null,
+    });
     if (!parsed.success) {
       notify.warning(parsed.error.issues[0].message, 2.5);
       return;
@@ -75,7 +80,16 @@ export function LayoffStatisticsPanel({ riskCompanyId }: { riskCompanyId: number
             新增裁员统计
           </Button>
         ))}
-      <Table<LayoffStatisticsRow> rowKey="id" size="small" loading={isLoading} dataSource={data} columns={columns} pagination={false} locale={{ emptyText: '暂无数据' }} scroll={{ x: 820 }} />
+      <Table<LayoffStatisticsRow>
+        rowKey="id"
+        size="small"
+        loading={isLoading}
+        dataSource={data}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: '暂无数据' }}
+        scroll={{ x: 820 }}
+      />
     </Space>
   );
 }

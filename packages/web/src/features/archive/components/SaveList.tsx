@@ -37,7 +37,11 @@ export function SaveList({ companyPath, renderHistory }: Props) {
   const isDistrict = user?.username !== ADMIN_USERNAME && user?.level === USER_LEVEL.DISTRICT;
   const [tab, setTab] = useState<SaveTabKey>('archive');
   const status = SAVE_TABS.find((t) => t.key === tab)!.status;
-  const table = useResourceTable<PoolCompanyRow>(POOL_URL, { sortable: POOL_SORTABLE, defaultSort: SAVE_DEFAULT_SORT, params: { status } });
+  const table = useResourceTable<PoolCompanyRow>(POOL_URL, {
+    sortable: POOL_SORTABLE,
+    defaultSort: SAVE_DEFAULT_SORT,
+    params: { status },
+  });
   const [detailOf, setDetailOf] = useState<PoolCompanyRow>();
   const [historyOf, setHistoryOf] = useState<PoolCompanyRow>();
   const [evaluating, setEvaluating] = useState<CaseCompany>();
@@ -49,12 +53,28 @@ export function SaveList({ companyPath, renderHistory }: Props) {
   );
 
   const columns: TableColumnsType<PoolCompanyRow> = [
-    { title: '公司名称', dataIndex: 'companyName', fixed: 'left', width: 240, render: (name: string, row) => <Link to={companyPath(row)}>{name}</Link> },
+    {
+      title: '公司名称',
+      dataIndex: 'companyName',
+      fixed: 'left',
+      width: 240,
+      render: (name: string, row) => <Link to={companyPath(row)}>{name}</Link>,
+    },
     { title: '统一社会信用代码', dataIndex: 'creditCode', width: 180 },
     { title: '注册地', dataIndex: 'registrationPlace', width: 100 },
     ...(isDistrict ? [] : [{ title: '派单区县', dataIndex: 'companyRegion', width: 100 }]),
-    { title: '预警等级', dataIndex: 'level', width: 90, render: (v: string) => <Tag color={v === '一级' ? 'red' : v === '二级' ? 'orange' : 'gold'}>{v}</Tag> },
-    { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => <DictTag dict="company_status" value={v} color="blue" /> },
+    {
+      title: '预警等级',
+      dataIndex: 'level',
+      width: 90,
+      render: (v: string) => <Tag color={v === '一级' ? 'red' : v === '二级' ? 'orange' : 'gold'}>{v}</Tag>,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number) => <DictTag dict="company_status" value={v} color="blue" />,
+    },
     { title: '定级时间', dataIndex: 'gradeTime', width: 170, ...table.sorter('gradeTime'), render: formatDateTime },
     { title: '存档时间', dataIndex: 'archiveTime', width: 170, render: formatDateTime },
     {

@@ -19,7 +19,8 @@ export function archiveRefusal(c: CaseCompany): string | undefined {
 }
 
 /** spec doc 1 §4: evaluate only at 待评价. */
-export const evaluateRefusal = (c: CaseCompany) => (poolActionAllowed(POOL_RULES.evaluate, c.poolStatus) ? undefined : POOL_RULES.evaluate.message);
+export const evaluateRefusal = (c: CaseCompany) =>
+  poolActionAllowed(POOL_RULES.evaluate, c.poolStatus) ? undefined : POOL_RULES.evaluate.message;
 
 export const ARCHIVE_CODES = ['riskCompany:save', 'save:save'];
 export const EVALUATE_CODES = ['riskCompany:evaluate', 'save:evaluate'];

@@ -5,4 +5,5 @@ import { http } from '../../../lib/http.ts';
 export const fetchCaptcha = () => http.get<CaptchaAnswer>('/iams/v1/auth/code');
 
 /** A captcha image is used once: never served from cache, refreshed on demand. */
-export const useCaptcha = () => useQuery({ queryKey: ['auth', 'captcha'], queryFn: fetchCaptcha, gcTime: 0, staleTime: Infinity });
+export const useCaptcha = () =>
+  useQuery({ queryKey: ['auth', 'captcha'], queryFn: fetchCaptcha, gcTime: 0, staleTime: Infinity });

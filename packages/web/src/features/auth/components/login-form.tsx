@@ -72,7 +72,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" maxLength={50} />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: !remembered, message: '请输入密码' }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={remembered ? '已记住密码，可直接登录' : '密码'} autoComplete="current-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={remembered ? '已记住密码，可直接登录' : '密码'}
+          autoComplete="current-password"
+        />
       </Form.Item>
       <Form.Item required>
         <div className={styles.codeRow}>
@@ -80,13 +84,24 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             <Input prefix={<SafetyCertificateOutlined />} placeholder="验证码" autoComplete="off" maxLength={10} />
           </Form.Item>
           <Tooltip title="看不清？点击换一张">
-            <button type="button" className={styles.captcha} onClick={() => void captcha.refetch()} aria-label="刷新验证码">
-              {captcha.data ? <img src={captcha.data.img} alt="验证码" /> : <span>{captcha.isError ? '点击重试' : '加载中…'}</span>}
+            <button
+              type="button"
+              className={styles.captcha}
+              onClick={() => void captcha.refetch()}
+              aria-label="刷新验证码"
+            >
+              {captcha.data ? (
+                <img src={captcha.data.img} alt="验证码" />
+              ) : (
+                <span>{captcha.isError ? '点击重试' : '加载中…'}</span>
+              )}
             </button>
           </Tooltip>
         </div>
       </Form.Item>
-      {captcha.data?.demoCode && <div className={styles.demoHint}>演示环境：验证码可直接输入 {captcha.data.demoCode}</div>}
+      {captcha.data?.demoCode && (
+        <div className={styles.demoHint}>演示环境：验证码可直接输入 {captcha.data.demoCode}</div>
+      )}
       <Form.Item name="rememberMe" valuePropName="checked" className={styles.remember}>
         <Checkbox>记住密码</Checkbox>
       </Form.Item>

@@ -8,7 +8,14 @@ export type YesNoCode = '0' | '1';
 /** GET /eims/v1/risk/companyDetail/{creditCode}: every block of spec doc 1 §3 in one answer. */
 export interface CompanyDetail {
   companyId: number;
-  business: { companyName: string; creditCode: string; incomeScale: string | null; profitScale: string | null; employees: number | null; yearSocial: Record<string, number> | null };
+  business: {
+    companyName: string;
+    creditCode: string;
+    incomeScale: string | null;
+    profitScale: string | null;
+    employees: number | null;
+    yearSocial: Record<string, number> | null;
+  };
   riskWarning: {
     riskInfoNum: number;
     isDispatch: YesNoCode;
@@ -20,8 +27,21 @@ export interface CompanyDetail {
     isMoney: YesNoCode;
     isSocial: YesNoCode;
   };
-  socialSecurity: { currentSocial: number | null; oneLayoffsNum: number | null; threeLayoffsNum: number | null; fiveLayoffsNum: number | null; yearLayoffsNum: number | null };
-  relationRisk: { complaints: number; adjustNum: number; casesComplaints: number; isLogout: YesNoCode; equityTotal: number; daySearchIndex: number };
+  socialSecurity: {
+    currentSocial: number | null;
+    oneLayoffsNum: number | null;
+    threeLayoffsNum: number | null;
+    fiveLayoffsNum: number | null;
+    yearLayoffsNum: number | null;
+  };
+  relationRisk: {
+    complaints: number;
+    adjustNum: number;
+    casesComplaints: number;
+    isLogout: YesNoCode;
+    equityTotal: number;
+    daySearchIndex: number;
+  };
   disposal: {
     appointmentTime: string | null;
     localDepartment: string | null;
@@ -42,7 +62,10 @@ export const companyDetailQuery = (creditCode: string) =>
   queryOptions({
     queryKey: ['/eims/v1/risk/companyDetail', creditCode],
     // the page shows a refusal (unmatched, not in the user's district) itself, in place of the blocks
-    queryFn: () => http.get<CompanyDetail>(`/eims/v1/risk/companyDetail/${encodeURIComponent(creditCode)}`, undefined, { silent: true }),
+    queryFn: () =>
+      http.get<CompanyDetail>(`/eims/v1/risk/companyDetail/${encodeURIComponent(creditCode)}`, undefined, {
+        silent: true,
+      }),
   });
 
 export const useCompanyDetail = (creditCode: string) => useQuery(companyDetailQuery(creditCode));

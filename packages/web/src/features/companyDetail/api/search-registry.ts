@@ -14,6 +14,11 @@ export const COMP_BASIC_URL = '/eims/v1/risk/compBasic';
 
 /** GET /eims/v1/risk/compBasic?keyword=: name (normalised on the server) or credit code, at most 20 */
 export const registrySearchQuery = (keyword: string) =>
-  queryOptions({ queryKey: [COMP_BASIC_URL, keyword], queryFn: () => http.get<CompanySuggestion[]>(COMP_BASIC_URL, { keyword }), staleTime: 30_000 });
+  queryOptions({
+    queryKey: [COMP_BASIC_URL, keyword],
+    queryFn: () => http.get<CompanySuggestion[]>(COMP_BASIC_URL, { keyword }),
+    staleTime: 30_000,
+  });
 
-export const useRegistrySearch = (keyword: string) => useQuery({ ...registrySearchQuery(keyword), enabled: keyword.trim() !== '' });
+export const useRegistrySearch = (keyword: string) =>
+  useQuery({ ...registrySearchQuery(keyword), enabled: keyword.trim() !== '' });

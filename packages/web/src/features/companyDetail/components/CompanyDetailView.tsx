@@ -1,7 +1,16 @@
 import { Card, Result, Skeleton, Typography } from 'antd';
 import { HttpError } from '../../../lib/http.ts';
 import { useCompanyDetail } from '../api/get-company-detail.ts';
-import { BasicBlock, BusinessBlock, DisposalBlock, HelpBlock, RelationBlock, RiskWarningBlock, SocialBlock, StockBlock } from './DetailBlocks.tsx';
+import {
+  BasicBlock,
+  BusinessBlock,
+  DisposalBlock,
+  HelpBlock,
+  RelationBlock,
+  RiskWarningBlock,
+  SocialBlock,
+  StockBlock,
+} from './DetailBlocks.tsx';
 
 /** 企业详情: every block of spec doc 1 §3; a refusal (registry not matched, outside the district) replaces them. */
 export function CompanyDetailView({ companyName, creditCode }: { companyName: string; creditCode: string }) {
@@ -16,7 +25,15 @@ export function CompanyDetailView({ companyName, creditCode }: { companyName: st
     </Card>
   );
 
-  if (isLoading) return (<>{header}<Card><Skeleton active paragraph={{ rows: 8 }} /></Card></>);
+  if (isLoading)
+    return (
+      <>
+        {header}
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </>
+    );
   if (error || !data)
     return (
       <>

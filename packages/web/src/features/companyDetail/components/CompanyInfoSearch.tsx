@@ -39,7 +39,11 @@ export function CompanyInfoSearch() {
         loading={isFetching}
         dataSource={data}
         pagination={false}
-        footer={data.length >= COMPANY_SEARCH_LIMIT ? () => `仅显示前 ${COMPANY_SEARCH_LIMIT} 家，请输入更完整的名称或统一社会信用代码` : undefined}
+        footer={
+          data.length >= COMPANY_SEARCH_LIMIT
+            ? () => `仅显示前 ${COMPANY_SEARCH_LIMIT} 家，请输入更完整的名称或统一社会信用代码`
+            : undefined
+        }
         locale={{ emptyText: keyword ? '暂无数据' : '请输入公司名称或社会信用代码后搜索' }}
         columns={[
           {
@@ -49,13 +53,25 @@ export function CompanyInfoSearch() {
               c.riskCompanyId !== null && c.isMatch ? (
                 <Link to={companyDetailPath(name, c.creditCode)}>{name}</Link>
               ) : (
-                <Tooltip title={c.riskCompanyId === null ? '该企业不在风险企业库中' : POOL_RULES.unmatchedDetail}>{name}</Tooltip>
+                <Tooltip title={c.riskCompanyId === null ? '该企业不在风险企业库中' : POOL_RULES.unmatchedDetail}>
+                  {name}
+                </Tooltip>
               ),
           },
           { title: '统一社会信用代码', dataIndex: 'creditCode', width: 200 },
           { title: '注册地', dataIndex: 'registrationPlace', width: 140 },
-          { title: '风险企业库', key: 'inPool', width: 120, render: (_, c) => (c.riskCompanyId !== null ? <Tag color="orange">已纳入</Tag> : <Tag>未纳入</Tag>) },
-          { title: '工商匹配', dataIndex: 'isMatch', width: 100, render: (v: boolean) => (v ? <Tag color="green">是</Tag> : <Tag>否</Tag>) },
+          {
+            title: '风险企业库',
+            key: 'inPool',
+            width: 120,
+            render: (_, c) => (c.riskCompanyId !== null ? <Tag color="orange">已纳入</Tag> : <Tag>未纳入</Tag>),
+          },
+          {
+            title: '工商匹配',
+            dataIndex: 'isMatch',
+            width: 100,
+            render: (v: boolean) => (v ? <Tag color="green">是</Tag> : <Tag>否</Tag>),
+          },
         ]}
       />
     </Card>

@@ -7,7 +7,8 @@ import type { RegistryRecordRow as RegistryRecord } from '@risk/shared/schemas/r
 const NO_DATA = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
 const yesNo = (v: YesNoCode) => (v === '1' ? <Tag color="red">是</Tag> : <Tag>否</Tag>);
 const text = (v: ReactNode) => (v === null || v === undefined || v === '' ? '-' : v);
-const withUnit = (v: string | number | null, unit: string) => (v === null || v === undefined || v === '' ? '-' : `${v} ${unit}`);
+const withUnit = (v: string | number | null, unit: string) =>
+  v === null || v === undefined || v === '' ? '-' : `${v} ${unit}`;
 
 /** A block of the detail; one without any value shows 暂无数据. */
 function Block({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {

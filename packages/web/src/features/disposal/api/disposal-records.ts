@@ -5,10 +5,16 @@ import { DISPOSAL_URL, RECORDS_URL } from './disposal-orders.ts';
 
 /** POST '' (new) or PUT /{id} (existing): one dated record of a tab; the detail, lists and cards refresh. */
 export const useSaveDisposalRecord = () =>
-  useListMutation(DISPOSAL_URL, ({ id, body }: { id?: number; body: DisposalRecordBody }) => (id ? http.put(`${RECORDS_URL}/${id}`, body) : http.post(RECORDS_URL, body)));
+  useListMutation(DISPOSAL_URL, ({ id, body }: { id?: number; body: DisposalRecordBody }) =>
+    id ? http.put(`${RECORDS_URL}/${id}`, body) : http.post(RECORDS_URL, body),
+  );
 
 /** DELETE '' body ids */
-export const useDeleteDisposalRecords = () => useListMutation(DISPOSAL_URL, (ids: number[]) => http.del(RECORDS_URL, ids));
+export const useDeleteDisposalRecords = () =>
+  useListMutation(DISPOSAL_URL, (ids: number[]) => http.del(RECORDS_URL, ids));
 
 /** POST /{id}/finish: 办结 (disposal 已办结, order 已办结, pool 待存档). */
-export const useFinishDisposal = () => useListMutation(DISPOSAL_URL, (id: number) => http.post(`${DISPOSAL_URL}/${id}/finish`), [['/business/risk/company']]);
+export const useFinishDisposal = () =>
+  useListMutation(DISPOSAL_URL, (id: number) => http.post(`${DISPOSAL_URL}/${id}/finish`), [
+    ['/business/risk/company'],
+  ]);

@@ -4,6 +4,10 @@ import { http } from '../../../lib/http.ts';
 import { DISPOSAL_URL } from './disposal-orders.ts';
 
 /** GET /{id}: the disposal order with its records by type. */
-export const disposalDetailQuery = (id: number) => queryOptions({ queryKey: [DISPOSAL_URL, 'detail', id], queryFn: () => http.get<DisposalDetail>(`${DISPOSAL_URL}/${id}`) });
+export const disposalDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [DISPOSAL_URL, 'detail', id],
+    queryFn: () => http.get<DisposalDetail>(`${DISPOSAL_URL}/${id}`),
+  });
 
 export const useDisposalDetail = (id: number) => useQuery({ ...disposalDetailQuery(id), enabled: id > 0 });

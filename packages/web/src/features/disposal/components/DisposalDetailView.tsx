@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { App, Badge, Button, Card, Descriptions, Empty, Spin, Tabs, Tag } from 'antd';
-import { DISPOSAL_RECORD_TYPE_NAMES, DISPOSAL_RECORD_TYPES, DISPOSAL_STATUS, DISPOSAL_STATUS_LABEL } from '@risk/shared/disposal';
+import {
+  DISPOSAL_RECORD_TYPE_NAMES,
+  DISPOSAL_RECORD_TYPES,
+  DISPOSAL_STATUS,
+  DISPOSAL_STATUS_LABEL,
+} from '@risk/shared/disposal';
 import { useAccess } from '../../../lib/access.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useDisposalDetail } from '../api/get-disposal-detail.ts';
@@ -66,7 +71,15 @@ export function DisposalDetailView({ disposalId, scope, companyLink }: Props) {
         items={DISPOSAL_RECORD_TYPE_NAMES.map((type) => ({
           key: type,
           label: `${DISPOSAL_RECORD_TYPES[type].label}（${data.records[type].length}）`,
-          children: <RecordTable key={type} disposalId={data.id} type={type} records={data.records[type]} editable={mayEdit(RECORD_PERMISSION[type])} />,
+          children: (
+            <RecordTable
+              key={type}
+              disposalId={data.id}
+              type={type}
+              records={data.records[type]}
+              editable={mayEdit(RECORD_PERMISSION[type])}
+            />
+          ),
         }))}
       />
     </Card>

@@ -25,32 +25,66 @@ interface Props {
 }
 
 const FIELD = { style: { width: 200 } };
-const POOL_STATUS_OPTIONS = DISPOSAL_LIST_POOL_STATUSES.map((s) => ({ label: COMPANY_STATUS_LABEL[s as CompanyStatus], value: String(s) }));
+const POOL_STATUS_OPTIONS = DISPOSAL_LIST_POOL_STATUSES.map((s) => ({
+  label: COMPANY_STATUS_LABEL[s as CompanyStatus],
+  value: String(s),
+}));
 const LEVEL_OPTIONS = [...WARNING_LEVELS, UNRATED].map((l) => ({ label: l, value: l }));
 const LEVEL_COLOR: Record<string, string> = { 一级: 'red', 二级: 'orange', 三级: 'gold' };
 const count = (n: number) => (n > 0 ? <Tag color="blue">{n}</Tag> : <span style={{ color: '#bbb' }}>0</span>);
 
 /** 市级联动处置 / 区县联动处置: the disposal orders with their cards, filters and row actions (spec doc 1 §2). */
 export function DisposalList({ scope, companyPath, detailPath, renderCaseActions }: Props) {
-  const table = useResourceTable<DisposalRow>(DISPOSAL_URL, { sortable: DISPOSAL_SORTABLE, defaultSort: DISPOSAL_DEFAULT_SORT });
+  const table = useResourceTable<DisposalRow>(DISPOSAL_URL, {
+    sortable: DISPOSAL_SORTABLE,
+    defaultSort: DISPOSAL_DEFAULT_SORT,
+  });
   const statics = useDisposalStatics(scope);
   const s = statics.data;
   const city = scope === 'city';
 
   const columns: TableColumnsType<DisposalRow> = [
-    { title: '公司名称', dataIndex: 'companyName', fixed: 'left', width: 240, render: (name: string, row) => <Link to={companyPath(row)}>{name}</Link> },
-    { title: '工商/社保信息', key: 'registry', width: 110, align: 'center', render: (_, row) => <Link to={companyPath(row)}>查看</Link> },
+    {
+      title: '公司名称',
+      dataIndex: 'companyName',
+      fixed: 'left',
+      width: 240,
+      render: (name: string, row) => <Link to={companyPath(row)}>{name}</Link>,
+    },
+    {
+      title: '工商/社保信息',
+      key: 'registry',
+      width: 110,
+      align: 'center',
+      render: (_, row) => <Link to={companyPath(row)}>查看</Link>,
+    },
     { title: '注册地', dataIndex: 'registrationPlace', width: 90 },
     ...(city ? [{ title: '派单区县', dataIndex: 'region', width: 90 }] : []),
     { title: '预警等级', dataIndex: 'level', width: 90, render: (v: string) => <Tag color={LEVEL_COLOR[v]}>{v}</Tag> },
-    { title: '处置状态', dataIndex: 'status', width: 100, render: (v: number) => <Badge status={DISPOSAL_STATUS_BADGE[v]} text={DISPOSAL_STATUS_LABEL[v]} /> },
-    { title: '企业状态', dataIndex: 'poolStatus', width: 90, render: (v: number) => <DictTag dict="company_status" value={v} color="blue" /> },
+    {
+      title: '处置状态',
+      dataIndex: 'status',
+      width: 100,
+      render: (v: number) => <Badge status={DISPOSAL_STATUS_BADGE[v]} text={DISPOSAL_STATUS_LABEL[v]} />,
+    },
+    {
+      title: '企业状态',
+      dataIndex: 'poolStatus',
+      width: 90,
+      render: (v: number) => <DictTag dict="company_status" value={v} color="blue" />,
+    },
     { title: '约谈', dataIndex: 'talkNum', width: 70, align: 'center', render: count },
     { title: '裁员和维稳', dataIndex: 'downsizingNum', width: 100, align: 'center', render: count },
     { title: '对接服务', dataIndex: 'serverNum', width: 90, align: 'center', render: count },
     { title: '办结时间', dataIndex: 'finishTime', width: 170, ...table.sorter('finishTime'), render: formatDateTime },
     { title: '存档时间', dataIndex: 'archiveTime', width: 170, ...table.sorter('archiveTime'), render: formatDateTime },
-    { title: '评价时间', dataIndex: 'evaluateTime', width: 170, ...table.sorter('evaluateTime'), render: formatDateTime },
+    {
+      title: '评价时间',
+      dataIndex: 'evaluateTime',
+      width: 170,
+      ...table.sorter('evaluateTime'),
+      render: formatDateTime,
+    },
     {
       title: '操作',
       key: 'actions',

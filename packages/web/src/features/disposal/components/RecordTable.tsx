@@ -7,7 +7,15 @@ import type { DisposalRecord } from '@risk/shared/schemas/disposal';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteDisposalRecords, useSaveDisposalRecord } from '../api/disposal-records.ts';
 import { RECORD_FIELDS, type RecordField } from '../model/record-fields.ts';
-import { addRow, editRow, saveRow, type EditingKey, type OpenedRow, type RecordValues as Values, type Refusal } from '../model/record-editing.ts';
+import {
+  addRow,
+  editRow,
+  saveRow,
+  type EditingKey,
+  type OpenedRow,
+  type RecordValues as Values,
+  type Refusal,
+} from '../model/record-editing.ts';
 
 interface Props {
   disposalId: number;
@@ -18,9 +26,31 @@ interface Props {
 
 function Editor({ field, value, onChange }: { field: RecordField; value: unknown; onChange: (v: unknown) => void }) {
   if (field.kind === 'date')
-    return <DatePicker value={value ? dayjs(value as string) : null} onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : undefined)} style={{ width: '100%' }} />;
-  if (field.kind === 'number') return <InputNumber value={value as number | null} min={0} precision={0} onChange={(v) => onChange(v ?? undefined)} style={{ width: '100%' }} />;
-  if (field.kind === 'longText') return <Input.TextArea value={value as string} autoSize={{ minRows: 1, maxRows: 4 }} onChange={(e) => onChange(e.target.value)} />;
+    return (
+      <DatePicker
+        value={value ? dayjs(value as string) : null}
+        onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : undefined)}
+        style={{ width: '100%' }}
+      />
+    );
+  if (field.kind === 'number')
+    return (
+      <InputNumber
+        value={value as number | null}
+        min={0}
+        precision={0}
+        onChange={(v) => onChange(v ?? undefined)}
+        style={{ width: '100%' }}
+      />
+    );
+  if (field.kind === 'longText')
+    return (
+      <Input.TextArea
+        value={value as string}
+        autoSize={{ minRows: 1, maxRows: 4 }}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   return <Input value={value as string} onChange={(e) => onChange(e.target.value)} />;
 }
 
@@ -57,7 +87,11 @@ export function RecordTable({ disposalId, type, records, editable }: Props) {
   };
 
   const confirmDelete = (record: DisposalRecord) =>
-    modal.confirm({ title: '提示', content: `确定删除这条${spec.label}记录吗？`, onOk: () => remove.mutateAsync([record.id]).catch(() => undefined) });
+    modal.confirm({
+      title: '提示',
+      content: `确定删除这条${spec.label}记录吗？`,
+      onOk: () => remove.mutateAsync([record.id]).catch(() => undefined),
+    });
 
   const columns: TableColumnsType<(typeof rows)[number]> = [
     ...RECORD_FIELDS[type].map((field) => ({
@@ -66,9 +100,16 @@ export function RecordTable({ disposalId, type, records, editable }: Props) {
       width: field.width,
       render: (_: unknown, row: (typeof rows)[number]) =>
         row.id === editing ? (
-          <Editor field={field} value={draft[field.key]} onChange={(v) => setDraft((d) => ({ ...d, [field.key]: v }))} />
+          <Editor
+            field={field}
+            value={draft[field.key]}
+            onChange={(v) => setDraft((d) => ({ ...d, [field.key]: v }))}
+          />
         ) : (
-          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }} ellipsis={field.kind === 'longText' ? { rows: 3, expandable: true } : false}>
+          <Typography.Paragraph
+            style={{ margin: 0, whiteSpace: 'pre-wrap' }}
+            ellipsis={field.kind === 'longText' ? { rows: 3, expandable: true } : false}
+          >
             {String(row[field.key] ?? '')}
           </Typography.Paragraph>
         ),
@@ -82,7 +123,12 @@ export function RecordTable({ disposalId, type, records, editable }: Props) {
             render: (_: unknown, row: (typeof rows)[number]) =>
               row.id === editing ? (
                 <Space size={0}>
-                  <Button type="link" size="small" loading={save.isPending} onClick={() => submit().catch(() => undefined)}>
+                  <Button
+                    type="link"
+                    size="small"
+                    loading={save.isPending}
+                    onClick={() => submit().catch(() => undefined)}
+                  >
                     保存
                   </Button>
                   <Button type="link" size="small" onClick={() => setEditing(undefined)}>
@@ -111,7 +157,14 @@ export function RecordTable({ disposalId, type, records, editable }: Props) {
           添加
         </Button>
       )}
-      <Table rowKey="id" size="middle" dataSource={rows} columns={columns} pagination={false} locale={{ emptyText: `暂无${spec.label}记录` }} />
+      <Table
+        rowKey="id"
+        size="middle"
+        dataSource={rows}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: `暂无${spec.label}记录` }}
+      />
     </>
   );
 }

@@ -23,13 +23,21 @@ export function addRow(editing: EditingKey | undefined): OpenedRow | Refusal {
 }
 
 /** 编辑: the record's values in its row, unless a row is still unsaved. */
-export function editRow(type: DisposalRecordType, editing: EditingKey | undefined, record: DisposalRecord): OpenedRow | Refusal {
+export function editRow(
+  type: DisposalRecordType,
+  editing: EditingKey | undefined,
+  record: DisposalRecord,
+): OpenedRow | Refusal {
   if (editing !== undefined) return { refused: SAVE_FIRST_MESSAGE };
   return { editing: record.id, draft: Object.fromEntries(RECORD_FIELDS[type].map((f) => [f.key, record[f.key]])) };
 }
 
 /** 保存: the body to send, or the warning — 表单存在空值 before any other check, then the schema's first message. */
-export function saveRow(type: DisposalRecordType, disposalId: number, draft: RecordValues): { body: DisposalRecordBody } | Refusal {
+export function saveRow(
+  type: DisposalRecordType,
+  disposalId: number,
+  draft: RecordValues,
+): { body: DisposalRecordBody } | Refusal {
   if (hasEmptyField(type, draft)) return { refused: EMPTY_FIELDS_MESSAGE };
   const parsed = DISPOSAL_RECORD_TYPES[type].schema.safeParse(draft);
   if (!parsed.success) return { refused: parsed.error.issues[0].message };

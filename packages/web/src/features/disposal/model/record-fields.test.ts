@@ -5,7 +5,9 @@ import { hasEmptyField, RECORD_FIELDS } from './record-fields.ts';
 describe('disposal record fields', () => {
   it('cover exactly the fields of each type schema', () => {
     for (const type of DISPOSAL_RECORD_TYPE_NAMES) {
-      expect(RECORD_FIELDS[type].map((f) => f.key).sort()).toEqual(Object.keys(DISPOSAL_RECORD_TYPES[type].schema.shape).sort());
+      expect(RECORD_FIELDS[type].map((f) => f.key).sort()).toEqual(
+        Object.keys(DISPOSAL_RECORD_TYPES[type].schema.shape).sort(),
+      );
     }
   });
 

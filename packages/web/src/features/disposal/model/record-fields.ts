@@ -44,4 +44,5 @@ export const RECORD_PERMISSION: Record<DisposalRecordType, string> = {
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** 表单存在空值 when any field of the tab is blank (spec: checked before the schema, before any call). */
-export const hasEmptyField = (type: DisposalRecordType, values: Record<string, unknown>) => RECORD_FIELDS[type].some((f) => isEmpty(values[f.key]));
+export const hasEmptyField = (type: DisposalRecordType, values: Record<string, unknown>) =>
+  RECORD_FIELDS[type].some((f) => isEmpty(values[f.key]));

@@ -7,7 +7,8 @@ import { useListMutation } from '../../../components/list-kit/use-list-mutation.
 export const HOLIDAYS_URL = '/iams/v1/holidays';
 
 /** GET ?year=: the holidays and make-up working days of one year */
-export const holidaysQuery = (year: number) => queryOptions({ queryKey: [HOLIDAYS_URL, year], queryFn: () => http.get<HolidayRow[]>(HOLIDAYS_URL, { year }) });
+export const holidaysQuery = (year: number) =>
+  queryOptions({ queryKey: [HOLIDAYS_URL, year], queryFn: () => http.get<HolidayRow[]>(HOLIDAYS_URL, { year }) });
 
 export const useHolidays = (year: number) => useQuery(holidaysQuery(year));
 

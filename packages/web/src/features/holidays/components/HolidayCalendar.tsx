@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { HOLIDAY_KIND_LABEL, HOLIDAY_KINDS, type HolidayRow } from '@risk/shared/schemas/holidays';
@@ -33,7 +45,12 @@ export function HolidayCalendar() {
   const columns: TableColumnsType<HolidayRow> = [
     { title: '日期', dataIndex: 'day', width: 140 },
     { title: '星期', key: 'weekday', width: 100, render: (_, r) => WEEKDAY[dayjs(r.day).day()] },
-    { title: '类型', dataIndex: 'kind', width: 140, render: (k: HolidayRow['kind']) => <Tag color={k === 'holiday' ? 'red' : 'blue'}>{HOLIDAY_KIND_LABEL[k]}</Tag> },
+    {
+      title: '类型',
+      dataIndex: 'kind',
+      width: 140,
+      render: (k: HolidayRow['kind']) => <Tag color={k === 'holiday' ? 'red' : 'blue'}>{HOLIDAY_KIND_LABEL[k]}</Tag>,
+    },
     { title: '名称', dataIndex: 'name' },
     ...(can(['holiday:edit', 'holiday:del'])
       ? [
@@ -49,7 +66,10 @@ export function HolidayCalendar() {
                   </Button>
                 )}
                 {can('holiday:del') && (
-                  <Popconfirm title={`确定删除 ${r.day} 吗？`} onConfirm={() => remove.mutateAsync([r.day]).catch(() => undefined)}>
+                  <Popconfirm
+                    title={`确定删除 ${r.day} 吗？`}
+                    onConfirm={() => remove.mutateAsync([r.day]).catch(() => undefined)}
+                  >
                     <Button type="link" size="small" danger>
                       删除
                     </Button>
@@ -66,7 +86,12 @@ export function HolidayCalendar() {
     <Card variant="borderless">
       <Space wrap style={{ marginBottom: 16 }}>
         <span>年份</span>
-        <DatePicker picker="year" allowClear={false} value={dayjs().year(year)} onChange={(d) => d && (setYear(d.year()), setSelected([]))} />
+        <DatePicker
+          picker="year"
+          allowClear={false}
+          value={dayjs().year(year)}
+          onChange={(d) => d && (setYear(d.year()), setSelected([]))}
+        />
         {can('holiday:add') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
             新增
@@ -76,7 +101,12 @@ export function HolidayCalendar() {
           <Popconfirm
             title={`确定删除选中的 ${selected.length} 天吗？`}
             disabled={selected.length === 0}
-            onConfirm={() => remove.mutateAsync(selected).then(() => setSelected([]), () => undefined)}
+            onConfirm={() =>
+              remove.mutateAsync(selected).then(
+                () => setSelected([]),
+                () => undefined,
+              )
+            }
           >
             <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} loading={remove.isPending}>
               删除
@@ -91,7 +121,11 @@ export function HolidayCalendar() {
         dataSource={holidays.data ?? []}
         loading={holidays.isFetching}
         locale={{ emptyText: `${year} 年暂无节假日数据` }}
-        rowSelection={can('holiday:del') ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) } : undefined}
+        rowSelection={
+          can('holiday:del')
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }
+            : undefined
+        }
         pagination={{ pageSize: 20, showTotal: (n) => `共 ${n} 天`, hideOnSinglePage: true }}
       />
       <FormModal<HolidayInput>
@@ -99,7 +133,12 @@ export function HolidayCalendar() {
         open={!!editing}
         initialValues={initialValues}
         onClose={() => setEditing(undefined)}
-        onSubmit={(v) => save.mutateAsync({ editing: !!editing?.row, row: { day: v.day.format('YYYY-MM-DD'), kind: v.kind, name: v.name.trim() } })}
+        onSubmit={(v) =>
+          save.mutateAsync({
+            editing: !!editing?.row,
+            row: { day: v.day.format('YYYY-MM-DD'), kind: v.kind, name: v.name.trim() },
+          })
+        }
       >
         <Form.Item name="day" label="日期" rules={[{ required: true, message: '请选择日期' }]}>
           <DatePicker style={{ width: '100%' }} disabled={!!editing?.row} />
@@ -107,7 +146,14 @@ export function HolidayCalendar() {
         <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
           <Select options={KIND_OPTIONS} />
         </Form.Item>
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }, { max: 50, message: '名称不能超过50个字符' }]}>
+        <Form.Item
+          name="name"
+          label="名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入名称' },
+            { max: 50, message: '名称不能超过50个字符' },
+          ]}
+        >
           <Input placeholder="如：春节、国庆节调休" />
         </Form.Item>
       </FormModal>

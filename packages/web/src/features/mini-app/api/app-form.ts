@@ -41,7 +41,11 @@ async function call<T>(token: string, init?: RequestInit): Promise<T> {
     throw new AppFormError(0, '网络连接失败，请检查网络后重试');
   }
   const body = (await res.json().catch(() => undefined)) as Envelope<T> | undefined;
-  if (!res.ok || !body) throw new AppFormError(res.status, body?.message || (res.status === 429 ? '操作过于频繁，请稍后再试' : '服务暂时不可用，请稍后重试'));
+  if (!res.ok || !body)
+    throw new AppFormError(
+      res.status,
+      body?.message || (res.status === 429 ? '操作过于频繁，请稍后再试' : '服务暂时不可用，请稍后重试'),
+    );
   return body.content;
 }
 
@@ -49,4 +53,5 @@ async function call<T>(token: string, init?: RequestInit): Promise<T> {
 export const loadAppForm = (token: string) => call<AppFormView>(token);
 
 /** POST: the answers, pending the district's audit */
-export const submitAppForm = (token: string, answers: CompanyAnswers) => call<null>(token, { method: 'POST', body: JSON.stringify(answers) });
+export const submitAppForm = (token: string, answers: CompanyAnswers) =>
+  call<null>(token, { method: 'POST', body: JSON.stringify(answers) });

@@ -6,7 +6,11 @@ import { checkVerificationForm } from '@risk/shared/verification-form-check';
 import { AppFormError, loadAppForm, submitAppForm, type AppFormView } from '../api/app-form.ts';
 import styles from './mini-app.module.css';
 
-type Stage = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'view'; view: AppFormView; editing: boolean } | { kind: 'sent' };
+type Stage =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'view'; view: AppFormView; editing: boolean }
+  | { kind: 'sent' };
 
 interface Props {
   /** the verification form's answers (without the district's level), inside this page's <Form> */
@@ -24,8 +28,17 @@ export function MiniAppFillPage({ fields }: Props) {
   const load = () => {
     setStage({ kind: 'loading' });
     loadAppForm(token).then(
-      (view) => setStage({ kind: 'view', view, editing: view.fillAppStatus === FILL_APP_STATUS.NOT_FILLED || view.fillAppStatus === FILL_APP_STATUS.REJECTED }),
-      (err: AppFormError) => setStage({ kind: 'failed', message: err.status === 404 || err.status === 400 ? '链接无效，请向区县人社局核对链接' : err.message }),
+      (view) =>
+        setStage({
+          kind: 'view',
+          view,
+          editing: view.fillAppStatus === FILL_APP_STATUS.NOT_FILLED || view.fillAppStatus === FILL_APP_STATUS.REJECTED,
+        }),
+      (err: AppFormError) =>
+        setStage({
+          kind: 'failed',
+          message: err.status === 404 || err.status === 400 ? '链接无效，请向区县人社局核对链接' : err.message,
+        }),
     );
   };
   useEffect(load, [token]);
@@ -76,7 +89,12 @@ export function MiniAppFillPage({ fields }: Props) {
       {stage.kind === 'loading' && <Spin size="large" style={{ display: 'block', marginTop: 80 }} />}
       {stage.kind === 'failed' && (
         <div className={styles.state} style={{ marginTop: 16 }}>
-          <Result status="warning" title="无法打开填报页" subTitle={stage.message} extra={<Button onClick={load}>重试</Button>} />
+          <Result
+            status="warning"
+            title="无法打开填报页"
+            subTitle={stage.message}
+            extra={<Button onClick={load}>重试</Button>}
+          />
         </div>
       )}
       {stage.kind === 'sent' && (
@@ -84,11 +102,26 @@ export function MiniAppFillPage({ fields }: Props) {
           <Result status="success" title="提交成功" subTitle="请等待区县人社局审核，审核结果由区县工作人员与您联系。" />
         </div>
       )}
-      {view && <Body stage={stage as Extract<Stage, { kind: 'view' }>} onEdit={() => setStage({ kind: 'view', view, editing: true })} />}
+      {view && (
+        <Body
+          stage={stage as Extract<Stage, { kind: 'view' }>}
+          onEdit={() => setStage({ kind: 'view', view, editing: true })}
+        />
+      )}
       {view && stage.kind === 'view' && stage.editing && !view.expired && (
         <>
           {view.fillAppStatus === FILL_APP_STATUS.REJECTED && (
-            <Alert style={{ margin: '0 12px 12px' }} type="warning" showIcon title="区县审核未通过" description={view.auditOpinion ? `区县意见：${view.auditOpinion}。请修改后重新提交。` : '请根据区县工作人员的意见修改后重新提交。'} />
+            <Alert
+              style={{ margin: '0 12px 12px' }}
+              type="warning"
+              showIcon
+              title="区县审核未通过"
+              description={
+                view.auditOpinion
+                  ? `区县意见：${view.auditOpinion}。请修改后重新提交。`
+                  : '请根据区县工作人员的意见修改后重新提交。'
+              }
+            />
           )}
           <div className={styles.card}>
             <Form form={form} layout="vertical" requiredMark>

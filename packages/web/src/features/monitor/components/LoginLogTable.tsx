@@ -11,13 +11,21 @@ const SUCCESS_OPTIONS = [
 
 /** 登录日志: every sign-in attempt with its outcome and, for a failure, why. */
 export function LoginLogTable() {
-  const table = useResourceTable<LoginLogRow>(LOGIN_LOGS_URL, { sortable: ['createTime'], defaultSort: 'createTime,DESC' });
+  const table = useResourceTable<LoginLogRow>(LOGIN_LOGS_URL, {
+    sortable: ['createTime'],
+    defaultSort: 'createTime,DESC',
+  });
 
   const columns: TableColumnsType<LoginLogRow> = [
     { title: '用户名', dataIndex: 'username', width: 140 },
     { title: 'IP 地址', dataIndex: 'ip', width: 140 },
     { title: '浏览器', dataIndex: 'browser', ellipsis: true },
-    { title: '结果', dataIndex: 'success', width: 80, render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>) },
+    {
+      title: '结果',
+      dataIndex: 'success',
+      width: 80,
+      render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>),
+    },
     { title: '失败原因', dataIndex: 'reason', ellipsis: true },
     { title: '登录时间', dataIndex: 'createTime', width: 170, render: formatDateTime, ...table.sorter('createTime') },
   ];

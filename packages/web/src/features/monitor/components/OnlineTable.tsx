@@ -9,7 +9,11 @@ import { ONLINE_URL, useKickSessions } from '../api/online.ts';
 /** 在线用户: live sessions; an administrator may end them (the user is signed out on the next call). */
 export function OnlineTable() {
   const { can } = useAccess();
-  const table = useResourceTable<OnlineSession>(ONLINE_URL, { rowKey: 'key', sortable: ['loginTime', 'lastActive'], defaultSort: 'loginTime,DESC' });
+  const table = useResourceTable<OnlineSession>(ONLINE_URL, {
+    rowKey: 'key',
+    sortable: ['loginTime', 'lastActive'],
+    defaultSort: 'loginTime,DESC',
+  });
   const kick = useKickSessions();
   const selected = table.selection.selectedRowKeys.map(String);
   const kickNow = (keys: string[]) => kick.mutateAsync(keys).then(table.selection.clear, () => undefined);
@@ -46,14 +50,22 @@ export function OnlineTable() {
       </QueryForm>
       {can('online:kick') && (
         <Space style={{ marginBottom: 16 }}>
-          <Popconfirm title={`确定强制退出选中的 ${selected.length} 个会话吗？`} onConfirm={() => kickNow(selected)} disabled={selected.length === 0}>
+          <Popconfirm
+            title={`确定强制退出选中的 ${selected.length} 个会话吗？`}
+            onConfirm={() => kickNow(selected)}
+            disabled={selected.length === 0}
+          >
             <Button danger disabled={selected.length === 0} loading={kick.isPending}>
               强制退出
             </Button>
           </Popconfirm>
         </Space>
       )}
-      <Table<OnlineSession> {...table.tableProps} columns={columns} rowSelection={can('online:kick') ? table.selection.rowSelection : undefined} />
+      <Table<OnlineSession>
+        {...table.tableProps}
+        columns={columns}
+        rowSelection={can('online:kick') ? table.selection.rowSelection : undefined}
+      />
     </>
   );
 }

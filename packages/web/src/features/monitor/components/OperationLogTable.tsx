@@ -10,7 +10,16 @@ const RESULT_OPTIONS = [
   { value: 'fail', label: '失败' },
 ];
 
-const PRE_STYLE = { margin: 0, padding: 12, maxHeight: 320, overflow: 'auto', background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 4, fontSize: 12 } as const;
+const PRE_STYLE = {
+  margin: 0,
+  padding: 12,
+  maxHeight: 320,
+  overflow: 'auto',
+  background: '#fafafa',
+  border: '1px solid #f0f0f0',
+  borderRadius: 4,
+  fontSize: 12,
+} as const;
 
 /** The old and the new value of one logged write, side by side. */
 function ChangeDetail({ row }: { row: OperationLogRow }) {
@@ -34,14 +43,22 @@ function ChangeDetail({ row }: { row: OperationLogRow }) {
 
 /** 操作日志: every write with who, what, result and the values before and after. */
 export function OperationLogTable() {
-  const table = useResourceTable<OperationLogRow>(OPERATION_LOGS_URL, { sortable: ['createTime'], defaultSort: 'createTime,DESC' });
+  const table = useResourceTable<OperationLogRow>(OPERATION_LOGS_URL, {
+    sortable: ['createTime'],
+    defaultSort: 'createTime,DESC',
+  });
 
   const columns: TableColumnsType<OperationLogRow> = [
     { title: '操作人', dataIndex: 'username', width: 120 },
     { title: '模块', dataIndex: 'module', width: 120 },
     { title: '操作', dataIndex: 'action', width: 140 },
     { title: '对象', dataIndex: 'target', ellipsis: true },
-    { title: '结果', dataIndex: 'success', width: 80, render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>) },
+    {
+      title: '结果',
+      dataIndex: 'success',
+      width: 80,
+      render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>),
+    },
     { title: '说明', dataIndex: 'message', ellipsis: true },
     { title: 'IP 地址', dataIndex: 'ip', width: 130 },
     { title: '浏览器', dataIndex: 'browser', width: 140, ellipsis: true },
@@ -71,7 +88,10 @@ export function OperationLogTable() {
         {...table.tableProps}
         columns={columns}
         scroll={{ x: 1200 }}
-        expandable={{ expandedRowRender: (row) => <ChangeDetail row={row} />, rowExpandable: (row) => row.oldValue != null || row.newValue != null }}
+        expandable={{
+          expandedRowRender: (row) => <ChangeDetail row={row} />,
+          rowExpandable: (row) => row.oldValue != null || row.newValue != null,
+        }}
       />
     </>
   );

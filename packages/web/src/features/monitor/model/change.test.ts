@@ -14,7 +14,11 @@ describe('logged values', () => {
   });
 
   it('names the fields an edit changed, including added and removed ones', () => {
-    expect(changedFields({ name: 'a', roles: [1, 2], sort: 1 }, { name: 'b', roles: [1, 2], enabled: true })).toEqual(['name', 'sort', 'enabled']);
+    expect(changedFields({ name: 'a', roles: [1, 2], sort: 1 }, { name: 'b', roles: [1, 2], enabled: true })).toEqual([
+      'name',
+      'sort',
+      'enabled',
+    ]);
   });
 
   it('names no fields when either side is not a record', () => {

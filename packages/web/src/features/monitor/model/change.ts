@@ -11,7 +11,8 @@ export function readableJson(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-const asRecord = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const asRecord = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 
 /** The top-level fields whose value differs between the old and the new record (an edit's changes). */
 export function changedFields(oldValue: unknown, newValue: unknown): string[] {

@@ -17,17 +17,20 @@ const BELL_SIZE = 5;
 export const unreadQuery = () =>
   queryOptions({
     queryKey: [NOTICES_URL, 'unread'],
-    queryFn: () => http.page<NoticeRow>(NOTICES_URL, { status: NOTICE_UNREAD, page: 0, size: BELL_SIZE, sort: 'createTime,DESC' }),
+    queryFn: () =>
+      http.page<NoticeRow>(NOTICES_URL, { status: NOTICE_UNREAD, page: 0, size: BELL_SIZE, sort: 'createTime,DESC' }),
     refetchInterval: BELL_REFRESH_MS,
   });
 
 export const useUnreadNotices = () => useQuery(unreadQuery());
 
 /** GET /{id}: one notice; the server marks it read */
-export const noticeQuery = (id: number) => queryOptions({ queryKey: [NOTICES_URL, 'detail', id], queryFn: () => http.get<NoticeRow>(`${NOTICES_URL}/${id}`) });
+export const noticeQuery = (id: number) =>
+  queryOptions({ queryKey: [NOTICES_URL, 'detail', id], queryFn: () => http.get<NoticeRow>(`${NOTICES_URL}/${id}`) });
 
 /** PATCH /read {ids}: marks notices read (quietly: the bell is not a place for a success notice) */
 export const markNoticesRead = (ids: number[]) => http.patch(`${NOTICES_URL}/read`, { ids });
 
 /** DELETE {ids}: deletes the user's own notices */
-export const useDeleteNotices = () => useListMutation(NOTICES_URL, (ids: Key[]) => http.del(NOTICES_URL, { ids: ids.map(Number) }));
+export const useDeleteNotices = () =>
+  useListMutation(NOTICES_URL, (ids: Key[]) => http.del(NOTICES_URL, { ids: ids.map(Number) }));

@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Form, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,18 +23,28 @@ import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { NOTICE_STATUS_LABEL, NOTICE_UNREAD, NOTICES_URL, noticeQuery, useDeleteNotices } from '../api/notices.ts';
 
 const STATUS_OPTIONS = Object.entries(NOTICE_STATUS_LABEL).map(([value, label]) => ({ value, label }));
-const statusTag = (s: number) => <Tag color={s === NOTICE_UNREAD ? 'orange' : 'default'}>{NOTICE_STATUS_LABEL[s] ?? s}</Tag>;
+const statusTag = (s: number) => (
+  <Tag color={s === NOTICE_UNREAD ? 'orange' : 'default'}>{NOTICE_STATUS_LABEL[s] ?? s}</Tag>
+);
 
 /** The detail of one notice; opening it marks it read, so the list and the bell are refreshed. */
 function NoticeDetail({ id, onClose }: { id?: number; onClose: () => void }) {
   const client = useQueryClient();
   const notice = useQuery({ ...noticeQuery(id ?? 0), enabled: id !== undefined });
   useEffect(() => {
-    if (notice.isSuccess) void client.invalidateQueries({ queryKey: [NOTICES_URL], predicate: (q) => q.queryKey[1] !== 'detail' });
+    if (notice.isSuccess)
+      void client.invalidateQueries({ queryKey: [NOTICES_URL], predicate: (q) => q.queryKey[1] !== 'detail' });
   }, [notice.isSuccess, notice.dataUpdatedAt, client]);
   const n = notice.data;
   return (
-    <Modal title="通知详情" open={id !== undefined} onCancel={onClose} footer={<Button onClick={onClose}>关闭</Button>} width={640} loading={notice.isFetching}>
+    <Modal
+      title="通知详情"
+      open={id !== undefined}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>关闭</Button>}
+      width={640}
+      loading={notice.isFetching}
+    >
       {n && (
         <Descriptions column={2} size="small" bordered styles={{ label: { width: 100 } }}>
           <Descriptions.Item label="发送人">{n.sendUser}</Descriptions.Item>
@@ -93,7 +116,12 @@ export function NoticeList() {
           </Button>
         </Popconfirm>
       </Space>
-      <Table<NoticeRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} size="middle" />
+      <Table<NoticeRow>
+        {...table.tableProps}
+        columns={columns}
+        rowSelection={table.selection.rowSelection}
+        size="middle"
+      />
       <NoticeDetail id={openId} onClose={() => setOpenId(undefined)} />
     </Card>
   );

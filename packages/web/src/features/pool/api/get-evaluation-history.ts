@@ -11,6 +11,10 @@ export interface EvaluationRecord {
 
 /** GET /business/risk/company/evaluationHistory/{id}, newest first */
 export const evaluationHistoryQuery = (id: number) =>
-  queryOptions({ queryKey: [POOL_URL, 'evaluationHistory', id], queryFn: () => http.get<EvaluationRecord[]>(`${POOL_URL}/evaluationHistory/${id}`) });
+  queryOptions({
+    queryKey: [POOL_URL, 'evaluationHistory', id],
+    queryFn: () => http.get<EvaluationRecord[]>(`${POOL_URL}/evaluationHistory/${id}`),
+  });
 
-export const useEvaluationHistory = (id: number | undefined) => useQuery({ ...evaluationHistoryQuery(id ?? 0), enabled: id !== undefined });
+export const useEvaluationHistory = (id: number | undefined) =>
+  useQuery({ ...evaluationHistoryQuery(id ?? 0), enabled: id !== undefined });

@@ -17,4 +17,6 @@ export interface CompanyInput {
 
 /** POST /business/risk/company (a company chosen from the registry), PUT with the id for an edit */
 export const useSaveCompany = () =>
-  useListMutation(POOL_URL, ({ id, input }: { id?: number; input: CompanyInput }) => (id ? http.put(POOL_URL, { id, ...input }) : http.post(POOL_URL, input)));
+  useListMutation(POOL_URL, ({ id, input }: { id?: number; input: CompanyInput }) =>
+    id ? http.put(POOL_URL, { id, ...input }) : http.post(POOL_URL, input),
+  );

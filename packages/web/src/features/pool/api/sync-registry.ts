@@ -4,7 +4,8 @@ import { useListMutation } from '../../../components/list-kit/use-list-mutation.
 import { POOL_URL } from './risk-company.ts';
 
 /** PATCH /business/risk/company/matchingData/{id}: matches one company with the registry */
-export const useSyncRegistry = () => useListMutation(POOL_URL, (id: number) => http.patch(`${POOL_URL}/matchingData/${id}`));
+export const useSyncRegistry = () =>
+  useListMutation(POOL_URL, (id: number) => http.patch(`${POOL_URL}/matchingData/${id}`));
 
 /** PATCH /business/risk/company/matchingData {ids} → how many matched and how many did not */
 export const useSyncRegistryBatch = () =>

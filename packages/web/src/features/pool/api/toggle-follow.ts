@@ -6,4 +6,5 @@ import { POOL_URL } from './risk-company.ts';
 export const useToggleFocus = () => useListMutation(POOL_URL, (id: number) => http.patch(`${POOL_URL}/follow/${id}`));
 
 /** PATCH /business/risk/company/specialFollow/{id}: special follow (operations) */
-export const useToggleSpecialFollow = () => useListMutation(POOL_URL, (id: number) => http.patch(`${POOL_URL}/specialFollow/${id}`));
+export const useToggleSpecialFollow = () =>
+  useListMutation(POOL_URL, (id: number) => http.patch(`${POOL_URL}/specialFollow/${id}`));

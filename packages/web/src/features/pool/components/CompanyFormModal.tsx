@@ -68,10 +68,7 @@ function PhoneInput({ id, field, masked }: { id?: number; field: PhoneField; mas
 export function CompanyFormModal({ open, editing, region, onClose, renderPicker }: Props) {
   const save = useSaveCompany();
   const initialValues = useMemo<Partial<CompanyInput>>(
-    () =>
-      editing
-        ? { ...editing, legalPersonPhone: '', contactsPhone: '' }
-        : { companyRegion: region ?? undefined },
+    () => (editing ? { ...editing, legalPersonPhone: '', contactsPhone: '' } : { companyRegion: region ?? undefined }),
     [editing, region],
   );
 
@@ -84,18 +81,31 @@ export function CompanyFormModal({ open, editing, region, onClose, renderPicker 
       notify.warning(POOL_RULES.chooseFromDatabase, 2.5);
       throw new Error(POOL_RULES.chooseFromDatabase);
     }
-    const input: CompanyInput = { ...values, legalPersonPhone: values.legalPersonPhone || undefined, contactsPhone: values.contactsPhone || undefined };
+    const input: CompanyInput = {
+      ...values,
+      legalPersonPhone: values.legalPersonPhone || undefined,
+      contactsPhone: values.contactsPhone || undefined,
+    };
     await save.mutateAsync({ id: editing?.id, input });
   };
 
   const pick = (form: FormInstance<CompanyInput>) => (company: PickedCompany | undefined) =>
     form.setFieldsValue({
       creditCode: company?.creditCode,
-      ...(company ? { registrationPlace: company.registrationPlace ?? undefined, legalPerson: company.legalPerson ?? undefined } : {}),
+      ...(company
+        ? { registrationPlace: company.registrationPlace ?? undefined, legalPerson: company.legalPerson ?? undefined }
+        : {}),
     });
 
   return (
-    <FormModal<CompanyInput> title={editing ? '编辑企业' : '新增企业'} open={open} initialValues={initialValues} onClose={onClose} onSubmit={submit} width={640}>
+    <FormModal<CompanyInput>
+      title={editing ? '编辑企业' : '新增企业'}
+      open={open}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={submit}
+      width={640}
+    >
       {(form) => (
         <>
           <Form.Item label="公司名称" name="companyName" required>

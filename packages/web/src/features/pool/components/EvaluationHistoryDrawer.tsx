@@ -7,7 +7,12 @@ import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
 export function EvaluationHistoryDrawer({ company, onClose }: { company?: PoolCompanyRow; onClose: () => void }) {
   const { data, isLoading } = useEvaluationHistory(company?.id);
   return (
-    <Drawer title={`评价历史${company ? ` - ${company.companyName}` : ''}`} open={!!company} onClose={onClose} size={480}>
+    <Drawer
+      title={`评价历史${company ? ` - ${company.companyName}` : ''}`}
+      open={!!company}
+      onClose={onClose}
+      size={480}
+    >
       {isLoading ? (
         <Spin style={{ display: 'block', margin: '40px auto' }} />
       ) : !data?.length ? (

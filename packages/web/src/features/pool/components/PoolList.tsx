@@ -42,7 +42,11 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
   // roles 2 and 3 start with their preset status filter (spec doc 1 §2); the list waits for it
   const [search] = useSearchParams();
   const needsPreset = !!viewer.presetStatuses && !search.has('status');
-  const table = useResourceTable<PoolCompanyRow>(POOL_URL, { sortable: POOL_SORTABLE, defaultSort: POOL_DEFAULT_SORT, enabled: !needsPreset });
+  const table = useResourceTable<PoolCompanyRow>(POOL_URL, {
+    sortable: POOL_SORTABLE,
+    defaultSort: POOL_DEFAULT_SORT,
+    enabled: !needsPreset,
+  });
   useEffect(() => {
     if (needsPreset) table.setFilters({ ...table.filters, status: viewer.presetStatuses!.map(String) });
     // applies the preset whenever the status filter is gone (first visit, 重置)
@@ -70,8 +74,19 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
     { title: '统一社会信用代码', dataIndex: 'creditCode', width: 180 },
     { title: '注册地', dataIndex: 'registrationPlace', width: 100 },
     ...(viewer.isDistrict ? [] : [{ title: '派单区县', dataIndex: 'companyRegion', width: 100 }]),
-    { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => <DictTag dict="company_status" value={v} color="blue" /> },
-    { title: '工商匹配', dataIndex: 'isMatch', width: 90, align: 'center', render: (v: boolean) => (v ? <Tag color="green">是</Tag> : <Tag>否</Tag>) },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number) => <DictTag dict="company_status" value={v} color="blue" />,
+    },
+    {
+      title: '工商匹配',
+      dataIndex: 'isMatch',
+      width: 90,
+      align: 'center',
+      render: (v: boolean) => (v ? <Tag color="green">是</Tag> : <Tag>否</Tag>),
+    },
     {
       title: '风险信息数',
       dataIndex: 'riskCompanyInfoCount',
@@ -89,8 +104,12 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
         </div>
       ),
     },
-    ...(viewer.cards.focus ? [{ title: '重点关注', dataIndex: viewer.focusField, width: 90, align: 'center' as const, render: yesNo }] : []),
-    ...(viewer.cards.specialFollow ? [{ title: '特别关注', dataIndex: 'specialFollow', width: 90, align: 'center' as const, render: yesNo }] : []),
+    ...(viewer.cards.focus
+      ? [{ title: '重点关注', dataIndex: viewer.focusField, width: 90, align: 'center' as const, render: yesNo }]
+      : []),
+    ...(viewer.cards.specialFollow
+      ? [{ title: '特别关注', dataIndex: 'specialFollow', width: 90, align: 'center' as const, render: yesNo }]
+      : []),
     { title: '纳入时间', dataIndex: 'includedTime', width: 120, ...table.sorter('includedTime'), render: formatDay },
     {
       title: '操作',
@@ -98,7 +117,15 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
       fixed: 'right',
       width: 250,
       render: (_, row) => (
-        <PoolRowActions row={row} viewer={viewer} onEdit={(r) => setEditing({ row: r })} onHistory={setHistoryOf} onRegion={setRegionOf} onAddRiskInfo={onAddRiskInfo} evaluate={evaluate} />
+        <PoolRowActions
+          row={row}
+          viewer={viewer}
+          onEdit={(r) => setEditing({ row: r })}
+          onHistory={setHistoryOf}
+          onRegion={setRegionOf}
+          onAddRiskInfo={onAddRiskInfo}
+          evaluate={evaluate}
+        />
       ),
     },
   ];
@@ -127,8 +154,20 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
         onAddRiskInfo={onAddRiskInfo}
         onImported={() => void client.invalidateQueries({ queryKey: [POOL_URL] })}
       />
-      <Table<PoolCompanyRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1700 }} size="middle" />
-      <CompanyFormModal open={!!editing} editing={editing?.row} region={viewer.region} onClose={() => setEditing(undefined)} renderPicker={renderPicker} />
+      <Table<PoolCompanyRow>
+        {...table.tableProps}
+        columns={columns}
+        rowSelection={table.selection.rowSelection}
+        scroll={{ x: 1700 }}
+        size="middle"
+      />
+      <CompanyFormModal
+        open={!!editing}
+        editing={editing?.row}
+        region={viewer.region}
+        onClose={() => setEditing(undefined)}
+        renderPicker={renderPicker}
+      />
       <EvaluationHistoryDrawer company={historyOf} onClose={() => setHistoryOf(undefined)} />
       <RegionModal company={regionOf} region={viewer.region} onClose={() => setRegionOf(undefined)} />
     </Card>

@@ -32,7 +32,13 @@ export function PoolQueryForm({ table, viewer }: { table: FilterTarget; viewer: 
         <DictSelect dict="risk_category" placeholder="请选择风险类别" {...FIELD} />
       </Form.Item>
       <Form.Item name="status" label="状态">
-        <DictSelect dict="company_status" mode="multiple" maxTagCount="responsive" placeholder="请选择状态" style={{ width: 260 }} />
+        <DictSelect
+          dict="company_status"
+          mode="multiple"
+          maxTagCount="responsive"
+          placeholder="请选择状态"
+          style={{ width: 260 }}
+        />
       </Form.Item>
       <Form.Item name="isMatch" label="工商匹配">
         <Select options={YES_NO} allowClear placeholder="请选择" style={{ width: 120 }} />

@@ -41,23 +41,35 @@ export function PoolRowActions({ row, viewer, onEdit, onHistory, onRegion, onAdd
   const button = pushButtonOf(row);
   const pushOrWithdraw =
     button === 'push'
-      ? { label: '推送', onClick: () => act(pushRefusal(row), `确定将「${row.companyName}」推送至市人社局吗？`, () => push.mutateAsync([row.id])) }
+      ? {
+          label: '推送',
+          onClick: () =>
+            act(pushRefusal(row), `确定将「${row.companyName}」推送至市人社局吗？`, () => push.mutateAsync([row.id])),
+        }
       : button === 'withdraw'
-        ? { label: '撤回', onClick: () => act(withdrawRefusal(row), `确定撤回「${row.companyName}」的推送吗？`, () => withdraw.mutateAsync([row.id])) }
+        ? {
+            label: '撤回',
+            onClick: () =>
+              act(withdrawRefusal(row), `确定撤回「${row.companyName}」的推送吗？`, () =>
+                withdraw.mutateAsync([row.id]),
+              ),
+          }
         : undefined;
   const focused = !!row[viewer.focusField];
 
   const more: MenuProps['items'] = [
-    viewer.isOps && can('riskCompany:specialFollowWeb') && {
-      key: 'special',
-      label: row.specialFollow ? '取消特别关注' : '特别关注',
-      onClick: () => special.mutate(row.id),
-    },
+    viewer.isOps &&
+      can('riskCompany:specialFollowWeb') && {
+        key: 'special',
+        label: row.specialFollow ? '取消特别关注' : '特别关注',
+        onClick: () => special.mutate(row.id),
+      },
     evaluate && can(evaluate.codes) && { key: 'evaluate', label: '评价', onClick: () => evaluate.open(row) },
     { key: 'history', label: '评价历史', onClick: () => onHistory(row) },
     can('riskCompany:editRegion') && { key: 'region', label: '修改派单区县', onClick: () => onRegion(row) },
     can('riskCompany:matching') && { key: 'sync', label: '同步工商数据', onClick: () => sync.mutate(row.id) },
-    onAddRiskInfo && can('riskCompanyInfo:add') && { key: 'riskInfo', label: '添加风险信息', onClick: () => onAddRiskInfo(row) },
+    onAddRiskInfo &&
+      can('riskCompanyInfo:add') && { key: 'riskInfo', label: '添加风险信息', onClick: () => onAddRiskInfo(row) },
   ].filter((i) => !!i);
 
   return (
@@ -68,7 +80,12 @@ export function PoolRowActions({ row, viewer, onEdit, onHistory, onRegion, onAdd
         </Button>
       )}
       {pushOrWithdraw && can('riskCompany:push') && (
-        <Button type="link" size="small" onClick={pushOrWithdraw.onClick} loading={push.isPending || withdraw.isPending}>
+        <Button
+          type="link"
+          size="small"
+          onClick={pushOrWithdraw.onClick}
+          loading={push.isPending || withdraw.isPending}
+        >
           {pushOrWithdraw.label}
         </Button>
       )}

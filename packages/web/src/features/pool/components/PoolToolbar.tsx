@@ -47,24 +47,55 @@ export function PoolToolbar({ selected, clearSelection, filters, onAdd, onAddRis
         <TemplateButton url={`${POOL_URL}/template`} fileName="风险企业导入模板.xlsx" />
       </Access>
       <Access codes="riskCompany:batchPush">
-        <Button icon={<SendOutlined />} disabled={none} loading={push.isPending} onClick={() => guarded(batchPushRefusal(selected), () => push.mutateAsync(ids), `确定推送选中的 ${selected.length} 家企业吗？`)}>
+        <Button
+          icon={<SendOutlined />}
+          disabled={none}
+          loading={push.isPending}
+          onClick={() =>
+            guarded(
+              batchPushRefusal(selected),
+              () => push.mutateAsync(ids),
+              `确定推送选中的 ${selected.length} 家企业吗？`,
+            )
+          }
+        >
           批量推送
         </Button>
       </Access>
       {onAddRiskInfo && (
         <Access codes="riskCompanyInfo:add">
-          <Button icon={<FileAddOutlined />} onClick={() => onAddRiskInfo(selected.length === 1 ? selected[0] : undefined)}>
+          <Button
+            icon={<FileAddOutlined />}
+            onClick={() => onAddRiskInfo(selected.length === 1 ? selected[0] : undefined)}
+          >
             添加风险信息
           </Button>
         </Access>
       )}
       <Access codes="riskCompany:del">
-        <Button danger icon={<DeleteOutlined />} disabled={none} loading={remove.isPending} onClick={() => guarded(deleteRefusal(selected), () => remove.mutateAsync(ids), `确定删除选中的 ${selected.length} 家企业吗？`)}>
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          disabled={none}
+          loading={remove.isPending}
+          onClick={() =>
+            guarded(
+              deleteRefusal(selected),
+              () => remove.mutateAsync(ids),
+              `确定删除选中的 ${selected.length} 家企业吗？`,
+            )
+          }
+        >
           删除
         </Button>
       </Access>
       <Access codes="riskCompany:matching">
-        <Button icon={<CloudSyncOutlined />} disabled={none} loading={sync.isPending} onClick={() => guarded(undefined, () => sync.mutateAsync(ids))}>
+        <Button
+          icon={<CloudSyncOutlined />}
+          disabled={none}
+          loading={sync.isPending}
+          onClick={() => guarded(undefined, () => sync.mutateAsync(ids))}
+        >
           批量同步工商数据
         </Button>
       </Access>

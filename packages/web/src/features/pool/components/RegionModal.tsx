@@ -6,9 +6,21 @@ import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
 import { RegionSelect } from './RegionSelect.tsx';
 
 /** 修改派单区县: the district the verification order of this company goes to. */
-export function RegionModal({ company, region, onClose }: { company?: PoolCompanyRow; region: string | null; onClose: () => void }) {
+export function RegionModal({
+  company,
+  region,
+  onClose,
+}: {
+  company?: PoolCompanyRow;
+  region: string | null;
+  onClose: () => void;
+}) {
   const update = useUpdateRegion();
-  const initialValues = useMemo(() => (company ? { companyName: company.companyName, companyRegion: company.companyRegion ?? undefined } : undefined), [company]);
+  const initialValues = useMemo(
+    () =>
+      company ? { companyName: company.companyName, companyRegion: company.companyRegion ?? undefined } : undefined,
+    [company],
+  );
   return (
     <FormModal<{ companyName: string; companyRegion: string }>
       title="修改派单区县"

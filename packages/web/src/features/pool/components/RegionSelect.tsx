@@ -8,6 +8,7 @@ type Props = Omit<SelectProps, 'options'> & {
 
 /** A district select over `global_regoin`, narrowed to the user's district when they have one. */
 export function RegionSelect({ region, placeholder = '请选择区县', ...rest }: Props) {
-  if (region) return <Select {...rest} placeholder={placeholder} allowClear options={[{ label: region, value: region }]} />;
+  if (region)
+    return <Select {...rest} placeholder={placeholder} allowClear options={[{ label: region, value: region }]} />;
   return <DictSelect {...rest} dict="global_regoin" placeholder={placeholder} />;
 }

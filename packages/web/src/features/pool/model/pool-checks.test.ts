@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { POOL_RULES } from '@risk/shared/pool';
-import { batchPushRefusal, deleteRefusal, detailRefusal, pushButtonOf, pushRefusal, withdrawRefusal } from './pool-checks.ts';
+import {
+  batchPushRefusal,
+  deleteRefusal,
+  detailRefusal,
+  pushButtonOf,
+  pushRefusal,
+  withdrawRefusal,
+} from './pool-checks.ts';
 
-const row = (status: number, companyRegion: string | null = '海淀区', isMatch = true) => ({ status, companyRegion, isMatch });
+const row = (status: number, companyRegion: string | null = '海淀区', isMatch = true) => ({
+  status,
+  companyRegion,
+  isMatch,
+});
 
 describe('pool action checks before calling', () => {
   it('deletes only when every selected company is 未推送', () => {

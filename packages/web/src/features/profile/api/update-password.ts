@@ -8,4 +8,5 @@ export async function updatePassword(oldPlain: string, newPlain: string) {
   return http.post('/iams/v1/users/updatePass', { oldPass, newPass });
 }
 
-export const useUpdatePassword = () => useMutation({ mutationFn: (v: { oldPass: string; newPass: string }) => updatePassword(v.oldPass, v.newPass) });
+export const useUpdatePassword = () =>
+  useMutation({ mutationFn: (v: { oldPass: string; newPass: string }) => updatePassword(v.oldPass, v.newPass) });

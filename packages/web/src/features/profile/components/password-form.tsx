@@ -36,7 +36,11 @@ export function PasswordForm() {
         extra={<span className={styles.hint}>{MSG.passwordRule}</span>}
         rules={[
           { required: true, message: '请输入新密码' },
-          { validator: async (_, v: string) => { if (v && !isStrongPassword(v)) throw new Error(MSG.passwordRule); } },
+          {
+            validator: async (_, v: string) => {
+              if (v && !isStrongPassword(v)) throw new Error(MSG.passwordRule);
+            },
+          },
         ]}
       >
         <Input.Password autoComplete="new-password" placeholder="请输入新密码" />

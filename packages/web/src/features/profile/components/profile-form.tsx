@@ -20,8 +20,20 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     <Form<ProfileInput>
       className={styles.form}
       labelCol={{ flex: '90px' }}
-      initialValues={{ nickName: user.nickName, gender: user.gender === '女' ? '女' : '男', phone: user.phone ?? '', email: user.email ?? '' }}
-      onFinish={(v) => update.mutate({ nickName: v.nickName.trim(), gender: v.gender, phone: v.phone?.trim() ?? '', email: v.email?.trim() ?? '' })}
+      initialValues={{
+        nickName: user.nickName,
+        gender: user.gender === '女' ? '女' : '男',
+        phone: user.phone ?? '',
+        email: user.email ?? '',
+      }}
+      onFinish={(v) =>
+        update.mutate({
+          nickName: v.nickName.trim(),
+          gender: v.gender,
+          phone: v.phone?.trim() ?? '',
+          email: v.email?.trim() ?? '',
+        })
+      }
     >
       <Form.Item label="用户昵称" name="nickName" required rules={[ruleOf(shape.nickName)]}>
         <Input maxLength={30} />

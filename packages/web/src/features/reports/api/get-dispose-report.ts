@@ -8,6 +8,10 @@ export type ReportParams = Record<string, string | string[]>;
 
 /** GET /disposeReport: a row per district, then 全市. */
 export const disposeReportQuery = (params: ReportParams) =>
-  queryOptions({ queryKey: [DISPOSE_REPORT_URL, params], queryFn: () => http.get<DisposeReportRow[]>(DISPOSE_REPORT_URL, params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [DISPOSE_REPORT_URL, params],
+    queryFn: () => http.get<DisposeReportRow[]>(DISPOSE_REPORT_URL, params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useDisposeReport = (params: ReportParams) => useQuery(disposeReportQuery(params));

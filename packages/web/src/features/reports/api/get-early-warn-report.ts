@@ -7,6 +7,10 @@ const EARLY_WARN_REPORT_URL = '/business/v1/risk/earlyWarnReport';
 
 /** GET /earlyWarnReport: a row per district, then 全部. */
 export const earlyWarnReportQuery = (params: ReportParams) =>
-  queryOptions({ queryKey: [EARLY_WARN_REPORT_URL, params], queryFn: () => http.get<EarlyWarnRow[]>(EARLY_WARN_REPORT_URL, params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [EARLY_WARN_REPORT_URL, params],
+    queryFn: () => http.get<EarlyWarnRow[]>(EARLY_WARN_REPORT_URL, params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useEarlyWarnReport = (params: ReportParams) => useQuery(earlyWarnReportQuery(params));

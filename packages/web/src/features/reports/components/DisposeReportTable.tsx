@@ -23,7 +23,10 @@ const SORT_OPTIONS = DISPOSE_REPORT_COLUMNS.map((c) => ({ label: `按${c.header}
 export function DisposeReportTable() {
   const table = useReportFilters();
   const { [SORT_FIELD]: sort, ...rest } = table.params;
-  const params = Object.fromEntries(Object.entries({ ...rest, sort }).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>;
+  const params = Object.fromEntries(Object.entries({ ...rest, sort }).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | string[]
+  >;
   const report = useDisposeReport(params);
 
   return (
@@ -39,7 +42,13 @@ export function DisposeReportTable() {
       <div style={{ marginBottom: 16 }}>
         <ExportButton url={`${DISPOSE_REPORT_URL}/download`} params={params} fileName="处置报表.xlsx" />
       </div>
-      <DistrictTable<DisposeReportRow> rows={report.data} loading={report.isFetching} columns={COLUMNS} regionKey="region" totalLabel={CITY_TOTAL_ROW} />
+      <DistrictTable<DisposeReportRow>
+        rows={report.data}
+        loading={report.isFetching}
+        columns={COLUMNS}
+        regionKey="region"
+        totalLabel={CITY_TOTAL_ROW}
+      />
     </Card>
   );
 }

@@ -21,7 +21,10 @@ export function LayoffReportList() {
   // the range travels as startTime / endTime, not under its form name
   const [search] = useSearchParams();
   const { startTime, endTime } = periodParams(readListState(search, []).filters);
-  const table = useResourceTable<LayoffReportRow>(LAYOFF_REPORTS_URL, { sortable: LAYOFF_REPORTS_SORTABLE, params: { [PERIOD_FIELD]: undefined, startTime, endTime } });
+  const table = useResourceTable<LayoffReportRow>(LAYOFF_REPORTS_URL, {
+    sortable: LAYOFF_REPORTS_SORTABLE,
+    params: { [PERIOD_FIELD]: undefined, startTime, endTime },
+  });
 
   const download = (row: LayoffReportRow) => {
     setDownloading(row.id);
@@ -33,7 +36,12 @@ export function LayoffReportList() {
     { title: '区县', dataIndex: 'region', width: 130 },
     { title: '企业名称', dataIndex: 'companyName', width: 260, ellipsis: true },
     { title: '报告时间', dataIndex: 'reportTime', width: 180, ...table.sorter('reportTime'), render: formatDateTime },
-    { title: '文件', dataIndex: 'fileName', ellipsis: true, render: (name: string | null) => name ?? <Typography.Text type="secondary">暂无文件</Typography.Text> },
+    {
+      title: '文件',
+      dataIndex: 'fileName',
+      ellipsis: true,
+      render: (name: string | null) => name ?? <Typography.Text type="secondary">暂无文件</Typography.Text>,
+    },
     ...(can(DOWNLOAD_CODE)
       ? [
           {

@@ -18,7 +18,10 @@ const COLUMNS: TableColumnsType<EarlyWarnRow> = [
 /** 预警报表 (earlyWarnReport): warning, layoff, verify and disposal figures per district with the 全部 row. */
 export function WarningStatementTable() {
   const table = useReportFilters();
-  const params = Object.fromEntries(Object.entries(table.params).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>;
+  const params = Object.fromEntries(Object.entries(table.params).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | string[]
+  >;
   const report = useEarlyWarnReport(params);
 
   return (
@@ -28,7 +31,13 @@ export function WarningStatementTable() {
           <DatePicker.RangePicker />
         </Form.Item>
       </QueryForm>
-      <DistrictTable<EarlyWarnRow> rows={report.data} loading={report.isFetching} columns={COLUMNS} regionKey="companyRegion" totalLabel={WARNING_TOTAL_ROW} />
+      <DistrictTable<EarlyWarnRow>
+        rows={report.data}
+        loading={report.isFetching}
+        columns={COLUMNS}
+        regionKey="companyRegion"
+        totalLabel={WARNING_TOTAL_ROW}
+      />
     </Card>
   );
 }

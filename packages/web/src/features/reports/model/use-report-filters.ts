@@ -11,8 +11,14 @@ export function useReportFilters() {
   const { filters } = readListState(search, []);
   const setFilters = (next: Filters) => {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+    for (const [key, value] of Object.entries(next))
+      for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
     setSearch(params, { replace: true });
   };
-  return { filters, setFilters, reset: () => setSearch(new URLSearchParams(), { replace: true }), params: periodParams(filters) };
+  return {
+    filters,
+    setFilters,
+    reset: () => setSearch(new URLSearchParams(), { replace: true }),
+    params: periodParams(filters),
+  };
 }

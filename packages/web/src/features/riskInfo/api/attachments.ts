@@ -10,13 +10,19 @@ export interface UploadedAttachment {
 }
 
 /** POST /business/v1/risk/toolLocalStorage?name= (multipart file) */
-export const uploadAttachment = async (file: File) => (await http.upload<UploadedAttachment>(ATTACHMENT_URL, file, { name: file.name })).content;
+export const uploadAttachment = async (file: File) =>
+  (await http.upload<UploadedAttachment>(ATTACHMENT_URL, file, { name: file.name })).content;
 
 /** GET /business/v1/risk/toolLocalStorage/{id} */
-export const downloadAttachment = (file: RiskInfoFile) => http.download(`${ATTACHMENT_URL}/${file.id}`, undefined, file.fileName);
+export const downloadAttachment = (file: RiskInfoFile) =>
+  http.download(`${ATTACHMENT_URL}/${file.id}`, undefined, file.fileName);
 
 /** GET /business/v1/risk/riskCompanyInfo/getFileByRiskCompanyId/{id}: the attachments of a company's risk information */
 export const companyFilesQuery = (riskCompanyId: number) =>
-  queryOptions({ queryKey: [RISK_INFO_URL, 'files', riskCompanyId], queryFn: () => http.get<RiskInfoFile[]>(`${RISK_INFO_URL}/getFileByRiskCompanyId/${riskCompanyId}`) });
+  queryOptions({
+    queryKey: [RISK_INFO_URL, 'files', riskCompanyId],
+    queryFn: () => http.get<RiskInfoFile[]>(`${RISK_INFO_URL}/getFileByRiskCompanyId/${riskCompanyId}`),
+  });
 
-export const useCompanyFiles = (riskCompanyId: number | undefined) => useQuery({ ...companyFilesQuery(riskCompanyId ?? 0), enabled: riskCompanyId !== undefined });
+export const useCompanyFiles = (riskCompanyId: number | undefined) =>
+  useQuery({ ...companyFilesQuery(riskCompanyId ?? 0), enabled: riskCompanyId !== undefined });

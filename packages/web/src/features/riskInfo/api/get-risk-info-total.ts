@@ -9,6 +9,10 @@ export interface RiskInfoTotal {
 }
 
 /** GET /business/v1/risk/riskCompanyInfo/total: the statistic cards */
-export const riskInfoTotalQuery = () => queryOptions({ queryKey: [RISK_INFO_URL, 'total'], queryFn: () => http.get<RiskInfoTotal>(`${RISK_INFO_URL}/total`) });
+export const riskInfoTotalQuery = () =>
+  queryOptions({
+    queryKey: [RISK_INFO_URL, 'total'],
+    queryFn: () => http.get<RiskInfoTotal>(`${RISK_INFO_URL}/total`),
+  });
 
 export const useRiskInfoTotal = () => useQuery(riskInfoTotalQuery());

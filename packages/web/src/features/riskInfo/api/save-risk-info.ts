@@ -12,7 +12,13 @@ export type RiskInfoInput = z.input<typeof riskInfoBody>;
 
 /** POST /business/v1/risk/riskCompanyInfo, PUT with the id for an edit */
 export const useSaveRiskInfo = () =>
-  useListMutation(RISK_INFO_URL, ({ id, input }: { id?: number; input: RiskInfoInput }) => (id ? http.put(RISK_INFO_URL, { id, ...input }) : http.post(RISK_INFO_URL, input)), [[POOL_URL]]);
+  useListMutation(
+    RISK_INFO_URL,
+    ({ id, input }: { id?: number; input: RiskInfoInput }) =>
+      id ? http.put(RISK_INFO_URL, { id, ...input }) : http.post(RISK_INFO_URL, input),
+    [[POOL_URL]],
+  );
 
 /** DELETE /business/v1/risk/riskCompanyInfo with the ids */
-export const useDeleteRiskInfos = () => useListMutation(RISK_INFO_URL, (ids: Key[]) => http.del(RISK_INFO_URL, ids), [[POOL_URL]]);
+export const useDeleteRiskInfos = () =>
+  useListMutation(RISK_INFO_URL, (ids: Key[]) => http.del(RISK_INFO_URL, ids), [[POOL_URL]]);

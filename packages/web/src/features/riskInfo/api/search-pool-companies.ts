@@ -6,8 +6,10 @@ import { http } from '../../../lib/http.ts';
 export const poolCompanySearchQuery = (companyName: string) =>
   queryOptions({
     queryKey: ['/business/risk/company', 'search', companyName],
-    queryFn: async () => (await http.page<PoolCompanyRow>('/business/risk/company', { companyName, page: 0, size: 20 })).items,
+    queryFn: async () =>
+      (await http.page<PoolCompanyRow>('/business/risk/company', { companyName, page: 0, size: 20 })).items,
     staleTime: 30_000,
   });
 
-export const usePoolCompanySearch = (companyName: string) => useQuery({ ...poolCompanySearchQuery(companyName), enabled: companyName.trim() !== '' });
+export const usePoolCompanySearch = (companyName: string) =>
+  useQuery({ ...poolCompanySearchQuery(companyName), enabled: companyName.trim() !== '' });

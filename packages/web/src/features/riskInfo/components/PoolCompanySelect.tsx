@@ -19,7 +19,8 @@ export function PoolCompanySelect({ value, onChange, initialName }: Props) {
   }, [text]);
   const { data = [], isFetching } = usePoolCompanySearch(debounced);
   const options = data.map((c) => ({ value: c.id, label: c.companyName, title: c.creditCode }));
-  if (value !== undefined && initialName && !options.some((o) => o.value === value)) options.unshift({ value, label: initialName, title: '' });
+  if (value !== undefined && initialName && !options.some((o) => o.value === value))
+    options.unshift({ value, label: initialName, title: '' });
 
   return (
     <Select<number>

@@ -37,7 +37,10 @@ interface FormValues {
   files?: UploadFile<UploadedAttachment>[];
 }
 
-export const RISK_DEGREE_OPTIONS = Object.entries(RISK_DEGREE_LABEL).map(([value, label]) => ({ value: Number(value), label }));
+export const RISK_DEGREE_OPTIONS = Object.entries(RISK_DEGREE_LABEL).map(([value, label]) => ({
+  value: Number(value),
+  label,
+}));
 const MAX_FILES = 10;
 
 /** 新增 / 编辑 风险信息: the company comes from the pool, attachments upload as they are picked. */
@@ -49,8 +52,19 @@ export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
     if (!editing) return { riskCompanyId: company?.id, includedTime: dayjs(), files: [] };
     const files: UploadFile<UploadedAttachment>[] = (companyFiles.data ?? [])
       .filter((f) => f.riskCompanyInfoId === editing.id)
-      .map((f) => ({ uid: f.fileId, name: f.fileName, status: 'done', response: { id: f.fileId, fileName: f.fileName } }));
-    return { ...editing, riskDimensionName: editing.riskDimensionName ?? undefined, source: editing.source ?? undefined, includedTime: dayjs(editing.includedTime), files };
+      .map((f) => ({
+        uid: f.fileId,
+        name: f.fileName,
+        status: 'done',
+        response: { id: f.fileId, fileName: f.fileName },
+      }));
+    return {
+      ...editing,
+      riskDimensionName: editing.riskDimensionName ?? undefined,
+      source: editing.source ?? undefined,
+      includedTime: dayjs(editing.includedTime),
+      files,
+    };
   }, [editing, company, companyFiles.data]);
 
   const submit = async ({ files, includedTime, riskCompanyId, ...values }: FormValues) => {
@@ -64,7 +78,14 @@ export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
   };
 
   return (
-    <FormModal<FormValues> title={editing ? '编辑风险信息' : '新增风险信息'} open={open} initialValues={initialValues} onClose={onClose} onSubmit={submit} width={640}>
+    <FormModal<FormValues>
+      title={editing ? '编辑风险信息' : '新增风险信息'}
+      open={open}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={submit}
+      width={640}
+    >
       <Form.Item label="公司名称" name="riskCompanyId" required>
         <PoolCompanySelect initialName={editing?.companyName ?? company?.companyName} />
       </Form.Item>
@@ -80,7 +101,14 @@ export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
       <Form.Item label="风险维度" name="riskDimensionName" rules={[{ max: 50, message: '风险维度不能超过50个字符' }]}>
         <Input placeholder="请输入风险维度名称" />
       </Form.Item>
-      <Form.Item label="风险内容" name="content" rules={[{ required: true, whitespace: true, message: '风险内容不能为空' }, { max: 2000, message: '风险内容不能超过2000个字符' }]}>
+      <Form.Item
+        label="风险内容"
+        name="content"
+        rules={[
+          { required: true, whitespace: true, message: '风险内容不能为空' },
+          { max: 2000, message: '风险内容不能超过2000个字符' },
+        ]}
+      >
         <Input.TextArea rows={4} placeholder="请输入风险内容" />
       </Form.Item>
       <Form.Item label="信息来源" name="source" rules={[{ max: 100, message: '信息来源不能超过100个字符' }]}>
@@ -89,14 +117,22 @@ export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
       <Form.Item label="纳入时间" name="includedTime">
         <DatePicker showTime style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item label="附件" name="files" valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}>
+      <Form.Item
+        label="附件"
+        name="files"
+        valuePropName="fileList"
+        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
+      >
         <Upload<UploadedAttachment>
           maxCount={MAX_FILES}
           customRequest={({ file, onSuccess, onError }) => {
-            uploadAttachment(file as File).then((answer) => onSuccess?.(answer), (err: Error) => {
-              notify.error(err.message);
-              onError?.(err);
-            });
+            uploadAttachment(file as File).then(
+              (answer) => onSuccess?.(answer),
+              (err: Error) => {
+                notify.error(err.message);
+                onError?.(err);
+              },
+            );
           }}
         >
           <Button icon={<UploadOutlined />}>上传附件</Button>

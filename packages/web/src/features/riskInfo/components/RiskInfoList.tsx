@@ -27,7 +27,10 @@ interface Props {
 
 /** 风险信息: the risk signals of the pool's companies; `?creditCode=` (linked from the pool) narrows it to one company. */
 export function RiskInfoList({ detailPath }: Props) {
-  const table = useResourceTable<RiskInfoRow>(RISK_INFO_URL, { sortable: RISK_INFO_SORTABLE, defaultSort: RISK_INFO_DEFAULT_SORT });
+  const table = useResourceTable<RiskInfoRow>(RISK_INFO_URL, {
+    sortable: RISK_INFO_SORTABLE,
+    defaultSort: RISK_INFO_DEFAULT_SORT,
+  });
   const totals = useRiskInfoTotal();
   const remove = useDeleteRiskInfos();
   const client = useQueryClient();
@@ -35,13 +38,35 @@ export function RiskInfoList({ detailPath }: Props) {
   const [editing, setEditing] = useState<{ row?: RiskInfoRow } | undefined>();
 
   const columns: TableColumnsType<RiskInfoRow> = [
-    { title: '公司名称', dataIndex: 'companyName', fixed: 'left', width: 220, render: (name: string, row) => <Link to={detailPath(row)}>{name}</Link> },
+    {
+      title: '公司名称',
+      dataIndex: 'companyName',
+      fixed: 'left',
+      width: 220,
+      render: (name: string, row) => <Link to={detailPath(row)}>{name}</Link>,
+    },
     { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },
     { title: '注册地', dataIndex: 'registrationPlace', width: 100 },
     { title: '派单区县', dataIndex: 'companyRegion', width: 100 },
-    { title: '风险点', dataIndex: 'riskPoint', width: 110, render: (v: string) => <DictTag dict="risk_dot" value={v} /> },
-    { title: '风险程度', dataIndex: 'riskDegree', width: 90, align: 'center', render: (v: number) => <Tag color={DEGREE_COLOR[v]}>{RISK_DEGREE_LABEL[v] ?? v}</Tag> },
-    { title: '风险类别', dataIndex: 'category', width: 110, render: (v: string) => <DictTag dict="risk_category" value={v} /> },
+    {
+      title: '风险点',
+      dataIndex: 'riskPoint',
+      width: 110,
+      render: (v: string) => <DictTag dict="risk_dot" value={v} />,
+    },
+    {
+      title: '风险程度',
+      dataIndex: 'riskDegree',
+      width: 90,
+      align: 'center',
+      render: (v: number) => <Tag color={DEGREE_COLOR[v]}>{RISK_DEGREE_LABEL[v] ?? v}</Tag>,
+    },
+    {
+      title: '风险类别',
+      dataIndex: 'category',
+      width: 110,
+      render: (v: string) => <DictTag dict="risk_category" value={v} />,
+    },
     { title: '风险维度', dataIndex: 'riskDimensionName', width: 120 },
     {
       title: '风险内容',
@@ -99,7 +124,12 @@ export function RiskInfoList({ detailPath }: Props) {
           <DictSelect dict="risk_dot" placeholder="请选择风险点" {...FIELD} />
         </Form.Item>
         <Form.Item name="riskDegree" label="风险程度">
-          <Select options={RISK_DEGREE_OPTIONS.map((o) => ({ ...o, value: String(o.value) }))} allowClear placeholder="请选择风险程度" style={{ width: 150 }} />
+          <Select
+            options={RISK_DEGREE_OPTIONS.map((o) => ({ ...o, value: String(o.value) }))}
+            allowClear
+            placeholder="请选择风险程度"
+            style={{ width: 150 }}
+          />
         </Form.Item>
         <Form.Item name="riskDimensionName" label="风险维度">
           <Input placeholder="请输入风险维度名称" allowClear {...FIELD} />
@@ -117,9 +147,20 @@ export function RiskInfoList({ detailPath }: Props) {
         importUrl={`${RISK_INFO_URL}/importExcel`}
         onImported={() => void client.invalidateQueries({ queryKey: [RISK_INFO_URL] })}
         template={{ url: `${RISK_INFO_URL}/template`, fileName: '风险信息导入模板.xlsx' }}
-        exportFile={{ url: `${RISK_INFO_URL}/download`, method: 'PATCH', params: table.filters, fileName: '风险信息.xlsx' }}
+        exportFile={{
+          url: `${RISK_INFO_URL}/download`,
+          method: 'PATCH',
+          params: table.filters,
+          fileName: '风险信息.xlsx',
+        }}
       />
-      <Table<RiskInfoRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1800 }} size="middle" />
+      <Table<RiskInfoRow>
+        {...table.tableProps}
+        columns={columns}
+        rowSelection={table.selection.rowSelection}
+        scroll={{ x: 1800 }}
+        size="middle"
+      />
       <RiskInfoFormModal open={!!editing} editing={editing?.row} onClose={() => setEditing(undefined)} />
     </Card>
   );

@@ -33,7 +33,9 @@ export const useDeptTree = (filters?: Record<string, unknown>) => useQuery(deptT
 
 /** POST /iams/v1/dept, PUT /iams/v1/dept/{id} */
 export const useSaveDept = () =>
-  useListMutation(DEPTS_URL, ({ id, input }: { id?: number; input: DeptInput }) => (id ? http.put(`${DEPTS_URL}/${id}`, input) : http.post(DEPTS_URL, input)));
+  useListMutation(DEPTS_URL, ({ id, input }: { id?: number; input: DeptInput }) =>
+    id ? http.put(`${DEPTS_URL}/${id}`, input) : http.post(DEPTS_URL, input),
+  );
 
 /** DELETE /iams/v1/dept with the ids */
 export const useDeleteDepts = () => useListMutation(DEPTS_URL, (ids: Key[]) => http.del(DEPTS_URL, ids));

@@ -10,14 +10,24 @@ export const DICTS_URL = '/iams/v1/dict';
 
 /** POST /iams/v1/dict; PUT /iams/v1/dict with the id in the body */
 export const useSaveDict = () =>
-  useListMutation(DICTS_URL, ({ id, input }: { id?: number; input: DictInput }) => (id ? http.put(DICTS_URL, { ...input, id }) : http.post(DICTS_URL, input)), [DICT_QUERY_KEY]);
+  useListMutation(
+    DICTS_URL,
+    ({ id, input }: { id?: number; input: DictInput }) =>
+      id ? http.put(DICTS_URL, { ...input, id }) : http.post(DICTS_URL, input),
+    [DICT_QUERY_KEY],
+  );
 
 /** PATCH /iams/v1/dict/{id}/enabled */
 export const useSetDictEnabled = () =>
-  useListMutation(DICTS_URL, ({ id, enabled }: { id: number; enabled: boolean }) => http.patch(`${DICTS_URL}/${id}/enabled`, { enabled }), [DICT_QUERY_KEY]);
+  useListMutation(
+    DICTS_URL,
+    ({ id, enabled }: { id: number; enabled: boolean }) => http.patch(`${DICTS_URL}/${id}/enabled`, { enabled }),
+    [DICT_QUERY_KEY],
+  );
 
 /** DELETE /iams/v1/dict with the ids */
-export const useDeleteDicts = () => useListMutation(DICTS_URL, (ids: Key[]) => http.del(DICTS_URL, ids), [DICT_QUERY_KEY]);
+export const useDeleteDicts = () =>
+  useListMutation(DICTS_URL, (ids: Key[]) => http.del(DICTS_URL, ids), [DICT_QUERY_KEY]);
 
 /** GET /iams/v1/dictDetail of one dictionary, every item (the editor's view; uncached, unlike useDict) */
 export const useDictItems = (dictName: string | undefined) =>
@@ -28,11 +38,14 @@ export const useDictItems = (dictName: string | undefined) =>
   });
 
 /** Item writes refresh the editor, the dictionary list (item counts) and every cached dictionary. */
-const useItemWrite = <V>(write: (v: V) => ReturnType<typeof http.post>) => useListMutation(DICT_DETAIL_URL, write, [[DICTS_URL], DICT_QUERY_KEY]);
+const useItemWrite = <V>(write: (v: V) => ReturnType<typeof http.post>) =>
+  useListMutation(DICT_DETAIL_URL, write, [[DICTS_URL], DICT_QUERY_KEY]);
 
 /** POST /iams/v1/dictDetail, PUT /iams/v1/dictDetail/{id} */
 export const useSaveDictItem = () =>
-  useItemWrite(({ id, input }: { id?: number; input: DictItemInput }) => (id ? http.put(`${DICT_DETAIL_URL}/${id}`, input) : http.post(DICT_DETAIL_URL, input)));
+  useItemWrite(({ id, input }: { id?: number; input: DictItemInput }) =>
+    id ? http.put(`${DICT_DETAIL_URL}/${id}`, input) : http.post(DICT_DETAIL_URL, input),
+  );
 
 /** DELETE /iams/v1/dictDetail with the ids */
 export const useDeleteDictItems = () => useItemWrite((ids: Key[]) => http.del(DICT_DETAIL_URL, ids));

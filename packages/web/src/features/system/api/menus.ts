@@ -25,12 +25,15 @@ export interface MenuNode {
 export type MenuInput = Omit<MenuNode, 'id' | 'children' | 'createTime'>;
 
 /** GET /iams/v1/menus/tree: every menu row as a tree */
-export const menuTreeQuery = () => queryOptions({ queryKey: [MENUS_URL, 'tree'], queryFn: () => http.get<MenuNode[]>(`${MENUS_URL}/tree`) });
+export const menuTreeQuery = () =>
+  queryOptions({ queryKey: [MENUS_URL, 'tree'], queryFn: () => http.get<MenuNode[]>(`${MENUS_URL}/tree`) });
 export const useMenuTree = () => useQuery(menuTreeQuery());
 
 /** POST /iams/v1/menus, PUT /iams/v1/menus/{id} */
 export const useSaveMenu = () =>
-  useListMutation(MENUS_URL, ({ id, input }: { id?: number; input: MenuInput }) => (id ? http.put(`${MENUS_URL}/${id}`, input) : http.post(MENUS_URL, input)));
+  useListMutation(MENUS_URL, ({ id, input }: { id?: number; input: MenuInput }) =>
+    id ? http.put(`${MENUS_URL}/${id}`, input) : http.post(MENUS_URL, input),
+  );
 
 /** DELETE /iams/v1/menus with the ids */
 export const useDeleteMenus = () => useListMutation(MENUS_URL, (ids: Key[]) => http.del(MENUS_URL, ids));

@@ -36,7 +36,11 @@ export interface UserInput {
 
 /** GET /iams/v1/users/{id}: one user with the full phone number, for the edit form */
 export const useUserDetail = (id: number | undefined) =>
-  useQuery({ queryKey: [USERS_URL, 'detail', id], queryFn: () => http.get<UserRow>(`${USERS_URL}/${id}`), enabled: !!id });
+  useQuery({
+    queryKey: [USERS_URL, 'detail', id],
+    queryFn: () => http.get<UserRow>(`${USERS_URL}/${id}`),
+    enabled: !!id,
+  });
 
 /** POST /iams/v1/users, PUT /iams/v1/users/{id} */
 export const useSaveUser = () =>
@@ -45,16 +49,23 @@ export const useSaveUser = () =>
       const { password: _ignored, ...body } = input;
       return http.put(`${USERS_URL}/${id}`, body);
     }
-    return http.post(USERS_URL, { ...input, password: input.password ? await encryptForWire(input.password) : undefined });
+    return http.post(USERS_URL, {
+      ...input,
+      password: input.password ? await encryptForWire(input.password) : undefined,
+    });
   });
 
 /** PUT /iams/v1/users/{id}/enabled */
 export const useSetUserEnabled = () =>
-  useListMutation(USERS_URL, ({ id, enabled }: { id: number; enabled: boolean }) => http.put(`${USERS_URL}/${id}/enabled`, { enabled }));
+  useListMutation(USERS_URL, ({ id, enabled }: { id: number; enabled: boolean }) =>
+    http.put(`${USERS_URL}/${id}/enabled`, { enabled }),
+  );
 
 /** PUT /iams/v1/users/{id}/resetPwd with the new password encrypted */
 export const useResetUserPassword = () =>
-  useListMutation(USERS_URL, async ({ id, password }: { id: number; password: string }) => http.put(`${USERS_URL}/${id}/resetPwd`, { password: await encryptForWire(password) }));
+  useListMutation(USERS_URL, async ({ id, password }: { id: number; password: string }) =>
+    http.put(`${USERS_URL}/${id}/resetPwd`, { password: await encryptForWire(password) }),
+  );
 
 /** DELETE /iams/v1/users with the ids */
 export const useDeleteUsers = () => useListMutation(USERS_URL, (ids: Key[]) => http.del(USERS_URL, ids));

@@ -29,12 +29,24 @@ export function DeptFormModal({ editing, onClose }: { editing?: DeptEditing; onC
       open={!!editing}
       initialValues={initialValues}
       onClose={onClose}
-      onSubmit={(input) => save.mutateAsync({ id: editedId, input: { ...input, pid: input.pid ?? null, region: input.region ?? null } })}
+      onSubmit={(input) =>
+        save.mutateAsync({ id: editedId, input: { ...input, pid: input.pid ?? null, region: input.region ?? null } })
+      }
     >
       <Form.Item name="pid" label="上级部门">
-        <TreeSelect treeData={parentOptions} allowClear treeDefaultExpandAll placeholder="顶级部门" showSearch={{ treeNodeFilterProp: 'title' }} />
+        <TreeSelect
+          treeData={parentOptions}
+          allowClear
+          treeDefaultExpandAll
+          placeholder="顶级部门"
+          showSearch={{ treeNodeFilterProp: 'title' }}
+        />
       </Form.Item>
-      <Form.Item name="name" label="部门名称" rules={[{ required: true, whitespace: true, message: `部门名称${MSG.required}` }]}>
+      <Form.Item
+        name="name"
+        label="部门名称"
+        rules={[{ required: true, whitespace: true, message: `部门名称${MSG.required}` }]}
+      >
         <Input maxLength={30} />
       </Form.Item>
       <Form.Item name="region" label="所属区县" extra={`区人社局的部门须选择区县，其用户只能看到本区数据`}>

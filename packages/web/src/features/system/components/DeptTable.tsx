@@ -25,7 +25,12 @@ export function DeptTable() {
     { title: '所属区县', dataIndex: 'region', width: 140 },
     { title: '用户数', dataIndex: 'userCount', width: 90 },
     { title: '排序', dataIndex: 'sort', width: 80 },
-    { title: '状态', dataIndex: 'enabled', width: 90, render: (e: boolean) => (e ? <Tag color="success">启用</Tag> : <Tag>禁用</Tag>) },
+    {
+      title: '状态',
+      dataIndex: 'enabled',
+      width: 90,
+      render: (e: boolean) => (e ? <Tag color="success">启用</Tag> : <Tag>禁用</Tag>),
+    },
     { title: '创建时间', dataIndex: 'createTime', width: 170, render: formatDateTime },
     {
       title: '操作',
@@ -58,7 +63,13 @@ export function DeptTable() {
           <Select placeholder="状态" allowClear options={ENABLED_OPTIONS} style={{ width: 100 }} />
         </Form.Item>
       </QueryForm>
-      <CrudToolbar module="dept" onAdd={() => setEditing({})} selected={selected} onDelete={(ids) => remove.mutateAsync(ids)} onDeleted={() => setSelected([])} />
+      <CrudToolbar
+        module="dept"
+        onAdd={() => setEditing({})}
+        selected={selected}
+        onDelete={(ids) => remove.mutateAsync(ids)}
+        onDeleted={() => setSelected([])}
+      />
       <Table<DeptNode>
         key={JSON.stringify(filters) + rows.length}
         rowKey="id"

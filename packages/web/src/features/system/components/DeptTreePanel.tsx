@@ -19,14 +19,25 @@ function filterTree(nodes: readonly DeptNode[], text: string): TitledNode[] {
 }
 
 /** The department tree beside the user list: choosing a department filters the users; choosing it again shows all. */
-export function DeptTreePanel({ selected, onSelect }: { selected?: number; onSelect: (deptId: number | undefined) => void }) {
+export function DeptTreePanel({
+  selected,
+  onSelect,
+}: {
+  selected?: number;
+  onSelect: (deptId: number | undefined) => void;
+}) {
   const { data, isLoading } = useDeptTree();
   const [text, setText] = useState('');
   const treeData = useMemo(() => filterTree(data ?? [], text.trim()), [data, text]);
 
   return (
     <Card size="small" title="组织机构" styles={{ body: { padding: 12 } }}>
-      <Input.Search placeholder="输入部门名称搜索" allowClear onChange={(e) => setText(e.target.value)} style={{ marginBottom: 8 }} />
+      <Input.Search
+        placeholder="输入部门名称搜索"
+        allowClear
+        onChange={(e) => setText(e.target.value)}
+        style={{ marginBottom: 8 }}
+      />
       <Spin spinning={isLoading}>
         {treeData.length ? (
           <Tree<TitledNode>

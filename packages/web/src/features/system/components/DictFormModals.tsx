@@ -12,18 +12,34 @@ const NEW_DICT: Partial<DictInput> = { enabled: true };
 /** Add or edit a dictionary; `dict` undefined = a new one. */
 export function DictFormModal({ open, dict, onClose }: { open: boolean; dict?: DictRow; onClose: () => void }) {
   const save = useSaveDict();
-  const initialValues = useMemo(() => (dict ? { name: dict.name, description: dict.description, enabled: dict.enabled } : NEW_DICT), [dict]);
+  const initialValues = useMemo(
+    () => (dict ? { name: dict.name, description: dict.description, enabled: dict.enabled } : NEW_DICT),
+    [dict],
+  );
   return (
-    <FormModal<DictInput> title={dict ? '编辑字典' : '新增字典'} open={open} initialValues={initialValues} onClose={onClose} onSubmit={(input) => save.mutateAsync({ id: dict?.id, input })}>
+    <FormModal<DictInput>
+      title={dict ? '编辑字典' : '新增字典'}
+      open={open}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={(input) => save.mutateAsync({ id: dict?.id, input })}
+    >
       <Form.Item
         name="name"
         label="字典名称"
-        rules={[{ required: true, message: `字典名称${MSG.required}` }, { pattern: DICT_NAME_PATTERN, message: MSG.dictNamePattern }]}
+        rules={[
+          { required: true, message: `字典名称${MSG.required}` },
+          { pattern: DICT_NAME_PATTERN, message: MSG.dictNamePattern },
+        ]}
         extra="程序按名称读取字典，如 global_regoin"
       >
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item name="description" label="描述" rules={[{ required: true, whitespace: true, message: `描述${MSG.required}` }]}>
+      <Form.Item
+        name="description"
+        label="描述"
+        rules={[{ required: true, whitespace: true, message: `描述${MSG.required}` }]}
+      >
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="enabled" label="状态" valuePropName="checked">
@@ -34,9 +50,22 @@ export function DictFormModal({ open, dict, onClose }: { open: boolean; dict?: D
 }
 
 /** Add or edit an item of dictionary `dictId`; `item` undefined = a new one. */
-export function DictItemFormModal({ open, dictId, item, onClose }: { open: boolean; dictId: number; item?: DictItem; onClose: () => void }) {
+export function DictItemFormModal({
+  open,
+  dictId,
+  item,
+  onClose,
+}: {
+  open: boolean;
+  dictId: number;
+  item?: DictItem;
+  onClose: () => void;
+}) {
   const save = useSaveDictItem();
-  const initialValues = useMemo(() => (item ? { label: item.label, value: item.value, sort: item.sort } : { sort: 999 }), [item]);
+  const initialValues = useMemo(
+    () => (item ? { label: item.label, value: item.value, sort: item.sort } : { sort: 999 }),
+    [item],
+  );
   return (
     <FormModal<Omit<DictItemInput, 'dictId'>>
       title={item ? '编辑字典项' : '新增字典项'}
@@ -45,10 +74,20 @@ export function DictItemFormModal({ open, dictId, item, onClose }: { open: boole
       onClose={onClose}
       onSubmit={(input) => save.mutateAsync({ id: item?.id, input: { ...input, dictId } })}
     >
-      <Form.Item name="label" label="字典标签" rules={[{ required: true, whitespace: true, message: `字典标签${MSG.required}` }]} extra="页面上显示的文字">
+      <Form.Item
+        name="label"
+        label="字典标签"
+        rules={[{ required: true, whitespace: true, message: `字典标签${MSG.required}` }]}
+        extra="页面上显示的文字"
+      >
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item name="value" label="字典值" rules={[{ required: true, whitespace: true, message: `字典值${MSG.required}` }]} extra="保存在数据中的值">
+      <Form.Item
+        name="value"
+        label="字典值"
+        rules={[{ required: true, whitespace: true, message: `字典值${MSG.required}` }]}
+        extra="保存在数据中的值"
+      >
         <Input maxLength={50} />
       </Form.Item>
       <Form.Item name="sort" label="排序" rules={[{ required: true, message: `排序${MSG.required}` }]}>

@@ -42,7 +42,13 @@ export function DictItemPanel({ dict }: { dict?: DictRow }) {
 
   return (
     <Card size="small" title={`字典项：${dict.description}（${dict.name}）`}>
-      <CrudToolbar module="dict" onAdd={() => setEditing({})} selected={selected} onDelete={(ids) => remove.mutateAsync(ids)} onDeleted={() => setSelected([])} />
+      <CrudToolbar
+        module="dict"
+        onAdd={() => setEditing({})}
+        selected={selected}
+        onDelete={(ids) => remove.mutateAsync(ids)}
+        onDeleted={() => setSelected([])}
+      />
       <Table<DictItem>
         rowKey="id"
         size="small"

@@ -11,9 +11,18 @@ import { ENABLED_OPTIONS } from '../model/options.ts';
 import { DictFormModal } from './DictFormModals.tsx';
 
 /** The dictionaries; a click on a row opens its items beside the list. */
-export function DictTable({ selected, onSelect }: { selected?: DictRow; onSelect: (dict: DictRow | undefined) => void }) {
+export function DictTable({
+  selected,
+  onSelect,
+}: {
+  selected?: DictRow;
+  onSelect: (dict: DictRow | undefined) => void;
+}) {
   const { can } = useAccess();
-  const table = useResourceTable<DictRow>(DICTS_URL, { sortable: ['createTime', 'name'], defaultSort: 'createTime,DESC' });
+  const table = useResourceTable<DictRow>(DICTS_URL, {
+    sortable: ['createTime', 'name'],
+    defaultSort: 'createTime,DESC',
+  });
   const remove = useDeleteDicts();
   const setEnabled = useSetDictEnabled();
   const [editing, setEditing] = useState<{ dict?: DictRow }>();

@@ -4,7 +4,12 @@ import { MenuIcon } from '../../../components/layout/menu-icon.tsx';
 
 let names: Promise<string[]> | undefined;
 /** Outlined icon names of @ant-design/icons, the style the sidebar uses; loaded with the icon set. */
-const loadNames = () => (names ??= import('@ant-design/icons').then((m) => Object.keys(m).filter((k) => k.endsWith('Outlined')).sort()));
+const loadNames = () =>
+  (names ??= import('@ant-design/icons').then((m) =>
+    Object.keys(m)
+      .filter((k) => k.endsWith('Outlined'))
+      .sort(),
+  ));
 
 /** A searchable picker over the icon names the sidebar can draw. */
 export function IconSelect({ value, onChange }: { value?: string | null; onChange?: (name: string | null) => void }) {

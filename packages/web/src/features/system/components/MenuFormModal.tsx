@@ -12,7 +12,10 @@ const TYPE_OPTIONS = Object.entries(MENU_TYPE_LABEL).map(([value, label]) => ({ 
 const COMPONENT_OPTIONS = Object.entries(PAGE_COMPONENTS)
   .filter(([key]) => key !== 'Layout')
   .map(([value, label]) => ({ value, label: `${label}（${value}）` }));
-const PERMISSION_OPTIONS = ALL_PERMISSION_CODES.map((code) => ({ value: code, label: `${permissionLabel(code)}（${code}）` }));
+const PERMISSION_OPTIONS = ALL_PERMISSION_CODES.map((code) => ({
+  value: code,
+  label: `${permissionLabel(code)}（${code}）`,
+}));
 
 /** The dialog state: a row to edit, or the defaults of a new one (optionally under a parent). */
 export type MenuEditing = { menu: MenuNode } | { pid?: number };
@@ -24,7 +27,16 @@ export function MenuFormModal({ editing, onClose }: { editing?: MenuEditing; onC
   const tree = useMenuTree();
   const editedId = editing && 'menu' in editing ? editing.menu.id : undefined;
   // buttons never hold children; a row cannot move under itself
-  const parentOptions = useMemo(() => toTreeOptions(tree.data, (m) => m.title, editedId, (m) => m.type === MENU_TYPE.BUTTON), [tree.data, editedId]);
+  const parentOptions = useMemo(
+    () =>
+      toTreeOptions(
+        tree.data,
+        (m) => m.title,
+        editedId,
+        (m) => m.type === MENU_TYPE.BUTTON,
+      ),
+    [tree.data, editedId],
+  );
   const initialValues = useMemo<Partial<MenuInput> | undefined>(() => {
     if (!editing) return undefined;
     if ('menu' in editing) {
@@ -47,9 +59,18 @@ export function MenuFormModal({ editing, onClose }: { editing?: MenuEditing; onC
         <Radio.Group options={TYPE_OPTIONS} optionType="button" />
       </Form.Item>
       <Form.Item name="pid" label="上级菜单">
-        <TreeSelect treeData={parentOptions} allowClear placeholder="顶级菜单" showSearch={{ treeNodeFilterProp: 'title' }} />
+        <TreeSelect
+          treeData={parentOptions}
+          allowClear
+          placeholder="顶级菜单"
+          showSearch={{ treeNodeFilterProp: 'title' }}
+        />
       </Form.Item>
-      <Form.Item name="title" label="菜单标题" rules={[{ required: true, whitespace: true, message: `菜单标题${MSG.required}` }]}>
+      <Form.Item
+        name="title"
+        label="菜单标题"
+        rules={[{ required: true, whitespace: true, message: `菜单标题${MSG.required}` }]}
+      >
         <Input maxLength={30} />
       </Form.Item>
       <Form.Item noStyle dependencies={['type']}>
@@ -66,20 +87,33 @@ export function MenuFormModal({ editing, onClose }: { editing?: MenuEditing; onC
 function MenuTypeFields({ type }: { type: MenuType }) {
   if (type === MENU_TYPE.BUTTON) {
     return (
-      <Form.Item name="permission" label="权限标识" rules={[{ required: true, message: '按钮必须填写已登记的权限标识' }]}>
+      <Form.Item
+        name="permission"
+        label="权限标识"
+        rules={[{ required: true, message: '按钮必须填写已登记的权限标识' }]}
+      >
         <Select options={PERMISSION_OPTIONS} showSearch={{ optionFilterProp: 'label' }} placeholder="请选择权限标识" />
       </Form.Item>
     );
   }
   return (
     <>
-      <Form.Item name="path" label="路由地址" rules={[{ required: true, whitespace: true, message: `路由地址${MSG.required}` }]} extra="如 user；外部链接以 http:// 或 https:// 开头">
+      <Form.Item
+        name="path"
+        label="路由地址"
+        rules={[{ required: true, whitespace: true, message: `路由地址${MSG.required}` }]}
+        extra="如 user；外部链接以 http:// 或 https:// 开头"
+      >
         <Input maxLength={200} />
       </Form.Item>
       {type === MENU_TYPE.PAGE && (
         <>
           <Form.Item name="component" label="页面组件" rules={[{ required: true, message: '请选择页面组件' }]}>
-            <Select options={COMPONENT_OPTIONS} showSearch={{ optionFilterProp: 'label' }} placeholder="请选择页面组件" />
+            <Select
+              options={COMPONENT_OPTIONS}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="请选择页面组件"
+            />
           </Form.Item>
           <Form.Item name="name" label="路由名称">
             <Input maxLength={50} placeholder="缓存与跳转用，可不填" />

@@ -21,11 +21,28 @@ export function MenuTable() {
 
   const columns: TableColumnsType<MenuNode> = [
     { title: '菜单标题', dataIndex: 'title', width: 240 },
-    { title: '图标', dataIndex: 'icon', width: 60, align: 'center', render: (icon: string | null) => icon && <MenuIcon name={icon} /> },
-    { title: '类型', dataIndex: 'type', width: 80, render: (t: MenuNode['type']) => <Tag color={TYPE_COLOR[t]}>{MENU_TYPE_LABEL[t]}</Tag> },
+    {
+      title: '图标',
+      dataIndex: 'icon',
+      width: 60,
+      align: 'center',
+      render: (icon: string | null) => icon && <MenuIcon name={icon} />,
+    },
+    {
+      title: '类型',
+      dataIndex: 'type',
+      width: 80,
+      render: (t: MenuNode['type']) => <Tag color={TYPE_COLOR[t]}>{MENU_TYPE_LABEL[t]}</Tag>,
+    },
     { title: '排序', dataIndex: 'sort', width: 70 },
     { title: '路由地址', dataIndex: 'path', ellipsis: true },
-    { title: '页面组件', dataIndex: 'component', ellipsis: true, render: (c: string | null) => (c && c !== 'Layout' ? `${PAGE_COMPONENTS[c as keyof typeof PAGE_COMPONENTS] ?? '未知组件'}（${c}）` : '') },
+    {
+      title: '页面组件',
+      dataIndex: 'component',
+      ellipsis: true,
+      render: (c: string | null) =>
+        c && c !== 'Layout' ? `${PAGE_COMPONENTS[c as keyof typeof PAGE_COMPONENTS] ?? '未知组件'}（${c}）` : '',
+    },
     { title: '权限标识', dataIndex: 'permission', ellipsis: true },
     { title: '隐藏', dataIndex: 'hidden', width: 70, render: (h: boolean) => (h ? <Tag>隐藏</Tag> : '') },
     {
@@ -51,7 +68,13 @@ export function MenuTable() {
 
   return (
     <>
-      <CrudToolbar module="menu" onAdd={() => setEditing({})} selected={selected} onDelete={(ids) => remove.mutateAsync(ids)} onDeleted={() => setSelected([])} />
+      <CrudToolbar
+        module="menu"
+        onAdd={() => setEditing({})}
+        selected={selected}
+        onDelete={(ids) => remove.mutateAsync(ids)}
+        onDeleted={() => setSelected([])}
+      />
       <Table<MenuNode>
         rowKey="id"
         size="middle"

@@ -18,15 +18,28 @@ export function RoleFormModal({ open, roleId, onClose }: { open: boolean; roleId
   const initialValues = useMemo<Partial<RoleInput> | undefined>(() => {
     if (!roleId) return NEW_ROLE;
     const d = detail.data;
-    return d && { name: d.name, level: d.level, description: d.description, permissions: d.permissions, menuIds: d.menuIds };
+    return (
+      d && { name: d.name, level: d.level, description: d.description, permissions: d.permissions, menuIds: d.menuIds }
+    );
   }, [roleId, detail.data]);
 
   return (
-    <FormModal<RoleInput> title={roleId ? '编辑角色' : '新增角色'} open={open} width={860} initialValues={initialValues} onClose={onClose} onSubmit={(input) => save.mutateAsync({ id: roleId, input })}>
+    <FormModal<RoleInput>
+      title={roleId ? '编辑角色' : '新增角色'}
+      open={open}
+      width={860}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={(input) => save.mutateAsync({ id: roleId, input })}
+    >
       <Spin spinning={!!roleId && detail.isLoading}>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: `角色名称${MSG.required}` }]}>
+            <Form.Item
+              name="name"
+              label="角色名称"
+              rules={[{ required: true, whitespace: true, message: `角色名称${MSG.required}` }]}
+            >
               <Input maxLength={30} />
             </Form.Item>
           </Col>

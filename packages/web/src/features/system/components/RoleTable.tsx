@@ -20,7 +20,13 @@ export function RoleTable() {
 
   const columns: TableColumnsType<RoleRow> = [
     { title: '角色名称', dataIndex: 'name' },
-    { title: '级别', dataIndex: 'level', width: 120, render: (l: RoleRow['level']) => <Tag color={LEVEL_COLOR[l]}>{USER_LEVEL_LABEL[l]}</Tag>, ...table.sorter('level') },
+    {
+      title: '级别',
+      dataIndex: 'level',
+      width: 120,
+      render: (l: RoleRow['level']) => <Tag color={LEVEL_COLOR[l]}>{USER_LEVEL_LABEL[l]}</Tag>,
+      ...table.sorter('level'),
+    },
     { title: '描述', dataIndex: 'description', ellipsis: true },
     { title: '操作权限', dataIndex: 'permissions', width: 100, render: (p: string[]) => `${p.length} 项` },
     { title: '创建时间', dataIndex: 'createTime', width: 170, render: formatDateTime, ...table.sorter('createTime') },

@@ -17,7 +17,11 @@ const roleLabel = (r: { name: string; level: number }) => {
 
 const NEW_USER: Partial<UserInput> = { gender: '男', enabled: true, roleIds: [] };
 
-export const strongPasswordRule = { validator: async (_: unknown, v?: string) => { if (v && !isStrongPassword(v)) throw new Error(MSG.passwordRule); } };
+export const strongPasswordRule = {
+  validator: async (_: unknown, v?: string) => {
+    if (v && !isStrongPassword(v)) throw new Error(MSG.passwordRule);
+  },
+};
 
 /** Add or edit a user; `userId` undefined = a new one, which also gets an initial password. */
 export function UserFormModal({ open, userId, onClose }: { open: boolean; userId?: number; onClose: () => void }) {
@@ -29,7 +33,18 @@ export function UserFormModal({ open, userId, onClose }: { open: boolean; userId
   const deptOptions = useMemo(() => toTreeOptions(depts.data, (d) => d.name), [depts.data]);
   const initialValues = useMemo<Partial<UserInput> | undefined>(() => {
     if (!userId) return NEW_USER;
-    return user && { username: user.username, nickName: user.nickName, gender: user.gender, phone: user.phone, email: user.email, deptId: user.dept?.id, roleIds: user.roles.map((r) => r.id), enabled: user.enabled };
+    return (
+      user && {
+        username: user.username,
+        nickName: user.nickName,
+        gender: user.gender,
+        phone: user.phone,
+        email: user.email,
+        deptId: user.dept?.id,
+        roleIds: user.roles.map((r) => r.id),
+        enabled: user.enabled,
+      }
+    );
   }, [userId, user]);
 
   return (
@@ -41,45 +56,72 @@ export function UserFormModal({ open, userId, onClose }: { open: boolean; userId
       onSubmit={(input) => save.mutateAsync({ id: userId, input })}
     >
       <Spin spinning={!!userId && detail.isLoading}>
-      <Form.Item name="username" label="用户名" rules={[{ required: true, message: `用户名${MSG.required}` }, { pattern: /^[A-Za-z0-9_]+$/, message: '用户名只能包含字母、数字和下划线' }]}>
-        <Input maxLength={30} disabled={!!userId} placeholder="登录用的账号" />
-      </Form.Item>
-      <Form.Item name="nickName" label="姓名" rules={[{ required: true, whitespace: true, message: `姓名${MSG.required}` }]}>
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item name="gender" label="性别">
-        <Radio.Group options={['男', '女']} />
-      </Form.Item>
-      <Form.Item
-        name="phone"
-        label="手机号"
-        rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确的11位手机号码' }]}
-      >
-        <Input maxLength={11} />
-      </Form.Item>
-      <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
-        <Input maxLength={60} />
-      </Form.Item>
-      <Form.Item name="deptId" label="部门" rules={[{ required: true, message: `部门${MSG.required}` }]}>
-        <TreeSelect treeData={deptOptions} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} placeholder="请选择部门" loading={depts.isLoading} />
-      </Form.Item>
-      <Form.Item name="roleIds" label="角色" rules={[{ required: true, message: '请至少选择一个角色' }]} extra="第一个角色的级别决定用户级别（运维 / 市人社局 / 区人社局）">
-        <Select
-          mode="multiple"
-          placeholder="请选择角色"
-          loading={roles.isLoading}
-          options={roles.data?.map((r) => ({ value: r.id, label: roleLabel(r) }))}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-      </Form.Item>
-      {!userId && (
-        <Form.Item name="password" label="初始密码" rules={[{ required: true, message: `初始密码${MSG.required}` }, strongPasswordRule]} extra={MSG.passwordRule}>
-          <Input.Password autoComplete="new-password" />
+        <Form.Item
+          name="username"
+          label="用户名"
+          rules={[
+            { required: true, message: `用户名${MSG.required}` },
+            { pattern: /^[A-Za-z0-9_]+$/, message: '用户名只能包含字母、数字和下划线' },
+          ]}
+        >
+          <Input maxLength={30} disabled={!!userId} placeholder="登录用的账号" />
         </Form.Item>
-      )}
-      <Form.Item name="enabled" label="启用" valuePropName="checked">
-        <Switch checkedChildren="启用" unCheckedChildren="禁用" />
-      </Form.Item>
+        <Form.Item
+          name="nickName"
+          label="姓名"
+          rules={[{ required: true, whitespace: true, message: `姓名${MSG.required}` }]}
+        >
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="gender" label="性别">
+          <Radio.Group options={['男', '女']} />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label="手机号"
+          rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确的11位手机号码' }]}
+        >
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="deptId" label="部门" rules={[{ required: true, message: `部门${MSG.required}` }]}>
+          <TreeSelect
+            treeData={deptOptions}
+            treeDefaultExpandAll
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder="请选择部门"
+            loading={depts.isLoading}
+          />
+        </Form.Item>
+        <Form.Item
+          name="roleIds"
+          label="角色"
+          rules={[{ required: true, message: '请至少选择一个角色' }]}
+          extra="第一个角色的级别决定用户级别（运维 / 市人社局 / 区人社局）"
+        >
+          <Select
+            mode="multiple"
+            placeholder="请选择角色"
+            loading={roles.isLoading}
+            options={roles.data?.map((r) => ({ value: r.id, label: roleLabel(r) }))}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+        {!userId && (
+          <Form.Item
+            name="password"
+            label="初始密码"
+            rules={[{ required: true, message: `初始密码${MSG.required}` }, strongPasswordRule]}
+            extra={MSG.passwordRule}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        )}
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch checkedChildren="启用" unCheckedChildren="禁用" />
+        </Form.Item>
       </Spin>
     </FormModal>
   );

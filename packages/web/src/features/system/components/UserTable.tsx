@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import {
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
 import { USER_LEVEL_LABEL, type UserLevel } from '@risk/shared/levels';
 import { useAccess } from '../../../lib/access.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
@@ -101,7 +113,12 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
         template={{ url: `${USERS_URL}/template`, fileName: '用户导入模板.xlsx' }}
         exportFile={{ url: `${USERS_URL}/download`, params: table.filters, fileName: '用户列表.xlsx' }}
       />
-      <Table<UserRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1050 }} />
+      <Table<UserRow>
+        {...table.tableProps}
+        columns={columns}
+        rowSelection={table.selection.rowSelection}
+        scroll={{ x: 1050 }}
+      />
       <UserFormModal open={!!editing} userId={editing?.id} onClose={() => setEditing(undefined)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
     </>

@@ -18,7 +18,12 @@ export interface TreeOption {
  * Tree-select options from a server tree. `excludeId` drops a node with its subtree: a record
  * cannot become its own parent or the child of one of its children.
  */
-export function toTreeOptions<N extends TreeNode>(nodes: readonly N[] | undefined, title: (n: N) => string, excludeId?: number, disabled?: (n: N) => boolean): TreeOption[] {
+export function toTreeOptions<N extends TreeNode>(
+  nodes: readonly N[] | undefined,
+  title: (n: N) => string,
+  excludeId?: number,
+  disabled?: (n: N) => boolean,
+): TreeOption[] {
   return (nodes ?? [])
     .filter((n) => n.id !== excludeId)
     .map((n) => ({
@@ -36,7 +41,9 @@ export function allIds(nodes: readonly TreeNode[] | undefined): number[] {
 
 /** A tree without empty `children` arrays, so antd shows no expand icon on leaves. */
 export function pruneEmptyChildren<N extends TreeNode>(nodes: readonly N[] | undefined): N[] {
-  return (nodes ?? []).map((n) => (n.children?.length ? { ...n, children: pruneEmptyChildren(n.children as N[]) } : { ...n, children: undefined }));
+  return (nodes ?? []).map((n) =>
+    n.children?.length ? { ...n, children: pruneEmptyChildren(n.children as N[]) } : { ...n, children: undefined },
+  );
 }
 
 const MODULE_KEY_PREFIX = 'module:';
@@ -66,6 +73,7 @@ export const checkedCodes = (keys: readonly Key[]): string[] =>
  */
 export function checkedLeaves(nodes: readonly TreeNode[] | undefined, ids: readonly number[]): number[] {
   const wanted = new Set(ids);
-  const leaves = (list: readonly TreeNode[]): number[] => list.flatMap((n) => (n.children?.length ? leaves(n.children) : wanted.has(n.id) ? [n.id] : []));
+  const leaves = (list: readonly TreeNode[]): number[] =>
+    list.flatMap((n) => (n.children?.length ? leaves(n.children) : wanted.has(n.id) ? [n.id] : []));
   return leaves(nodes ?? []);
 }

@@ -57,7 +57,11 @@ export function AuditModal({ order, onClose, renderForm }: Props) {
     >
       {order && renderForm(order.id)}
       <Form layout="vertical" style={{ marginTop: 16 }}>
-        <Form.Item label="审核说明（退回时必填）" validateStatus={missing ? 'error' : undefined} help={missing ? '请填写退回说明' : undefined}>
+        <Form.Item
+          label="审核说明（退回时必填）"
+          validateStatus={missing ? 'error' : undefined}
+          help={missing ? '请填写退回说明' : undefined}
+        >
           <Input.TextArea
             rows={3}
             maxLength={500}

@@ -30,22 +30,55 @@ export function CityRowActions({ row, tab, onAudit, onRate }: Props) {
   return (
     <Space size={0} wrap>
       {tab === 'Audit' && canAudit && (
-        <Button type="link" size="small" onClick={() => guarded(orderRefusal('reviewPass', row), async () => onAudit(row))}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => guarded(orderRefusal('reviewPass', row), async () => onAudit(row))}
+        >
           审核
         </Button>
       )}
-      {(ALL_TABS.includes(tab) || tab === 'SetLevel') && actionAllowed('rating', row.status) && !conditionRefusal('rating', row) && can(permissionOf('rating')) && (
-        <Button type="link" size="small" onClick={() => guarded(orderRefusal('rating', row), async () => onRate(row))}>
-          预警定级
-        </Button>
-      )}
-      {(ALL_TABS.includes(tab) || tab === 'AwaitOrder') && row.status === S.DISPATCHED && can(permissionOf('revoke')) && (
-        <Button type="link" size="small" onClick={() => guarded(orderRefusal('revoke', row), () => revoke.mutateAsync(row.id), `确定撤回派给${row.region ?? '区县'}的「${row.companyName}」吗？`)}>
-          撤回
-        </Button>
-      )}
+      {(ALL_TABS.includes(tab) || tab === 'SetLevel') &&
+        actionAllowed('rating', row.status) &&
+        !conditionRefusal('rating', row) &&
+        can(permissionOf('rating')) && (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => guarded(orderRefusal('rating', row), async () => onRate(row))}
+          >
+            预警定级
+          </Button>
+        )}
+      {(ALL_TABS.includes(tab) || tab === 'AwaitOrder') &&
+        row.status === S.DISPATCHED &&
+        can(permissionOf('revoke')) && (
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              guarded(
+                orderRefusal('revoke', row),
+                () => revoke.mutateAsync(row.id),
+                `确定撤回派给${row.region ?? '区县'}的「${row.companyName}」吗？`,
+              )
+            }
+          >
+            撤回
+          </Button>
+        )}
       {row.status === S.NOT_DISPATCHED && can(permissionOf('reCallNoDelivery')) && (
-        <Button type="link" size="small" onClick={() => guarded(orderRefusal('reCallNoDelivery', row), () => reCall.mutateAsync([row.id]), `确定撤销「${row.companyName}」的暂不派单吗？`)}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() =>
+            guarded(
+              orderRefusal('reCallNoDelivery', row),
+              () => reCall.mutateAsync([row.id]),
+              `确定撤销「${row.companyName}」的暂不派单吗？`,
+            )
+          }
+        >
           撤销暂不派单
         </Button>
       )}

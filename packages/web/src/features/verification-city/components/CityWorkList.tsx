@@ -17,7 +17,20 @@ import { CityRowActions } from './CityRowActions.tsx';
 import { OrderQueryForm } from './OrderQueryForm.tsx';
 import { RatingModal } from './RatingModal.tsx';
 
-const WORK_TABS = ['CityAll', 'New', 'CountyAll', 'Audit', 'SetLevel', 'AwaitOrder', 'AwaitVerification', 'SentBack', 'Revoked', 'EarlyWarn1', 'EarlyWarn2', 'EarlyWarn3'] as const satisfies readonly CityWorkTab[];
+const WORK_TABS = [
+  'CityAll',
+  'New',
+  'CountyAll',
+  'Audit',
+  'SetLevel',
+  'AwaitOrder',
+  'AwaitVerification',
+  'SentBack',
+  'Revoked',
+  'EarlyWarn1',
+  'EarlyWarn2',
+  'EarlyWarn3',
+] as const satisfies readonly CityWorkTab[];
 type WorkTab = (typeof WORK_TABS)[number];
 const TAB_LABEL: Record<Exclude<WorkTab, 'New'>, string> = {
   CityAll: '全部',
@@ -37,7 +50,12 @@ const TAB_LABEL: Record<Exclude<WorkTab, 'New'>, string> = {
 /** 处置记录 of an early-warning row: what the district recorded in the linked disposal, by type. */
 const disposalRecords = (counts: DisposalCounts | null | undefined) =>
   counts ? `约谈 ${counts.talk} · 裁员 ${counts.downsizing} · 对接 ${counts.server}` : '';
-const disposalColumn: TableColumnsType<OrderRow>[number] = { title: '处置记录', dataIndex: 'disposalCounts', width: 190, render: disposalRecords };
+const disposalColumn: TableColumnsType<OrderRow>[number] = {
+  title: '处置记录',
+  dataIndex: 'disposalCounts',
+  width: 190,
+  render: disposalRecords,
+};
 
 /** Moving to a tab keeps the filters its form shows: an early-warning tab's level is the tab's, the disposal-records filters are only there. */
 function filtersFor(filters: Filters, tab: WorkTab): Filters {
@@ -45,7 +63,8 @@ function filtersFor(filters: Filters, tab: WorkTab): Filters {
   return { ...Object.fromEntries(Object.entries(filters).filter(([key]) => !hidden(key))), tab };
 }
 
-const yesNo = (v: string | null) => (v == null ? '' : v === '1' ? <Tag color="red">是</Tag> : <Tag>{YES_NO_LABEL[v] ?? v}</Tag>);
+const yesNo = (v: string | null) =>
+  v == null ? '' : v === '1' ? <Tag color="red">是</Tag> : <Tag>{YES_NO_LABEL[v] ?? v}</Tag>;
 const withBadge = (label: string, count: number | undefined) => (
   <Badge count={count ?? 0} size="small" offset={[10, -2]}>
     {label}
@@ -62,7 +81,11 @@ export function CityWorkList({ renderForm, ...links }: Props) {
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'), WORK_TABS);
   const warning = warningTabOf(tab) !== undefined;
-  const table = useResourceTable<OrderRow>(ORDERS_URL, { sortable: ORDER_SORTABLE, defaultSort: warning ? WARNING_DEFAULT_SORT : CITY_DEFAULT_SORT, params: { tab } });
+  const table = useResourceTable<OrderRow>(ORDERS_URL, {
+    sortable: ORDER_SORTABLE,
+    defaultSort: warning ? WARNING_DEFAULT_SORT : CITY_DEFAULT_SORT,
+    params: { tab },
+  });
   const statics = useCityStatics().data;
   const [auditing, setAuditing] = useState<OrderRow>();
   const [rating, setRating] = useState<OrderRow>();
@@ -89,7 +112,10 @@ export function CityWorkList({ renderForm, ...links }: Props) {
       title: '核实详情',
       key: 'details',
       width: 80,
-      render: (_, row) => (row.status >= DETAILS_VISIBLE_FROM && row.status <= S.ARCHIVED ? <Link to={verificationDetailsPath(row.id)}>查看</Link> : null),
+      render: (_, row) =>
+        row.status >= DETAILS_VISIBLE_FROM && row.status <= S.ARCHIVED ? (
+          <Link to={verificationDetailsPath(row.id)}>查看</Link>
+        ) : null,
     },
     // rated orders were fed back long ago: the early-warning tabs show the disposal's records instead
     warning
@@ -98,7 +124,8 @@ export function CityWorkList({ renderForm, ...links }: Props) {
           title: '反馈超期',
           key: 'overdue',
           width: 150,
-          render: (_, row) => (row.overdue ? <Tag color="red">超期 · 已等待{row.waitingWorkingDays}个工作日</Tag> : null),
+          render: (_, row) =>
+            row.overdue ? <Tag color="red">超期 · 已等待{row.waitingWorkingDays}个工作日</Tag> : null,
         },
     riskPoint,
     registrationPlace,
@@ -107,16 +134,30 @@ export function CityWorkList({ renderForm, ...links }: Props) {
     timeColumn('派单时间', 'dispatchTime', table.sorter('dispatchTime')),
     timeColumn('核实提交时间', 'verificationTime', table.sorter('verificationTime')),
     // the early-warning tabs have no row actions (set level is on 全部 and 待定级)
-    ...(warning ? [] : [{ title: '操作', key: 'actions', fixed: 'right' as const, width: 200, render: (_: unknown, row: OrderRow) => <CityRowActions row={row} tab={tab} onAudit={setAuditing} onRate={setRating} /> }]),
+    ...(warning
+      ? []
+      : [
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right' as const,
+            width: 200,
+            render: (_: unknown, row: OrderRow) => (
+              <CityRowActions row={row} tab={tab} onAudit={setAuditing} onRate={setRating} />
+            ),
+          },
+        ]),
   ];
-
 
   return (
     <Card variant="borderless">
       <Tabs
         activeKey={mainTab}
         onChange={(key) => showTab(key as WorkTab)}
-        items={(Object.keys(TAB_LABEL) as (keyof typeof TAB_LABEL)[]).map((key) => ({ key, label: withBadge(TAB_LABEL[key], counts[key]) }))}
+        items={(Object.keys(TAB_LABEL) as (keyof typeof TAB_LABEL)[]).map((key) => ({
+          key,
+          label: withBadge(TAB_LABEL[key], counts[key]),
+        }))}
       />
       {mainTab === 'CityAll' && (
         <Segmented<WorkTab>

@@ -16,7 +16,12 @@ import { OrderQueryForm } from './OrderQueryForm.tsx';
 import { OrderRegionModal } from './OrderRegionModal.tsx';
 import { ReasonLink } from './ReasonLink.tsx';
 
-const TAB_LABEL: Record<(typeof PENDING_DISPATCH_TABS)[number], string> = { New: '新建', NotDispatched: '暂不派单', SentBack: '已退单', Revoked: '已撤回' };
+const TAB_LABEL: Record<(typeof PENDING_DISPATCH_TABS)[number], string> = {
+  New: '新建',
+  NotDispatched: '暂不派单',
+  SentBack: '已退单',
+  Revoked: '已撤回',
+};
 
 /** 社保变化: "参保 120 人，近3月减少 8 人"; the 3-month part is left out when the registry has only yearly headcounts. */
 function socialChangeText(s: OrderSocialChange | null | undefined): string {
@@ -32,7 +37,11 @@ export function DispatchList(links: OrderLinks) {
   const [search] = useSearchParams();
   // the tab lives in the URL like a filter; sent as a fixed parameter so the default tab needs none
   const tab = tabOf(search.get('tab'), PENDING_DISPATCH_TABS);
-  const table = useResourceTable<OrderRow>(ORDERS_URL, { sortable: ORDER_SORTABLE, defaultSort: CITY_DEFAULT_SORT, params: { tab } });
+  const table = useResourceTable<OrderRow>(ORDERS_URL, {
+    sortable: ORDER_SORTABLE,
+    defaultSort: CITY_DEFAULT_SORT,
+    params: { tab },
+  });
   const statics = useCityStatics();
   const dispatch = useDispatchOrders();
   const noDelivery = useNoDelivery();
@@ -40,7 +49,10 @@ export function DispatchList(links: OrderLinks) {
   const [regionOf, setRegionOf] = useState<OrderRow>();
 
   const offer = (action: Parameters<typeof tabOffers>[1]) => tabOffers(tab, action) && can(permissionOf(action));
-  const counts: Partial<Record<CityTab, number>> = { New: statics.data?.unprocessedNum, SentBack: statics.data?.returnedNum };
+  const counts: Partial<Record<CityTab, number>> = {
+    New: statics.data?.unprocessedNum,
+    SentBack: statics.data?.returnedNum,
+  };
 
   const columns: TableColumnsType<OrderRow> = [
     ...companyColumns(links),
@@ -48,9 +60,7 @@ export function DispatchList(links: OrderLinks) {
       title: '工商/社保信息',
       key: 'info',
       width: 120,
-      render: (_, row) => (
-<Link to={links.detailPath(row)}>查看</Link>
-      ),
+      render: (_, row) => <Link to={links.detailPath(row)}>查看</Link>,
     },
     {
       title: '风险信息数',
@@ -61,7 +71,12 @@ export function DispatchList(links: OrderLinks) {
     },
     { title: '社保变化', dataIndex: 'socialChange', width: 200, render: socialChangeText },
     statusColumn,
-    { title: '退单详情', dataIndex: 'refusedReason', width: 100, render: (v: string | null) => <ReasonLink title="退单详情" text={v} label="查看" /> },
+    {
+      title: '退单详情',
+      dataIndex: 'refusedReason',
+      width: 100,
+      render: (v: string | null) => <ReasonLink title="退单详情" text={v} label="查看" />,
+    },
     timeColumn('推送时间', 'pushTime', table.sorter('pushTime')),
     {
       title: '操作',
@@ -71,22 +86,56 @@ export function DispatchList(links: OrderLinks) {
       render: (_, row) => (
         <Space size={0}>
           {offer('dispatch') && (
-            <Button type="link" size="small" onClick={() => guarded(orderRefusal('dispatch', row), () => dispatch.mutateAsync([row.id]), `确定将「${row.companyName}」派单至${row.region ?? ''}吗？`)}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                guarded(
+                  orderRefusal('dispatch', row),
+                  () => dispatch.mutateAsync([row.id]),
+                  `确定将「${row.companyName}」派单至${row.region ?? ''}吗？`,
+                )
+              }
+            >
               派单
             </Button>
           )}
           {tab !== 'NotDispatched' && can(permissionOf('editRegion')) && (
-            <Button type="link" size="small" onClick={() => guarded(orderRefusal('editRegion', row), async () => setRegionOf(row))}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => guarded(orderRefusal('editRegion', row), async () => setRegionOf(row))}
+            >
               修改派单区县
             </Button>
           )}
           {offer('noDelivery') && can('riskVerificationCity:noDispatch') && (
-            <Button type="link" size="small" onClick={() => guarded(orderRefusal('noDelivery', row), () => noDelivery.mutateAsync([row.id]), `确定对「${row.companyName}」暂不派单吗？`)}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                guarded(
+                  orderRefusal('noDelivery', row),
+                  () => noDelivery.mutateAsync([row.id]),
+                  `确定对「${row.companyName}」暂不派单吗？`,
+                )
+              }
+            >
               暂不派单
             </Button>
           )}
           {offer('reCallNoDelivery') && (
-            <Button type="link" size="small" onClick={() => guarded(orderRefusal('reCallNoDelivery', row), () => reCall.mutateAsync([row.id]), `确定撤销「${row.companyName}」的暂不派单吗？`)}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                guarded(
+                  orderRefusal('reCallNoDelivery', row),
+                  () => reCall.mutateAsync([row.id]),
+                  `确定撤销「${row.companyName}」的暂不派单吗？`,
+                )
+              }
+            >
               撤销暂不派单
             </Button>
           )}
@@ -97,7 +146,8 @@ export function DispatchList(links: OrderLinks) {
 
   const selected = table.items.filter((r) => table.selection.selectedRowKeys.includes(r.id));
   const ids = selected.map((r) => r.id);
-  const batch = (refusal: string | undefined, run: () => Promise<unknown>, question: string) => guarded(refusal, () => run().then(table.selection.clear), question);
+  const batch = (refusal: string | undefined, run: () => Promise<unknown>, question: string) =>
+    guarded(refusal, () => run().then(table.selection.clear), question);
 
   return (
     <Card variant="borderless">
@@ -107,27 +157,73 @@ export function DispatchList(links: OrderLinks) {
           table.selection.clear();
           table.setFilters({ ...table.filters, tab: key });
         }}
-        items={PENDING_DISPATCH_TABS.map((key) => ({ key, label: <Badge count={counts[key] ?? 0} size="small" offset={[10, -2]}>{TAB_LABEL[key]}</Badge> }))}
+        items={PENDING_DISPATCH_TABS.map((key) => ({
+          key,
+          label: (
+            <Badge count={counts[key] ?? 0} size="small" offset={[10, -2]}>
+              {TAB_LABEL[key]}
+            </Badge>
+          ),
+        }))}
       />
       <OrderQueryForm table={table} />
       <Space wrap style={{ marginBottom: 16 }}>
         {offer('dispatch') && (
-          <Button type="primary" icon={<SendOutlined />} disabled={!ids.length} loading={dispatch.isPending} onClick={() => batch(batchRefusal('dispatch', selected), () => dispatch.mutateAsync(ids), `确定派单选中的 ${ids.length} 家企业吗？`)}>
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            disabled={!ids.length}
+            loading={dispatch.isPending}
+            onClick={() =>
+              batch(
+                batchRefusal('dispatch', selected),
+                () => dispatch.mutateAsync(ids),
+                `确定派单选中的 ${ids.length} 家企业吗？`,
+              )
+            }
+          >
             批量派单
           </Button>
         )}
         {offer('noDelivery') && can('riskVerificationCity:batchNoDispatch') && (
-          <Button icon={<StopOutlined />} disabled={!ids.length} loading={noDelivery.isPending} onClick={() => batch(batchRefusal('noDelivery', selected), () => noDelivery.mutateAsync(ids), `确定对选中的 ${ids.length} 家企业暂不派单吗？`)}>
+          <Button
+            icon={<StopOutlined />}
+            disabled={!ids.length}
+            loading={noDelivery.isPending}
+            onClick={() =>
+              batch(
+                batchRefusal('noDelivery', selected),
+                () => noDelivery.mutateAsync(ids),
+                `确定对选中的 ${ids.length} 家企业暂不派单吗？`,
+              )
+            }
+          >
             批量暂不派单
           </Button>
         )}
         {offer('reCallNoDelivery') && (
-          <Button disabled={!ids.length} loading={reCall.isPending} onClick={() => batch(batchRefusal('reCallNoDelivery', selected), () => reCall.mutateAsync(ids), `确定撤销选中的 ${ids.length} 家企业的暂不派单吗？`)}>
+          <Button
+            disabled={!ids.length}
+            loading={reCall.isPending}
+            onClick={() =>
+              batch(
+                batchRefusal('reCallNoDelivery', selected),
+                () => reCall.mutateAsync(ids),
+                `确定撤销选中的 ${ids.length} 家企业的暂不派单吗？`,
+              )
+            }
+          >
             批量撤销暂不派单
           </Button>
         )}
       </Space>
-      <Table<OrderRow> {...table.tableProps} columns={columns} rowSelection={table.selection.rowSelection} scroll={{ x: 1700 }} size="middle" />
+      <Table<OrderRow>
+        {...table.tableProps}
+        columns={columns}
+        rowSelection={table.selection.rowSelection}
+        scroll={{ x: 1700 }}
+        size="middle"
+      />
       <OrderRegionModal order={regionOf} onClose={() => setRegionOf(undefined)} />
     </Card>
   );

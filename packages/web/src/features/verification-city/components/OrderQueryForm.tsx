@@ -12,7 +12,10 @@ const WRITTEN_OPTIONS = [
   { label: '未填写', value: '0' },
 ];
 /** The early-warning tabs' filters by what the district recorded in the linked disposal, labelled by record type. */
-const WRITE_FIELDS = (Object.keys(WRITE_FILTERS) as (keyof typeof WRITE_FILTERS)[]).map((name) => ({ name, label: DISPOSAL_RECORD_TYPES[WRITE_FILTERS[name]].label }));
+const WRITE_FIELDS = (Object.keys(WRITE_FILTERS) as (keyof typeof WRITE_FILTERS)[]).map((name) => ({
+  name,
+  label: DISPOSAL_RECORD_TYPES[WRITE_FILTERS[name]].label,
+}));
 
 interface Props {
   table: FilterTarget;

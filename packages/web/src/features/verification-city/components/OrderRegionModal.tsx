@@ -8,7 +8,10 @@ import type { OrderRow } from '@risk/shared/schemas/verification';
 /** 修改派单区县 of an order not yet with a district. */
 export function OrderRegionModal({ order, onClose }: { order?: OrderRow; onClose: () => void }) {
   const edit = useEditOrderRegion();
-  const initialValues = useMemo(() => (order ? { companyName: order.companyName, region: order.region ?? undefined } : undefined), [order]);
+  const initialValues = useMemo(
+    () => (order ? { companyName: order.companyName, region: order.region ?? undefined } : undefined),
+    [order],
+  );
   return (
     <FormModal<{ companyName: string; region: string }>
       title="修改派单区县"

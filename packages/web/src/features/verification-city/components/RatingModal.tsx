@@ -30,7 +30,13 @@ export function RatingModal({ order, onClose }: { order?: OrderRow; onClose: () 
     [order],
   );
   return (
-    <FormModal<RatingValues> title="预警定级" open={!!order} initialValues={initialValues} onClose={onClose} onSubmit={({ level, isDefuse }) => rate.mutateAsync({ id: order!.id, level, isDefuse })}>
+    <FormModal<RatingValues>
+      title="预警定级"
+      open={!!order}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={({ level, isDefuse }) => rate.mutateAsync({ id: order!.id, level, isDefuse })}
+    >
       <Form.Item label="公司名称" name="companyName">
         <Input disabled />
       </Form.Item>

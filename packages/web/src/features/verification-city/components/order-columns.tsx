@@ -14,13 +14,33 @@ export interface OrderLinks {
 /** The columns every city order list starts with: company, registration place, district, risk point. */
 export function companyColumns({ detailPath }: OrderLinks): TableColumnsType<OrderRow> {
   return [
-    { title: '公司名称', dataIndex: 'companyName', fixed: 'left', width: 220, render: (name: string, row) => <Link to={detailPath(row)}>{name}</Link> },
+    {
+      title: '公司名称',
+      dataIndex: 'companyName',
+      fixed: 'left',
+      width: 220,
+      render: (name: string, row) => <Link to={detailPath(row)}>{name}</Link>,
+    },
     { title: '注册地', dataIndex: 'registrationPlace', width: 90 },
     { title: '派单区县', dataIndex: 'region', width: 90 },
-    { title: '风险点', dataIndex: 'riskPoint', width: 150, render: (v: string | null) => <DictTag dict="risk_dot" value={v} color="orange" /> },
+    {
+      title: '风险点',
+      dataIndex: 'riskPoint',
+      width: 150,
+      render: (v: string | null) => <DictTag dict="risk_dot" value={v} color="orange" />,
+    },
   ];
 }
 
-export const statusColumn: TableColumnsType<OrderRow>[number] = { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => <Tag color="blue">{ORDER_STATUS_LABEL[v as OrderStatus]}</Tag> };
+export const statusColumn: TableColumnsType<OrderRow>[number] = {
+  title: '状态',
+  dataIndex: 'status',
+  width: 90,
+  render: (v: number) => <Tag color="blue">{ORDER_STATUS_LABEL[v as OrderStatus]}</Tag>,
+};
 
-export const timeColumn = (title: string, dataIndex: keyof OrderRow & string, extra: object = {}): TableColumnsType<OrderRow>[number] => ({ title, dataIndex, width: 170, render: formatDateTime, ...extra });
+export const timeColumn = (
+  title: string,
+  dataIndex: keyof OrderRow & string,
+  extra: object = {},
+): TableColumnsType<OrderRow>[number] => ({ title, dataIndex, width: 170, render: formatDateTime, ...extra });

@@ -18,13 +18,15 @@ export interface AppForm extends Omit<VerificationForm, 'level'> {
 }
 
 /** GET /business/v1/pushApp/{orderId}: a one-time link for the company (the order goes to 核实中) */
-export const usePushMiniApp = () => useListMutation(ORDERS_URL, (orderId: number) => request<MiniAppLink>('GET', `/business/v1/pushApp/${orderId}`));
+export const usePushMiniApp = () =>
+  useListMutation(ORDERS_URL, (orderId: number) => request<MiniAppLink>('GET', `/business/v1/pushApp/${orderId}`));
 
 /** GET /business/v1/riskVerificationForms/{id}: the order with its latest mini-app form */
 export const orderAppFormQuery = (orderId: number) =>
   queryOptions({
     queryKey: [ORDERS_URL, 'detail', orderId],
-    queryFn: async () => appFormOf((await http.get<{ appForm: StoredAppForm | null }>(`${ORDERS_URL}/${orderId}`)).appForm),
+    queryFn: async () =>
+      appFormOf((await http.get<{ appForm: StoredAppForm | null }>(`${ORDERS_URL}/${orderId}`)).appForm),
   });
 
 /** The detail keeps the company's answers under `data` (null until the company submits). */
@@ -36,12 +38,17 @@ interface StoredAppForm {
 }
 
 const appFormOf = (stored: StoredAppForm | null): AppForm | null =>
-  stored?.data ? { ...stored.data, id: stored.id, fillAppStatus: stored.fillAppStatus, createTime: stored.createTime } : null;
+  stored?.data
+    ? { ...stored.data, id: stored.id, fillAppStatus: stored.fillAppStatus, createTime: stored.createTime }
+    : null;
 
-export const useOrderAppForm = (orderId: number | undefined) => useQuery({ ...orderAppFormQuery(orderId ?? 0), enabled: orderId !== undefined });
+export const useOrderAppForm = (orderId: number | undefined) =>
+  useQuery({ ...orderAppFormQuery(orderId ?? 0), enabled: orderId !== undefined });
 
 /** POST /sp/business/v1/riskVerificationInfo/review/{orderId}: 通过 (optionally adopted as the order's form) or 不通过 */
 export const useAuditMiniApp = () =>
-  useListMutation(ORDERS_URL, ({ orderId, ...body }: { orderId: number; pass: boolean; opinion?: string; adopt?: boolean }) =>
-    http.post(`/sp/business/v1/riskVerificationInfo/review/${orderId}`, body),
+  useListMutation(
+    ORDERS_URL,
+    ({ orderId, ...body }: { orderId: number; pass: boolean; opinion?: string; adopt?: boolean }) =>
+      http.post(`/sp/business/v1/riskVerificationInfo/review/${orderId}`, body),
   );

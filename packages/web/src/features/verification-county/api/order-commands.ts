@@ -6,7 +6,13 @@ import { ORDERS_URL } from './orders.ts';
 export const useTakeOrder = () => useListMutation(ORDERS_URL, (id: number) => http.post(`${ORDERS_URL}/${id}/orderd`));
 
 /** POST /{id}/refused {reason}: the district sends the order back to the city (0 → 3) */
-export const useRefuseOrder = () => useListMutation(ORDERS_URL, ({ id, reason }: { id: number; reason: string }) => http.post(`${ORDERS_URL}/${id}/refused`, { reason }));
+export const useRefuseOrder = () =>
+  useListMutation(ORDERS_URL, ({ id, reason }: { id: number; reason: string }) =>
+    http.post(`${ORDERS_URL}/${id}/refused`, { reason }),
+  );
 
 /** POST /{id}/backOrder {reason}: admin only, a taken order back to the city */
-export const useBackOrder = () => useListMutation(ORDERS_URL, ({ id, reason }: { id: number; reason: string }) => http.post(`${ORDERS_URL}/${id}/backOrder`, { reason }));
+export const useBackOrder = () =>
+  useListMutation(ORDERS_URL, ({ id, reason }: { id: number; reason: string }) =>
+    http.post(`${ORDERS_URL}/${id}/backOrder`, { reason }),
+  );

@@ -22,13 +22,20 @@ export interface PoolCandidate {
 
 /** GET /business/risk/company/related?orderId= */
 export const relatedQuery = (orderId: number) =>
-  queryOptions({ queryKey: [ORDERS_URL, 'related', orderId], queryFn: () => http.get<RelatedCompany[]>(`${COMPANY_URL}/related`, { orderId }) });
+  queryOptions({
+    queryKey: [ORDERS_URL, 'related', orderId],
+    queryFn: () => http.get<RelatedCompany[]>(`${COMPANY_URL}/related`, { orderId }),
+  });
 
-export const useRelatedCompanies = (orderId: number | undefined) => useQuery({ ...relatedQuery(orderId ?? 0), enabled: orderId !== undefined });
+export const useRelatedCompanies = (orderId: number | undefined) =>
+  useQuery({ ...relatedQuery(orderId ?? 0), enabled: orderId !== undefined });
 
 /** GET /business/risk/company?companyName=: the first page of pool companies matching the name */
-export const searchPool = async (companyName: string) => (await http.page<PoolCandidate>(COMPANY_URL, { companyName, page: 0, size: 20 })).items;
+export const searchPool = async (companyName: string) =>
+  (await http.page<PoolCandidate>(COMPANY_URL, { companyName, page: 0, size: 20 })).items;
 
 /** POST /business/risk/company/relatedCompany/{orderId} {riskCompanyIds} */
 export const useAddRelated = () =>
-  useListMutation(ORDERS_URL, ({ orderId, riskCompanyIds }: { orderId: number; riskCompanyIds: number[] }) => http.post(`${COMPANY_URL}/relatedCompany/${orderId}`, { riskCompanyIds }));
+  useListMutation(ORDERS_URL, ({ orderId, riskCompanyIds }: { orderId: number; riskCompanyIds: number[] }) =>
+    http.post(`${COMPANY_URL}/relatedCompany/${orderId}`, { riskCompanyIds }),
+  );

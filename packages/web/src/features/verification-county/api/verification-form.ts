@@ -15,13 +15,22 @@ export interface SavedForm extends VerificationForm {
 
 /** POST /business/v1/risk/riskVerificationInfos/{orderId}/fetch: the order's form, or null */
 export const orderFormQuery = (orderId: number) =>
-  queryOptions({ queryKey: [ORDERS_URL, 'form', orderId], queryFn: async () => (await http.post<SavedForm | null>(`${FORMS_URL}/${orderId}/fetch`)).content });
+  queryOptions({
+    queryKey: [ORDERS_URL, 'form', orderId],
+    queryFn: async () => (await http.post<SavedForm | null>(`${FORMS_URL}/${orderId}/fetch`)).content,
+  });
 
-export const useOrderForm = (orderId: number | undefined) => useQuery({ ...orderFormQuery(orderId ?? 0), enabled: orderId !== undefined });
+export const useOrderForm = (orderId: number | undefined) =>
+  useQuery({ ...orderFormQuery(orderId ?? 0), enabled: orderId !== undefined });
 
 /** POST '' {orderId, submit, ...form}: 保存 keeps a draft (→ 4), 提交 sends it to the city (→ 5) */
 export const useWriteForm = () =>
-  useListMutation(ORDERS_URL, (body: VerificationForm & { orderId: number; submit: boolean }) => http.post<SavedForm>(FORMS_URL, body));
+  useListMutation(ORDERS_URL, (body: VerificationForm & { orderId: number; submit: boolean }) =>
+    http.post<SavedForm>(FORMS_URL, body),
+  );
 
 /** PUT /{formId}: 修改核实情况, the status stays */
-export const useEditForm = () => useListMutation(ORDERS_URL, ({ formId, form }: { formId: number; form: VerificationForm }) => http.put<SavedForm>(`${FORMS_URL}/${formId}`, form));
+export const useEditForm = () =>
+  useListMutation(ORDERS_URL, ({ formId, form }: { formId: number; form: VerificationForm }) =>
+    http.put<SavedForm>(`${FORMS_URL}/${formId}`, form),
+  );

@@ -15,7 +15,9 @@ function Answers({ form }: { form: AppForm }) {
       <Descriptions.Item label="是否有裁员计划">{yn(form.isLayoffplan)}</Descriptions.Item>
       <Descriptions.Item label="职工人数">{form.workersNum}</Descriptions.Item>
       <Descriptions.Item label="裁员人数">{form.downNum}</Descriptions.Item>
-      <Descriptions.Item label="补偿方式">{form.compensateType != null ? COMPENSATE_TYPE_LABEL[form.compensateType] : '—'}</Descriptions.Item>
+      <Descriptions.Item label="补偿方式">
+        {form.compensateType != null ? COMPENSATE_TYPE_LABEL[form.compensateType] : '—'}
+      </Descriptions.Item>
       <Descriptions.Item label="补偿说明">{form.compensate || '—'}</Descriptions.Item>
       <Descriptions.Item label="是否欠薪">{yn(form.isDownmoney)}</Descriptions.Item>
       <Descriptions.Item label="是否降薪">{yn(form.isBackpay)}</Descriptions.Item>
@@ -52,7 +54,9 @@ export function AuditAppModal({ order, onClose }: { order?: OrderRow; onClose: (
       notify.warning('请填写不通过的意见，企业将看到并重新填报', 2.5);
       return;
     }
-    await audit.mutateAsync({ orderId: order.id, pass, ...(pass ? { adopt } : { opinion: opinion.trim() }) }).then(onClose, () => undefined);
+    await audit
+      .mutateAsync({ orderId: order.id, pass, ...(pass ? { adopt } : { opinion: opinion.trim() }) })
+      .then(onClose, () => undefined);
   };
 
   return (
@@ -75,7 +79,13 @@ export function AuditAppModal({ order, onClose }: { order?: OrderRow; onClose: (
       ]}
     >
       <Typography.Paragraph type="secondary">{order?.companyName} 通过小程序填报的核实情况：</Typography.Paragraph>
-      <Spin spinning={appForm.isFetching}>{appForm.data ? <Answers form={appForm.data} /> : !appForm.isFetching && <Typography.Text>企业尚未填报</Typography.Text>}</Spin>
+      <Spin spinning={appForm.isFetching}>
+        {appForm.data ? (
+          <Answers form={appForm.data} />
+        ) : (
+          !appForm.isFetching && <Typography.Text>企业尚未填报</Typography.Text>
+        )}
+      </Spin>
       <div style={{ marginTop: 16 }}>
         <Checkbox checked={adopt} onChange={(e) => setAdopt(e.target.checked)}>
           通过时采纳为核实情况（之后仍需补充区县建议等级并提交）

@@ -11,7 +11,13 @@ import { COUNTY_DEFAULT_SORT, COUNTY_SORTABLE, ORDERS_URL } from '../api/orders.
 import type { OrderRow } from '@risk/shared/schemas/verification';
 import { useCountyBadges } from '../api/get-county-statics.ts';
 import { useBackOrder } from '../api/order-commands.ts';
-import { COUNTY_SUB_TAB_LABEL, COUNTY_TAB_LABEL, tabsOf, type CountySubTab, type CountyTab } from '../model/county-tabs.ts';
+import {
+  COUNTY_SUB_TAB_LABEL,
+  COUNTY_TAB_LABEL,
+  tabsOf,
+  type CountySubTab,
+  type CountyTab,
+} from '../model/county-tabs.ts';
 import { AuditAppModal } from './AuditAppModal.tsx';
 import { CountyQueryForm } from './CountyQueryForm.tsx';
 import { CountyRowActions, type CountyDialog } from './CountyRowActions.tsx';
@@ -40,7 +46,11 @@ const badge = (label: string, count: number | undefined) => (
 export function CountyList({ companyPath, detailsPath }: Props) {
   const [search] = useSearchParams();
   const { tab, subTab } = tabsOf({ tab: search.get('tab'), subTab: search.get('subTab') });
-  const table = useResourceTable<OrderRow>(ORDERS_URL, { sortable: COUNTY_SORTABLE, defaultSort: COUNTY_DEFAULT_SORT, params: { tab, subTab } });
+  const table = useResourceTable<OrderRow>(ORDERS_URL, {
+    sortable: COUNTY_SORTABLE,
+    defaultSort: COUNTY_DEFAULT_SORT,
+    params: { tab, subTab },
+  });
   const statics = useCountyBadges().data;
   const backOrder = useBackOrder();
   const [dialog, setDialog] = useState<{ kind: CountyDialog; row: OrderRow }>();
@@ -56,11 +66,23 @@ export function CountyList({ companyPath, detailsPath }: Props) {
   const filterTarget = { filters: table.filters, setFilters: table.setFilters, reset: () => switchTab(tab, subTab) };
 
   const columns: TableColumnsType<OrderRow> = [
-    { title: '公司名称', dataIndex: 'companyName', fixed: 'left', width: 230, render: (name: string, row) => <Link to={companyPath(row)}>{name}</Link> },
+    {
+      title: '公司名称',
+      dataIndex: 'companyName',
+      fixed: 'left',
+      width: 230,
+      render: (name: string, row) => <Link to={companyPath(row)}>{name}</Link>,
+    },
     { title: '注册地', dataIndex: 'registrationPlace', width: 90 },
     { title: '风险点', dataIndex: 'riskPoint', width: 160, ellipsis: { showTitle: true } },
     { title: '风险信息数', dataIndex: 'riskCompanyInfoCount', width: 96, align: 'center' },
-    { title: '工商社保信息', key: 'registry', width: 110, align: 'center', render: (_, row) => <Link to={companyPath(row)}>查看</Link> },
+    {
+      title: '工商社保信息',
+      key: 'registry',
+      width: 110,
+      align: 'center',
+      render: (_, row) => <Link to={companyPath(row)}>查看</Link>,
+    },
     {
       title: '核实通知单',
       key: 'notice',
@@ -76,7 +98,9 @@ export function CountyList({ companyPath, detailsPath }: Props) {
         <>
           <Tag color="blue">{ORDER_STATUS_LABEL[s as OrderStatus] ?? s}</Tag>
           {row.overdue && (
-            <Tooltip title={`派单后已过 ${row.waitingWorkingDays ?? '—'} 个工作日仍未反馈（期限 ${FEEDBACK_TARGET_WORKING_DAYS} 个工作日）`}>
+            <Tooltip
+              title={`派单后已过 ${row.waitingWorkingDays ?? '—'} 个工作日仍未反馈（期限 ${FEEDBACK_TARGET_WORKING_DAYS} 个工作日）`}
+            >
               <Tag color="red">超期 {row.waitingWorkingDays}天</Tag>
             </Tooltip>
           )}
@@ -84,21 +108,56 @@ export function CountyList({ companyPath, detailsPath }: Props) {
       ),
     },
     ...(tab === 'AwaitVerification'
-      ? [{ title: '小程序填报', dataIndex: 'fillAppStatus', width: 110, render: (v: number | null, row: OrderRow) => (row.isPushApp ? FILL_APP_STATUS_LABEL[v ?? 0] : '未推送') }]
+      ? [
+          {
+            title: '小程序填报',
+            dataIndex: 'fillAppStatus',
+            width: 110,
+            render: (v: number | null, row: OrderRow) => (row.isPushApp ? FILL_APP_STATUS_LABEL[v ?? 0] : '未推送'),
+          },
+        ]
       : []),
     { title: '是否裁员', dataIndex: 'isDownsizing', width: 86, align: 'center', render: yesNo },
-    { title: '是否化解', dataIndex: 'isDefuse', width: 86, align: 'center', render: (v: string | null) => (v ? YES_NO_LABEL[v] : '') },
-    { title: '纳入时间', dataIndex: 'includedTime', width: 170, ...table.sorter('includedTime'), render: formatDateTime },
-    { title: '派单时间', dataIndex: 'dispatchTime', width: 170, ...table.sorter('dispatchTime'), render: formatDateTime },
+    {
+      title: '是否化解',
+      dataIndex: 'isDefuse',
+      width: 86,
+      align: 'center',
+      render: (v: string | null) => (v ? YES_NO_LABEL[v] : ''),
+    },
+    {
+      title: '纳入时间',
+      dataIndex: 'includedTime',
+      width: 170,
+      ...table.sorter('includedTime'),
+      render: formatDateTime,
+    },
+    {
+      title: '派单时间',
+      dataIndex: 'dispatchTime',
+      width: 170,
+      ...table.sorter('dispatchTime'),
+      render: formatDateTime,
+    },
     { title: '接单时间', dataIndex: 'ordersTime', width: 170, render: formatDateTime },
-    { title: '操作', key: 'actions', fixed: 'right', width: 250, render: (_, row) => <CountyRowActions row={row} tab={tab} detailsPath={detailsPath} onOpen={open} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 250,
+      render: (_, row) => <CountyRowActions row={row} tab={tab} detailsPath={detailsPath} onOpen={open} />,
+    },
   ];
 
   const tabItems = (Object.keys(COUNTY_TAB_LABEL) as CountyTab[]).map((key) => ({
     key,
     label: badge(
       COUNTY_TAB_LABEL[key],
-      { AwaitOrder: statics?.waitOrdersNum, AwaitVerification: statics && statics.waitVerifyUnPushNum + statics.waitVerifyPushNum, countyAll: statics?.earlyWarnNum }[key],
+      {
+        AwaitOrder: statics?.waitOrdersNum,
+        AwaitVerification: statics && statics.waitVerifyUnPushNum + statics.waitVerifyPushNum,
+        countyAll: statics?.earlyWarnNum,
+      }[key],
     ),
   }));
 
@@ -115,7 +174,11 @@ export function CountyList({ companyPath, detailsPath }: Props) {
         ]}
       />
       <CountyQueryForm table={filterTarget} />
-      <Tabs activeKey={tab} items={tabItems} onChange={(key) => switchTab(key as CountyTab, key === 'AwaitVerification' ? 'AwaitPushApp' : undefined)} />
+      <Tabs
+        activeKey={tab}
+        items={tabItems}
+        onChange={(key) => switchTab(key as CountyTab, key === 'AwaitVerification' ? 'AwaitPushApp' : undefined)}
+      />
       {tab === 'AwaitVerification' && (
         <Segmented
           style={{ marginBottom: 16 }}
@@ -123,16 +186,27 @@ export function CountyList({ companyPath, detailsPath }: Props) {
           onChange={(v) => switchTab('AwaitVerification', v as CountySubTab)}
           options={(Object.keys(COUNTY_SUB_TAB_LABEL) as CountySubTab[]).map((key) => ({
             value: key,
-            label: badge(COUNTY_SUB_TAB_LABEL[key], key === 'AwaitPushApp' ? statics?.waitVerifyUnPushNum : statics?.waitVerifyPushNum),
+            label: badge(
+              COUNTY_SUB_TAB_LABEL[key],
+              key === 'AwaitPushApp' ? statics?.waitVerifyUnPushNum : statics?.waitVerifyPushNum,
+            ),
           }))}
         />
       )}
       <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 1900 }} size="middle" />
       <OrderNoticeModal order={rowOf('notice')} onClose={close} />
-      <VerificationFormModal order={rowOf('write') ?? rowOf('edit')} mode={dialog?.kind === 'edit' ? 'edit' : 'write'} onClose={close} />
+      <VerificationFormModal
+        order={rowOf('write') ?? rowOf('edit')}
+        mode={dialog?.kind === 'edit' ? 'edit' : 'write'}
+        onClose={close}
+      />
       <PushAppModal order={rowOf('push')} onClose={close} />
       <AuditAppModal order={rowOf('auditApp')} onClose={close} />
-      <RelatedCompaniesModal order={rowOf('addRelated') ?? rowOf('viewRelated')} mode={dialog?.kind === 'addRelated' ? 'add' : 'view'} onClose={close} />
+      <RelatedCompaniesModal
+        order={rowOf('addRelated') ?? rowOf('viewRelated')}
+        mode={dialog?.kind === 'addRelated' ? 'add' : 'view'}
+        onClose={close}
+      />
       <ReasonModal
         title="退回市级"
         open={dialog?.kind === 'backOrder'}

@@ -2,7 +2,14 @@ import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ADMIN_USERNAME } from '@risk/shared/levels';
-import { actionAllowed, DETAILS_VISIBLE_FROM, FILL_APP_STATUS, ORDER_ACTIONS, refusalOf, type OrderActionName } from '@risk/shared/order-machine';
+import {
+  actionAllowed,
+  DETAILS_VISIBLE_FROM,
+  FILL_APP_STATUS,
+  ORDER_ACTIONS,
+  refusalOf,
+  type OrderActionName,
+} from '@risk/shared/order-machine';
 import { ORDER_STATUS, type OrderStatus } from '@risk/shared/verification';
 import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -11,7 +18,8 @@ import type { OrderRow } from '@risk/shared/schemas/verification';
 import type { CountyTab } from '../model/county-tabs.ts';
 
 /** The dialogs a row opens; the list owns them. */
-export type CountyDialog = 'notice' | 'write' | 'edit' | 'push' | 'auditApp' | 'addRelated' | 'viewRelated' | 'backOrder';
+export type CountyDialog =
+  'notice' | 'write' | 'edit' | 'push' | 'auditApp' | 'addRelated' | 'viewRelated' | 'backOrder';
 
 interface Props {
   row: OrderRow;
@@ -37,14 +45,19 @@ export function CountyRowActions({ row, tab, detailsPath, onOpen }: Props) {
   };
 
   const inline = [
-    tab === 'AwaitOrder' && allowedBy('takeOrder') && { key: 'notice', label: '核实通知单', onClick: guarded('takeOrder', 'notice') },
-    tab === 'AwaitVerification' && allowedBy('saveDraft') && { key: 'write', label: '填写核实情况', onClick: guarded('saveDraft', 'write') },
+    tab === 'AwaitOrder' &&
+      allowedBy('takeOrder') && { key: 'notice', label: '核实通知单', onClick: guarded('takeOrder', 'notice') },
+    tab === 'AwaitVerification' &&
+      allowedBy('saveDraft') && { key: 'write', label: '填写核实情况', onClick: guarded('saveDraft', 'write') },
     tab === 'countyAll' &&
       row.status >= EDIT_OFFERED_FROM &&
       row.status <= EDIT_OFFERED_TO &&
       allowedBy('editForm') && { key: 'edit', label: '修改核实情况', onClick: guarded('editForm', 'edit') },
-    tab === 'AwaitVerification' && !row.isPushApp && allowedBy('pushApp') && { key: 'push', label: '推送小程序', onClick: guarded('pushApp', 'push') },
-    row.fillAppStatus === FILL_APP_STATUS.PENDING && allowedBy('auditApp') && { key: 'auditApp', label: '审核小程序填报', onClick: guarded('auditApp', 'auditApp') },
+    tab === 'AwaitVerification' &&
+      !row.isPushApp &&
+      allowedBy('pushApp') && { key: 'push', label: '推送小程序', onClick: guarded('pushApp', 'push') },
+    row.fillAppStatus === FILL_APP_STATUS.PENDING &&
+      allowedBy('auditApp') && { key: 'auditApp', label: '审核小程序填报', onClick: guarded('auditApp', 'auditApp') },
   ].filter((b) => !!b);
 
   const more: MenuProps['items'] = [
@@ -54,9 +67,12 @@ export function CountyRowActions({ row, tab, detailsPath, onOpen }: Props) {
       label: '核实情况审核说明',
       onClick: () => modal.info({ title: '核实情况审核说明', content: row.auditExplain, okText: '知道了' }),
     },
-    tab === 'AwaitVerification' && row.isPushApp && allowedBy('pushApp') && { key: 'repush', label: '重新推送小程序', onClick: guarded('pushApp', 'push') },
+    tab === 'AwaitVerification' &&
+      row.isPushApp &&
+      allowedBy('pushApp') && { key: 'repush', label: '重新推送小程序', onClick: guarded('pushApp', 'push') },
     tab !== 'AwaitOrder' && { key: 'notice', label: '核实通知单', onClick: () => onOpen('notice', row) },
-    row.status !== ORDER_STATUS.ARCHIVED && can(CORRELATION_CODE) && { key: 'addRelated', label: '添加关联企业', onClick: () => onOpen('addRelated', row) },
+    row.status !== ORDER_STATUS.ARCHIVED &&
+      can(CORRELATION_CODE) && { key: 'addRelated', label: '添加关联企业', onClick: () => onOpen('addRelated', row) },
     { key: 'viewRelated', label: '查看关联企业', onClick: () => onOpen('viewRelated', row) },
     isAdmin && { key: 'backOrder', label: '退回市级', danger: true, onClick: guarded('backOrder', 'backOrder') },
   ].filter((i) => !!i);

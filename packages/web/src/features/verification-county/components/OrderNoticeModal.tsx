@@ -89,7 +89,8 @@ export function OrderNoticeModal({ order, onClose }: { order?: OrderRow; onClose
                   <th>反馈期限</th>
                   <td>
                     派单之日起 {FEEDBACK_TARGET_WORKING_DAYS} 个工作日内
-                    {order.waitingWorkingDays != null && `（已过 ${order.waitingWorkingDays} 个工作日${order.overdue ? '，已超期' : ''}）`}
+                    {order.waitingWorkingDays != null &&
+                      `（已过 ${order.waitingWorkingDays} 个工作日${order.overdue ? '，已超期' : ''}）`}
                   </td>
                 </tr>
               </tbody>

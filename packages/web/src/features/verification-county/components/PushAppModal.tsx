@@ -30,9 +30,16 @@ export function PushAppModal({ order, onClose }: { order?: OrderRow; onClose: ()
   };
 
   return (
-    <Modal title="推送小程序" open={!!order} onCancel={onClose} footer={<Button onClick={onClose}>关闭</Button>} width={620}>
+    <Modal
+      title="推送小程序"
+      open={!!order}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>关闭</Button>}
+      width={620}
+    >
       <Typography.Paragraph>
-        请将下面的填报链接发送给「{order?.companyName}」的联系人，企业在手机上打开即可填写核实情况，填报后在「小程序待审核」中审核。
+        请将下面的填报链接发送给「{order?.companyName}
+        」的联系人，企业在手机上打开即可填写核实情况，填报后在「小程序待审核」中审核。
       </Typography.Paragraph>
       {link ? (
         <>
@@ -42,7 +49,12 @@ export function PushAppModal({ order, onClose }: { order?: OrderRow; onClose: ()
               复制链接
             </Button>
           </Space.Compact>
-          <Alert style={{ marginTop: 12 }} type="info" showIcon title={`链接有效期至 ${formatDateTime(link.expiresAt)}，仅可用于本企业本次核实。${order?.isPushApp ? '此前推送的链接已失效。' : ''}`} />
+          <Alert
+            style={{ marginTop: 12 }}
+            type="info"
+            showIcon
+            title={`链接有效期至 ${formatDateTime(link.expiresAt)}，仅可用于本企业本次核实。${order?.isPushApp ? '此前推送的链接已失效。' : ''}`}
+          />
         </>
       ) : (
         <Typography.Text type="secondary">正在生成链接…</Typography.Text>

@@ -39,9 +39,24 @@ export function ReasonModal({ title, open, hint, onClose, onSubmit }: Props) {
   };
 
   return (
-    <Modal title={title} open={open} onCancel={onClose} onOk={submit} confirmLoading={sending} maskClosable={false} destroyOnHidden>
+    <Modal
+      title={title}
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={sending}
+      maskClosable={false}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
-      <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} rows={4} maxLength={MAX_REASON} showCount placeholder="请输入原因（必填）" />
+      <Input.TextArea
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={4}
+        maxLength={MAX_REASON}
+        showCount
+        placeholder="请输入原因（必填）"
+      />
     </Modal>
   );
 }

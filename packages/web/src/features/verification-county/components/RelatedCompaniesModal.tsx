@@ -11,7 +11,15 @@ const RELATABLE_BELOW = 5;
 const statusTag = (s: number) => <Tag>{COMPANY_STATUS_LABEL[s as CompanyStatus] ?? s}</Tag>;
 
 /** 查看关联企业 (mode view) and 添加关联企业 (mode add: search the pool, pick companies, save). */
-export function RelatedCompaniesModal({ order, mode, onClose }: { order?: OrderRow; mode: 'view' | 'add'; onClose: () => void }) {
+export function RelatedCompaniesModal({
+  order,
+  mode,
+  onClose,
+}: {
+  order?: OrderRow;
+  mode: 'view' | 'add';
+  onClose: () => void;
+}) {
   const related = useRelatedCompanies(order?.id);
   const add = useAddRelated();
   const [options, setOptions] = useState<PoolCandidate[]>([]);

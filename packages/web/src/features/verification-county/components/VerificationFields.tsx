@@ -19,11 +19,19 @@ const yesNo = (name: string, label: string) => (
 function SystemLevel() {
   const form = Form.useFormInstance();
   const v = Form.useWatch([], form) ?? {};
-  const answered = ['isDownsizing', 'isDownmoney', 'isBackpay', 'isLacksocial'].every((k) => v[k] === '0' || v[k] === '1');
-  const level = answered ? suggestLevel({ ...v, workersNum: Number(v.workersNum) || 0, downNum: Number(v.downNum) || 0 }) : undefined;
+  const answered = ['isDownsizing', 'isDownmoney', 'isBackpay', 'isLacksocial'].every(
+    (k) => v[k] === '0' || v[k] === '1',
+  );
+  const level = answered
+    ? suggestLevel({ ...v, workersNum: Number(v.workersNum) || 0, downNum: Number(v.downNum) || 0 })
+    : undefined;
   return (
     <Form.Item label="系统建议等级">
-      {level ? <Tag color={LEVEL_COLOR[level]}>{level}</Tag> : <span style={{ color: 'rgba(0,0,0,0.45)' }}>填写裁员、欠薪、降薪和欠缴社保情况后自动给出</span>}
+      {level ? (
+        <Tag color={LEVEL_COLOR[level]}>{level}</Tag>
+      ) : (
+        <span style={{ color: 'rgba(0,0,0,0.45)' }}>填写裁员、欠薪、降薪和欠缴社保情况后自动给出</span>
+      )}
     </Form.Item>
   );
 }
@@ -49,7 +57,14 @@ export function VerificationFields({ withCountyLevel }: { withCountyLevel: boole
         <InputNumber min={0} precision={0} placeholder="请输入职工人数" style={{ width: '100%' }} inputMode="numeric" />
       </Form.Item>
       <Form.Item name="downNum" label="裁员人数" required>
-        <InputNumber min={0} precision={0} placeholder="请输入裁员人数" style={{ width: '100%' }} disabled={downsizing === '0'} inputMode="numeric" />
+        <InputNumber
+          min={0}
+          precision={0}
+          placeholder="请输入裁员人数"
+          style={{ width: '100%' }}
+          disabled={downsizing === '0'}
+          inputMode="numeric"
+        />
       </Form.Item>
       {yesNo('isLayoffplan', '是否有裁员计划')}
       {downsizing === '1' && (

@@ -20,11 +20,17 @@ export type VerificationInfo = VerificationForm & {
 export interface OrderDetail {
   order: OrderRow;
   form: VerificationInfo | null;
-  appForm: { fillAppStatus: number; submittedTime: string | null; auditTime: string | null; auditOpinion: string | null } | null;
+  appForm: {
+    fillAppStatus: number;
+    submittedTime: string | null;
+    auditTime: string | null;
+    auditOpinion: string | null;
+  } | null;
   related: { riskCompanyId: number; companyName: string; creditCode: string; status: number }[];
 }
 
 /** GET /{id}: the order, its form, the latest mini-app form and the related companies. */
-export const orderDetailQuery = (id: number) => queryOptions({ queryKey: [ORDERS_URL, 'detail', id], queryFn: () => http.get<OrderDetail>(`${ORDERS_URL}/${id}`) });
+export const orderDetailQuery = (id: number) =>
+  queryOptions({ queryKey: [ORDERS_URL, 'detail', id], queryFn: () => http.get<OrderDetail>(`${ORDERS_URL}/${id}`) });
 
 export const useOrderDetail = (id: number) => useQuery({ ...orderDetailQuery(id), enabled: id > 0 });

@@ -17,7 +17,7 @@ export function payloadText(payload: unknown): string {
   return parts.filter(Boolean).join('；');
 }
 
-const statusName = (s: number | null) => (s == null ? '' : ORDER_STATUS_LABEL[s as OrderStatus] ?? String(s));
+const statusName = (s: number | null) => (s == null ? '' : (ORDER_STATUS_LABEL[s as OrderStatus] ?? String(s)));
 
 /** The order's trail, oldest first: who did what, when, and from which status to which. */
 export function AuditTimeline({ rows }: { rows: OrderAuditRow[] }) {
@@ -26,7 +26,12 @@ export function AuditTimeline({ rows }: { rows: OrderAuditRow[] }) {
     <Timeline
       items={rows.map((r, i) => ({
         key: i,
-        color: r.action === 'reviewReturn' || r.action === 'refuse' ? 'red' : r.action === 'reviewPass' || r.action === 'rating' ? 'green' : 'blue',
+        color:
+          r.action === 'reviewReturn' || r.action === 'refuse'
+            ? 'red'
+            : r.action === 'reviewPass' || r.action === 'rating'
+              ? 'green'
+              : 'blue',
         content: (
           <div>
             <Typography.Text strong>{r.label}</Typography.Text>

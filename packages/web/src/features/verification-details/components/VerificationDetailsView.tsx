@@ -1,5 +1,19 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { OrderAuditRow } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
@@ -11,7 +25,7 @@ import { useAuditHistory, useReviewHistory } from '../api/get-audit-history.ts';
 import { AuditTimeline, payloadText } from './AuditTimeline.tsx';
 import { VerificationFormView } from './VerificationFormView.tsx';
 
-const yesNo = (v: string | null) => (v == null ? '' : YES_NO_LABEL[v] ?? v);
+const yesNo = (v: string | null) => (v == null ? '' : (YES_NO_LABEL[v] ?? v));
 
 function LevelTab({ order }: { order: OrderDetail['order'] }) {
   return (
@@ -27,7 +41,18 @@ function LevelTab({ order }: { order: OrderDetail['order'] }) {
 function NoticeTab({ order }: { order: OrderDetail['order'] }) {
   return (
     <>
-      <Descriptions bordered size="small" column={2} title="核实通知单" extra={<Button icon={<PrinterOutlined />} onClick={() => window.print()}>打印</Button>} styles={{ label: { width: 150 } }}>
+      <Descriptions
+        bordered
+        size="small"
+        column={2}
+        title="核实通知单"
+        extra={
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            打印
+          </Button>
+        }
+        styles={{ label: { width: 150 } }}
+      >
         <Descriptions.Item label="公司名称">{order.companyName}</Descriptions.Item>
         <Descriptions.Item label="统一社会信用代码">{order.creditCode}</Descriptions.Item>
         <Descriptions.Item label="注册地">{order.registrationPlace ?? ''}</Descriptions.Item>
@@ -38,7 +63,9 @@ function NoticeTab({ order }: { order: OrderDetail['order'] }) {
         <Descriptions.Item label="风险信息数">{order.riskCompanyInfoCount}</Descriptions.Item>
         <Descriptions.Item label="推送时间">{formatDateTime(order.pushTime)}</Descriptions.Item>
         <Descriptions.Item label="派单时间">{formatDateTime(order.dispatchTime)}</Descriptions.Item>
-        <Descriptions.Item label="接单时间">{order.ordersTime ? formatDateTime(order.ordersTime) : <Tag>未接单</Tag>}</Descriptions.Item>
+        <Descriptions.Item label="接单时间">
+          {order.ordersTime ? formatDateTime(order.ordersTime) : <Tag>未接单</Tag>}
+        </Descriptions.Item>
       </Descriptions>
     </>
   );
@@ -55,7 +82,12 @@ function ReviewTab({ rows, loading }: { rows: OrderAuditRow[]; loading: boolean 
       size="middle"
       locale={{ emptyText: '暂无数据' }}
       columns={[
-        { title: '审核结果', dataIndex: 'action', width: 120, render: (a: string, r) => <Tag color={a === 'reviewReturn' ? 'red' : 'green'}>{r.label}</Tag> },
+        {
+          title: '审核结果',
+          dataIndex: 'action',
+          width: 120,
+          render: (a: string, r) => <Tag color={a === 'reviewReturn' ? 'red' : 'green'}>{r.label}</Tag>,
+        },
         { title: '说明', dataIndex: 'payload', render: (p: unknown) => payloadText(p) },
         { title: '审核人', dataIndex: 'actorName', width: 140 },
         { title: '审核时间', dataIndex: 'createTime', width: 180, render: formatDateTime },
@@ -65,11 +97,22 @@ function ReviewTab({ rows, loading }: { rows: OrderAuditRow[]; loading: boolean 
 }
 
 /** 核实详情 of one order: header, the four tabs of spec doc 1 §2 and the order's trail beside them. */
-export function VerificationDetailsView({ orderId, companyLink }: { orderId: number; companyLink: (name: string, creditCode: string) => ReactNode }) {
+export function VerificationDetailsView({
+  orderId,
+  companyLink,
+}: {
+  orderId: number;
+  companyLink: (name: string, creditCode: string) => ReactNode;
+}) {
   const detail = useOrderDetail(orderId);
   const trail = useAuditHistory(orderId);
   const reviews = useReviewHistory(orderId);
-  if (detail.isLoading) return <Card variant="borderless"><Skeleton active /></Card>;
+  if (detail.isLoading)
+    return (
+      <Card variant="borderless">
+        <Skeleton active />
+      </Card>
+    );
   if (!detail.data) return <Result status="404" title="数据不存在或无权访问" />;
   const { order, form } = detail.data;
 
@@ -94,7 +137,11 @@ export function VerificationDetailsView({ orderId, companyLink }: { orderId: num
                 { key: 'form', label: '核实情况', children: <VerificationFormView form={form} /> },
                 { key: 'level', label: '定级情况', children: <LevelTab order={order} /> },
                 { key: 'notifyBack', label: '通知单回执', children: <NoticeTab order={order} /> },
-                { key: 'formBack', label: '核实退回记录', children: <ReviewTab rows={reviews.data ?? []} loading={reviews.isLoading} /> },
+                {
+                  key: 'formBack',
+                  label: '核实退回记录',
+                  children: <ReviewTab rows={reviews.data ?? []} loading={reviews.isLoading} />,
+                },
               ]}
             />
           </Card>

@@ -4,7 +4,7 @@ import { YES_NO_LABEL } from '@risk/shared/rates';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import type { VerificationInfo } from '../api/get-order-detail.ts';
 
-const yesNo = (v: string | null | undefined) => (v == null ? '' : YES_NO_LABEL[v] ?? v);
+const yesNo = (v: string | null | undefined) => (v == null ? '' : (YES_NO_LABEL[v] ?? v));
 
 /** 核实情况: every answer of the district's form, read-only, with the system's level next to the district's. */
 export function VerificationFormView({ form }: { form: VerificationInfo | null }) {
@@ -16,7 +16,9 @@ export function VerificationFormView({ form }: { form: VerificationInfo | null }
       <Descriptions.Item label="是否有裁员计划">{yesNo(form.isLayoffplan)}</Descriptions.Item>
       <Descriptions.Item label="职工人数">{form.workersNum}</Descriptions.Item>
       <Descriptions.Item label="裁员人数">{form.downNum}</Descriptions.Item>
-      <Descriptions.Item label="补偿方式">{form.compensateType ? COMPENSATE_TYPE_LABEL[form.compensateType] : ''}</Descriptions.Item>
+      <Descriptions.Item label="补偿方式">
+        {form.compensateType ? COMPENSATE_TYPE_LABEL[form.compensateType] : ''}
+      </Descriptions.Item>
       <Descriptions.Item label="补偿说明">{form.compensate ?? ''}</Descriptions.Item>
       <Descriptions.Item label="是否拖欠工资">{yesNo(form.isDownmoney)}</Descriptions.Item>
       <Descriptions.Item label="是否降薪">{yesNo(form.isBackpay)}</Descriptions.Item>

@@ -28,17 +28,47 @@ export function StatisticsTables({ listPath }: Props) {
   const countyColumns: TableColumnsType<CountyStatRow> = [
     { title: '区县', dataIndex: 'region', width: 130, fixed: 'left' },
     { title: '已接收', dataIndex: 'receivedNum', align: 'right', render: (n: number, r) => linked(n, r.region) },
-    { title: '已派单（应接收）', dataIndex: 'shouldNum', align: 'right', render: (n: number, r) => linked(n, r.region, { tab: 'AwaitOrder' }) },
-    { title: '核实指导率', dataIndex: 'guidanceRate', align: 'right', render: (v: number, r) => `${percent(v)}（${fraction(r.submittedNum, r.shouldNum)}）` },
-    { title: '裁员名单', dataIndex: 'layoffsNum', align: 'right', render: (n: number, r) => linked(n, r.region, { isDownsizing: '1' }) },
-    { title: '联动处置率', dataIndex: 'disposalRate', align: 'right', render: (v: number, r) => `${percent(v)}（${fraction(r.guidedNum, r.aboveLevel3Num)}）` },
+    {
+      title: '已派单（应接收）',
+      dataIndex: 'shouldNum',
+      align: 'right',
+      render: (n: number, r) => linked(n, r.region, { tab: 'AwaitOrder' }),
+    },
+    {
+      title: '核实指导率',
+      dataIndex: 'guidanceRate',
+      align: 'right',
+      render: (v: number, r) => `${percent(v)}（${fraction(r.submittedNum, r.shouldNum)}）`,
+    },
+    {
+      title: '裁员名单',
+      dataIndex: 'layoffsNum',
+      align: 'right',
+      render: (n: number, r) => linked(n, r.region, { isDownsizing: '1' }),
+    },
+    {
+      title: '联动处置率',
+      dataIndex: 'disposalRate',
+      align: 'right',
+      render: (v: number, r) => `${percent(v)}（${fraction(r.guidedNum, r.aboveLevel3Num)}）`,
+    },
     {
       title: `平均反馈时长（工作日，目标${FEEDBACK_TARGET_WORKING_DAYS}）`,
       dataIndex: 'averageFeedbackDays',
       align: 'right',
-      render: (v: number) => (v > FEEDBACK_TARGET_WORKING_DAYS ? <Typography.Text type="danger">{v.toFixed(2)}</Typography.Text> : v.toFixed(2)),
+      render: (v: number) =>
+        v > FEEDBACK_TARGET_WORKING_DAYS ? (
+          <Typography.Text type="danger">{v.toFixed(2)}</Typography.Text>
+        ) : (
+          v.toFixed(2)
+        ),
     },
-    { title: '超期未反馈', dataIndex: 'overdueNum', align: 'right', render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n}</Typography.Text> : n) },
+    {
+      title: '超期未反馈',
+      dataIndex: 'overdueNum',
+      align: 'right',
+      render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n}</Typography.Text> : n),
+    },
   ];
 
   const cityColumns: TableColumnsType<CityStatRow> = [
@@ -46,19 +76,52 @@ export function StatisticsTables({ listPath }: Props) {
     { title: '未推送企业', dataIndex: 'notPushedNum', align: 'right' },
     { title: '未派单', dataIndex: 'notDispatchedNum', align: 'right' },
     { title: '已派单', dataIndex: 'dispatchedNum', align: 'right', render: (n: number, r) => linked(n, r.region) },
-    { title: '预警名单（已接收/应接收）', key: 'warning', align: 'right', render: (_, r) => linked(fraction(r.acceptedNum, r.shouldNum), r.region) },
-    { title: '核实率（反馈/应核实）', dataIndex: 'verifyRate', align: 'right', render: (v: number, r) => `${percent(v)}（${fraction(r.feedbackNum, r.shouldNum)}）` },
-    { title: '裁员名单', dataIndex: 'layoffsNum', align: 'right', render: (n: number, r) => linked(n, r.region, { isDownsizing: '1' }) },
-    { title: '处置率', dataIndex: 'disposalRate', align: 'right', render: (v: number, r) => `${percent(v)}（${fraction(r.guidedNum, r.aboveLevel3Num)}）` },
+    {
+      title: '预警名单（已接收/应接收）',
+      key: 'warning',
+      align: 'right',
+      render: (_, r) => linked(fraction(r.acceptedNum, r.shouldNum), r.region),
+    },
+    {
+      title: '核实率（反馈/应核实）',
+      dataIndex: 'verifyRate',
+      align: 'right',
+      render: (v: number, r) => `${percent(v)}（${fraction(r.feedbackNum, r.shouldNum)}）`,
+    },
+    {
+      title: '裁员名单',
+      dataIndex: 'layoffsNum',
+      align: 'right',
+      render: (n: number, r) => linked(n, r.region, { isDownsizing: '1' }),
+    },
+    {
+      title: '处置率',
+      dataIndex: 'disposalRate',
+      align: 'right',
+      render: (v: number, r) => `${percent(v)}（${fraction(r.guidedNum, r.aboveLevel3Num)}）`,
+    },
     { title: '参保人数', dataIndex: 'socialNum', align: 'right' },
     { title: '参保减少', dataIndex: 'socialReductionRate', align: 'right', render: (v: number) => percent(v) },
   ];
 
-  const common = { rowKey: 'region', loading: stats.isLoading, pagination: false as const, size: 'middle' as const, bordered: true, onRow, locale: { emptyText: '暂无数据' } };
+  const common = {
+    rowKey: 'region',
+    loading: stats.isLoading,
+    pagination: false as const,
+    size: 'middle' as const,
+    bordered: true,
+    onRow,
+    locale: { emptyText: '暂无数据' },
+  };
   return (
     <>
       <Card variant="borderless" title="区县核实统计" style={{ marginBottom: 16 }}>
-        <Table<CountyStatRow> {...common} columns={countyColumns} dataSource={countyRows} scroll={{ x: 'max-content' }} />
+        <Table<CountyStatRow>
+          {...common}
+          columns={countyColumns}
+          dataSource={countyRows}
+          scroll={{ x: 'max-content' }}
+        />
       </Card>
       <Card variant="borderless" title="市级核实统计">
         <Table<CityStatRow> {...common} columns={cityColumns} dataSource={cityRows} scroll={{ x: 'max-content' }} />

@@ -13,7 +13,10 @@ export default function UserManagementPage() {
   return (
     <Row gutter={16} wrap={false}>
       <Col flex="230px">
-        <DeptTreePanel selected={deptId} onSelect={(id) => table.setFilters(id ? { ...others, deptId: String(id) } : others)} />
+        <DeptTreePanel
+          selected={deptId}
+          onSelect={(id) => table.setFilters(id ? { ...others, deptId: String(id) } : others)}
+        />
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
         <UserTable table={table} />

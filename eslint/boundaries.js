@@ -1,0 +1,62 @@
+// The project's import boundaries (docs/architecture.md, "Modules and their arrows"), as one ESLint rule:
+// - server: a domain module reaches another module only through its `service.ts`; read models may read
+//   any module's queries and services but no routes; no domain module imports a read model;
+// - web: `components/` and `lib/` never import `features/` or `app/`; a feature never imports another.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_MODULES = path.join(ROOT, 'packages/server/src/modules') + path.sep;
+const WEB_SRC = path.join(ROOT, 'packages/web/src') + path.sep;
+
+/** Modules that compute what leaders look at: they read every domain's tables and write only their own aggregates. */
+export const READ_MODELS = ['reports', 'statistics', 'dashboard', 'bigScreen', 'monthlyReports'];
+
+function segmentsUnder(base, file) {
+  return file.startsWith(base) ? file.slice(base.length).split(path.sep) : null;
+}
+
+/** Returns the reason an import from `from` to `to` crosses a boundary, or null. */
+export function boundaryViolation(from, to) {
+  const a = segmentsUnder(SERVER_MODULES, from);
+  const b = segmentsUnder(SERVER_MODULES, to);
+  if (a && b && a.length > 1 && b.length > 1 && a[0] !== b[0]) {
+    const fromReadModel = READ_MODELS.includes(a[0]);
+    if (READ_MODELS.includes(b[0])) return `领域模块 ${a[0]} 不得引用读模型 ${b[0]}`;
+    const file = b[b.length - 1];
+    if (fromReadModel) return /routes\.ts$/.test(file) ? `读模型 ${a[0]} 不得引用 ${b[0]} 的路由` : null;
+    if (file !== 'service.ts') return `模块 ${a[0]} 只能通过 ${b[0]} 的 service.ts 引用它（不能引用 ${b.join('/')}）`;
+    return null;
+  }
+  const wa = segmentsUnder(WEB_SRC, from);
+  const wb = segmentsUnder(WEB_SRC, to);
+  if (wa && wb) {
+    if ((wa[0] === 'components' || wa[0] === 'lib') && (wb[0] === 'features' || wb[0] === 'app')) {
+      return `web/src/${wa[0]} 不得引用 web/src/${wb[0]}`;
+    }
+    if (wa[0] === 'features' && wb[0] === 'features' && wa[1] !== wb[1]) {
+      return `功能 ${wa[1]} 不得引用另一个功能 ${wb[1]}（由 app/pages 组合）`;
+    }
+  }
+  return null;
+}
+
+const rule = {
+  meta: { type: 'problem', docs: { description: 'module and feature import boundaries' }, schema: [] },
+  create(context) {
+    const from = context.filename;
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const reason = boundaryViolation(from, path.resolve(path.dirname(from), source));
+      if (reason) context.report({ node: node.source, message: reason });
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { imports: rule } };
