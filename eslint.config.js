@@ -1,7 +1,5 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -11,16 +9,10 @@ export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', 'data/', 'bench/results/', '**/drizzle/', '.test-cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  importX.flatConfigs.typescript,
   {
     plugins: { boundaries },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'] }),
-      ],
-    },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/no-cycle': 'error',
       'boundaries/imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

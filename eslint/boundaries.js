@@ -2,6 +2,7 @@
 // - server: a domain module reaches another module only through its `service.ts`; read models may read
 //   any module's queries and services but no routes; no domain module imports a read model;
 // - web: `components/` and `lib/` never import `features/` or `app/`; a feature never imports another.
+import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -59,4 +60,58 @@ const rule = {
   },
 };
 
-export default { rules: { imports: rule } };
+/** Value imports between the repository's own files (type-only imports vanish at run time, so they cannot cycle). */
+const IMPORT_RE = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const graphCache = new Map();
+
+function edgesOf(file) {
+  if (graphCache.has(file)) return graphCache.get(file);
+  let text = '';
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    /* a file that does not exist has no edges */
+  }
+  const edges = [...text.matchAll(IMPORT_RE)].map((m) => path.resolve(path.dirname(file), m[1]));
+  graphCache.set(file, edges);
+  return edges;
+}
+
+/** The shortest chain of value imports that leads from `start` back to itself, or null. */
+export function cycleThrough(start) {
+  const prev = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const next of edgesOf(file)) {
+      if (next === start) {
+        const chain = [file];
+        for (let f = prev.get(file); f; f = prev.get(f)) chain.unshift(f);
+        return chain;
+      }
+      if (!prev.has(next)) {
+        prev.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+const noCycle = {
+  meta: { type: 'problem', docs: { description: 'no cycle of value imports between files' }, schema: [] },
+  create(context) {
+    return {
+      Program(node) {
+        graphCache.delete(context.filename);
+        const chain = cycleThrough(context.filename);
+        if (chain) {
+          const names = chain.map((f) => path.relative(ROOT, f)).join(' → ');
+          context.report({ node, message: `循环依赖：${names} → ${path.relative(ROOT, context.filename)}` });
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { imports: rule, 'no-cycle': noCycle } };
