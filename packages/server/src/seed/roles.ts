@@ -38,6 +38,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('daily'),
       ...codesOf('riskMonitorKey'),
       ...codesOf('devOpsDashboard'),
+      ...codesOf('biData'),
     ],
   },
   {
@@ -57,6 +58,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('save'),
       'layoffsReport:downLoad',
       'cityDashboard:follow',
+      ...codesOf('biData'),
       'riskDistrictReport:downLoad',
       'daily:downLoad',
       'news:downLoad',
