@@ -33,8 +33,9 @@ import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readXlsxUpload } from '../../platform/excel/upload.ts';
-import { sendXlsx } from '../../platform/excel/workbook.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
+import { readSample, sampleFileName } from '../../seed/sample-files.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { defOf, earmarkPage, importHistory, pageRows } from './queries.ts';
 import {
@@ -101,7 +102,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
       async (req) => {
         const def = pickDef(defs, req.query);
         const file = await readXlsxUpload(req);
-        const result = await importDataset(ctx, actorOf(req), def, file);
+        const result = await importDataset(db, actorOf(req), def, file);
         const replaced = result.replaced ? `，替换原有 ${result.replaced} 条` : '';
         return ok(result, `${MSG.imported(result.created)}${replaced}`);
       },
@@ -117,6 +118,23 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const def = defOf(req.query.biType);
       return sendXlsx(reply, `${def.name}导入模板.xlsx`, datasetWorkbook(def));
+    },
+  );
+
+  r.get(
+    `${BI_DATA}/sample`,
+    {
+      config: { access: ['biData:upload', 'biData:query'] },
+      schema: { tags, summary: '数据集样例文件（按模板填写的示例数据）', querystring: biTypeQuery },
+    },
+    async (req, reply) => {
+      const def = defOf(req.query.biType);
+      const buffer = await readSample(def);
+      if (!buffer) throw notFound(MSG.notFound);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(sampleFileName(def))}`)
+        .send(buffer);
     },
   );
 

@@ -1,8 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BiType, DatasetDef, DatasetRowOf } from '@risk/shared/datasets';
 import type { DatasetImportResult } from '@risk/shared/schemas/datasets';
-import type { AppContext } from '../../app.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { datasetImport, datasetRow } from '../../db/schema/datasets.ts';
 import { districtOf, NO_DISTRICT } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
@@ -21,7 +20,7 @@ const IMPORT_LOCK = 7_160_016;
  * only their district's rows) and the file's rows written under a new import record.
  */
 export async function importDataset(
-  ctx: AppContext,
+  db: Db,
   actor: Actor,
   def: DatasetDef,
   file: { fileName: string; buffer: Buffer },
@@ -29,7 +28,7 @@ export async function importDataset(
   const own = districtOf(actor.user);
   const rows = await checkDatasetFile(def, file.buffer, own);
   const periods = [...new Set(rows.map((r) => r.period))].sort();
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${def.biType})`);
     const removed = await tx
       .delete(datasetRow)
