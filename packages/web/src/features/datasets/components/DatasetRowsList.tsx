@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { Card, Form, Input, Select, Table, Tabs, type TableColumnsType } from 'antd';
 import { dataset, type DatasetDef } from '@risk/shared/datasets';
 import type { DatasetRowItem } from '@risk/shared/schemas/datasets';
@@ -35,9 +36,10 @@ function PeriodSelect({ biType, ...props }: { biType: number; style?: React.CSSP
 
 /** 专题: the imported lists, one tab each, filtered by period, district and keyword (district users see their own). */
 export function DatasetRowsList() {
-  const table = useResourceTable<DatasetRowItem>(DATASET_ROWS_URL);
-  const biType = Number(table.filters.biType ?? SUBJECT_TYPES[0]);
-  const def: DatasetDef = dataset(SUBJECT_TYPES.find((t) => t === biType) ?? SUBJECT_TYPES[0]);
+  // the tab lives in the URL with the filters, so a list can be linked; a missing or foreign one is the first tab
+  const [search] = useSearchParams();
+  const def: DatasetDef = dataset(SUBJECT_TYPES.find((t) => String(t) === search.get('biType')) ?? SUBJECT_TYPES[0]);
+  const table = useResourceTable<DatasetRowItem>(DATASET_ROWS_URL, { params: { biType: def.biType } });
   const columns = datasetTableColumns(def) as TableColumnsType<DatasetRowItem>;
   const width = datasetTableColumns(def).reduce((s, c) => s + c.width, 0);
 

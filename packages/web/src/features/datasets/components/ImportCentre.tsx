@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Col, Descriptions, Menu, Modal, Row, Space, Tag, Typography } from 'antd';
-import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { DesktopOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { DATASETS, type DatasetDef } from '@risk/shared/datasets';
 import type { ImportBatch } from '@risk/shared/schemas/datasets';
 import { useAccess } from '../../../lib/access.tsx';
@@ -24,6 +24,9 @@ function periodText(def: DatasetDef): string {
   const kind = def.columns.find((c) => c.key === def.periodKey)!.kind;
   return kind.type === 'period' ? PERIOD_TEXT[kind.format] : '';
 }
+
+/** The big screen a data set feeds, when it has one of its own (named in its definition). */
+const screenOf = (def: DatasetDef) => /\/[A-Za-z]+FullScreen/.exec(def.shownOn)?.[0];
 
 /** 监测管理: the import centre of the data sets (spec doc 2 §7 "Imports", docs/datasets.md). */
 export function ImportCentre() {
@@ -101,6 +104,11 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
             下载样例
           </Button>
           {can(UPLOAD) && <DatasetUpload def={def} onOutcome={setOutcome} />}
+          {screenOf(def) && (
+            <Button icon={<DesktopOutlined />} href={screenOf(def)} target="_blank">
+              打开大屏
+            </Button>
+          )}
           <Typography.Text type="secondary">.xlsx，不超过 10 MB；整份文件校验通过才写入</Typography.Text>
         </Space>
       </Card>

@@ -25,7 +25,7 @@ export function ImportHistoryTable({
       width: 150,
       render: (by: string, row) => (row.createName ? `${row.createName}（${by}）` : by),
     },
-    { title: '文件名', dataIndex: 'fileName', ellipsis: true },
+    { title: '文件名', dataIndex: 'fileName', width: 240, ellipsis: true },
     {
       title: '统计期',
       dataIndex: 'periods',
@@ -56,6 +56,7 @@ export function ImportHistoryTable({
             title: '操作',
             key: 'actions',
             width: 110,
+            fixed: 'right' as const,
             render: (_: unknown, row: ImportBatch) => (
               <Typography.Link onClick={() => onReplace(row)}>替换统计期</Typography.Link>
             ),
@@ -68,6 +69,7 @@ export function ImportHistoryTable({
       rowKey="id"
       size="middle"
       columns={columns}
+      scroll={{ x: 1200 }}
       dataSource={history.data?.items ?? []}
       loading={history.isFetching}
       locale={{ emptyText: '暂无数据' }}
