@@ -4,6 +4,7 @@ import {
   bigNumber,
   fractionOf,
   labourBars,
+  macroValueSeries,
   macroYoySeries,
   rateIndicators,
   socialMapRows,
@@ -32,6 +33,13 @@ describe('data-set screen options', () => {
       series: [{ name: '社会消费品零售总额', data: [2.5, 3.1] }],
     });
     expect(rateIndicators(macro)).toEqual(['城镇调查失业率']);
+    const cpi = {
+      ...macro,
+      trend: [{ period: '2026-10', indicator: '居民消费价格指数（上年同月=100）', value: 100.4, yoy: null }],
+    };
+    expect(macroValueSeries(cpi, ['居民消费价格指数（上年同月=100）']).series).toEqual([
+      { name: '居民消费价格指数涨幅', data: [0.4] },
+    ]);
   });
 
   it('when the warning statement is read then each district gives its orders and layoff companies, the total row left out', () => {

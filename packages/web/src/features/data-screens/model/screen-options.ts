@@ -25,17 +25,27 @@ export function macroYoySeries(data: Present<MacroData>): CategorySeries {
   };
 }
 
-/** One indicator's monthly values (the rate indicators: CPI, unemployment). */
+/** An index on a base of 100 (居民消费价格指数（上年同月=100）) drawn as its rise over the base, on the scale of the other rates. */
+const isBase100 = (indicator: string) => /=\s*100/.test(indicator);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The rate indicators' monthly values (unemployment as is, a base-100 index as its rise in %). */
 export function macroValueSeries(data: Present<MacroData>, indicators: readonly string[]): CategorySeries {
   const periods = [...new Set(data.trend.map((t) => t.period))];
   return {
     categories: periods.map(shortPeriod),
     series: indicators
       .filter((name) => data.trend.some((t) => t.indicator === name))
-      .map((name) => ({
-        name,
-        data: periods.map((p) => data.trend.find((t) => t.period === p && t.indicator === name)?.value ?? 0),
-      })),
+      .map((name) => {
+        const base100 = isBase100(name);
+        return {
+          name: base100 ? `${name.replace(/[（(].*[)）]/, '')}涨幅` : name,
+          data: periods.map((p) => {
+            const value = data.trend.find((t) => t.period === p && t.indicator === name)?.value ?? 0;
+            return base100 ? round2(value - 100) : value;
+          }),
+        };
+      }),
   };
 }
 
