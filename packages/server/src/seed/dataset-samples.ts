@@ -333,12 +333,24 @@ const TOPICS: [string, string[]][] = [
   ['教育培训机构', ['预收费退费纠纷集中，教师工资拖欠', '校区批量关停', '转型后裁减教学人员']],
 ];
 const GRADES = ['高', '中', '低'];
+/** The special list a company of a sector most plausibly lands on. */
+const TOPIC_OF_SECTOR: Record<string, string> = {
+  建筑业: '建筑领域欠薪',
+  房地产业: '房地产企业经营困难',
+  教育: '教育培训机构',
+  '交通运输、仓储和邮政业': '平台经济用工',
+  住宿和餐饮业: '平台经济用工',
+  '信息传输、软件和信息技术服务业': '平台经济用工',
+  制造业: '外资企业撤离风险',
+  科学研究和技术服务业: '外资企业撤离风险',
+};
 
 function various(rnd: Random): SampleRow[] {
   const rows: SampleRow[] = [];
   const list = companies(rnd, 45, 9_100_000);
   for (const [i, c] of list.entries()) {
-    const [topic, descriptions] = TOPICS[i % TOPICS.length];
+    const fitting = TOPIC_OF_SECTOR[c.industry];
+    const [topic, descriptions] = TOPICS.find(([t]) => t === fitting) ?? TOPICS[i % TOPICS.length];
     rows.push({
       period: LAST_MONTH,
       topic,

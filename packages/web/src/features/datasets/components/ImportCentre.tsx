@@ -36,7 +36,7 @@ export function ImportCentre() {
 
   return (
     <Row gutter={16} wrap={false}>
-      <Col flex="260px">
+      <Col flex="220px">
         <Card variant="borderless" title="数据集" styles={{ body: { padding: 8 } }}>
           <Menu
             mode="inline"

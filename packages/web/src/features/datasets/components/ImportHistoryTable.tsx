@@ -18,18 +18,18 @@ export function ImportHistoryTable({
   const [size, setSize] = useState(10);
   const history = useImportHistory(def.biType, page - 1, size);
   const columns: TableColumnsType<ImportBatch> = [
-    { title: '导入时间', dataIndex: 'createTime', width: 170, render: formatDateTime },
+    { title: '导入时间', dataIndex: 'createTime', width: 165, render: formatDateTime },
     {
       title: '导入人',
       dataIndex: 'createBy',
       width: 150,
       render: (by: string, row) => (row.createName ? `${row.createName}（${by}）` : by),
     },
-    { title: '文件名', dataIndex: 'fileName', width: 240, ellipsis: true },
+    { title: '文件名', dataIndex: 'fileName', ellipsis: true },
     {
       title: '统计期',
       dataIndex: 'periods',
-      width: 220,
+      width: 180,
       render: (periods: string[]) =>
         periods.length > 3 ? (
           `${periods[0]} 至 ${periods[periods.length - 1]}（${periods.length} 期）`
@@ -41,21 +41,28 @@ export function ImportHistoryTable({
           </Space>
         ),
     },
-    { title: '导入行数', dataIndex: 'rowCount', width: 100, align: 'right' },
-    { title: '替换原有', dataIndex: 'replacedRows', width: 100, align: 'right' },
     {
-      title: '当前有效',
-      dataIndex: 'activeRows',
-      width: 100,
+      title: '行数 导入/替换/有效',
+      key: 'rows',
+      width: 140,
       align: 'right',
-      render: (n: number, row) => (n < row.rowCount ? <Typography.Text type="secondary">{n}</Typography.Text> : n),
+      render: (_: unknown, row) => (
+        <span>
+          {row.rowCount} / {row.replacedRows} /{' '}
+          {row.activeRows < row.rowCount ? (
+            <Typography.Text type="secondary">{row.activeRows}</Typography.Text>
+          ) : (
+            row.activeRows
+          )}
+        </span>
+      ),
     },
     ...(onReplace
       ? [
           {
             title: '操作',
             key: 'actions',
-            width: 110,
+            width: 100,
             fixed: 'right' as const,
             render: (_: unknown, row: ImportBatch) => (
               <Typography.Link onClick={() => onReplace(row)}>替换统计期</Typography.Link>
@@ -69,7 +76,7 @@ export function ImportHistoryTable({
       rowKey="id"
       size="middle"
       columns={columns}
-      scroll={{ x: 1200 }}
+      scroll={{ x: 880 }}
       dataSource={history.data?.items ?? []}
       loading={history.isFetching}
       locale={{ emptyText: '暂无数据' }}
