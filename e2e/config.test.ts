@@ -21,6 +21,9 @@ beforeAll(async () => {
 beforeEach(({ task, onTestFailed }) => onTestFailed(() => saveFailureScreenshot(ops, task.name)));
 afterAll(() => browser?.close());
 
+/** The search row above a list (the add dialog, kept in the page, has inputs with the same placeholders). */
+const queryForm = (page: Page) => page.locator('form.ant-form-inline');
+
 /** Waits for a list to answer (rows or 暂无数据). */
 async function listed(page: Page) {
   await page
@@ -46,7 +49,7 @@ describe('configuration screens', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     await ops.goto(`/content/riskIndex?year=${year}`);
-    await rowOf(ops, '第二季度').getByText('80', { exact: true }).waitFor();
+    await rowOf(ops, '第二季度').getByText('80.00', { exact: true }).waitFor();
 
     await ops.getByRole('button', { name: /新\s*增$/ }).click();
     await settled(dialog);
@@ -111,11 +114,15 @@ describe('configuration screens', () => {
     await chooseOption(dialog, '地区', '海淀区');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await ops.getByPlaceholder('请输入关键词').fill(word);
-    await ops.getByRole('button', { name: /搜\s*索/ }).click();
+    await queryForm(ops).getByPlaceholder('请输入关键词').fill(word);
+    await queryForm(ops)
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await rowOf(ops, word).getByText('海淀区').waitFor();
-    await ops.getByPlaceholder('请输入关键词').fill(`不存在${stem}`);
-    await ops.getByRole('button', { name: /搜\s*索/ }).click();
+    await queryForm(ops).getByPlaceholder('请输入关键词').fill(`不存在${stem}`);
+    await queryForm(ops)
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await ops.getByText('暂无数据').waitFor();
   });
 
@@ -154,8 +161,10 @@ describe('configuration screens', () => {
     await workbook.xlsx.writeFile(filled);
     await ops.locator('input[type=file]').first().setInputFiles(filled);
     await ops.getByText('导入成功，共 1 条').waitFor();
-    await ops.getByPlaceholder('请输入统一社会信用代码').fill(code);
-    await ops.getByRole('button', { name: /搜\s*索/ }).click();
+    await queryForm(ops).getByPlaceholder('请输入统一社会信用代码').fill(code);
+    await queryForm(ops)
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     const row = rowOf(ops, name);
     await row.getByText('2026-10').waitFor();
     await row.getByText('138****5678').waitFor();

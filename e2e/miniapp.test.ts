@@ -42,7 +42,7 @@ async function orderTakenByHaidian(name: string): Promise<{ orderId: number; cre
 /** The company registers its mini-app account on the H5 page (the link asks it to sign in first). */
 async function registerOnPhone(page: Page, name: string, creditCode: string, phone: string, password: string) {
   await page.getByRole('tab', { name: '注册账号' }).click();
-  const form = page.locator('.ant-tabs-tabpane-active form');
+  const form = page.locator('form').filter({ has: page.getByPlaceholder('请输入企业名称') });
   await form.getByPlaceholder('请输入企业名称').fill(name);
   await form.getByPlaceholder('请输入18位统一社会信用代码').fill(creditCode);
   await chooseOption(form, '所属区县', '海淀区');
@@ -71,7 +71,7 @@ async function auditInMiniAppUsers(name: string) {
 /** Signs the company in on the H5 page. */
 async function signInOnPhone(page: Page, phone: string, password: string) {
   await page.getByRole('tab', { name: '企业登录' }).click();
-  const form = page.locator('.ant-tabs-tabpane-active form');
+  const form = page.locator('form').filter({ has: page.getByPlaceholder('请输入注册手机号') });
   await form.getByPlaceholder('请输入注册手机号').fill(phone);
   await form.getByPlaceholder('请输入密码').fill(password);
   await form.getByRole('button', { name: /登\s*录/ }).click();

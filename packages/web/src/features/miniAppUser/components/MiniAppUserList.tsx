@@ -27,8 +27,8 @@ export function MiniAppUserList() {
   const user = useSessionUser();
 
   const columns: TableColumnsType<MiniAppUserRow> = [
-    { title: '企业名称', dataIndex: 'companyName', width: 240, ...table.sorter('companyName') },
-    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },
+    { title: '企业名称', dataIndex: 'companyName', width: 220, ...table.sorter('companyName') },
+    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 180 },
     { title: '所属区县', dataIndex: 'region', width: 100 },
     { title: '联系人', dataIndex: 'contactName', width: 100 },
     { title: '手机号', dataIndex: 'account', width: 130 },
@@ -39,7 +39,7 @@ export function MiniAppUserList() {
       ...table.sorter('status'),
       render: (s: number) => <Tag color={s === 1 ? 'green' : 'orange'}>{MINI_APP_USER_STATUS_LABEL[s] ?? s}</Tag>,
     },
-    { title: '审核人', dataIndex: 'auditBy', width: 130 },
+    { title: '审核人', dataIndex: 'auditBy', width: 120 },
     { title: '审核时间', dataIndex: 'auditTime', width: 170, ...table.sorter('auditTime'), render: formatDateTime },
     { title: '注册时间', dataIndex: 'createTime', width: 170, ...table.sorter('createTime'), render: formatDateTime },
     ...(can('miniAppUser:audit')
@@ -98,7 +98,7 @@ export function MiniAppUserList() {
         {...table.tableProps}
         columns={columns}
         rowSelection={table.selection.rowSelection}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1300 }}
         size="middle"
       />
     </Card>

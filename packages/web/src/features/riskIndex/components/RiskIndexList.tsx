@@ -57,7 +57,14 @@ export function RiskIndexList() {
       ...table.sorter('quarterly'),
       render: (q: number) => QUARTER_LABELS[q] ?? q,
     },
-    ...INDEX_KEYS.map((key) => ({ title: RISK_INDEX_FIELDS[key], dataIndex: key, width: 150, ...table.sorter(key) })),
+    ...INDEX_KEYS.map((key) => ({
+      title: RISK_INDEX_FIELDS[key],
+      dataIndex: key,
+      width: 150,
+      align: 'right' as const,
+      ...table.sorter(key),
+      render: (v: number) => v.toFixed(2),
+    })),
     { title: '创建时间', dataIndex: 'createTime', width: 170, ...table.sorter('createTime'), render: formatDateTime },
     ...(can('riskIndex:edit')
       ? [
