@@ -53,7 +53,8 @@ export const RISK_INDEX_YEAR_MAX = 2100;
 const indexValue = (label: string) =>
   z
     .number({ error: `${label}${MSG.required}` })
-    .refine((n) => n >= 0 && n <= 100 && Math.round(n * 100) === n * 100, MONITOR_CONFIG_MSG.indexRange);
+    // two decimals, allowing for binary fractions (0.29 * 100 is 28.999…)
+    .refine((n) => n >= 0 && n <= 100 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, MONITOR_CONFIG_MSG.indexRange);
 const quarterField = z.coerce
   .number({ error: `季度${MSG.required}` })
   .refine((n) => (QUARTERS as readonly number[]).includes(n), '季度只能是第一季度至第四季度');
