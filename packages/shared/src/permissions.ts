@@ -115,6 +115,8 @@ export const PERMISSION_MODULES = [
   { module: 'layoffsReport', label: '裁员报告', actions: { downLoad: '下载' } },
   { module: 'devOpsDashboard', label: '运维看板', actions: { follow: '关注' } },
   { module: 'cityDashboard', label: '市级看板', actions: { follow: '关注' } },
+  // 小程序用户: the spec names the calls (auditAccount, delAccount) but no codes
+  { module: 'miniAppUser', label: '小程序用户', actions: { audit: '审核', del: '删除' } },
   // administration
   {
     module: 'user',
