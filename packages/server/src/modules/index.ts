@@ -14,6 +14,12 @@ import { profileModule } from './profile/routes.ts';
 import { registryModule } from './registry/routes.ts';
 import { reportsModule } from './reports/routes.ts';
 import { riskInfoModule } from './riskInfo/routes.ts';
+import { filesModule } from './files/routes.ts';
+import { policyModule } from './policy/routes.ts';
+import { newsModule } from './news/routes.ts';
+import { districtReportsModule } from './districtReports/routes.ts';
+import { dailyReportsModule } from './dailyReports/routes.ts';
+import { researchReportsModule } from './researchReports/routes.ts';
 import { rolesModule } from './roles/routes.ts';
 import { sessionModule } from './session/routes.ts';
 import { usersModule } from './users/routes.ts';
@@ -32,6 +38,7 @@ export const MODULES: DomainModule[] = [
   onlineModule,
   profileModule,
   poolModule,
+  filesModule,
   riskInfoModule,
   registryModule,
   holidaysModule,
@@ -42,4 +49,9 @@ export const MODULES: DomainModule[] = [
   poolArchiveModule,
   layoffsModule,
   reportsModule,
+  policyModule,
+  newsModule,
+  districtReportsModule,
+  dailyReportsModule,
+  researchReportsModule,
 ];

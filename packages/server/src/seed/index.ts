@@ -8,6 +8,7 @@ import { dept, dict, dictDetail, menu, role, roleMenu, user, userRole } from '..
 import { seedCompanies } from './companies.ts';
 import { seedDisposal } from './disposal.ts';
 import { seedHolidays } from './holidays.ts';
+import { seedResearchReports } from './research-reports.ts';
 import { buttonCodesOf, DEFAULT_MENU, HIDDEN_TOP_PAGES, type Audience } from './menus.ts';
 import { DEFAULT_ROLES } from './roles.ts';
 
@@ -38,6 +39,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.scale && opts.scale > 0) {
     await seedCompanies(db, { scale: opts.scale, seed: opts.seed ?? 1 });
     await seedDisposal(db, { seed: opts.seed ?? 1 });
+    await seedResearchReports(db);
   }
 }
 
