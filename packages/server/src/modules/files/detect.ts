@@ -50,7 +50,8 @@ export function kindOfName(fileName: string): FileKindName | null {
  */
 export function checkFileName(raw: string): string {
   const name = raw.normalize('NFC').trim();
-  if (name === '' || name === '.' || name.includes('..') || /[/\\:*?"<>|\u0000-\u001f\u007f]/.test(name))
+  const control = [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (name === '' || name === '.' || name.includes('..') || control || /[/\\:*?"<>|]/.test(name))
     throw badRequest(FILE_MSG.badName);
   if ([...name].length > MAX_FILE_NAME) throw badRequest(FILE_MSG.nameTooLong);
   return name;
