@@ -1,5 +1,5 @@
-// Writes the nine demo research reports (风险报告) as small PDFs with embedded Chinese glyphs.
-// Run once when the texts change; the PDFs are committed under packages/server/src/seed/research-reports.
+// Writes the demo PDFs (nine research reports, policy, daily and district report files) with embedded Chinese glyphs.
+// Run once when the texts change; the PDFs are committed under packages/server/src/seed/demo-files.
 // Tools are not dependencies of the project:
 //   npm i --prefix /tmp/pdf-tools pdfkit@0.17 @expo-google-fonts/noto-sans-sc
 //   PDF_TOOLS=/tmp/pdf-tools node scripts/demo-pdfs/generate.mjs
@@ -15,8 +15,12 @@ const REGULAR = path.join(fontDir, '400Regular', 'NotoSansSC_400Regular.ttf');
 const BOLD = path.join(fontDir, '700Bold', 'NotoSansSC_700Bold.ttf');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const out = path.resolve(here, '../../packages/server/src/seed/research-reports');
-const reports = JSON.parse(fs.readFileSync(path.join(out, 'reports.json'), 'utf8'));
+const out = path.resolve(here, '../../packages/server/src/seed/demo-files');
+// The research reports (风险报告) and the files of the other content demo rows (policies, daily and district reports).
+const reports = [
+  ...JSON.parse(fs.readFileSync(path.join(out, 'reports.json'), 'utf8')),
+  ...JSON.parse(fs.readFileSync(path.join(out, 'content.json'), 'utf8')),
+];
 
 for (const [i, r] of reports.entries()) {
   const doc = new PDFDocument({

@@ -9,6 +9,7 @@ import { seedCompanies } from './companies.ts';
 import { seedDisposal } from './disposal.ts';
 import { seedHolidays } from './holidays.ts';
 import { seedResearchReports } from './research-reports.ts';
+import { seedContent } from './content.ts';
 import { buttonCodesOf, DEFAULT_MENU, HIDDEN_TOP_PAGES, type Audience } from './menus.ts';
 import { DEFAULT_ROLES } from './roles.ts';
 
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedCompanies(db, { scale: opts.scale, seed: opts.seed ?? 1 });
     await seedDisposal(db, { seed: opts.seed ?? 1 });
     await seedResearchReports(db);
+    await seedContent(db);
   }
 }
 

@@ -6,7 +6,7 @@ import { researchReport } from '../db/schema/content.ts';
 import { storeFile } from '../modules/files/service.ts';
 
 /** The committed demo research reports (scripts/demo-pdfs/generate.mjs writes them). */
-export const RESEARCH_REPORT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'research-reports');
+export const DEMO_FILE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-files');
 
 interface ReportSeed {
   file: string;
@@ -17,9 +17,9 @@ interface ReportSeed {
 
 /** 风险报告 of the demo: nine research-report PDFs with Chinese text, kept in the file store like any upload. */
 export async function seedResearchReports(db: DbOrTx): Promise<number> {
-  const reports = JSON.parse(fs.readFileSync(path.join(RESEARCH_REPORT_DIR, 'reports.json'), 'utf8')) as ReportSeed[];
+  const reports = JSON.parse(fs.readFileSync(path.join(DEMO_FILE_DIR, 'reports.json'), 'utf8')) as ReportSeed[];
   for (const [i, r] of reports.entries()) {
-    const buffer = fs.readFileSync(path.join(RESEARCH_REPORT_DIR, r.file));
+    const buffer = fs.readFileSync(path.join(DEMO_FILE_DIR, r.file));
     const fileName = `${r.title}.pdf`;
     const stored = await storeFile(db, null, { fileName, buffer }, { fileName, kind: 'pdf' }, 'researchReport');
     await db.insert(researchReport).values({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResearchReportRow } from '@risk/shared/schemas/content';
 import type { Page } from '@risk/shared/wire';
-import { RESEARCH_REPORT_DIR, seedResearchReports } from '../../../src/seed/research-reports.ts';
+import { DEMO_FILE_DIR, seedResearchReports } from '../../../src/seed/research-reports.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { downloadName } from '../files/fixtures.ts';
 
@@ -36,7 +36,7 @@ describe('research reports', () => {
     const res = await t.call(city, { url: `${REPORTS}/download/${row.id}`, query: { inline: '1' } });
     expect(res.raw.headers['content-type']).toBe('application/pdf');
     expect(String(res.raw.headers['content-disposition'])).toMatch(/^inline;/);
-    const committed = fs.readFileSync(path.join(RESEARCH_REPORT_DIR, 'report-09.pdf'));
+    const committed = fs.readFileSync(path.join(DEMO_FILE_DIR, 'report-09.pdf'));
     expect(Buffer.compare(res.raw.rawPayload, committed)).toBe(0);
     expect(res.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const dl = await t.call(city, { url: `${REPORTS}/download/${row.id}` });
