@@ -38,6 +38,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('daily'),
       ...codesOf('riskMonitorKey'),
       ...codesOf('devOpsDashboard'),
+      ...codesOf('miniAppUser'),
       ...codesOf('biData'),
     ],
   },
@@ -77,6 +78,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('riskDistrictReport'),
       'daily:downLoad',
       'policy:download',
+      ...codesOf('miniAppUser'),
     ],
   },
 ];
