@@ -1,0 +1,272 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DISTRICT_NAMES } from '@risk/shared/districts';
+import { DISPOSAL_STATUS_LABEL } from '@risk/shared/disposal';
+import { COUNTY_TABS, DISPOSAL_LEVELS, ORDER_ACTIONS } from '@risk/shared/order-machine';
+import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
+import {
+  DISPOSAL_SPEED_TOTAL,
+  LATEST_ROWS,
+  type CityNumber,
+  type DisposalSpeed,
+  type DistrictRiskRow,
+  type DynamicRow,
+  type LatestRiskInfoRow,
+  type MonthCountRow,
+  type NamedCount,
+  type OrderMonthRow,
+  type RiskIndexRow,
+  type StatisticsData,
+  type WarnCompanyRow,
+} from '@risk/shared/schemas/big-screen';
+import { ORDER_STATUS, UNRATED, WARNING_LEVELS } from '@risk/shared/verification';
+import type { DbOrTx } from '../../db/client.ts';
+import { districtOf } from '../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+
+/**
+ * The big-screen read model (spec doc 2 §7 `bigScreen/…`): read-only over the workflow tables and
+ * the counts kept for it by triggers (drizzle/0017: big_screen_info_day, big_screen_info_kind,
+ * big_screen_order_month, big_screen_order_level) and by the pool and order modules
+ * (risk_company_stat, risk_verification_order_stat). Every answer is limited to the caller's
+ * district scope.
+ */
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const list = (values: readonly (number | string)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The caller's scope on a district column: everything for the city and operations, one district otherwise. */
+function inScope(user: AuthUser, column: SQL): SQL {
+  const own = districtOf(user);
+  return own === null ? sql`true` : sql`${column} = ${own}`;
+}
+
+/** The districts on screen: all 17, or the district user's own. */
+function visibleDistricts(user: AuthUser): string[] {
+  const own = districtOf(user);
+  return own === null ? [...DISTRICT_NAMES] : DISTRICT_NAMES.filter((d) => d === own);
+}
+
+/** Beijing calendar boundaries as SQL: the start of this year, month and (Monday) week, and today. */
+const BJ_NOW = sql`(now() at time zone 'Asia/Shanghai')`;
+const periodStart = (unit: 'year' | 'month' | 'week') => sql`date_trunc(${sql.raw(`'${unit}'`)}, ${BJ_NOW})::date`;
+/** The instant a Beijing date starts. */
+const instantOf = (day: SQL) => sql`(${day}::timestamp at time zone 'Asia/Shanghai')`;
+
+const WARNING = DISPOSAL_LEVELS;
+
+/** enterpriseRiskNumber: risk companies (the pool by dispatch district) and warning companies (orders rated 三级 or above). */
+export async function enterpriseRiskNumber(db: DbOrTx, user: AuthUser): Promise<DistrictRiskRow[]> {
+  const [risk, warning] = await Promise.all([
+    db.execute(sql`select company_region as region, sum(n)::int as n from risk_company_stat
+      where ${inScope(user, sql`company_region`)} group by 1`),
+    db.execute(sql`select region, sum(n)::int as n from big_screen_order_level
+      where level in (${list(WARNING)}) and ${inScope(user, sql`region`)} group by 1`),
+  ]);
+  const riskBy = new Map(rowsOf<{ region: string; n: number }>(risk).map((r) => [r.region, r.n]));
+  const warnBy = new Map(rowsOf<{ region: string; n: number }>(warning).map((r) => [r.region, r.n]));
+  return visibleDistricts(user).map((area) => ({
+    area,
+    riskTotal: riskBy.get(area) ?? 0,
+    warningTotal: warnBy.get(area) ?? 0,
+  }));
+}
+
+/** fieldDistribution: risk information by risk category, labelled from the risk_category dictionary. */
+export async function fieldDistribution(db: DbOrTx, user: AuthUser): Promise<NamedCount[]> {
+  const result = await db.execute(sql`
+    select coalesce(d.label, k.category) as name, k.value from (
+      select category, sum(n)::int as value from big_screen_info_kind where ${inScope(user, sql`region`)} group by 1
+    ) k
+    left join sys_dict_detail d on d.value = k.category and d.dict_id = (select id from sys_dict where name = 'risk_category')
+    where k.value <> 0
+    order by k.value desc, name`);
+  return rowsOf<NamedCount>(result);
+}
+
+/** cityNumber: the headline figures of the scope. */
+export async function cityNumber(db: DbOrTx, user: AuthUser): Promise<CityNumber> {
+  const dispatched = COUNTY_TABS.countyAll;
+  const result = await db.execute(sql`
+    select
+      (select coalesce(sum(n), 0)::int from risk_company_stat where ${inScope(user, sql`company_region`)}) as "riskCompanyNum",
+      (select coalesce(sum(n), 0)::int from big_screen_info_kind where ${inScope(user, sql`region`)}) as "riskInfoNum",
+      (select coalesce(sum(n), 0)::int from risk_verification_order_stat where ${inScope(user, sql`region`)}) as "pushedNum",
+      (select coalesce(sum(n), 0)::int from risk_verification_order_stat
+        where status in (${list(dispatched)}) and ${inScope(user, sql`region`)}) as "dispatchedNum",
+      (select coalesce(sum(n), 0)::int from big_screen_order_level
+        where level in (${list(WARNING)}) and ${inScope(user, sql`region`)}) as "warningNum",
+      (select count(*)::int from risk_disposal_order where status in (0, 1) and ${inScope(user, sql`region`)}) as "disposingNum",
+      (select coalesce(sum(n), 0)::int from risk_verification_order_stat
+        where status = ${ORDER_STATUS.ARCHIVED} and ${inScope(user, sql`region`)}) as "archivedNum"`);
+  return rowsOf<CityNumber>(result)[0];
+}
+
+/** disposalSpeed: per district, disposal orders, how many are finished, and their average days from rating to finish. */
+export async function disposalSpeed(db: DbOrTx, user: AuthUser): Promise<DisposalSpeed> {
+  const result = await db.execute(sql`
+    select region, count(*)::int as "disposeNum", count(finish_time)::int as "finishedNum",
+      coalesce(sum(extract(epoch from finish_time - create_time)) filter (where finish_time is not null), 0)::float8 as seconds
+    from risk_disposal_order where ${inScope(user, sql`region`)} group by 1`);
+  const by = new Map(
+    rowsOf<{ region: string; disposeNum: number; finishedNum: number; seconds: number }>(result).map((r) => [
+      r.region,
+      r,
+    ]),
+  );
+  const days = (seconds: number, finished: number) => (finished ? Number((seconds / 86400 / finished).toFixed(2)) : 0);
+  let disposeNum = 0;
+  let finishedNum = 0;
+  let seconds = 0;
+  const rows = visibleDistricts(user).map((region) => {
+    const r = by.get(region);
+    disposeNum += r?.disposeNum ?? 0;
+    finishedNum += r?.finishedNum ?? 0;
+    seconds += r?.seconds ?? 0;
+    return {
+      region,
+      disposeNum: r?.disposeNum ?? 0,
+      finishedNum: r?.finishedNum ?? 0,
+      avgDays: days(r?.seconds ?? 0, r?.finishedNum ?? 0),
+    };
+  });
+  return {
+    rows,
+    total: { region: DISPOSAL_SPEED_TOTAL, disposeNum, finishedNum, avgDays: days(seconds, finishedNum) },
+  };
+}
+
+/** statisticsData: this year, month and week: risk information, warning companies, people laid off. */
+export async function statisticsData(db: DbOrTx, user: AuthUser): Promise<StatisticsData> {
+  const year = periodStart('year');
+  const month = periodStart('month');
+  const week = periodStart('week');
+  const periods = (value: SQL, time: SQL) => sql`
+    coalesce(sum(${value}) filter (where ${time} >= ${year}), 0)::int as "yearNum",
+    coalesce(sum(${value}) filter (where ${time} >= ${month}), 0)::int as "monthNum",
+    coalesce(sum(${value}) filter (where ${time} >= ${week}), 0)::int as "weekNum"`;
+  const dayOf = (column: SQL) => sql`(${column} at time zone 'Asia/Shanghai')::date`;
+  const layoffs = sql`case when i.data->>'layoffsPerson' ~ '^[0-9]{1,9}$' then (i.data->>'layoffsPerson')::int else 0 end`;
+  const [info, warning, layoff] = await Promise.all([
+    db.execute(sql`select ${periods(sql`n`, sql`day`)} from big_screen_info_day
+      where day >= ${year} and ${inScope(user, sql`region`)}`),
+    db.execute(sql`select ${periods(sql`1`, dayOf(sql`create_time`))} from risk_disposal_order
+      where create_time >= ${instantOf(year)} and ${inScope(user, sql`region`)}`),
+    db.execute(sql`select ${periods(layoffs, sql`i.record_date`)}
+      from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id
+      where i.type = 'downsizing' and i.record_date >= ${year} and ${inScope(user, sql`o.region`)}`),
+  ]);
+  type P = StatisticsData['riskInfo'];
+  return {
+    riskInfo: rowsOf<P>(info)[0],
+    warningCompany: rowsOf<P>(warning)[0],
+    layoffPeople: rowsOf<P>(layoff)[0],
+  };
+}
+
+/** Names of audit-trail actions that are not actions of the order machine. */
+const OTHER_ACTIONS: Record<string, string> = {
+  create: '推送市级',
+  archive: '存档',
+  appSubmit: '企业提交核实',
+  disposalFinish: '处置办结',
+  related: '添加关联企业',
+  reviewPass: '审核通过',
+  reviewReturn: '审核退回',
+};
+const actionLabel = (action: string) =>
+  OTHER_ACTIONS[action] ?? (ORDER_ACTIONS as Record<string, { label: string } | undefined>)[action]?.label ?? action;
+
+const TIME = `'YYYY-MM-DD HH24:MI:SS'`;
+const shown = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Shanghai', ${sql.raw(TIME)})`;
+
+/** dynamic: the latest actions on verification orders, newest first. */
+export async function dynamic(db: DbOrTx, user: AuthUser): Promise<DynamicRow[]> {
+  const result = await db.execute(sql`
+    select a.id::int as id, ${shown(sql`a.create_time`)} as time, o.company_name as "companyName", o.region,
+      a.action, a.actor_name as actor
+    from risk_order_audit a join risk_verification_order o on o.id = a.order_id
+    where ${inScope(user, sql`o.region`)}
+    order by a.create_time desc, a.id desc limit ${LATEST_ROWS}`);
+  return rowsOf<DynamicRow>(result).map((r) => ({ ...r, action: actionLabel(r.action) }));
+}
+
+/** riskIndex: risk information by risk point and degree, the most frequent point first. */
+export async function riskIndex(db: DbOrTx, user: AuthUser): Promise<RiskIndexRow[]> {
+  const result = await db.execute(sql`
+    select coalesce(d.label, k.risk_point) as "riskPoint", k.low, k.medium, k.high, k.low + k.medium + k.high as total from (
+      select risk_point,
+        coalesce(sum(n) filter (where risk_degree = 0), 0)::int as low,
+        coalesce(sum(n) filter (where risk_degree = 1), 0)::int as medium,
+        coalesce(sum(n) filter (where risk_degree = 2), 0)::int as high
+      from big_screen_info_kind where ${inScope(user, sql`region`)} group by 1
+    ) k
+    left join sys_dict_detail d on d.value = k.risk_point and d.dict_id = (select id from sys_dict where name = 'risk_dot')
+    where k.low + k.medium + k.high <> 0
+    order by total desc, "riskPoint"`);
+  return rowsOf<RiskIndexRow>(result);
+}
+
+/** statisticsRiskLevel: verification orders by warning level, in the levels' order, 未定级 last. */
+export async function statisticsRiskLevel(db: DbOrTx, user: AuthUser): Promise<NamedCount[]> {
+  const result = await db.execute(sql`select level, sum(n)::int as n from big_screen_order_level
+    where ${inScope(user, sql`region`)} group by 1`);
+  const by = new Map(rowsOf<{ level: string; n: number }>(result).map((r) => [r.level, r.n]));
+  return [...WARNING_LEVELS, UNRATED].map((name) => ({ name, value: by.get(name) ?? 0 }));
+}
+
+/** riskCompanyInfos: the latest risk information of the scope. */
+export async function riskCompanyInfos(db: DbOrTx, user: AuthUser): Promise<LatestRiskInfoRow[]> {
+  const result = await db.execute(sql`
+    select i.id::int as id, c.company_name as "companyName", coalesce(c.company_region, '') as region,
+      coalesce(d.label, i.risk_point) as "riskPoint", i.risk_degree as degree, ${shown(sql`i.included_time`)} as "includedTime"
+    from risk_company_info i join risk_company c on c.id = i.risk_company_id
+    left join sys_dict_detail d on d.value = i.risk_point and d.dict_id = (select id from sys_dict where name = 'risk_dot')
+    where ${inScope(user, sql`c.company_region`)}
+    order by i.included_time desc, i.id desc limit ${LATEST_ROWS}`);
+  return rowsOf<Omit<LatestRiskInfoRow, 'riskDegree'> & { degree: number }>(result).map(({ degree, ...r }) => ({
+    ...r,
+    riskDegree: RISK_DEGREE_LABEL[degree] ?? '',
+  }));
+}
+
+/** warnCompanys: the latest companies rated 三级 or above (their disposal orders), newest rating first. */
+export async function warnCompanys(db: DbOrTx, user: AuthUser): Promise<WarnCompanyRow[]> {
+  const result = await db.execute(sql`
+    select id, company_name as "companyName", region, level, ${shown(sql`create_time`)} as "gradeTime", status
+    from risk_disposal_order where ${inScope(user, sql`region`)}
+    order by create_time desc, id desc limit ${LATEST_ROWS}`);
+  return rowsOf<Omit<WarnCompanyRow, 'status'> & { status: number }>(result).map((r) => ({
+    ...r,
+    status: DISPOSAL_STATUS_LABEL[r.status] ?? String(r.status),
+  }));
+}
+
+/** The last `months` Beijing months, oldest first, as yyyy-MM-01 dates. */
+const monthSeries = (months: number) => sql`
+  select to_char(m, 'YYYY-MM') as month, m::date as start
+  from generate_series(date_trunc('month', ${BJ_NOW}) - make_interval(months => ${months - 1}), date_trunc('month', ${BJ_NOW}), interval '1 month') m`;
+
+/** riskNumber/month: risk information included per month. */
+export async function riskNumberByMonth(db: DbOrTx, user: AuthUser, months: number): Promise<MonthCountRow[]> {
+  const result = await db.execute(sql`
+    with months as (${monthSeries(months)})
+    select months.month, coalesce(sum(d.n), 0)::int as value
+    from months left join big_screen_info_day d
+      on d.day >= months.start and d.day < (months.start + interval '1 month')::date and ${inScope(user, sql`d.region`)}
+    group by months.month order by months.month`);
+  return rowsOf<MonthCountRow>(result);
+}
+
+/** orderNumber/month: orders pushed to the city and dispatched to the districts per month. */
+export async function orderNumberByMonth(db: DbOrTx, user: AuthUser, months: number): Promise<OrderMonthRow[]> {
+  const result = await db.execute(sql`
+    with months as (${monthSeries(months)})
+    select months.month, coalesce(sum(o.pushed), 0)::int as pushed, coalesce(sum(o.dispatched), 0)::int as dispatched
+    from months left join big_screen_order_month o on o.month = months.start and ${inScope(user, sql`o.region`)}
+    group by months.month order by months.month`);
+  return rowsOf<OrderMonthRow>(result);
+}
