@@ -167,4 +167,7 @@ CREATE TRIGGER big_screen_order_insert AFTER INSERT ON "risk_verification_order"
 CREATE TRIGGER big_screen_order_update AFTER UPDATE ON "risk_verification_order" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION big_screen_order_apply();--> statement-breakpoint
 CREATE TRIGGER big_screen_order_delete AFTER DELETE ON "risk_verification_order" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION big_screen_order_apply();--> statement-breakpoint
 -- The latest workflow actions (bigScreen/dynamic) and the latest warning companies read newest first.
-CREATE INDEX "risk_order_audit_time_idx" ON "risk_order_audit" ("create_time" DESC, "id" DESC);
+CREATE INDEX "risk_order_audit_time_idx" ON "risk_order_audit" ("create_time" DESC, "id" DESC);--> statement-breakpoint
+-- Disposal records by type and date (layoffs this year, interviews and services per month) and newest first.
+CREATE INDEX "risk_disposal_info_type_date_idx" ON "risk_disposal_info" ("type", "record_date");--> statement-breakpoint
+CREATE INDEX "risk_disposal_info_date_idx" ON "risk_disposal_info" ("record_date" DESC, "id" DESC);

@@ -113,3 +113,32 @@ export type OrderMonthRow = z.infer<typeof orderMonthRow>;
 
 /** How many rows the scrolling lists carry. */
 export const LATEST_ROWS = 20;
+
+/** guidance (/educationFullScreen): the interviews (约谈) and service dockings (对接服务) of linked disposal. */
+export const guidanceDistrictRow = z.object({
+  region: z.string(),
+  /** disposal orders (companies rated 三级 or above) */
+  disposeNum: count,
+  interviewCompanies: count,
+  interviewTimes: count,
+  /** interview rate = interviewed / 三级-and-above companies (spec doc 1 §9) */
+  interviewRate: z.number(),
+  serviceCompanies: count,
+  serviceTimes: count,
+});
+export const guidance = z.object({
+  total: guidanceDistrictRow,
+  rows: z.array(guidanceDistrictRow),
+  months: z.array(z.object({ month: z.string(), interviews: count, services: count })),
+  latest: z.array(
+    z.object({
+      id: count,
+      date: z.string(),
+      companyName: z.string(),
+      region: z.string(),
+      type: z.string(),
+      content: z.string(),
+    }),
+  ),
+});
+export type Guidance = z.infer<typeof guidance>;

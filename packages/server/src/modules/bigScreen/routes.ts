@@ -6,6 +6,7 @@ import {
   disposalSpeed as disposalSpeedSchema,
   districtRiskRow,
   dynamicRow,
+  guidance as guidanceSchema,
   fieldDistributionRow,
   latestRiskInfoRow,
   monthCountRow,
@@ -27,6 +28,7 @@ import {
   dynamic,
   enterpriseRiskNumber,
   fieldDistribution,
+  guidance,
   orderNumberByMonth,
   riskCompanyInfos,
   riskIndex,
@@ -55,6 +57,7 @@ export async function bigScreenModule(scope: FastifyInstance, { db }: AppContext
     ['statisticsRiskLevel', '核实工单按预警等级统计', z.array(riskLevelRow), statisticsRiskLevel],
     ['riskCompanyInfos', '最新风险信息', z.array(latestRiskInfoRow), riskCompanyInfos],
     ['warnCompanys', '最新预警企业', z.array(warnCompanyRow), warnCompanys],
+    ['guidance', '约谈与对接服务（指导服务大屏）', guidanceSchema, guidance],
   ];
   for (const [path, summary, content, read] of figures) {
     app.get(

@@ -3,6 +3,7 @@ import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { DISPOSAL_STATUS_LABEL } from '@risk/shared/disposal';
 import { COUNTY_TABS, DISPOSAL_LEVELS, ORDER_ACTIONS } from '@risk/shared/order-machine';
 import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
+import { interviewRate } from '@risk/shared/rates';
 import {
   DISPOSAL_SPEED_TOTAL,
   LATEST_ROWS,
@@ -10,6 +11,7 @@ import {
   type DisposalSpeed,
   type DistrictRiskRow,
   type DynamicRow,
+  type Guidance,
   type LatestRiskInfoRow,
   type MonthCountRow,
   type NamedCount,
@@ -269,4 +271,64 @@ export async function orderNumberByMonth(db: DbOrTx, user: AuthUser, months: num
     from months left join big_screen_order_month o on o.month = months.start and ${inScope(user, sql`o.region`)}
     group by months.month order by months.month`);
   return rowsOf<OrderMonthRow>(result);
+}
+
+/**
+ * guidance (/educationFullScreen): per district the disposal orders, how many companies were
+ * interviewed (约谈) and how often, the interview rate, the companies served (对接服务) and how often
+ * (kept record counts); interviews and services per month (record dates); the latest records.
+ */
+export async function guidance(db: DbOrTx, user: AuthUser, months = 12): Promise<Guidance> {
+  const [byDistrict, byMonth, latest] = await Promise.all([
+    db.execute(sql`
+      select region, count(*)::int as "disposeNum",
+        count(*) filter (where talk_num > 0)::int as "interviewCompanies", coalesce(sum(talk_num), 0)::int as "interviewTimes",
+        count(*) filter (where server_num > 0)::int as "serviceCompanies", coalesce(sum(server_num), 0)::int as "serviceTimes"
+      from risk_disposal_order where ${inScope(user, sql`region`)} group by 1`),
+    db.execute(sql`
+      with months as (${monthSeries(months)})
+      select months.month,
+        count(x.id) filter (where x.type = 'talk')::int as interviews,
+        count(x.id) filter (where x.type = 'server')::int as services
+      from months left join (
+        select i.id, i.type, i.record_date from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id
+        where i.type in ('talk', 'server') and i.record_date >= (select min(start) from months) and ${inScope(user, sql`o.region`)}
+      ) x on x.record_date >= months.start and x.record_date < (months.start + interval '1 month')::date
+      group by months.month order by months.month`),
+    db.execute(sql`
+      select i.id::int as id, to_char(i.record_date, 'YYYY-MM-DD') as date, o.company_name as "companyName", o.region, i.type,
+        coalesce(case when i.type = 'talk' then i.data->>'opinion' else i.data->>'policies' end, '') as content
+      from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id
+      where i.type in ('talk', 'server') and ${inScope(user, sql`o.region`)}
+      order by i.record_date desc, i.id desc limit ${LATEST_ROWS}`),
+  ]);
+  type Counts = Omit<Guidance['total'], 'region' | 'interviewRate'>;
+  const by = new Map(rowsOf<Counts & { region: string }>(byDistrict).map((r) => [r.region, r]));
+  const zero: Counts = {
+    disposeNum: 0,
+    interviewCompanies: 0,
+    interviewTimes: 0,
+    serviceCompanies: 0,
+    serviceTimes: 0,
+  };
+  const withRate = (region: string, c: Counts) => ({
+    region,
+    ...c,
+    interviewRate: Number(interviewRate(c.interviewCompanies, c.disposeNum).toFixed(4)),
+  });
+  const total = { ...zero };
+  const rows = visibleDistricts(user).map((region) => {
+    const { region: _r, ...c } = by.get(region) ?? { region, ...zero };
+    for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += c[k];
+    return withRate(region, c);
+  });
+  return {
+    total: withRate(DISPOSAL_SPEED_TOTAL, total),
+    rows,
+    months: rowsOf<Guidance['months'][number]>(byMonth),
+    latest: rowsOf<Guidance['latest'][number]>(latest).map((r) => ({
+      ...r,
+      type: r.type === 'talk' ? '约谈' : '对接服务',
+    })),
+  };
 }

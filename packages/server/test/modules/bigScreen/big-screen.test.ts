@@ -259,22 +259,23 @@ describe('big screen over the workflow tables', () => {
         region: '朝阳区',
         level: '二级',
         status: 1,
+        // the kept record counts, as the disposal module keeps them
+        talkNum: 1,
+        downsizingNum: 1,
         createTime: new Date(now - 3 * DAY),
       })
       .returning();
-    await t.db
-      .insert(disposalOrder)
-      .values({
-        orderId: o3.id,
-        riskCompanyId: c3.id,
-        companyName: c3.companyName,
-        creditCode: c3.creditCode,
-        region: '海淀区',
-        level: '一级',
-        status: 2,
-        createTime: lastYear,
-        finishTime: new Date(lastYear.getTime() + 4.5 * DAY),
-      });
+    await t.db.insert(disposalOrder).values({
+      orderId: o3.id,
+      riskCompanyId: c3.id,
+      companyName: c3.companyName,
+      creditCode: c3.creditCode,
+      region: '海淀区',
+      level: '一级',
+      status: 2,
+      createTime: lastYear,
+      finishTime: new Date(lastYear.getTime() + 4.5 * DAY),
+    });
     const today = new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
     await t.db.insert(disposalInfo).values([
       {
@@ -379,6 +380,36 @@ describe('big screen over the workflow tables', () => {
     await expectAllMatch();
   });
 
+  it('guidance: interviews and services per district, per month and the latest, as the records count them', async () => {
+    for (const [token, region] of [
+      [city, null],
+      [chaoyang, '朝阳区'],
+    ] as const) {
+      const scope = region ? `o.region = '${region}'` : 'true';
+      const g = await get(token, 'guidance');
+      const [want] = await rows(`select
+        count(distinct o.id)::int as "disposeNum",
+        count(distinct o.id) filter (where i.type = 'talk')::int as "interviewCompanies",
+        count(i.id) filter (where i.type = 'talk')::int as "interviewTimes",
+        count(distinct o.id) filter (where i.type = 'server')::int as "serviceCompanies",
+        count(i.id) filter (where i.type = 'server')::int as "serviceTimes"
+        from risk_disposal_order o left join risk_disposal_info i on i.disposal_id = o.id where ${scope}`);
+      expect(g.total).toMatchObject(want);
+      expect(g.total.interviewRate).toBe(
+        want.disposeNum ? Number((want.interviewCompanies / want.disposeNum).toFixed(4)) : 0,
+      );
+      const latest =
+        await rows(`select i.id::int as id from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id
+        where i.type in ('talk', 'server') and ${scope} order by i.record_date desc, i.id desc limit 20`);
+      expect(g.latest.map((r: any) => r.id)).toEqual(latest.map((r) => r.id));
+      const perMonth = g.months.reduce((sum: number, m: any) => sum + m.interviews, 0);
+      const [recent] =
+        await rows(`select count(*)::int as n from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id
+        where i.type = 'talk' and ${scope} and i.record_date >= date_trunc('month', now() at time zone 'Asia/Shanghai') - interval '11 months'`);
+      expect(perMonth).toBe(recent.n);
+    }
+  });
+
   it('monthly calls take months 1 to 36', async () => {
     expect(await get(city, 'riskNumber/month?months=3')).toHaveLength(3);
     const bad = await t.call(city, { method: 'GET', url: `${B}/orderNumber/month?months=abc` });
@@ -392,7 +423,7 @@ describe('big screen over the workflow tables', () => {
   });
 
   it('needs a signed-in user', async () => {
-    for (const call of CALLS) {
+    for (const call of [...CALLS, 'guidance']) {
       const res = await t.call(null, { method: 'GET', url: `${B}/${call}` });
       expect(res.status, call).toBe(401);
     }
