@@ -9,6 +9,13 @@ CREATE TABLE "big_screen_info_day" (
 	"n" bigint NOT NULL DEFAULT 0,
 	PRIMARY KEY ("region", "day")
 );--> statement-breakpoint
+CREATE INDEX "big_screen_info_day_day_idx" ON "big_screen_info_day" ("day");--> statement-breakpoint
+CREATE TABLE "big_screen_info_month" (
+	"region" text NOT NULL,
+	"month" date NOT NULL,
+	"n" bigint NOT NULL DEFAULT 0,
+	PRIMARY KEY ("region", "month")
+);--> statement-breakpoint
 CREATE TABLE "big_screen_info_kind" (
 	"region" text NOT NULL,
 	"category" text NOT NULL,
@@ -35,6 +42,8 @@ CREATE FUNCTION big_screen_month(t timestamptz) RETURNS date LANGUAGE sql IMMUTA
 INSERT INTO "big_screen_info_day"
 SELECT coalesce(c.company_region, ''), big_screen_day(i.included_time), count(*)
 FROM "risk_company_info" i JOIN "risk_company" c ON c.id = i.risk_company_id GROUP BY 1, 2;--> statement-breakpoint
+INSERT INTO "big_screen_info_month"
+SELECT region, date_trunc('month', day)::date, sum(n) FROM "big_screen_info_day" GROUP BY 1, 2;--> statement-breakpoint
 INSERT INTO "big_screen_info_kind"
 SELECT coalesce(c.company_region, ''), i.category, i.risk_point, i.risk_degree, count(*)
 FROM "risk_company_info" i JOIN "risk_company" c ON c.id = i.risk_company_id GROUP BY 1, 2, 3, 4;--> statement-breakpoint
@@ -55,6 +64,11 @@ BEGIN
 			INSERT INTO big_screen_info_day AS s (region, day, n)
 			SELECT region, big_screen_day(included_time), sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
 			ON CONFLICT (region, day) DO UPDATE SET n = s.n + excluded.n
+		),
+		m AS (
+			INSERT INTO big_screen_info_month AS s (region, month, n)
+			SELECT region, big_screen_month(included_time), sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
+			ON CONFLICT (region, month) DO UPDATE SET n = s.n + excluded.n
 		)
 		INSERT INTO big_screen_info_kind AS s (region, category, risk_point, risk_degree, n)
 		SELECT region, category, risk_point, risk_degree, sum(d) FROM ch GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0 ORDER BY 1, 2, 3, 4
@@ -65,6 +79,11 @@ BEGIN
 			INSERT INTO big_screen_info_day AS s (region, day, n)
 			SELECT region, big_screen_day(included_time), sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
 			ON CONFLICT (region, day) DO UPDATE SET n = s.n + excluded.n
+		),
+		m AS (
+			INSERT INTO big_screen_info_month AS s (region, month, n)
+			SELECT region, big_screen_month(included_time), sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
+			ON CONFLICT (region, month) DO UPDATE SET n = s.n + excluded.n
 		)
 		INSERT INTO big_screen_info_kind AS s (region, category, risk_point, risk_degree, n)
 		SELECT region, category, risk_point, risk_degree, sum(d) FROM ch GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0 ORDER BY 1, 2, 3, 4
@@ -75,6 +94,11 @@ BEGIN
 			INSERT INTO big_screen_info_day AS s (region, day, n)
 			SELECT region, big_screen_day(included_time), sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
 			ON CONFLICT (region, day) DO UPDATE SET n = s.n + excluded.n
+		),
+		m AS (
+			INSERT INTO big_screen_info_month AS s (region, month, n)
+			SELECT region, big_screen_month(included_time), sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
+			ON CONFLICT (region, month) DO UPDATE SET n = s.n + excluded.n
 		)
 		INSERT INTO big_screen_info_kind AS s (region, category, risk_point, risk_degree, n)
 		SELECT region, category, risk_point, risk_degree, sum(d) FROM ch GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0 ORDER BY 1, 2, 3, 4
@@ -94,6 +118,11 @@ BEGIN
 			INSERT INTO big_screen_info_day AS s (region, day, n)
 			SELECT region, big_screen_day(included_time), sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
 			ON CONFLICT (region, day) DO UPDATE SET n = s.n + excluded.n
+		),
+		m AS (
+			INSERT INTO big_screen_info_month AS s (region, month, n)
+			SELECT region, big_screen_month(included_time), sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
+			ON CONFLICT (region, month) DO UPDATE SET n = s.n + excluded.n
 		)
 		INSERT INTO big_screen_info_kind AS s (region, category, risk_point, risk_degree, n)
 		SELECT region, category, risk_point, risk_degree, sum(d) FROM ch GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0 ORDER BY 1, 2, 3, 4
@@ -108,6 +137,11 @@ BEGIN
 			INSERT INTO big_screen_info_day AS s (region, day, n)
 			SELECT region, big_screen_day(included_time), sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
 			ON CONFLICT (region, day) DO UPDATE SET n = s.n + excluded.n
+		),
+		m AS (
+			INSERT INTO big_screen_info_month AS s (region, month, n)
+			SELECT region, big_screen_month(included_time), sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
+			ON CONFLICT (region, month) DO UPDATE SET n = s.n + excluded.n
 		)
 		INSERT INTO big_screen_info_kind AS s (region, category, risk_point, risk_degree, n)
 		SELECT region, category, risk_point, risk_degree, sum(d) FROM ch GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0 ORDER BY 1, 2, 3, 4

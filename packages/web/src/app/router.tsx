@@ -81,11 +81,11 @@ const router = createBrowserRouter([
       // the big screens: full window, outside the layout shell, behind the same guard
       ...BIG_SCREENS.map(({ name }) => ({
         path: `/${name}`,
+        // the screen does not wait for the session: its calls need only the token, and the frame
+        // loads the user and the menu beside it (for 进入系统)
         element: (
           <RequireToken>
-            <RequireSession>
-              <BigScreenRoute name={name} />
-            </RequireSession>
+            <BigScreenRoute name={name} />
           </RequireToken>
         ),
       })),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BIG_SCREENS, type BigScreenName } from '@risk/shared/big-screen';
 import { ScaleScreen } from '../components/big-screen/ScaleScreen.tsx';
@@ -8,6 +8,7 @@ import { useRefreshSeconds } from '../components/big-screen/use-screen-query.ts'
 import { PERSONAL_CENTRE_PATH } from './menu-routes.ts';
 import { useNavRoutes } from './nav-routes.ts';
 import { hasPage } from './page-registry.tsx';
+import { ensureSession } from '../lib/session.ts';
 
 const linkStyle = { color: '#6ee7ff', fontSize: 16, border: '1px solid #1c5fa8', padding: '4px 14px', borderRadius: 4 };
 
@@ -34,6 +35,8 @@ export function ScreenFrame({
   const asOf = useAsOf(queryPrefixes);
   const refresh = useRefreshSeconds();
   const backOffice = useBackOfficePath();
+  // the user and the menu load beside the screen (the guard of the back office waits for them)
+  useEffect(() => void ensureSession().catch(() => undefined), []);
   return (
     <ScaleScreen label={title}>
       <ScreenHeader

@@ -153,13 +153,16 @@ export async function statisticsData(db: DbOrTx, user: AuthUser): Promise<Statis
   const dayOf = (column: SQL) => sql`(${column} at time zone 'Asia/Shanghai')::date`;
   const layoffs = sql`case when i.data->>'layoffsPerson' ~ '^[0-9]{1,9}$' then (i.data->>'layoffsPerson')::int else 0 end`;
   const [info, warning, layoff] = await Promise.all([
-    db.execute(sql`select ${periods(sql`n`, sql`day`)} from big_screen_info_day
-      where day >= ${year} and ${inScope(user, sql`region`)}`),
+    db.execute(sql`select
+      (select coalesce(sum(n), 0)::int from big_screen_info_month where month >= ${year} and ${inScope(user, sql`region`)}) as "yearNum",
+      (select coalesce(sum(n), 0)::int from big_screen_info_month where month = ${month} and ${inScope(user, sql`region`)}) as "monthNum",
+      (select coalesce(sum(n), 0)::int from big_screen_info_day where day >= ${week} and ${inScope(user, sql`region`)}) as "weekNum"`),
     db.execute(sql`select ${periods(sql`1`, dayOf(sql`create_time`))} from risk_disposal_order
       where create_time >= ${instantOf(year)} and ${inScope(user, sql`region`)}`),
     db.execute(sql`select ${periods(layoffs, sql`i.record_date`)}
-      from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id
-      where i.type = 'downsizing' and i.record_date >= ${year} and ${inScope(user, sql`o.region`)}`),
+      from risk_disposal_info i
+      where i.type = 'downsizing' and i.record_date >= ${year}
+        and ${districtOf(user) === null ? sql`true` : sql`exists (select 1 from risk_disposal_order o where o.id = i.disposal_id and ${inScope(user, sql`o.region`)})`}`),
   ]);
   type P = StatisticsData['riskInfo'];
   return {
@@ -185,15 +188,35 @@ const actionLabel = (action: string) =>
 const TIME = `'YYYY-MM-DD HH24:MI:SS'`;
 const shown = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Shanghai', ${sql.raw(TIME)})`;
 
+/**
+ * The newest rows of a scope, read through a window of the newest `WINDOW` rows of the whole table
+ * first (an index walk): when the window holds enough rows of the scope they are exactly the newest
+ * of the scope, since everything outside the window is older. Otherwise (a scope with few recent
+ * rows) the query runs over the whole table.
+ */
+const WINDOW = 2000;
+async function newestInScope<T>(db: DbOrTx, user: AuthUser, query: (window: number | null) => SQL): Promise<T[]> {
+  if (districtOf(user) === null) return rowsOf<T>(await db.execute(query(LATEST_ROWS)));
+  const windowed = rowsOf<T>(await db.execute(query(WINDOW)));
+  return windowed.length >= LATEST_ROWS ? windowed : rowsOf<T>(await db.execute(query(null)));
+}
+const limitOf = (window: number | null) => (window === null ? sql`` : sql`limit ${window}`);
+
 /** dynamic: the latest actions on verification orders, newest first. */
 export async function dynamic(db: DbOrTx, user: AuthUser): Promise<DynamicRow[]> {
-  const result = await db.execute(sql`
-    select a.id::int as id, ${shown(sql`a.create_time`)} as time, o.company_name as "companyName", o.region,
-      a.action, a.actor_name as actor
-    from risk_order_audit a join risk_verification_order o on o.id = a.order_id
-    where ${inScope(user, sql`o.region`)}
-    order by a.create_time desc, a.id desc limit ${LATEST_ROWS}`);
-  return rowsOf<DynamicRow>(result).map((r) => ({ ...r, action: actionLabel(r.action) }));
+  const rows = await newestInScope<DynamicRow>(
+    db,
+    user,
+    (window) => sql`
+      select a.id::int as id, ${shown(sql`a.create_time`)} as time, o.company_name as "companyName", o.region,
+        a.action, a.actor_name as actor
+      from (select id, order_id, action, actor_name, create_time from risk_order_audit
+            order by create_time desc, id desc ${limitOf(window)}) a
+      join risk_verification_order o on o.id = a.order_id
+      where ${inScope(user, sql`o.region`)}
+      order by a.create_time desc, a.id desc limit ${LATEST_ROWS}`,
+  );
+  return rows.map((r) => ({ ...r, action: actionLabel(r.action) }));
 }
 
 /** riskIndex: risk information by risk point and degree, the most frequent point first. */
@@ -222,17 +245,20 @@ export async function statisticsRiskLevel(db: DbOrTx, user: AuthUser): Promise<N
 
 /** riskCompanyInfos: the latest risk information of the scope. */
 export async function riskCompanyInfos(db: DbOrTx, user: AuthUser): Promise<LatestRiskInfoRow[]> {
-  const result = await db.execute(sql`
-    select i.id::int as id, c.company_name as "companyName", coalesce(c.company_region, '') as region,
-      coalesce(d.label, i.risk_point) as "riskPoint", i.risk_degree as degree, ${shown(sql`i.included_time`)} as "includedTime"
-    from risk_company_info i join risk_company c on c.id = i.risk_company_id
-    left join sys_dict_detail d on d.value = i.risk_point and d.dict_id = (select id from sys_dict where name = 'risk_dot')
-    where ${inScope(user, sql`c.company_region`)}
-    order by i.included_time desc, i.id desc limit ${LATEST_ROWS}`);
-  return rowsOf<Omit<LatestRiskInfoRow, 'riskDegree'> & { degree: number }>(result).map(({ degree, ...r }) => ({
-    ...r,
-    riskDegree: RISK_DEGREE_LABEL[degree] ?? '',
-  }));
+  const rows = await newestInScope<Omit<LatestRiskInfoRow, 'riskDegree'> & { degree: number }>(
+    db,
+    user,
+    (window) => sql`
+      select i.id::int as id, c.company_name as "companyName", coalesce(c.company_region, '') as region,
+        coalesce(d.label, i.risk_point) as "riskPoint", i.risk_degree as degree, ${shown(sql`i.included_time`)} as "includedTime"
+      from (select id, risk_company_id, risk_point, risk_degree, included_time from risk_company_info
+            order by included_time desc nulls last, id desc nulls last ${limitOf(window)}) i
+      join risk_company c on c.id = i.risk_company_id
+      left join sys_dict_detail d on d.value = i.risk_point and d.dict_id = (select id from sys_dict where name = 'risk_dot')
+      where ${inScope(user, sql`c.company_region`)}
+      order by i.included_time desc nulls last, i.id desc nulls last limit ${LATEST_ROWS}`,
+  );
+  return rows.map(({ degree, ...r }) => ({ ...r, riskDegree: RISK_DEGREE_LABEL[degree] ?? '' }));
 }
 
 /** warnCompanys: the latest companies rated 三级 or above (their disposal orders), newest rating first. */
@@ -240,7 +266,7 @@ export async function warnCompanys(db: DbOrTx, user: AuthUser): Promise<WarnComp
   const result = await db.execute(sql`
     select id, company_name as "companyName", region, level, ${shown(sql`create_time`)} as "gradeTime", status
     from risk_disposal_order where ${inScope(user, sql`region`)}
-    order by create_time desc, id desc limit ${LATEST_ROWS}`);
+    order by create_time desc nulls last, id desc nulls last limit ${LATEST_ROWS}`);
   return rowsOf<Omit<WarnCompanyRow, 'status'> & { status: number }>(result).map((r) => ({
     ...r,
     status: DISPOSAL_STATUS_LABEL[r.status] ?? String(r.status),
@@ -257,8 +283,7 @@ export async function riskNumberByMonth(db: DbOrTx, user: AuthUser, months: numb
   const result = await db.execute(sql`
     with months as (${monthSeries(months)})
     select months.month, coalesce(sum(d.n), 0)::int as value
-    from months left join big_screen_info_day d
-      on d.day >= months.start and d.day < (months.start + interval '1 month')::date and ${inScope(user, sql`d.region`)}
+    from months left join big_screen_info_month d on d.month = months.start and ${inScope(user, sql`d.region`)}
     group by months.month order by months.month`);
   return rowsOf<MonthCountRow>(result);
 }

@@ -3,6 +3,7 @@ import type {
   DisposalSpeed,
   DistrictRiskRow,
   DynamicRow,
+  Guidance,
   LatestRiskInfoRow,
   MonthCountRow,
   NamedCount,
@@ -38,3 +39,4 @@ export const useRiskCompanyInfos = () => use<LatestRiskInfoRow[]>('riskCompanyIn
 export const useWarnCompanys = () => use<WarnCompanyRow[]>('warnCompanys');
 export const useRiskNumberByMonth = (months = 12) => use<MonthCountRow[]>('riskNumber/month', { months });
 export const useOrderNumberByMonth = (months = 12) => use<OrderMonthRow[]>('orderNumber/month', { months });
+export const useGuidance = () => use<Guidance>('guidance');

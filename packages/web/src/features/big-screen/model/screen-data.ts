@@ -2,6 +2,7 @@ import type { EChartsOption } from 'echarts';
 import type {
   DisposalSpeed,
   DistrictRiskRow,
+  Guidance,
   MonthCountRow,
   NamedCount,
   OrderMonthRow,
@@ -104,3 +105,23 @@ export function monthlyOption(risk: readonly MonthCountRow[], orders: readonly O
 }
 export const monthlyEmpty = (risk: readonly MonthCountRow[], orders: readonly OrderMonthRow[]) =>
   allZero([...risk.map((r) => r.value), ...orders.flatMap((o) => [o.pushed, o.dispatched])]);
+
+/** Interviews and services per district (districts without disposal left out). */
+export function guidanceSeries(g: Guidance): CategorySeries {
+  const rows = g.rows.filter((r) => r.disposeNum > 0);
+  return {
+    categories: rows.map((r) => shortDistrict(r.region)),
+    series: [
+      { name: '约谈次数', data: rows.map((r) => r.interviewTimes) },
+      { name: '对接服务次数', data: rows.map((r) => r.serviceTimes) },
+    ],
+  };
+}
+export const guidanceMonths = (g: Guidance): CategorySeries => ({
+  categories: g.months.map((m) => monthLabel(m.month)),
+  series: [
+    { name: '约谈', data: g.months.map((m) => m.interviews) },
+    { name: '对接服务', data: g.months.map((m) => m.services) },
+  ],
+});
+export const guidanceEmpty = (g: Guidance) => g.total.disposeNum === 0;
