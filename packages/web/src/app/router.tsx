@@ -10,6 +10,7 @@ import { BigScreenRoute } from './routes/big-screen-route.tsx';
 import { preloadScreen } from './screen-registry.tsx';
 import { MenuPageRoute } from './routes/menu-page.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
+import { DATA_SCREEN_ROUTES } from './routes/data-screens.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
 import { RedirectRoute } from './routes/redirect.tsx';
 import { UnauthorizedPage } from './routes/unauthorized.tsx';
@@ -62,6 +63,7 @@ const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: later(<LoginRoute />) },
+      ...DATA_SCREEN_ROUTES,
       {
         path: '/404',
         element: (
@@ -79,7 +81,7 @@ const router = createBrowserRouter([
         ),
       },
       // the big screens: full window, outside the layout shell, behind the same guard
-      ...BIG_SCREENS.map(({ name }) => ({
+      ...BIG_SCREENS.filter(({ name }) => !DATA_SCREEN_ROUTES.some((r) => r.path === `/${name}`)).map(({ name }) => ({
         path: `/${name}`,
         // the screen does not wait for the session: its calls need only the token, and the frame
         // loads the user and the menu beside it (for 进入系统)

@@ -1,6 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import { POOL_RULES } from '@risk/shared/pool';
+import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
 import type { RiskInfoBody } from '@risk/shared/schemas/riskInfo';
 import type { AppContext } from '../../app.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf } from '../../platform/http/query.ts';
 import { refreshRiskSummary } from '../pool/service.ts';
+import { enabledDimensionNames } from '../riskDimension/service.ts';
 import { removeStored, uploadedSize } from './attachments.ts';
 import { codeBook, RISK_DICT_MSG } from './dictionaries.ts';
 
@@ -32,9 +34,13 @@ async function companyOfForm(tx: DbOrTx, user: AuthUser, riskCompanyId: number) 
   return company;
 }
 
-async function checkCodes(tx: DbOrTx, body: RiskInfoBody) {
+async function checkCodes(tx: DbOrTx, body: RiskInfoBody, keptDimension?: string | null) {
   if (!(await codeBook(tx, 'risk_dot')).valueOf(body.riskPoint)) throw badRequest(RISK_DICT_MSG.riskPoint);
   if (!(await codeBook(tx, 'risk_category')).valueOf(body.category)) throw badRequest(RISK_DICT_MSG.category);
+  // 风险维度 comes from the enabled dimensions; an edit may keep the one it had
+  const dimension = body.riskDimensionName || null;
+  if (dimension && dimension !== keptDimension && !(await enabledDimensionNames(tx)).includes(dimension))
+    throw badRequest(MONITOR_CONFIG_MSG.dimensionNotEnabled);
 }
 
 const columnsOf = (body: RiskInfoBody) => ({
@@ -103,7 +109,7 @@ export async function updateRiskInfo(ctx: AppContext, actor: Actor, id: number, 
   const dropped = await ctx.db.transaction(async (tx) => {
     const old = await scopedInfo(tx, actor.user, id);
     const company = await companyOfForm(tx, actor.user, body.riskCompanyId);
-    await checkCodes(tx, body);
+    await checkCodes(tx, body, old.riskDimensionName);
     await tx
       .update(riskCompanyInfo)
       .set({ ...columnsOf(body), updateTime: new Date() })
