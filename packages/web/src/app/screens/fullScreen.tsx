@@ -5,7 +5,6 @@ import {
   DisposalSpeedPanel,
   DynamicBoard,
   FieldDistributionPanel,
-  PeriodPanel,
   RiskIndexPanel,
 } from '../../features/big-screen/components/panels.tsx';
 import { ScreenFrame } from '../screen-frame.tsx';
@@ -13,7 +12,7 @@ import { ScreenFrame } from '../screen-frame.tsx';
 /**
  * /fullScreen (menu 监测大屏): the overall risk picture (docs/big-screens.md). Top: the headline
  * figures. Then where the risk lies (districts ranked against the alert lines, risk domains, risk
- * points by degree) and how the work goes (this year/month/week, disposal, the latest actions).
+ * points by degree) and how the work goes (disposal, the latest actions).
  */
 export default function FullScreen() {
   return (
@@ -24,10 +23,7 @@ export default function FullScreen() {
         <FieldDistributionPanel style={{ gridColumn: 3, gridRow: 2 }} />
         <RiskIndexPanel style={{ gridColumn: 1, gridRow: 3 }} />
         <DisposalSpeedPanel style={{ gridColumn: 2, gridRow: 3 }} />
-        <div style={{ gridColumn: 3, gridRow: 3, display: 'grid', gridTemplateRows: '1fr 1fr', gap: 16, minHeight: 0 }}>
-          <PeriodPanel />
-          <DynamicBoard />
-        </div>
+        <DynamicBoard style={{ gridColumn: 3, gridRow: 3 }} />
       </ScreenGrid>
     </ScreenFrame>
   );

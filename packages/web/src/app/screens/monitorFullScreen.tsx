@@ -1,4 +1,3 @@
-import { Panel } from '../../components/big-screen/Panel.tsx';
 import { ScreenGrid } from '../../components/big-screen/ScreenGrid.tsx';
 import {
   CityFiguresPanel,
@@ -9,6 +8,7 @@ import {
   RiskLevelPanel,
   RiskMapPanel,
   WarnCompanyBoard,
+  WeeklyOneBiPanel,
 } from '../../features/big-screen/components/panels.tsx';
 import { ScreenFrame } from '../screen-frame.tsx';
 
@@ -34,15 +34,8 @@ export default function MonitorFullScreen() {
         </div>
         <MonthlyPanel style={{ gridColumn: 3, gridRow: 1 }} />
         <DisposalSpeedPanel style={{ gridColumn: 3, gridRow: 2 }} />
-        {/* ONEBI-WEEKLY: the weekly oneBi figures (oneBi/week, riskIndex, warn) of the data-set import
-            (branch datasets) take this place once merged; until then the panel says 暂无数据. */}
-        <Panel
-          title="每周监测"
-          query={{ data: undefined, isError: false, isPending: false }}
-          style={{ gridColumn: 3, gridRow: 3 }}
-        >
-          {() => null}
-        </Panel>
+        {/* the weekly oneBi figures of the data-set import (oneBi/week): 暂无数据 until a week is imported */}
+        <WeeklyOneBiPanel style={{ gridColumn: 3, gridRow: 3 }} />
       </ScreenGrid>
     </ScreenFrame>
   );

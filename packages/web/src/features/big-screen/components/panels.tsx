@@ -19,6 +19,7 @@ import {
   useStatisticsRiskLevel,
   useWarnCompanys,
 } from '../api/figures.ts';
+import { useOneBiWeeks } from '../api/one-bi.ts';
 import {
   allZero,
   disposalEmpty,
@@ -31,6 +32,7 @@ import {
   riskIndexSeries,
   shortDistrict,
   toMapRows,
+  weeklyOption,
 } from '../model/screen-data.ts';
 
 /**
@@ -261,6 +263,37 @@ export function DynamicBoard({ style }: Placed) {
           data={d.map((r) => [r.time.slice(5, 16), r.companyName, r.region, r.action, r.actor])}
         />
       )}
+    </Panel>
+  );
+}
+
+/** The weekly oneBi figures of the imported data set (biType 0): the latest week, then the trend. */
+export function WeeklyOneBiPanel({ style }: Placed) {
+  const q = useOneBiWeeks();
+  return (
+    <Panel
+      title="每周监测"
+      query={q}
+      isEmpty={(d) => d.length === 0}
+      style={style}
+      extra={q.data?.length ? `${q.data[q.data.length - 1].week}（导入数据）` : undefined}
+    >
+      {(d) => {
+        const last = d[d.length - 1];
+        return (
+          <div style={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="weekly-one-bi">
+            <div style={{ ...figureGrid(4), flex: 'none', height: 96 }}>
+              <Figure label="监测企业" value={last.monitoredCompanies} unit="家" />
+              <Figure label="新增风险企业" value={last.newRiskCompanies} unit="家" />
+              <Figure label="预警企业" value={last.warnTotal} unit="家" />
+              <Figure label="风险指数" value={last.riskIndex} />
+            </div>
+            <div style={{ flex: 1, minHeight: 0 }}>
+              <EChart option={weeklyOption(d)} tooltipLoop />
+            </div>
+          </div>
+        );
+      }}
     </Panel>
   );
 }

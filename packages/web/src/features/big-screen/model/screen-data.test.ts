@@ -74,3 +74,28 @@ describe('big-screen data to charts', () => {
     expect(o.series[2].yAxisIndex).toBe(1);
   });
 });
+
+describe('weekly oneBi panel', () => {
+  it('warned companies as bars, the mean risk index on the right axis, week by week', async () => {
+    const { weeklyOption } = await import('./screen-data.ts');
+    const week = (w: string, warnTotal: number, riskIndex: number) => ({
+      week: w,
+      districts: 17,
+      monitoredCompanies: 100,
+      newRiskCompanies: 3,
+      newRiskInfos: 9,
+      warnLevel1: 0,
+      warnLevel2: 0,
+      warnLevel3: warnTotal,
+      warnTotal,
+      involvedStaff: 5,
+      riskIndex,
+    });
+    const o: any = weeklyOption([week('2026-W46', 4, 61.5), week('2026-W47', 6, 63.25)]);
+    expect(o.xAxis.data).toEqual(['2026-W46', '2026-W47']);
+    expect(o.series.map((s: any) => s.data)).toEqual([
+      [4, 6],
+      [61.5, 63.25],
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import type {
   OrderMonthRow,
   RiskIndexRow,
 } from '@risk/shared/schemas/big-screen';
+import type { WeekFigures } from '@risk/shared/schemas/datasets';
 import type { CategorySeries, MapRow } from '../../../components/charts/options.ts';
 import { toBarOption } from '../../../components/charts/options.ts';
 
@@ -125,3 +126,29 @@ export const guidanceMonths = (g: Guidance): CategorySeries => ({
   ],
 });
 export const guidanceEmpty = (g: Guidance) => g.total.disposeNum === 0;
+
+/** The weekly oneBi figures over the imported weeks: warned companies (bars) and the mean risk index (line). */
+export function weeklyOption(weeks: readonly WeekFigures[]): EChartsOption {
+  const base = toBarOption(
+    { categories: weeks.map((w) => w.week), series: [{ name: '预警企业', data: weeks.map((w) => w.warnTotal) }] },
+    { unit: '家' },
+  );
+  const value = base.yAxis as object;
+  return {
+    ...base,
+    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+    legend: { top: 0, right: 0, itemWidth: 14, itemHeight: 10, textStyle: { fontSize: 14 } },
+    yAxis: [value, { ...value, name: '指数', position: 'right', minInterval: 0, splitLine: { show: false } }],
+    series: [
+      ...(base.series as object[]),
+      {
+        type: 'line',
+        name: '风险指数',
+        yAxisIndex: 1,
+        smooth: true,
+        symbolSize: 6,
+        data: weeks.map((w) => w.riskIndex),
+      },
+    ],
+  } as EChartsOption;
+}
