@@ -20,6 +20,12 @@ import { riskDimensionModule } from './riskDimension/routes.ts';
 import { riskIndexModule } from './riskIndex/routes.ts';
 import { riskInfoModule } from './riskInfo/routes.ts';
 import { riskMonitorKeyModule } from './riskMonitorKey/routes.ts';
+import { filesModule } from './files/routes.ts';
+import { policyModule } from './policy/routes.ts';
+import { newsModule } from './news/routes.ts';
+import { districtReportsModule } from './districtReports/routes.ts';
+import { dailyReportsModule } from './dailyReports/routes.ts';
+import { researchReportsModule } from './researchReports/routes.ts';
 import { rolesModule } from './roles/routes.ts';
 import { sessionModule } from './session/routes.ts';
 import { socialSecurityModule } from './socialSecurity/routes.ts';
@@ -39,6 +45,7 @@ export const MODULES: DomainModule[] = [
   onlineModule,
   profileModule,
   poolModule,
+  filesModule,
   riskInfoModule,
   registryModule,
   holidaysModule,
@@ -55,5 +62,10 @@ export const MODULES: DomainModule[] = [
   socialSecurityModule,
   miniAppUserModule,
   datasetsModule,
+  policyModule,
+  newsModule,
+  districtReportsModule,
+  dailyReportsModule,
+  researchReportsModule,
   bigScreenModule,
 ];

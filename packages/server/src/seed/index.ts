@@ -10,6 +10,8 @@ import { seedDatasets } from './datasets.ts';
 import { seedDisposal } from './disposal.ts';
 import { seedHolidays } from './holidays.ts';
 import { seedMonitorConfig } from './monitor-config.ts';
+import { seedResearchReports } from './research-reports.ts';
+import { seedContent } from './content.ts';
 import { buttonCodesOf, DEFAULT_MENU, HIDDEN_TOP_PAGES, type Audience } from './menus.ts';
 import { DEFAULT_ROLES } from './roles.ts';
 
@@ -42,6 +44,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedDisposal(db, { seed: opts.seed ?? 1 });
     await seedMonitorConfig(db, { seed: opts.seed ?? 1, demoPassword: opts.demoPassword });
     await seedDatasets(db);
+    await seedResearchReports(db);
+    await seedContent(db);
   }
 }
 

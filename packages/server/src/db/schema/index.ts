@@ -7,3 +7,4 @@ export * from './verification.ts';
 export * from './disposal.ts';
 export * from './monitor-config.ts';
 export * from './datasets.ts';
+export * from './content.ts';

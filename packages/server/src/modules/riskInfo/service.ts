@@ -13,7 +13,8 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf } from '../../platform/http/query.ts';
 import { refreshRiskSummary } from '../pool/service.ts';
 import { enabledDimensionNames } from '../riskDimension/service.ts';
-import { removeStored, uploadedSize } from './attachments.ts';
+import { claimFiles, releaseFiles } from '../files/service.ts';
+import { attachmentIdsOf } from './attachments.ts';
 import { codeBook, RISK_DICT_MSG } from './dictionaries.ts';
 
 const MODULE = '风险信息';
@@ -54,24 +55,31 @@ const columnsOf = (body: RiskInfoBody) => ({
   ...(body.includedTime ? { includedTime: beijingInstant(body.includedTime) } : {}),
 });
 
+/** Claims the uploads a form names (each must be the user's own waiting upload) for one information row. */
 async function attachFiles(
   tx: Tx,
-  dataDir: string,
+  user: AuthUser,
   infoId: number,
   riskCompanyId: number,
   files: RiskInfoBody['files'],
 ) {
   if (files.length === 0) return;
-  const rows = [];
-  for (const f of files)
-    rows.push({
+  const stored = await claimFiles(
+    tx,
+    user,
+    files.map((f) => f.id),
+    'riskInfo',
+  );
+  const nameOf = new Map(files.map((f) => [f.id, f.fileName]));
+  await tx.insert(riskCompanyInfoFile).values(
+    stored.map((f) => ({
       riskCompanyInfoId: infoId,
       riskCompanyId,
-      fileName: f.fileName,
-      storedName: f.id,
-      size: await uploadedSize(dataDir, f.id),
-    });
-  await tx.insert(riskCompanyInfoFile).values(rows);
+      fileName: nameOf.get(f.id) ?? f.fileName,
+      fileId: f.id,
+      size: f.size,
+    })),
+  );
 }
 
 export async function createRiskInfo(ctx: AppContext, actor: Actor, body: RiskInfoBody) {
@@ -82,7 +90,7 @@ export async function createRiskInfo(ctx: AppContext, actor: Actor, body: RiskIn
       .insert(riskCompanyInfo)
       .values({ ...columnsOf(body), createBy: actor.user.username })
       .returning();
-    await attachFiles(tx, ctx.config.dataDir, row.id, company.id, body.files);
+    await attachFiles(tx, actor.user, row.id, company.id, body.files);
     await refreshRiskSummary(tx, [company.id]);
     await recordOperation(tx, actor, {
       module: MODULE,
@@ -106,7 +114,7 @@ async function scopedInfo(tx: DbOrTx, user: AuthUser, id: number) {
 }
 
 export async function updateRiskInfo(ctx: AppContext, actor: Actor, id: number, body: RiskInfoBody) {
-  const dropped = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const old = await scopedInfo(tx, actor.user, id);
     const company = await companyOfForm(tx, actor.user, body.riskCompanyId);
     await checkCodes(tx, body, old.riskDimensionName);
@@ -116,7 +124,7 @@ export async function updateRiskInfo(ctx: AppContext, actor: Actor, id: number, 
       .where(eq(riskCompanyInfo.id, id));
     const kept = new Set(body.files.map((f) => f.id));
     const current = await tx.select().from(riskCompanyInfoFile).where(eq(riskCompanyInfoFile.riskCompanyInfoId, id));
-    const gone = current.filter((f) => !kept.has(f.storedName));
+    const gone = current.filter((f) => !kept.has(f.fileId));
     if (gone.length)
       await tx.delete(riskCompanyInfoFile).where(
         inArray(
@@ -124,10 +132,14 @@ export async function updateRiskInfo(ctx: AppContext, actor: Actor, id: number, 
           gone.map((f) => f.id),
         ),
       );
-    const known = new Set(current.map((f) => f.storedName));
+    const known = new Set(current.map((f) => f.fileId));
+    await releaseFiles(
+      tx,
+      gone.map((f) => f.fileId),
+    );
     await attachFiles(
       tx,
-      ctx.config.dataDir,
+      actor.user,
       id,
       company.id,
       body.files.filter((f) => !known.has(f.id)),
@@ -145,20 +157,16 @@ export async function updateRiskInfo(ctx: AppContext, actor: Actor, id: number, 
       oldValue: old,
       newValue: body,
     });
-    return gone.map((f) => f.storedName);
   });
-  await removeStored(ctx.config.dataDir, dropped);
 }
 
 export async function deleteRiskInfos(ctx: AppContext, actor: Actor, ids: number[]) {
-  const dropped = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const rows = [];
     for (const id of new Set(ids)) rows.push(await scopedInfo(tx, actor.user, id));
-    const files = await tx
-      .select({ storedName: riskCompanyInfoFile.storedName })
-      .from(riskCompanyInfoFile)
-      .where(inArray(riskCompanyInfoFile.riskCompanyInfoId, ids));
+    const files = await attachmentIdsOf(tx, ids);
     await tx.delete(riskCompanyInfo).where(inArray(riskCompanyInfo.id, ids));
+    await releaseFiles(tx, files);
     await refreshRiskSummary(tx, [...new Set(rows.map((r) => r.riskCompanyId))]);
     await recordOperation(tx, actor, {
       module: MODULE,
@@ -166,9 +174,7 @@ export async function deleteRiskInfos(ctx: AppContext, actor: Actor, ids: number
       target: `${rows.length} 条`,
       oldValue: rows,
     });
-    return files.map((f) => f.storedName);
   });
-  await removeStored(ctx.config.dataDir, dropped);
 }
 
 /** How many information rows a company has per risk point, keyed by the risk point's label (for the company detail). */

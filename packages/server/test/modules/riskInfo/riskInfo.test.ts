@@ -213,7 +213,7 @@ describe('attachments', () => {
           method: 'POST',
           url: STORAGE,
           query: { name },
-          ...multipart(name, Buffer.from(name)),
+          ...multipart(name, Buffer.from(`%PDF-1.4 ${name}`)),
         })
       ).body.content;
     const [a, b] = [await upload('通知书.pdf'), await upload('名单.pdf')];
