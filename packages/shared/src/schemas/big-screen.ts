@@ -142,3 +142,15 @@ export const guidance = z.object({
   ),
 });
 export type Guidance = z.infer<typeof guidance>;
+
+/** publicOpinion (/publicOpinion): the news and the monitor keywords' hits in them. */
+export const publicOpinion = z.object({
+  total: z.object({ newsNum: count, keywordNum: count, hitNewsNum: count }),
+  keywords: z.array(z.object({ keyWord: z.string(), type: z.string(), region: z.string(), hits: count })),
+  types: z.array(named),
+  months: z.array(z.object({ month: z.string(), news: count, hitNews: count })),
+  latest: z.array(
+    z.object({ id: count, time: z.string(), title: z.string(), status: z.string(), keywords: z.string() }),
+  ),
+});
+export type PublicOpinion = z.infer<typeof publicOpinion>;

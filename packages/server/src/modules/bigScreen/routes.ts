@@ -12,6 +12,7 @@ import {
   monthCountRow,
   monthsQuery,
   orderMonthRow,
+  publicOpinion as publicOpinionSchema,
   riskIndexRow,
   riskLevelRow,
   statisticsData as statisticsDataSchema,
@@ -30,6 +31,7 @@ import {
   fieldDistribution,
   guidance,
   orderNumberByMonth,
+  publicOpinion,
   riskCompanyInfos,
   riskIndex,
   riskNumberByMonth,
@@ -58,6 +60,7 @@ export async function bigScreenModule(scope: FastifyInstance, { db }: AppContext
     ['riskCompanyInfos', '最新风险信息', z.array(latestRiskInfoRow), riskCompanyInfos],
     ['warnCompanys', '最新预警企业', z.array(warnCompanyRow), warnCompanys],
     ['guidance', '约谈与对接服务（指导服务大屏）', guidanceSchema, guidance],
+    ['publicOpinion', '新闻与监测关键词命中（舆情大屏）', publicOpinionSchema, publicOpinion],
   ];
   for (const [path, summary, content, read] of figures) {
     app.get(

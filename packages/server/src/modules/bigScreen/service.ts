@@ -16,6 +16,7 @@ import {
   type MonthCountRow,
   type NamedCount,
   type OrderMonthRow,
+  type PublicOpinion,
   type RiskIndexRow,
   type StatisticsData,
   type WarnCompanyRow,
@@ -355,5 +356,53 @@ export async function guidance(db: DbOrTx, user: AuthUser, months = 12): Promise
       ...r,
       type: r.type === 'talk' ? '约谈' : '对接服务',
     })),
+  };
+}
+
+/**
+ * publicOpinion (/publicOpinion): the news (all but 已下架) and the monitor keywords found in them. A
+ * news item hits a keyword when its title or content contains it (case-insensitive). News has no
+ * district; the keywords do: a district user's are those of 北京市 and of their district.
+ */
+export async function publicOpinion(db: DbOrTx, user: AuthUser, months = 12): Promise<PublicOpinion> {
+  const own = districtOf(user);
+  const keyScope = own === null ? sql`true` : sql`k.region in ('北京市', ${own})`;
+  const shownNews = sql`n.status <> 2`;
+  const hit = sql`strpos(lower(n.title || ' ' || coalesce(n.content, '')), lower(k.key_word)) > 0`;
+  const hitAny = sql`exists (select 1 from risk_monitor_key k where ${keyScope} and ${hit})`;
+  const dictLabel = (name: string, value: SQL) =>
+    sql`(select d.label from sys_dict_detail d join sys_dict x on x.id = d.dict_id where x.name = ${name} and d.value = ${value})`;
+  const [totals, keywords, byMonth, latest] = await Promise.all([
+    db.execute(sql`select
+      (select count(*)::int from biz_news n where ${shownNews}) as "newsNum",
+      (select count(*)::int from risk_monitor_key k where ${keyScope}) as "keywordNum",
+      (select count(*)::int from biz_news n where ${shownNews} and ${hitAny}) as "hitNewsNum"`),
+    db.execute(sql`
+      select k.key_word as "keyWord", coalesce(${dictLabel('riskMonitorKey_type', sql`k.type`)}, k.type) as type, k.region,
+        count(n.id)::int as hits
+      from risk_monitor_key k left join biz_news n on ${shownNews} and ${hit}
+      where ${keyScope} group by k.id order by hits desc, "keyWord"`),
+    db.execute(sql`
+      with months as (${monthSeries(months)})
+      select months.month, count(n.id)::int as news, count(n.id) filter (where ${hitAny})::int as "hitNews"
+      from months left join biz_news n on ${shownNews}
+        and n.create_time >= ${instantOf(sql`months.start`)} and n.create_time < ${instantOf(sql`(months.start + interval '1 month')::date`)}
+      group by months.month order by months.month`),
+    db.execute(sql`
+      select n.id, ${shown(sql`n.create_time`)} as time, n.title,
+        coalesce(${dictLabel('news_status', sql`n.status::text`)}, n.status::text) as status,
+        coalesce((select string_agg(k.key_word, '、' order by k.key_word) from risk_monitor_key k where ${keyScope} and ${hit}), '') as keywords
+      from biz_news n where ${shownNews}
+      order by n.create_time desc nulls last, n.id desc nulls last limit ${LATEST_ROWS}`),
+  ]);
+  const kw = rowsOf<PublicOpinion['keywords'][number]>(keywords);
+  const types = new Map<string, number>();
+  for (const k of kw) types.set(k.type, (types.get(k.type) ?? 0) + k.hits);
+  return {
+    total: rowsOf<PublicOpinion['total']>(totals)[0],
+    keywords: kw,
+    types: [...types].map(([name, value]) => ({ name, value })).sort((a, b) => b.value - a.value),
+    months: rowsOf<PublicOpinion['months'][number]>(byMonth),
+    latest: rowsOf<PublicOpinion['latest'][number]>(latest),
   };
 }

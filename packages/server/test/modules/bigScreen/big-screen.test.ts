@@ -410,6 +410,34 @@ describe('big screen over the workflow tables', () => {
     }
   });
 
+  it('publicOpinion: news and the keywords found in them, district keywords for a district', async () => {
+    await t.db.execute(`insert into biz_news (title, status, content) values
+      ('某公司拖欠工资引发讨薪', 1, '员工讨薪'), ('某厂停工停产', 1, null), ('已下架的裁员消息', 2, '裁员'), ('政策解读', 1, '稳岗补贴')`);
+    await t.db.execute(`insert into risk_monitor_key (key_word, type, region) values
+      ('讨薪', '3', '北京市'), ('停工停产', '4', '朝阳区'), ('裁员', '1', '海淀区')`);
+    for (const [token, region] of [
+      [city, null],
+      [chaoyang, '朝阳区'],
+    ] as const) {
+      const scope = region ? `k.region in ('北京市', '${region}')` : 'true';
+      const p = await get(token, 'publicOpinion');
+      const hit = `strpos(lower(n.title || ' ' || coalesce(n.content, '')), lower(k.key_word)) > 0`;
+      const [want] = await rows(`select
+        (select count(*)::int from biz_news where status <> 2) as "newsNum",
+        (select count(*)::int from risk_monitor_key k where ${scope}) as "keywordNum",
+        (select count(*)::int from biz_news n where n.status <> 2 and exists (select 1 from risk_monitor_key k where ${scope} and ${hit})) as "hitNewsNum"`);
+      expect(p.total).toEqual(want);
+      const kw = await rows(`select k.key_word as "keyWord", count(n.id)::int as hits from risk_monitor_key k
+        left join biz_news n on n.status <> 2 and ${hit} where ${scope} group by k.id order by hits desc, 1`);
+      expect(p.keywords.map((k: any) => ({ keyWord: k.keyWord, hits: k.hits }))).toEqual(kw);
+      expect(p.latest.map((n: any) => n.title)).not.toContain('已下架的裁员消息');
+    }
+    const cityView = await get(city, 'publicOpinion');
+    expect(cityView.total).toEqual({ newsNum: 3, keywordNum: 3, hitNewsNum: 2 });
+    expect(cityView.latest.find((n: any) => n.title === '某公司拖欠工资引发讨薪').keywords).toBe('讨薪');
+    expect((await get(chaoyang, 'publicOpinion')).total.keywordNum).toBe(2);
+  });
+
   it('monthly calls take months 1 to 36', async () => {
     expect(await get(city, 'riskNumber/month?months=3')).toHaveLength(3);
     const bad = await t.call(city, { method: 'GET', url: `${B}/orderNumber/month?months=abc` });
@@ -423,7 +451,7 @@ describe('big screen over the workflow tables', () => {
   });
 
   it('needs a signed-in user', async () => {
-    for (const call of [...CALLS, 'guidance']) {
+    for (const call of [...CALLS, 'guidance', 'publicOpinion']) {
       const res = await t.call(null, { method: 'GET', url: `${B}/${call}` });
       expect(res.status, call).toBe(401);
     }

@@ -8,6 +8,7 @@ import type {
   MonthCountRow,
   NamedCount,
   OrderMonthRow,
+  PublicOpinion,
   RiskIndexRow,
   StatisticsData,
   WarnCompanyRow,
@@ -40,3 +41,4 @@ export const useWarnCompanys = () => use<WarnCompanyRow[]>('warnCompanys');
 export const useRiskNumberByMonth = (months = 12) => use<MonthCountRow[]>('riskNumber/month', { months });
 export const useOrderNumberByMonth = (months = 12) => use<OrderMonthRow[]>('orderNumber/month', { months });
 export const useGuidance = () => use<Guidance>('guidance');
+export const usePublicOpinion = () => use<PublicOpinion>('publicOpinion');

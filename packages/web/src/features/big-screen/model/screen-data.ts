@@ -6,6 +6,7 @@ import type {
   MonthCountRow,
   NamedCount,
   OrderMonthRow,
+  PublicOpinion,
   RiskIndexRow,
 } from '@risk/shared/schemas/big-screen';
 import type { WeekFigures } from '@risk/shared/schemas/datasets';
@@ -152,3 +153,16 @@ export function weeklyOption(weeks: readonly WeekFigures[]): EChartsOption {
     ],
   } as EChartsOption;
 }
+
+/** The keywords with the most hits, most first (at most `top`). */
+export function keywordHits(p: PublicOpinion, top = 12): CategorySeries {
+  const rows = p.keywords.filter((k) => k.hits > 0).slice(0, top);
+  return { categories: rows.map((k) => k.keyWord), series: [{ name: '命中新闻', data: rows.map((k) => k.hits) }] };
+}
+export const newsMonths = (p: PublicOpinion): CategorySeries => ({
+  categories: p.months.map((m) => monthLabel(m.month)),
+  series: [
+    { name: '新闻', data: p.months.map((m) => m.news) },
+    { name: '命中关键词的新闻', data: p.months.map((m) => m.hitNews) },
+  ],
+});
