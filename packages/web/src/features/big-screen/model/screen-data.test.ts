@@ -91,8 +91,8 @@ describe('weekly oneBi panel', () => {
       involvedStaff: 5,
       riskIndex,
     });
-    const o: any = weeklyOption([week('2026-W46', 4, 61.5), week('2026-W47', 6, 63.25)]);
-    expect(o.xAxis.data).toEqual(['2026-W46', '2026-W47']);
+    const o: any = weeklyOption([week('2026-11-09', 4, 61.5), week('2026-11-16', 6, 63.25)]);
+    expect(o.xAxis.data).toEqual(['11-09', '11-16']);
     expect(o.series.map((s: any) => s.data)).toEqual([
       [4, 6],
       [61.5, 63.25],

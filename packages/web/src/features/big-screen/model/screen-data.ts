@@ -131,7 +131,11 @@ export const guidanceEmpty = (g: Guidance) => g.total.disposeNum === 0;
 /** The weekly oneBi figures over the imported weeks: warned companies (bars) and the mean risk index (line). */
 export function weeklyOption(weeks: readonly WeekFigures[]): EChartsOption {
   const base = toBarOption(
-    { categories: weeks.map((w) => w.week), series: [{ name: '预警企业', data: weeks.map((w) => w.warnTotal) }] },
+    {
+      // a week named by its date (yyyy-MM-dd) shows as MM-dd on the crowded axis
+      categories: weeks.map((w) => (/^\d{4}-\d{2}-\d{2}$/.test(w.week) ? w.week.slice(5) : w.week)),
+      series: [{ name: '预警企业', data: weeks.map((w) => w.warnTotal) }],
+    },
     { unit: '家' },
   );
   const value = base.yAxis as object;
@@ -157,7 +161,10 @@ export function weeklyOption(weeks: readonly WeekFigures[]): EChartsOption {
 /** The keywords with the most hits, most first (at most `top`). */
 export function keywordHits(p: PublicOpinion, top = 12): CategorySeries {
   const rows = p.keywords.filter((k) => k.hits > 0).slice(0, top);
-  return { categories: rows.map((k) => k.keyWord), series: [{ name: '命中新闻', data: rows.map((k) => k.hits) }] };
+  // a word watched in several regions shows its region, so the bars can be told apart
+  const label = (k: PublicOpinion['keywords'][number]) =>
+    k.region === '北京市' ? k.keyWord : `${k.keyWord}（${shortDistrict(k.region)}）`;
+  return { categories: rows.map(label), series: [{ name: '命中新闻', data: rows.map((k) => k.hits) }] };
 }
 export const newsMonths = (p: PublicOpinion): CategorySeries => ({
   categories: p.months.map((m) => monthLabel(m.month)),
