@@ -50,11 +50,18 @@ export async function fillLogin(page: Page, username: string, code?: string, pas
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Opens /login (unless already there), logs in and waits until the login page is left. */
+/** Opens /login (unless already there), logs in and waits until the login page is left (for the landing screen). */
 export async function loginAs(page: Page, username: string) {
   if (!new URL(page.url(), baseUrl()).pathname.startsWith('/login')) await page.goto('/login');
   await fillLogin(page, username);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** From the landing big screen into the back office, as a person does: the header's 进入系统 link. */
+export async function enterBackOffice(page: Page) {
+  await page.waitForURL((url) => url.pathname === '/monitorFullScreen');
+  await page.getByRole('link', { name: '进入系统' }).click();
+  await page.waitForURL((url) => url.pathname !== '/monitorFullScreen');
 }
 
 /** Saves what the browser showed when a test failed, to test-results/<test name>.png (CI keeps it). */

@@ -63,3 +63,22 @@ export function alertBandOf(value: number): AlertBand {
  * own and lies between 大兴区 and 通州区 (DESIGN.md). Longitude, latitude (WGS-84, as the geojson).
  */
 export const DEVELOPMENT_ZONE_POINT: readonly [number, number] = [116.506, 39.795];
+
+/**
+ * The full-screen routes (spec doc 1 §2), outside the layout shell. The web app serves
+ * `web/src/app/screens/<name>.tsx` at `/<name>`; `title` is the page title and the screen's heading.
+ */
+export const BIG_SCREENS = [
+  { name: 'monitorFullScreen', title: '劳动用工风险监测预警' },
+  { name: 'fullScreen', title: '劳动用工风险总览' },
+  { name: 'publicOpinion', title: '劳动用工舆情监测' },
+  { name: 'educationFullScreen', title: '指导服务与政策宣传' },
+  { name: 'economyFullScreen', title: '宏观经济监测' },
+  { name: 'businessFullScreen', title: '企业经营景气监测' },
+  { name: 'labourFullScreen', title: '劳动力市场监测' },
+  { name: 'socialFullScreen', title: '社会保险监测' },
+] as const;
+export type BigScreenName = (typeof BIG_SCREENS)[number]['name'];
+
+/** Where a signed-in user lands, and where `/` and the navbar's home button go (spec doc 1 §2). */
+export const LANDING_PATH = '/monitorFullScreen';

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../app.ts';
+import { bigScreenModule } from './bigScreen/routes.ts';
 import { datasetsModule } from './datasets/routes.ts';
 import { deptsModule } from './depts/routes.ts';
 import { dictsModule } from './dicts/routes.ts';
@@ -66,4 +67,5 @@ export const MODULES: DomainModule[] = [
   districtReportsModule,
   dailyReportsModule,
   researchReportsModule,
+  bigScreenModule,
 ];
