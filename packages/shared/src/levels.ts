@@ -15,3 +15,6 @@ export const USER_LEVEL_LABEL: Record<UserLevel, string> = {
 
 /** The username that passes every permission check (spec doc 1 §1). */
 export const ADMIN_USERNAME = 'admin';
+
+/** Whether the user is the admin account: the one rule every admin exception on server and web asks. */
+export const isAdmin = (user: { username: string } | null | undefined): boolean => user?.username === ADMIN_USERNAME;

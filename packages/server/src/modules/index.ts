@@ -1,4 +1,5 @@
 import type { DomainModule } from '../app.ts';
+import { caseModule } from './case/routes.ts';
 import { deptsModule } from './depts/routes.ts';
 import { dictsModule } from './dicts/routes.ts';
 import { disposalModule } from './disposal/routes.ts';
@@ -8,7 +9,6 @@ import { logsModule } from './logs/routes.ts';
 import { menusModule } from './menus/routes.ts';
 import { noticesModule } from './notices/routes.ts';
 import { onlineModule } from './online/routes.ts';
-import { poolArchiveModule } from './pool/archive-routes.ts';
 import { poolModule } from './pool/routes.ts';
 import { profileModule } from './profile/routes.ts';
 import { registryModule } from './registry/routes.ts';
@@ -39,7 +39,7 @@ export const MODULES: DomainModule[] = [
   verificationActionsModule,
   noticesModule,
   disposalModule,
-  poolArchiveModule,
+  caseModule,
   layoffsModule,
   reportsModule,
 ];

@@ -12,9 +12,6 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { assertInDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { findPoolCompany, markPoolDisposalFinished } from '../pool/service.ts';
-import { markOrderDisposalFinished } from '../verification/actions/service.ts';
-import type { Order } from '../verification/actions/transition.ts';
 
 export const DISPOSAL_MODULE = '联动处置';
 
@@ -27,13 +24,26 @@ const COUNT_COLUMN = { talk: 'talkNum', downsizing: 'downsizingNum', server: 'se
 >;
 const recordCount = (d: DisposalOrder) => d.talkNum + d.downsizingNum + d.serverNum;
 
+/** What the disposal order copies of the verification order it follows. */
+export interface FollowedOrder {
+  id: number;
+  riskCompanyId: number;
+  companyName: string;
+  creditCode: string;
+  region: string;
+  registrationPlace: string | null;
+  level: string;
+  status: number;
+}
+
 /**
- * Keeps the disposal order in step with a rating, inside rateOrder's transaction. 三级 or above
- * (order 7): the case gets its disposal order (once per order), a re-rating updates its level
- * and reopens a finished one. Below (order 8): a disposal with nothing recorded disappears; one
- * with records stays as the case's history and is closed (已办结), as the rating closed the case.
+ * Keeps the disposal order in step with a rating, inside the rating's transaction (the machine
+ * row's `disposal: 'follow'`). 三级 or above (order 7): the case gets its disposal order (once
+ * per order), a re-rating updates its level and reopens a finished one. Below (order 8): a
+ * disposal with nothing recorded disappears; one with records stays as the case's history and
+ * is closed (已办结), as the rating closed the case.
  */
-export async function followRating(tx: Tx, order: Order): Promise<void> {
+export async function followOrder(tx: Tx, order: FollowedOrder): Promise<void> {
   const [existing] = await tx.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id)).for('update');
   const now = new Date();
   if (order.status === ORDER_STATUS.DISPOSING) {
@@ -216,41 +226,39 @@ export async function deleteRecords(db: Db, actor: Actor, ids: number[]): Promis
   });
 }
 
-/** 办结: with at least one record, the disposal is 已办结, the order 已办结 (8) and the company 待存档 (4). */
-export async function finishDisposal(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const disposal = await visibleDisposal(tx, actor.user, id, true);
-    assertDistrictWork(actor.user);
-    if (disposal.status === DISPOSAL_STATUS.FINISHED) throw badRequest(DISPOSAL_MSG.alreadyFinished);
-    if (recordCount(disposal) === 0) throw badRequest(DISPOSAL_MSG.finishNeedsRecord);
-    const finishTime = new Date();
-    const [finished] = await tx
-      .update(disposalOrder)
-      .set({ status: DISPOSAL_STATUS.FINISHED, finishTime, updateTime: finishTime })
-      .where(
-        and(
-          eq(disposalOrder.id, id),
-          inArray(disposalOrder.status, [DISPOSAL_STATUS.PENDING, DISPOSAL_STATUS.DISPOSING]),
-        ),
-      )
-      .returning({ id: disposalOrder.id });
-    if (!finished) throw badRequest(DISPOSAL_MSG.alreadyFinished);
-    await markOrderDisposalFinished(tx, actor, disposal.orderId);
-    if (!(await markPoolDisposalFinished(tx, disposal.riskCompanyId)))
-      throw badRequest(DISPOSAL_MSG.companyNotDisposing);
-    await recordOperation(tx, actor, {
-      module: DISPOSAL_MODULE,
-      action: '办结',
-      target: disposal.companyName,
-      oldValue: { status: disposal.status },
-      newValue: { status: DISPOSAL_STATUS.FINISHED, finishTime },
-    });
+/**
+ * 办结 of the disposal order itself, inside the case's transaction: with at least one record it is
+ * 已办结; the case moves the order (已办结, 8) and the company (待存档, 4) along.
+ */
+export async function finishDisposal(tx: Tx, actor: Actor, id: number): Promise<DisposalOrder> {
+  const disposal = await visibleDisposal(tx, actor.user, id, true);
+  assertDistrictWork(actor.user);
+  if (disposal.status === DISPOSAL_STATUS.FINISHED) throw badRequest(DISPOSAL_MSG.alreadyFinished);
+  if (recordCount(disposal) === 0) throw badRequest(DISPOSAL_MSG.finishNeedsRecord);
+  const finishTime = new Date();
+  const [finished] = await tx
+    .update(disposalOrder)
+    .set({ status: DISPOSAL_STATUS.FINISHED, finishTime, updateTime: finishTime })
+    .where(
+      and(
+        eq(disposalOrder.id, id),
+        inArray(disposalOrder.status, [DISPOSAL_STATUS.PENDING, DISPOSAL_STATUS.DISPOSING]),
+      ),
+    )
+    .returning({ id: disposalOrder.id });
+  if (!finished) throw badRequest(DISPOSAL_MSG.alreadyFinished);
+  await recordOperation(tx, actor, {
+    module: DISPOSAL_MODULE,
+    action: '办结',
+    target: disposal.companyName,
+    oldValue: { status: disposal.status },
+    newValue: { status: DISPOSAL_STATUS.FINISHED, finishTime },
   });
+  return disposal;
 }
 
-/** The disposal order of a pool company (its latest), or null; the company must be visible. */
-export async function disposalIdOfCompany(db: DbOrTx, user: AuthUser, riskCompanyId: number): Promise<number | null> {
-  await findPoolCompany(db, riskCompanyId, user);
+/** The latest disposal order of a pool company, or null (the caller checks the company is visible). */
+export async function latestDisposalIdOfCompany(db: DbOrTx, riskCompanyId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: disposalOrder.id })
     .from(disposalOrder)
