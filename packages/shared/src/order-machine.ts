@@ -386,6 +386,21 @@ export const COUNTY_TABS = {
   countyAll: [S.DISPATCHED, S.TAKEN, S.VERIFYING, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 
+/**
+ * The status sets the statistics count by, one definition for the verification statistics,
+ * the reports and the dashboards. An order counts once the city dispatched it (any status the
+ * district list shows); the district accepted it once it took it; it was fed back once the
+ * verification was submitted; its disposal is done once it is closed (8) or archived (9).
+ */
+export const STAT_STATUSES = {
+  DISPATCHED: COUNTY_TABS.countyAll,
+  ACCEPTED: [S.TAKEN, S.VERIFYING, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED],
+  FED_BACK: [S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED],
+  DISPOSED: [S.DONE, S.ARCHIVED],
+  /** back with the city, not (or no longer) dispatched */
+  WITH_CITY: [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFUSED],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+
 /** Verification details are viewable for 5 to 9 (spec doc 1 §2). */
 export const DETAILS_VISIBLE_FROM: OrderStatus = S.TO_AUDIT;
 

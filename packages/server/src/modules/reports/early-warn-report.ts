@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { COUNTY_TABS, DISPOSAL_LEVELS } from '@risk/shared/order-machine';
+import { DISPOSAL_LEVELS, STAT_STATUSES } from '@risk/shared/order-machine';
 import { disposalRate, fraction, percent, verifyRate } from '@risk/shared/rates';
 import { WARNING_TOTAL_ROW, type EarlyWarnRow, type ReportRangeQuery } from '@risk/shared/schemas/reports';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,10 +8,9 @@ import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { reportPeriod } from './time-range.ts';
 import { reportRegions, rowsOf } from './regions.ts';
-import { ACCEPTED, DISPOSED, SUBMITTED as FED_BACK } from '../verification/lists/statistics.ts';
 
 /** Orders handed to a district (as the verification statistics count them). */
-const DISPATCHED: readonly number[] = COUNTY_TABS.countyAll;
+const { DISPATCHED, ACCEPTED, FED_BACK, DISPOSED } = STAT_STATUSES;
 
 interface Tally {
   dispatched: number;
