@@ -1,10 +1,9 @@
-import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DISPOSAL_RECORD_TYPES, DISPOSAL_STATUS, type DisposalRecordType } from '@risk/shared/disposal';
 import { USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { hasPermission } from '@risk/shared/permissions';
 import { DISPOSAL_MSG, type DisposalRecordBody } from '@risk/shared/schemas/disposal';
-import type { DisposalCounts } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';
@@ -287,20 +286,4 @@ export async function recordsOf(db: DbOrTx, disposalId: number) {
     });
   }
   return grouped;
-}
-
-/**
- * Condition on a verification order (its id column): its disposal has (`has`) or has no records
- * of the type. Orders without a disposal order match neither: nothing was there to record.
- * Reads the kept counts, one disposal row per order (unique order_id).
- */
-export function disposalRecordsCondition(orderId: AnyColumn, type: DisposalRecordType, has: boolean): SQL {
-  const kept = disposalOrder[COUNT_COLUMN[type]];
-  return sql`exists (select 1 from ${disposalOrder} where ${disposalOrder.orderId} = ${orderId} and ${kept} ${has ? sql`> 0` : sql`= 0`})`;
-}
-
-/** The kept record counts of an order's disposal, as a column of the caller's query (null without a disposal). */
-export function disposalCountsOf(orderId: AnyColumn): SQL<DisposalCounts | null> {
-  const d = disposalOrder;
-  return sql<DisposalCounts | null>`(select json_build_object('talk', ${d.talkNum}, 'downsizing', ${d.downsizingNum}, 'server', ${d.serverNum}) from ${d} where ${d.orderId} = ${orderId})`;
 }
