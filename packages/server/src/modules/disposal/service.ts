@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DISPOSAL_RECORD_TYPES, DISPOSAL_STATUS, type DisposalRecordType } from '@risk/shared/disposal';
-import { USER_LEVEL } from '@risk/shared/levels';
+import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { hasPermission } from '@risk/shared/permissions';
 import { DISPOSAL_MSG, type DisposalRecordBody } from '@risk/shared/schemas/disposal';
@@ -90,7 +90,7 @@ export async function visibleDisposal(db: DbOrTx, user: AuthUser, id: number, lo
 
 /** Disposal work is the district's: the city (even with the codes) is refused, admin passes. */
 function assertDistrictWork(user: AuthUser): void {
-  if (user.username !== 'admin' && user.level !== USER_LEVEL.DISTRICT) throw forbidden(MSG.forbidden);
+  if (!isAdmin(user) && user.level !== USER_LEVEL.DISTRICT) throw forbidden(MSG.forbidden);
 }
 
 const recordPermission = (type: DisposalRecordType) => `riskDisposalCounty:${type}` as const;
