@@ -5,3 +5,5 @@ export * from './pool.ts';
 export * from './registry.ts';
 export * from './verification.ts';
 export * from './disposal.ts';
+export * from './notices.ts';
+export * from './holidays.ts';
