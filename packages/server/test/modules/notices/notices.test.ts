@@ -3,7 +3,7 @@ import { MSG } from '@risk/shared/messages';
 import type { NoticeRow } from '@risk/shared/schemas/verification';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { FORM, FORMS, ORDERS, pushedOrder } from '../verification/actions/fixtures.ts';
+import { FORM, FORMS, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
 
 const NOTICES = '/api/pres/system/v1/risk/notices';
 let t: TestApp;
