@@ -223,7 +223,7 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCity:setLevel'],
     side: 'city',
     refused: '预警定级操作请在区县完成调查核实后,存档前进行',
-    // spec doc 1 §2: set level only with isDownsizing true
+    // a level is set only for a company that reported layoffs (isDownsizing '1')
     needsLayoffs: ORDER_MACHINE_MSG.ratingWithoutLayoffs,
     pool: { status: 'byLevel', keep: ['level', 'gradeTime'] },
     disposal: 'follow',
@@ -299,7 +299,7 @@ export type OrderFollowName = keyof typeof ORDER_FOLLOWS;
 export const ORDER_STEPS = { ...ORDER_ACTIONS, ...ORDER_FOLLOWS } as const satisfies Record<string, OrderAction>;
 export type OrderStepName = keyof typeof ORDER_STEPS;
 
-/** Audit at 5 only; the spec gives two messages by where the order stands (doc 1 §4). */
+/** Audit at 5 only; the spec gives two messages by where the order stands. */
 function auditRefusal(status: OrderStatus): string {
   return status >= S.TO_RATE && status <= S.ARCHIVED ? '已审核完成,请勿重复进行此操作' : '核实情况内容未填写';
 }
@@ -339,7 +339,7 @@ export function statusAfterRating(level: WarningLevel): OrderStatus {
   return DISPOSAL_LEVELS.includes(level) ? S.DISPOSING : S.DONE;
 }
 
-/** City work-list tabs → statuses (spec doc 1 §4 tab filter map). */
+/** City work-list tabs → statuses. */
 export const CITY_TABS = {
   CityAll: [S.TAKEN, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED],
   New: [S.NEW],
@@ -363,7 +363,7 @@ export interface LevelTab {
 const AFTER_DISPOSAL = [S.DISPOSING, S.DONE, S.ARCHIVED] as const;
 
 /**
- * The city's early-warning tabs (spec doc 1 §2 "plus early-warning tabs"): one per disposal
+ * The city's early-warning tabs: one per disposal
  * level, the orders rated at that level that went to linked disposal. Apart from CITY_TABS,
  * whose tabs are statuses alone, because these also filter by level and sort by dispatch time.
  */
@@ -401,7 +401,7 @@ export const STAT_STATUSES = {
   WITH_CITY: [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFUSED],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 
-/** Verification details are viewable for 5 to 9 (spec doc 1 §2). */
+/** Verification details are viewable for 5 to 9. */
 export const DETAILS_VISIBLE_FROM: OrderStatus = S.TO_AUDIT;
 
 /** fillAppStatus of the mini-app form: 0 not filled, 1 pending audit, 2 approved, 3 not passed. */

@@ -15,8 +15,8 @@ import { at, createTime, updateTime } from './columns.ts';
 import { riskCompany } from './pool.ts';
 
 /**
- * The verification order (spec doc 1 §3): created with status 10 when the pool pushes a company
- * to the city; the verification workflow carries it through the statuses of DESIGN.md.
+ * The verification order: created with status 10 when the pool pushes a company
+ * to the city; the order machine (`@risk/shared/order-machine`) carries it through its statuses.
  */
 export const verificationOrder = pgTable(
   'risk_verification_order',
@@ -67,7 +67,7 @@ export const verificationOrder = pgTable(
   ],
 );
 
-/** The verification form of an order (spec doc 1 §3), filled by the district or adopted from the mini-app. */
+/** The verification form of an order, filled by the district or adopted from the mini-app. */
 export const verificationInfo = pgTable(
   'risk_verification_info',
   {
@@ -121,7 +121,7 @@ export const miniAppForm = pgTable(
   (t) => [uniqueIndex('risk_mini_app_form_token_uq').on(t.token), index('risk_mini_app_form_order_idx').on(t.orderId)],
 );
 
-/** The audit trail of an order: every transition with who, when, from, to and payload (DESIGN.md). */
+/** The audit trail of an order: every transition with who, when, from, to and payload. */
 export const orderAudit = pgTable(
   'risk_order_audit',
   {

@@ -385,7 +385,7 @@ export async function evaluationHistory(db: Db, user: AuthUser, id: number) {
   return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
 }
 
-/** 评价 (spec doc 1 §4): only 待评价; the evaluation joins the history and the company is 已评价. */
+/** 评价: only 待评价; the evaluation joins the history and the company is 已评价. */
 export async function evaluateCompany(db: Db, actor: Actor, body: z.infer<typeof evaluationBody>): Promise<void> {
   await db.transaction(async (tx) => {
     const [company] = await lockPoolCompanies(tx, [body.riskCompanyId], actor.user);

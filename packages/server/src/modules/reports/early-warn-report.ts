@@ -48,7 +48,7 @@ const rated = (rate: number, a: number, b: number) => `${percent(rate)},${fracti
 
 /**
  * A row of the warning statement: early-warning list = accepted / should accept, as the city statistics table
- * counts them (spec doc 1 §2), downsizing / dispatched,
+ * counts them, downsizing / dispatched,
  * verify rate = fed back / dispatched, disposal rate = disposed / 三级 and above.
  */
 function statementRow(companyRegion: string, t: Tally): EarlyWarnRow {
@@ -63,7 +63,7 @@ function statementRow(companyRegion: string, t: Tally): EarlyWarnRow {
 
 const empty = (): Tally => ({ dispatched: 0, accepted: 0, downsizing: 0, fedBack: 0, aboveLevel3: 0, guided: 0 });
 
-/** The warning statement (spec doc 2 §3): a row per district the caller may see, then 全部. */
+/** The warning statement: a row per district the caller may see, then 全部. */
 export async function earlyWarnReport(db: DbOrTx, user: AuthUser, q: ReportRangeQuery): Promise<EarlyWarnRow[]> {
   const [regions, byRegion] = await Promise.all([reportRegions(db, user), tallies(db, user, q)]);
   const total = empty();

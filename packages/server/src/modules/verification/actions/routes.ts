@@ -39,7 +39,7 @@ const actionConfig = (action: OrderActionName) => ({
   operation: { module: VERIFICATION_MODULE, action: ORDER_ACTIONS[action].label },
 });
 
-/** The verification workflow's actions (issue 4): every transition goes through the order machine. */
+/** The verification workflow's actions: every transition goes through the order machine. */
 export async function verificationActionsModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['风险核实'];

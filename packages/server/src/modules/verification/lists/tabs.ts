@@ -32,7 +32,7 @@ export function statusesOf(user: AuthUser, q: Pick<OrderListQuery, 'tab' | 'subT
   return base ? q.status.filter((s) => base.includes(s)) : q.status;
 }
 
-/** Spec doc 1 §9: the county and early-warning lists by dispatch time, the city's other tabs by push time. */
+/** The county and early-warning lists sort by dispatch time, the city's other tabs by push time. */
 export const defaultSortOf = (user: AuthUser, tab?: string) =>
   sideOf(user) === 'county' || warningTabOf(tab) ? 'dispatchTime,DESC' : 'pushTime,DESC';
 
