@@ -7,7 +7,7 @@ import {
   type OrderStepName,
 } from '@risk/shared/order-machine';
 import { COMPANY_STATUS } from '@risk/shared/pool';
-import type { PoolUpdateBody } from '@risk/shared/schemas/pool';
+import { POOL_MSG, type PoolUpdateBody } from '@risk/shared/schemas/pool';
 import type { OrderStatus, WarningLevel } from '@risk/shared/verification';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
@@ -28,7 +28,6 @@ import {
   type PoolCompany,
   type StepFacts,
 } from '../pool/service.ts';
-import { POOL_MSG } from '@risk/shared/schemas/pool';
 import {
   createOrders,
   moveOrdersOfCompany,
@@ -41,9 +40,9 @@ import {
 } from '../verification/actions/service.ts';
 
 // The case: a pool company and its orders move together. Every step is a row of the order
-// machine (packages/shared/src/order-machine.ts); the verification service moves the order (status,
-// trail, log, notice), and this module applies the row's effect on the pool company and the
-// disposal order, in one transaction. Pool, verification and disposal never call each other.
+// machine (packages/shared/src/order-machine.ts); the verification service moves the order
+// (status, trail, log, notice), and this module applies the row's effect on the pool company and
+// the disposal order, in one transaction. Pool, verification and disposal never call each other.
 
 /** The row's pool effect on these companies; where the effect needs statuses, every one must have moved. */
 async function poolStep(tx: DbOrTx, row: OrderAction, ids: number[], facts: StepFacts): Promise<void> {
