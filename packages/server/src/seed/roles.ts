@@ -38,6 +38,8 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('daily'),
       ...codesOf('riskMonitorKey'),
       ...codesOf('devOpsDashboard'),
+      ...codesOf('miniAppUser'),
+      ...codesOf('biData'),
     ],
   },
   {
@@ -57,6 +59,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('save'),
       'layoffsReport:downLoad',
       'cityDashboard:follow',
+      ...codesOf('biData'),
       'riskDistrictReport:downLoad',
       'daily:downLoad',
       'news:downLoad',
@@ -75,6 +78,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('riskDistrictReport'),
       'daily:downLoad',
       'policy:download',
+      ...codesOf('miniAppUser'),
     ],
   },
 ];

@@ -7,3 +7,6 @@ export * from './verification.ts';
 export * from './disposal.ts';
 export * from './notices.ts';
 export * from './holidays.ts';
+export * from './monitor-config.ts';
+export * from './datasets.ts';
+export * from './content.ts';
