@@ -1,5 +1,5 @@
 /**
- * The page components a server menu row may name (spec doc 1 §2 and doc 2 §2, plus administration).
+ * The page components a server menu row may name (plus administration).
  * The web app maps each key to a page; a key it does not know renders the not-found page.
  */
 export const PAGE_COMPONENTS = {

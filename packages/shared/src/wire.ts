@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Body envelope of every answer (DESIGN.md): `status` mirrors the HTTP status. */
+/** Body envelope of every answer: `status` mirrors the HTTP status. */
 export interface Envelope<T> {
   status: number;
   message: string;
@@ -15,14 +15,14 @@ export interface PageMetadata {
   number: number;
 }
 
-/** Paged list: each item wrapped in a `content` object, as spec doc 1 §7 has it. */
+/** Paged list: each item wrapped in a `content` object. */
 export interface Page<T> {
   content: { content: T }[];
   metadata: PageMetadata;
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
-/** Selection lists ask for page 0 with size 9999 (spec doc 1 §9). */
+/** Selection lists ask for page 0 with size 9999. */
 export const MAX_PAGE_SIZE = 9999;
 
 /** A query-string value that may come once or repeated (`status=1&status=5`). */

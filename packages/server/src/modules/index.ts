@@ -1,5 +1,6 @@
 import type { DomainModule } from '../app.ts';
 import { bigScreenModule } from './bigScreen/routes.ts';
+import { caseModule } from './case/routes.ts';
 import { datasetsModule } from './datasets/routes.ts';
 import { deptsModule } from './depts/routes.ts';
 import { dictsModule } from './dicts/routes.ts';
@@ -11,7 +12,6 @@ import { menusModule } from './menus/routes.ts';
 import { miniAppUserModule } from './miniAppUser/routes.ts';
 import { noticesModule } from './notices/routes.ts';
 import { onlineModule } from './online/routes.ts';
-import { poolArchiveModule } from './pool/archive-routes.ts';
 import { poolModule } from './pool/routes.ts';
 import { profileModule } from './profile/routes.ts';
 import { registryModule } from './registry/routes.ts';
@@ -53,7 +53,7 @@ export const MODULES: DomainModule[] = [
   verificationActionsModule,
   noticesModule,
   disposalModule,
-  poolArchiveModule,
+  caseModule,
   layoffsModule,
   reportsModule,
   riskIndexModule,

@@ -24,7 +24,7 @@ export interface DirectorySeed {
 
 const ALL: readonly Audience[] = ['ops', 'city', 'district'];
 
-/** The default menu of the platform (spec doc 1 §2, doc 2 §2); administrators edit it on the menu screen. */
+/** The default menu of the platform; administrators edit it on the menu screen. */
 export const DEFAULT_MENU: readonly DirectorySeed[] = [
   {
     title: '工作台',
@@ -370,7 +370,7 @@ export function buttonCodesOf(page: PageSeed): string[] {
   });
 }
 
-/** Top-level pages outside the sidebar, reached by links (spec doc 1 §2: the hidden company detail route). */
+/** Top-level pages outside the sidebar, reached by links (the hidden company detail route). */
 export const HIDDEN_TOP_PAGES: readonly (PageSeed & { name: string })[] = [
   {
     title: '企业详情',

@@ -13,7 +13,7 @@ export interface RoleSeed {
 const codesOf = (module: string, except: readonly string[] = []) =>
   ALL_PERMISSION_CODES.filter((c) => c.startsWith(`${module}:`) && !except.includes(c.split(':')[1]));
 
-/** The default roles: what each level of the bureau may do (spec doc 1 §6, doc 2 §6). */
+/** The default roles: what each level of the bureau may do. */
 export const DEFAULT_ROLES: readonly RoleSeed[] = [
   {
     name: '超级管理员',

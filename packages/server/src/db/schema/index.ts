@@ -5,6 +5,8 @@ export * from './pool.ts';
 export * from './registry.ts';
 export * from './verification.ts';
 export * from './disposal.ts';
+export * from './notices.ts';
+export * from './holidays.ts';
 export * from './monitor-config.ts';
 export * from './datasets.ts';
 export * from './content.ts';

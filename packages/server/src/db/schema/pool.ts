@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createTime, updateTime } from './columns.ts';
 
-/** The risk company pool: where every case starts (spec doc 1 §3 "Risk company"). */
+/** The risk company pool: where every case starts. */
 export const riskCompany = pgTable(
   'risk_company',
   {

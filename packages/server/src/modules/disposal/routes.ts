@@ -13,15 +13,7 @@ import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { disposalRow, disposalStatics, listDisposals } from './queries.ts';
-import {
-  addRecord,
-  deleteRecords,
-  DISPOSAL_MODULE,
-  finishDisposal,
-  recordsOf,
-  updateRecord,
-  visibleDisposal,
-} from './service.ts';
+import { addRecord, deleteRecords, DISPOSAL_MODULE, recordsOf, updateRecord, visibleDisposal } from './service.ts';
 
 const FORMS = '/business/v1/riskDisposalForms';
 const INFOS = '/business/v1/riskDisposalInfos';
@@ -66,18 +58,6 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const disposal = await visibleDisposal(ctx.db, currentUser(req), req.params.id);
       return ok({ ...(await disposalRow(ctx.db, disposal.id)), records: await recordsOf(ctx.db, disposal.id) });
-    },
-  );
-
-  r.post(
-    `${FORMS}/:id/finish`,
-    {
-      config: { access: 'riskDisposalCounty:save', operation: op('办结') },
-      schema: { tags, summary: '办结（至少一条处置记录；工单已办结、企业待存档）', params: idParam },
-    },
-    async (req) => {
-      await finishDisposal(ctx.db, actorOf(req), req.params.id);
-      return ok(null, '办结成功');
     },
   );
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { HOLIDAY_MSG, type HolidayRow } from '@risk/shared/schemas/holidays';
 import type { HolidayCalendar } from '@risk/shared/working-days';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { holiday } from '../../db/schema/verification.ts';
+import { holiday } from '../../db/schema/holidays.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 

@@ -5,7 +5,7 @@ import type { NoticeRow } from '@risk/shared/schemas/verification';
 import type { PageQuery } from '@risk/shared/wire';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dept, user } from '../../db/schema/system.ts';
-import { notice } from '../../db/schema/verification.ts';
+import { notice } from '../../db/schema/notices.ts';
 import type { Actor } from '../../platform/audit/operation-log.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';

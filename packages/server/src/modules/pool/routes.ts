@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
-import {
-  POOL_MSG,
-  poolCreateBody,
-  poolIdsBody,
-  poolPhoneQuery,
-  poolQuery,
-  poolRegionBody,
-  poolUpdateBody,
-} from '@risk/shared/schemas/pool';
+import { POOL_MSG, poolCreateBody, poolIdsBody, poolPhoneQuery, poolQuery } from '@risk/shared/schemas/pool';
 import { idParam, idsBody } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
@@ -20,18 +12,14 @@ import { ok, page } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { allPool, listPool, poolRow, poolTotals } from './queries.ts';
 import {
-  changeRegion,
   createCompany,
   deleteCompanies,
   evaluationHistory,
   matchCompanies,
   POOL_MODULE,
-  pushCompanies,
   revealPhone,
   toggleFocus,
   toggleSpecialFollow,
-  updateCompany,
-  withdrawCompanies,
 } from './service.ts';
 import { importCompanies, poolDownload, poolTemplate } from './spreadsheet.ts';
 
@@ -108,30 +96,6 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post(
-    `${BASE}/batchPush`,
-    {
-      config: { access: ['riskCompany:batchPush', 'riskCompany:push'], operation: op('推送') },
-      schema: { tags, summary: '推送（单个或批量，全部成功或全部不推送；为市级创建核实工单）', body: poolIdsBody },
-    },
-    async (req) => {
-      const n = await pushCompanies(ctx.db, actorOf(req), req.body.ids);
-      return ok({ pushed: n }, `推送成功，共 ${n} 家企业`);
-    },
-  );
-
-  r.post(
-    `${BASE}/batchWithdraw`,
-    {
-      config: { access: 'riskCompany:push', operation: op('撤回') },
-      schema: { tags, summary: '撤回推送（区县接单前）', body: poolIdsBody },
-    },
-    async (req) => {
-      const n = await withdrawCompanies(ctx.db, actorOf(req), req.body.ids);
-      return ok({ withdrawn: n }, `撤回成功，共 ${n} 家企业`);
-    },
-  );
-
   r.patch(
     `${BASE}/matchingData`,
     {
@@ -180,18 +144,6 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.put(
-    `${BASE}/region`,
-    {
-      config: { access: 'riskCompany:editRegion', operation: op('修改派单区县') },
-      schema: { tags, summary: '修改派单区县（已推送未接单时工单随之改派）', body: poolRegionBody },
-    },
-    async (req) => {
-      await changeRegion(ctx.db, actorOf(req), req.body.id, req.body.companyRegion);
-      return ok(null, MSG.updated);
-    },
-  );
-
   r.get(
     `${BASE}/evaluationHistory/:id`,
     { config: { access: 'authenticated' }, schema: { tags, summary: '历史评价（最新在前）', params: idParam } },
@@ -224,18 +176,6 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const created = await createCompany(ctx.db, actorOf(req), req.body);
       return ok(await poolRow(ctx.db, currentUser(req), created.id), MSG.added);
-    },
-  );
-
-  r.put(
-    BASE,
-    {
-      config: { access: 'riskCompany:edit', operation: op('编辑企业') },
-      schema: { tags, summary: '编辑企业', body: poolUpdateBody },
-    },
-    async (req) => {
-      const updated = await updateCompany(ctx.db, actorOf(req), req.body);
-      return ok(await poolRow(ctx.db, currentUser(req), updated.id), MSG.updated);
     },
   );
 

@@ -15,7 +15,7 @@ import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { socialSecurityOf } from './social.ts';
 
 const yesNo = (v: boolean) => (v ? '1' : '0');
-/** Order statuses before the city sent the order to the district (DESIGN.md): new, not dispatched for now, withdrawn. */
+/** Order statuses before the city sent the order to the district: new, not dispatched for now, withdrawn. */
 const NOT_DISPATCHED = new Set([10, 11, 2]);
 /** Pool statuses from linked disposal on (company_status). */
 const DISPOSING_OR_LATER = new Set([3, 4, 6, 7]);
@@ -60,7 +60,7 @@ async function disposalRecordsOf(db: DbOrTx, riskCompanyId: number) {
 const recent = (rows: RegistryRecordRow[], days: number, now: number) =>
   rows.filter((r) => r.recordDate && now - Date.parse(r.recordDate) <= days * DAY_MS).length;
 
-/** Every block of the company detail (spec doc 1 §3) in one answer; refused while the registry data is not matched. */
+/** Every block of the company detail in one answer; refused while the registry data is not matched. */
 export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: string) {
   const company = await findPoolCompanyByCreditCode(db, user, creditCode);
   const provider = registryProvider(db);

@@ -35,6 +35,18 @@ export async function findRegistryMatch(
   };
 }
 
+/**
+ * The registry entries of many companies at once, with the rule of findRegistryMatch (credit
+ * code, then normalised name), in one round trip per call: what an import of thousands of rows
+ * asks of the registry.
+ */
+export async function findRegistryMatches(
+  db: DbOrTx,
+  companies: { creditCode: string; companyName: string }[],
+): Promise<(RegistryMatch | undefined)[]> {
+  return registryProvider(db).matchMany(companies);
+}
+
 export interface CompanySuggestion {
   creditCode: string;
   companyName: string;

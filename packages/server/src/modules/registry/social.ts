@@ -1,7 +1,7 @@
 import type { RegistryBasic } from '@risk/shared/schemas/registry';
 import type { SocialMonths } from '../socialSecurity/service.ts';
 
-/** Social-security block of the detail (spec doc 1 §3): headcount now and the reduction over 1, 3, 5 and 12 months. */
+/** Social-security block of the detail: headcount now and the reduction over 1, 3, 5 and 12 months. */
 export interface SocialSecurity {
   currentSocial: number | null;
   oneLayoffsNum: number | null;

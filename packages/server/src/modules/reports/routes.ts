@@ -13,7 +13,7 @@ import { layoffReportFile, listLayoffReports } from './layoff-reports.ts';
 const BASE = '/business/v1/risk';
 const tags = ['报表'];
 
-/** Reports of spec doc 2: layoff reports (list, download), the dispose report (table, download) and the warning statement. */
+/** The reports: layoff reports (list, download), the dispose report (table, download) and the warning statement. */
 export async function reportsModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 

@@ -24,7 +24,7 @@ export function beijingInstant(text: string): Date {
   return new Date(text.length === 10 ? `${text}T00:00:00+08:00` : `${text.replace(' ', 'T')}+08:00`);
 }
 
-/** The company of a form: it must be a pool company (spec doc 1 §5) the user may see. */
+/** The company of a form: it must be a pool company the user may see. */
 async function companyOfForm(tx: DbOrTx, user: AuthUser, riskCompanyId: number) {
   const [company] = await tx
     .select({ id: riskCompany.id, region: riskCompany.companyRegion, companyName: riskCompany.companyName })

@@ -4,7 +4,7 @@ import { MSG } from '@risk/shared/messages';
 import type { DailyRow } from '@risk/shared/schemas/content';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { downloadName, SAMPLE, upload } from '../files/fixtures.ts';
+import { downloadName, SAMPLE, upload } from '../../helpers/file-fixtures.ts';
 
 const DAILY = '/api/pres/business/v1/risk/specialDaily';
 let t: TestApp;

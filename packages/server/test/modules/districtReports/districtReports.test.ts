@@ -5,7 +5,7 @@ import type { DistrictReportRow } from '@risk/shared/schemas/content';
 import type { Page } from '@risk/shared/wire';
 import { DISTRICT_REPORT_MSG } from '../../../src/modules/districtReports/service.ts';
 import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { downloadName, SAMPLE, upload } from '../files/fixtures.ts';
+import { downloadName, SAMPLE, upload } from '../../helpers/file-fixtures.ts';
 
 const REPORT = '/api/pres/business/v1/risk/riskDistrictReport';
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MSG, DOCUMENT_KINDS, PICTURE_KINDS } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
 import { createTestApp, rowCounts, type TestApp } from '../../helpers/test-app.ts';
-import { SAMPLE, STORAGE, upload } from './fixtures.ts';
+import { SAMPLE, STORAGE, upload } from '../../helpers/file-fixtures.ts';
 
 let t: TestApp;
 let ops: string;

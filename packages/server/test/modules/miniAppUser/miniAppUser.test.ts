@@ -3,8 +3,8 @@ import { MSG } from '@risk/shared/messages';
 import { MONITOR_CONFIG_MSG, type MiniAppUserRow } from '@risk/shared/schemas/monitor-config';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { creditCode } from '../pool/fixtures.ts';
-import { FORM, ORDERS, pushedOrder } from '../verification/actions/fixtures.ts';
+import { creditCode } from '../../helpers/pool-fixtures.ts';
+import { FORM, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
 
 const BASE = '/api/pres/sp/business/v1/user';
 const APP = '/api/pres/sp/business/v1/riskVerificationInfo';

@@ -5,7 +5,7 @@ import type { NoticeRow } from '@risk/shared/schemas/verification';
 import type { Page } from '@risk/shared/wire';
 import { user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { FORM, FORMS, ORDERS, pushedOrder } from '../verification/actions/fixtures.ts';
+import { FORM, FORMS, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
 
 const NOTICES = '/api/pres/system/v1/risk/notices';
 let t: TestApp;

@@ -7,7 +7,7 @@ import type { Page } from '@risk/shared/wire';
 import { role } from '../../../src/db/schema/system.ts';
 import { POLICY_MSG } from '../../../src/modules/policy/service.ts';
 import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { downloadName, form, SAMPLE, upload, type FormPart } from '../files/fixtures.ts';
+import { downloadName, form, SAMPLE, upload, type FormPart } from '../../helpers/file-fixtures.ts';
 
 const POLICY = '/api/pres/business/v1/policy';
 let t: TestApp;

@@ -7,7 +7,7 @@ import { POOL_IMPORT_HEADERS, POOL_MSG, type PoolTotals } from '@risk/shared/sch
 import { riskCompany } from '../../../src/db/schema/pool.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
-import { POOL, creditCode, poolEntry, registryEntry } from './fixtures.ts';
+import { POOL, creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 
 let t: TestApp;
 let ops: string;

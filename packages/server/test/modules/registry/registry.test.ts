@@ -8,7 +8,7 @@ import { socialSecurity } from '../../../src/db/schema/monitor-config.ts';
 import { registryRecord } from '../../../src/db/schema/registry.ts';
 import type { CompanySuggestion } from '../../../src/modules/registry/service.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { creditCode, poolEntry, registryEntry } from '../pool/fixtures.ts';
+import { creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart, xlsx } from '../users/multipart.ts';
 
 const EIMS = '/api/pres/eims/v1/risk';

@@ -5,7 +5,7 @@ import type { ResearchReportRow } from '@risk/shared/schemas/content';
 import type { Page } from '@risk/shared/wire';
 import { DEMO_FILE_DIR, seedResearchReports } from '../../../src/seed/research-reports.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { downloadName } from '../files/fixtures.ts';
+import { downloadName } from '../../helpers/file-fixtures.ts';
 
 const REPORTS = '/api/pres/business/v1/risk/riskReport';
 let t: TestApp;

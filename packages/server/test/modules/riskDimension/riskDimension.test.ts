@@ -3,7 +3,7 @@ import { MSG } from '@risk/shared/messages';
 import { MONITOR_CONFIG_MSG, type RiskDimensionRow } from '@risk/shared/schemas/monitor-config';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { poolEntry } from '../pool/fixtures.ts';
+import { poolEntry } from '../../helpers/pool-fixtures.ts';
 
 const BASE = '/api/pres/business/v1/riskDimension';
 const INFO = '/api/pres/business/v1/risk/riskCompanyInfo';

@@ -11,7 +11,7 @@ import { riskDimension } from '../../../src/db/schema/monitor-config.ts';
 import { role, operationLog } from '../../../src/db/schema/system.ts';
 import { RISK_DICT_MSG } from '../../../src/modules/riskInfo/dictionaries.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { companyById, poolEntry } from '../pool/fixtures.ts';
+import { companyById, poolEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
 const INFO = '/api/pres/business/v1/risk/riskCompanyInfo';

@@ -8,7 +8,7 @@ import type { Page } from '@risk/shared/wire';
 import { role } from '../../../src/db/schema/system.ts';
 import { verificationOrder } from '../../../src/db/schema/verification.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { creditCode, poolEntry } from '../pool/fixtures.ts';
+import { creditCode, poolEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
 const BASE = '/api/pres/business/v1/importSocial';

@@ -27,7 +27,7 @@ import { allOf, inRange, nameContains, offsetOf, orderBy } from '../../../platfo
 import { orderCountsByStatus, sumOf } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
-import { disposalCountsOf, disposalRecordsCondition } from '../../disposal/service.ts';
+import { disposalCountsOf, disposalRecordsCondition } from './disposal-columns.ts';
 import { defaultSortOf, statusesOf, tabLevelOf } from './tabs.ts';
 
 const SORTABLE = {

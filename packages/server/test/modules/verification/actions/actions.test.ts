@@ -8,8 +8,8 @@ import { ORDER_STATUS as S, type OrderStatus } from '@risk/shared/verification';
 import type { Page } from '@risk/shared/wire';
 import { verificationInfo, verificationOrder } from '../../../../src/db/schema/verification.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
-import { companyById } from '../../pool/fixtures.ts';
-import { APP, companyAccount, FORM, FORMS, ORDERS, orderById, pushedOrder } from './fixtures.ts';
+import { companyById } from '../../../helpers/pool-fixtures.ts';
+import { APP, companyAccount, FORM, FORMS, ORDERS, orderById, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
 let t: TestApp;
 let ops: string;

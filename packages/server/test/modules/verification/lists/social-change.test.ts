@@ -6,7 +6,7 @@ import { socialSecurity } from '../../../../src/db/schema/monitor-config.ts';
 import { registryCompany } from '../../../../src/db/schema/registry.ts';
 import { verificationOrder } from '../../../../src/db/schema/verification.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
-import { poolEntry } from '../../pool/fixtures.ts';
+import { poolEntry } from '../../../helpers/pool-fixtures.ts';
 
 const BASE = '/api/pres/business/v1/riskVerificationForms';
 const NAME = '社保变化测试';

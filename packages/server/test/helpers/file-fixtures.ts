@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export const STORAGE = '/api/pres/business/v1/risk/toolLocalStorage';
 

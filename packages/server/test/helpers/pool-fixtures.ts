@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { creditCodeCheckChar, normalizeCompanyName } from '@risk/shared/company';
-import type { Db } from '../../../src/db/client.ts';
-import { riskCompany } from '../../../src/db/schema/pool.ts';
-import { registryCompany } from '../../../src/db/schema/registry.ts';
-import { verificationOrder } from '../../../src/db/schema/verification.ts';
+import type { Db } from '../../src/db/client.ts';
+import { riskCompany } from '../../src/db/schema/pool.ts';
+import { registryCompany } from '../../src/db/schema/registry.ts';
+import { verificationOrder } from '../../src/db/schema/verification.ts';
 
 export const POOL = '/api/pres/business/risk/company';
 

@@ -1,8 +1,8 @@
 import { normalizeCompanyName } from '@risk/shared/company';
-import type { Db } from '../../../src/db/client.ts';
-import { disposalInfo, disposalOrder } from '../../../src/db/schema/disposal.ts';
-import { riskCompany } from '../../../src/db/schema/pool.ts';
-import { verificationOrder } from '../../../src/db/schema/verification.ts';
+import type { Db } from '../../src/db/client.ts';
+import { disposalInfo, disposalOrder } from '../../src/db/schema/disposal.ts';
+import { riskCompany } from '../../src/db/schema/pool.ts';
+import { verificationOrder } from '../../src/db/schema/verification.ts';
 
 let n = 0;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../../src/db/client.ts';
-import { verificationOrder } from '../../../../src/db/schema/verification.ts';
-import type { TestApp } from '../../../helpers/test-app.ts';
-import { POOL, registryEntry } from '../../pool/fixtures.ts';
+import type { Db } from '../../src/db/client.ts';
+import { verificationOrder } from '../../src/db/schema/verification.ts';
+import type { TestApp } from './test-app.ts';
+import { POOL, registryEntry } from './pool-fixtures.ts';
 
 export const ORDERS = '/api/pres/business/v1/riskVerificationForms';
 export const FORMS = '/api/pres/business/v1/risk/riskVerificationInfos';
