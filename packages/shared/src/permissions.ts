@@ -115,6 +115,7 @@ export const PERMISSION_MODULES = [
   { module: 'layoffsReport', label: '裁员报告', actions: { downLoad: '下载' } },
   { module: 'devOpsDashboard', label: '运维看板', actions: { follow: '关注' } },
   { module: 'cityDashboard', label: '市级看板', actions: { follow: '关注' } },
+  { module: 'monthlyMonitor', label: '月度监测', actions: { publish: '发布' } },
   // administration
   {
     module: 'user',

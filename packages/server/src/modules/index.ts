@@ -1,4 +1,5 @@
 import type { DomainModule } from '../app.ts';
+import { dashboardModule } from './dashboard/routes.ts';
 import { deptsModule } from './depts/routes.ts';
 import { dictsModule } from './dicts/routes.ts';
 import { disposalModule } from './disposal/routes.ts';
@@ -42,4 +43,5 @@ export const MODULES: DomainModule[] = [
   poolArchiveModule,
   layoffsModule,
   reportsModule,
+  dashboardModule,
 ];

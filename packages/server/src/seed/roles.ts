@@ -38,6 +38,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('daily'),
       ...codesOf('riskMonitorKey'),
       ...codesOf('devOpsDashboard'),
+      ...codesOf('monthlyMonitor'),
     ],
   },
   {
@@ -57,6 +58,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('save'),
       'layoffsReport:downLoad',
       'cityDashboard:follow',
+      'monthlyMonitor:publish',
       'riskDistrictReport:downLoad',
       'daily:downLoad',
       'news:downLoad',

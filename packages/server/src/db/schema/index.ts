@@ -5,3 +5,4 @@ export * from './pool.ts';
 export * from './registry.ts';
 export * from './verification.ts';
 export * from './disposal.ts';
+export * from './dashboard.ts';
