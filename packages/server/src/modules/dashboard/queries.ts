@@ -3,6 +3,7 @@ import { DISPOSAL_LEVELS } from '@risk/shared/order-machine';
 import type { FocusType } from '@risk/shared/schemas/dashboard';
 import { dashRegionCategory, dashRegionDay, dashRegionIndustry } from '../../db/schema/dashboard.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
+import { verificationOrder as o } from '../../db/schema/verification.ts';
 import { registryCompany } from '../../db/schema/registry.ts';
 import { NO_DISTRICT } from '../../platform/auth/district-scope.ts';
 
@@ -206,4 +207,24 @@ export function regionStatementSql(own: Own, range: DayRange, end: string): SQL 
       ${s('all_dock_num', 'dockingSevNum')}, ${s('submit_laff_num', 'submitLaffNum')}, ${s('archived_num', 'archivedNum')},
       ${s('evaluated_num', 'evaluatedNum')}
     from ${dashRegionDay} d where ${regionScope(own, sql`d.region`)} group by d.region`;
+}
+
+// ---- the coloured warning list: rated orders, newest rating first (partial index of migration 0018) ----
+
+const levelWhere = (own: Own, range: DayRange) =>
+  sql`${o.gradeTime} is not null and ${regionScope(own, sql`${o.region}`)}
+    and ${dayScope(range, sql`((${o.gradeTime} at time zone 'UTC') + interval '8 hours')::date`)}`;
+
+export function levelListSql(own: Own, range: DayRange, size: number, offset: number): SQL {
+  return sql`select ${o.id} as "orderId", ${o.riskCompanyId} as "riskCompanyId", ${o.companyName} as "companyName",
+      ${o.region} as region, ${o.level} as level, ${o.isDefuse} as defused,
+      to_char((${o.gradeTime} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS') as "gradeTime",
+      coalesce((select a.payload ->> 'level' from risk_order_audit a where a.order_id = ${o.id} and a.action = 'rating'
+        order by a.create_time, a.id limit 1), ${o.level}) as "initialLevel",
+      (select c.focus or c.city_focus from ${riskCompany} c where c.id = ${o.riskCompanyId}) as followed
+    from ${o} where ${levelWhere(own, range)}
+    order by ${o.gradeTime} desc nulls last, ${o.id} desc limit ${size} offset ${offset}`;
+}
+export function levelCountSql(own: Own, range: DayRange): SQL {
+  return sql`select count(*)::int as n from ${o} where ${levelWhere(own, range)}`;
 }

@@ -26,8 +26,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { registryCompany } from '../../db/schema/registry.ts';
-import { verificationOrder as o } from '../../db/schema/verification.ts';
-import { districtOf, NO_DISTRICT } from '../../platform/auth/district-scope.ts';
+import { districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { MSG } from '@risk/shared/messages';
@@ -48,6 +47,8 @@ import {
   focusStatusSql,
   industrySql,
   layoffTilesSql,
+  levelCountSql,
+  levelListSql,
   periodRingSql,
   yearRange,
   type DayColumn,
@@ -86,7 +87,7 @@ const labelled = (rows: NamedCount[]) =>
 
 // ---- city and operations dashboards ----
 
-const TOTAL_KEYS = [
+export const TOTAL_KEYS = [
   'pushNum',
   'level1Num',
   'level2Num',
@@ -132,10 +133,11 @@ export async function cityNumber(db: Db, user: AuthUser, now = new Date()): Prom
   return { risk: of('risk'), warning: of('warning'), layoff: of('layoff') };
 }
 
+export const AREA_KEYS = ['companyNum', 'level1Num', 'level2Num', 'level3Num'] as const satisfies readonly DayColumn[];
 export async function areaRiskNumber(db: Db, user: AuthUser, year: number | undefined): Promise<AreaRiskRow[]> {
-  const rows = await read<{ region: string } & DaySums<'companyNum' | 'level1Num' | 'level2Num' | 'level3Num'>>(
+  const rows = await read<{ region: string } & DaySums<(typeof AREA_KEYS)[number]>>(
     db,
-    daySumsByRegionSql(own(user), yearRange(year), ['companyNum', 'level1Num', 'level2Num', 'level3Num']),
+    daySumsByRegionSql(own(user), yearRange(year), AREA_KEYS),
   );
   const by = new Map(rows.map((r) => [r.region, r]));
   return visibleRegions(user).map((area) => {
@@ -151,7 +153,12 @@ export async function categoryNumber(db: Db, user: AuthUser, year: number | unde
 export const fieldDistribution = (db: Db, user: AuthUser, year: number | undefined) =>
   read<NamedCount>(db, industrySql(own(user), yearRange(year)));
 
-const VERIFY_KEYS = ['shouldNum', 'receivedNum', 'feedbackNum', 'approvedNum'] as const satisfies readonly DayColumn[];
+export const VERIFY_KEYS = [
+  'shouldNum',
+  'receivedNum',
+  'feedbackNum',
+  'approvedNum',
+] as const satisfies readonly DayColumn[];
 export async function verifyTotals(db: Db, user: AuthUser, year: number | undefined): Promise<VerifyTotals> {
   const s = await readOne<DaySums<(typeof VERIFY_KEYS)[number]>>(
     db,
@@ -212,7 +219,7 @@ export async function disposalSpeedTotal(db: Db, user: AuthUser, year: number | 
   };
 }
 
-const SPEED_KEYS = ['differenceTime', 'submitTotal', 'disposalDays', 'disposalFinishedNum'] as const;
+export const SPEED_KEYS = ['differenceTime', 'submitTotal', 'disposalDays', 'disposalFinishedNum'] as const;
 export async function disposalSpeed(db: Db, user: AuthUser, year: number | undefined): Promise<SpeedRow[]> {
   const rows = await read<{ region: string } & DaySums<(typeof SPEED_KEYS)[number]>>(
     db,
@@ -239,25 +246,13 @@ export async function levelList(
   user: AuthUser,
   q: { year?: number; page: number; size: number },
 ): Promise<{ rows: LevelListRow[]; total: number }> {
-  const d = districtOf(user);
-  const scope = d === null ? sql`true` : d === NO_DISTRICT ? sql`false` : sql`${o.region} = ${d}`;
   const range = yearRange(q.year);
-  const grade = sql`((${o.gradeTime} at time zone 'UTC') + interval '8 hours')::date`;
-  const period = range.from ? sql`${grade} between ${range.from}::date and ${range.to}::date` : sql`true`;
-  const where = sql`${o.gradeTime} is not null and ${scope} and ${period}`;
   const [rows, [count]] = await Promise.all([
-    rowsOf<Omit<LevelListRow, 'colour'> & { defused: string | null }>(
-      await db.execute(sql`
-        select ${o.id} as "orderId", ${o.riskCompanyId} as "riskCompanyId", ${o.companyName} as "companyName",
-          ${o.region} as region, ${o.level} as level, ${o.isDefuse} as defused,
-          to_char(${o.gradeTime} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "gradeTime",
-          coalesce((select a.payload ->> 'level' from risk_order_audit a where a.order_id = ${o.id} and a.action = 'rating'
-            order by a.create_time, a.id limit 1), ${o.level}) as "initialLevel",
-          (select c.focus or c.city_focus from ${riskCompany} c where c.id = ${o.riskCompanyId}) as followed
-        from ${o} where ${where}
-        order by ${o.gradeTime} desc nulls last, ${o.id} desc limit ${q.size} offset ${q.page * q.size}`),
+    exec<Omit<LevelListRow, 'colour'> & { defused: string | null }>(
+      db,
+      levelListSql(own(user), range, q.size, q.page * q.size),
     ),
-    rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${o} where ${where}`)),
+    exec<{ n: number }>(db, levelCountSql(own(user), range)),
   ]);
   return {
     rows: rows.map(({ defused, ...r }) => ({
@@ -363,7 +358,7 @@ export async function focusList(db: Db, user: AuthUser, type: FocusType, page: n
 
 // ---- district dashboard ----
 
-const DISTRICT_KEYS = [
+export const DISTRICT_KEYS = [
   'shouldNum',
   'waitOrdersNum',
   'waitVerifyNum',

@@ -29,9 +29,9 @@ const get = async <T = Record<string, number>>(token: string, url: string) => {
 };
 
 /** The work-plan figures of one district (or all), counted here in plain SQL over the orders pushed in YEAR. */
-async function expectedWorkPlan(region: string | null) {
+async function expectedWorkPlan(region: string | null): Promise<Record<string, number>> {
   const where = `extract(year from push_time at time zone 'Asia/Shanghai') = ${YEAR}${region ? ` and region = '${region}'` : ''}`;
-  const [r] = await rows(`select
+  const [r] = await rows<Record<string, number>>(`select
       count(*) filter (where status in (0,1,4,5,6,7,8,9))::int as "shouldNum",
       count(*) filter (where status in (1,4,5,6,7,8,9))::int as "receivedNum",
       count(*) filter (where status in (5,6,7,8,9))::int as "feedbackNum",
@@ -282,7 +282,7 @@ describe('city and operations dashboards', () => {
 describe('monthly report', () => {
   it('when a month is published then later reads give the snapshot unchanged; publishing again or as a district answers 4xx', async () => {
     const month = '2025-03';
-    const live = await get<{ rows: Record<string, number>[]; published: boolean }>(
+    const live = await get<{ rows: Record<string, number | string>[]; published: boolean }>(
       city,
       `${R}/dataApply/getMonthlyReportTableOne?month=${month}`,
     );
@@ -294,7 +294,7 @@ describe('monthly report', () => {
     expect((await t.post(haidian, `${R}/monthReportSnapshot`, { month })).status).toBe(403);
     expect((await t.post(city, `${R}/monthReportSnapshot`, { month })).status).toBe(200);
     await companyWithOrder(t.db, '海淀区', { status: 0, level: '未定级', pushTime: at('2025-03-20') });
-    const snap = await get<{ rows: Record<string, number>[]; published: boolean }>(
+    const snap = await get<{ rows: Record<string, number | string>[]; published: boolean }>(
       city,
       `${R}/dataApply/getMonthlyReportTableOne?month=${month}`,
     );
