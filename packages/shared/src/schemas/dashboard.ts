@@ -329,6 +329,3 @@ export const LEVEL_COLOUR_HEX: Record<LevelColour, string> = {
   grey: '#9ca3af',
   green: '#22a06b',
 };
-
-/** Alert-count colour bands of the map (spec doc 2 §2): 0-50-100-150-200-300 and above. */
-export const ALERT_BANDS = [0, 50, 100, 150, 200, 300] as const;

@@ -42,18 +42,53 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** The freshness check every dashboard call runs first (one round trip). */
 export const FRESHNESS_SQL = sql`select (select last_value from dash_change_seq)::bigint as seq, r.version::bigint as version,
-  (extract(epoch from now() - r.built_at) * 1000)::bigint as age from ${dashRefresh} r where r.id = 1`;
+  (extract(epoch from now() - r.built_at) * 1000)::bigint as age, (extract(epoch from r.built_at) * 1000)::bigint as built
+  from ${dashRefresh} r where r.id = 1`;
 
-/** Rebuilds the materialised rows when a domain table changed since the last build. */
-export async function ensureFresh(db: Db): Promise<void> {
-  const [state] = rowsOf<{ seq: string; version: string; age: string }>(await db.execute(FRESHNESS_SQL));
-  if (state && state.seq === state.version && Number(state.age) < MAX_AGE_MS) return;
+type Freshness = { seq: string; version: string; age: string; built: string };
+const isFresh = (f: Freshness | undefined): boolean =>
+  f !== undefined && f.seq === f.version && Number(f.age) < MAX_AGE_MS;
+
+const building = new WeakSet<object>();
+
+/** One rebuild at a time across instances (advisory lock); another instance's build is left to finish. */
+async function rebuildNow(db: Db, wait: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-    const [again] = rowsOf<{ seq: string; version: string; age: string }>(await tx.execute(FRESHNESS_SQL));
-    if (again && again.seq === again.version && Number(again.age) < MAX_AGE_MS) return;
+    if (wait) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
+    else {
+      const [got] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`));
+      if (!got?.ok) return;
+    }
+    const [again] = rowsOf<Freshness>(await tx.execute(FRESHNESS_SQL));
+    if (again && isFresh(again)) return;
     await rebuild(tx, Number(again?.seq ?? 0));
   });
+}
+
+const stateOf = (f: Freshness) => `${f.seq}:${f.version}:${f.built}`;
+
+/**
+ * The state of the sources and of the materialised rows (`<change sequence>:<rows' version>:<build
+ * time>`): answers computed at one state may be served again at the same state (dashboard/cache.ts).
+ * Stale rows are rebuilt in the background while reads go on from the previous build (a dashboard
+ * shows a write once the build that includes it commits, a second or so later); the first build
+ * and `wait` (publishing a month) wait for it.
+ */
+export async function ensureFresh(db: Db, opts: { wait?: boolean } = {}): Promise<string> {
+  const [state] = rowsOf<Freshness>(await db.execute(FRESHNESS_SQL));
+  if (state && isFresh(state)) return stateOf(state);
+  if (opts.wait || !state || Number(state.version) < 0) {
+    await rebuildNow(db, true);
+    const [built] = rowsOf<Freshness>(await db.execute(FRESHNESS_SQL));
+    return stateOf(built);
+  }
+  if (!building.has(db)) {
+    building.add(db);
+    void rebuildNow(db, false)
+      .catch((e: unknown) => console.error('看板物化行重建失败', e))
+      .finally(() => building.delete(db));
+  }
+  return stateOf(state);
 }
 
 /** Working-day index from the holiday calendar (shared isWorkingDay): wd(day) − wd(from) = workingDaysBetween. */

@@ -32,7 +32,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { MSG } from '@risk/shared/messages';
 import { toggleFocus } from '../pool/service.ts';
 import type { Actor } from '../../platform/audit/operation-log.ts';
-import { ensureFresh } from './materialise.ts';
+import { readAll, readRows } from './cache.ts';
 import {
   categorySql,
   dailySql,
@@ -62,12 +62,8 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 /** Today in Beijing, yyyy-MM-dd. */
 export const beijingToday = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-const exec = async <T>(db: Db, query: SQL) => rowsOf<T>(await db.execute(query));
-/** Runs a builder's SQL after the freshness check of the materialised rows. */
-async function read<T>(db: Db, query: SQL): Promise<T[]> {
-  await ensureFresh(db);
-  return rowsOf<T>(await db.execute(query));
-}
+/** Runs a builder's SQL at a fresh state of the materialised rows (answers reused at the same state). */
+const read = <T>(db: Db, query: SQL): Promise<T[]> => readRows<T>(db, query);
 async function readOne<T>(db: Db, query: SQL): Promise<T> {
   return (await read<T>(db, query))[0];
 }
@@ -105,11 +101,16 @@ export async function dashboardTotal(
   now = new Date(),
 ): Promise<DashboardTotal> {
   const today = beijingToday(now);
-  await ensureFresh(db);
-  const [[sums], [layoffs], [focus]] = await Promise.all([
-    exec<DaySums<(typeof TOTAL_KEYS)[number]>>(db, daySumsSql(own(user), yearRange(year), TOTAL_KEYS)),
-    exec<{ yearLayoffsNum: number; monthLayoffsNum: number }>(db, layoffTilesSql(own(user), today)),
-    exec<{ focusNum: number }>(db, focusCountSql(own(user))),
+  const [[sums], [layoffs], [focus]] = await readAll<
+    [
+      DaySums<(typeof TOTAL_KEYS)[number]>[],
+      { yearLayoffsNum: number; monthLayoffsNum: number }[],
+      { focusNum: number }[],
+    ]
+  >(db, [
+    daySumsSql(own(user), yearRange(year), TOTAL_KEYS),
+    layoffTilesSql(own(user), today),
+    focusCountSql(own(user)),
   ]);
   return {
     pushNum: sums.pushNum,
@@ -247,13 +248,9 @@ export async function levelList(
   q: { year?: number; page: number; size: number },
 ): Promise<{ rows: LevelListRow[]; total: number }> {
   const range = yearRange(q.year);
-  const [rows, [count]] = await Promise.all([
-    exec<Omit<LevelListRow, 'colour'> & { defused: string | null }>(
-      db,
-      levelListSql(own(user), range, q.size, q.page * q.size),
-    ),
-    exec<{ n: number }>(db, levelCountSql(own(user), range)),
-  ]);
+  const [rows, [count]] = await readAll<
+    [(Omit<LevelListRow, 'colour'> & { defused: string | null })[], { n: number }[]]
+  >(db, [levelListSql(own(user), range, q.size, q.page * q.size), levelCountSql(own(user), range)]);
   return {
     rows: rows.map(({ defused, ...r }) => ({
       ...r,
@@ -313,7 +310,7 @@ export async function companyRadar(db: Db, user: AuthUser, id: number): Promise<
   const average = [avg.profit, avg.income, avg.layoffs, avg.social, avg.employees].map(
     (v) => Math.round(v * 100) / 100,
   );
-  const names = ['利润（万元）', '营业收入（万元）', '裁员人数', '参保人数', '从业人数'];
+  const names = ['利润', '营业收入', '裁员', '参保', '从业'];
   return {
     companyName: company.companyName,
     region: company.region ?? '',
@@ -329,7 +326,7 @@ export const followCompany = (db: Db, actor: Actor, id: number) => toggleFocus(d
 // ---- focus tabs (content) ----
 
 export async function focusArea(db: Db, user: AuthUser, type: FocusType, year?: number): Promise<FocusAreaRow[]> {
-  const rows = rowsOf<FocusAreaRow>(await db.execute(focusAreaSql(own(user), type, yearRange(year))));
+  const rows = await read<FocusAreaRow>(db, focusAreaSql(own(user), type, yearRange(year)));
   const by = new Map(rows.map((r) => [r.area, r]));
   return visibleRegions(user).map((area) => by.get(area) ?? { area, total: 0, warningTotal: 0 });
 }
@@ -338,21 +335,19 @@ const STATUS_LABEL = new Map(
 );
 const DEGREE_LABEL: Record<string, string> = { '0': '低', '1': '中', '2': '高', '': '未评估' };
 export async function focusStatus(db: Db, user: AuthUser, type: FocusType, year?: number) {
-  const rows = rowsOf<NamedCount>(await db.execute(focusStatusSql(own(user), type, yearRange(year))));
+  const rows = await read<NamedCount>(db, focusStatusSql(own(user), type, yearRange(year)));
   return rows.map((r) => ({ name: STATUS_LABEL.get(r.name) ?? r.name, value: r.value }));
 }
 export async function focusDegree(db: Db, user: AuthUser, type: FocusType, year?: number) {
-  const rows = rowsOf<NamedCount>(await db.execute(focusDegreeSql(own(user), type, yearRange(year))));
+  const rows = await read<NamedCount>(db, focusDegreeSql(own(user), type, yearRange(year)));
   return rows.map((r) => ({ name: DEGREE_LABEL[r.name] ?? r.name, value: r.value }));
 }
 export const focusIndustry = async (db: Db, user: AuthUser, type: FocusType, year?: number) =>
-  rowsOf<NamedCount>(await db.execute(focusIndustrySql(own(user), type, yearRange(year))));
+  await read<NamedCount>(db, focusIndustrySql(own(user), type, yearRange(year)));
 export const focusCategory = async (db: Db, user: AuthUser, type: FocusType, year?: number) =>
-  labelled(rowsOf<NamedCount>(await db.execute(focusCategorySql(own(user), type, yearRange(year)))));
+  labelled(await read<NamedCount>(db, focusCategorySql(own(user), type, yearRange(year))));
 export async function focusList(db: Db, user: AuthUser, type: FocusType, page: number, size: number) {
-  const rows = rowsOf<FocusCompanyRow & { total: number }>(
-    await db.execute(focusListSql(own(user), type, size, page * size)),
-  );
+  const rows = await read<FocusCompanyRow & { total: number }>(db, focusListSql(own(user), type, size, page * size));
   return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
 

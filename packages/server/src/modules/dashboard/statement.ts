@@ -20,11 +20,11 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { buildWorkbook } from '../../platform/excel/workbook.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { readRows } from './cache.ts';
 import { ensureFresh } from './materialise.ts';
 import { daySumsByRegionSql, regionStatementSql, type DayColumn, type DaySums } from './queries.ts';
 import { beijingToday, visibleRegions } from './service.ts';
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 export const MONTHLY_MODULE = '月度监测';
 
 /** A statement bound's calendar day; a day that does not exist (2025-02-30) is a 400. */
@@ -59,9 +59,9 @@ export async function regionStatement(db: Db, user: AuthUser, q: RegionStatement
   const own = districtOf(user);
   if (own !== null && q.companyRegion && q.companyRegion !== WHOLE_CITY && q.companyRegion !== own) return [];
   const scope = q.companyRegion && q.companyRegion !== WHOLE_CITY ? q.companyRegion : own;
-  await ensureFresh(db);
-  const rows = rowsOf<{ region: string } & Sums>(
-    await db.execute(regionStatementSql(scope, { from, to }, to ?? beijingToday())),
+  const rows = await readRows<{ region: string } & Sums>(
+    db,
+    regionStatementSql(scope, { from, to }, to ?? beijingToday()),
   );
   const by = new Map(rows.map((r) => [r.region, r]));
   const regions = visibleRegions(user).filter(
@@ -125,9 +125,9 @@ function tableRow(table: MonthlyTableKey, region: string, s: MonthSums): Monthly
 
 /** The three tables of a month computed now from the materialised rows: a row per district, then 全市. */
 async function liveTables(db: Db, month: string): Promise<Record<MonthlyTableKey, MonthlyRow[]>> {
-  await ensureFresh(db);
-  const rows = rowsOf<{ region: string } & MonthSums>(
-    await db.execute(daySumsByRegionSql(null, monthRange(month), MONTH_KEYS)),
+  const rows = await readRows<{ region: string } & MonthSums>(
+    db,
+    daySumsByRegionSql(null, monthRange(month), MONTH_KEYS),
   );
   const by = new Map(rows.map((r) => [r.region, r]));
   const zero = Object.fromEntries(MONTH_KEYS.map((k) => [k, 0])) as MonthSums;
@@ -178,6 +178,7 @@ export async function listSnapshots(db: Db, month?: string): Promise<MonthSnapsh
 
 /** Publishes a month: its three tables as they are now, kept unchanged from then on. */
 export async function publishMonth(db: Db, actor: Actor, month: string): Promise<MonthSnapshotRow> {
+  await ensureFresh(db, { wait: true });
   const tables = await liveTables(db, month);
   return db.transaction(async (tx) => {
     const [row] = await tx

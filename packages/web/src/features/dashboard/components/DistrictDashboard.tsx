@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Card, Col, Descriptions, Row, Table, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { fraction, percent } from '@risk/shared/rates';
 import type { WorkPlanRow } from '@risk/shared/schemas/dashboard';
 import { useDayAddRiskNumber, useDistrictTotal, useWorkIndex, useWorkIndexAll } from '../api/dashboard-calls.ts';
+import { ChartCard } from './ChartCard.tsx';
+import { dailyLineOf } from './OtherTabs.tsx';
 import { Tiles } from './Tiles.tsx';
 import { YearSelect } from './YearSelect.tsx';
 
@@ -59,21 +61,12 @@ export function DistrictDashboard() {
       />
       <Row gutter={12}>
         <Col xs={24} xl={12}>
-          <Card size="small" title="近30天每日新增风险信息（条）">
-            <Table
-              size="small"
-              rowKey="day"
-              pagination={false}
-              scroll={{ y: 380 }}
-              loading={daily.isLoading}
-              locale={{ emptyText: '暂无数据' }}
-              dataSource={[...(daily.data ?? [])].reverse()}
-              columns={[
-                { title: '日期', dataIndex: 'day' },
-                { title: '新增（条）', dataIndex: 'num', align: 'right' },
-              ]}
-            />
-          </Card>
+          <ChartCard
+            title="近30天每日新增风险信息（条）"
+            height={320}
+            option={dailyLineOf(daily.data)}
+            loading={daily.isLoading}
+          />
         </Col>
         <Col xs={24} xl={6}>
           <IndexCard

@@ -4,7 +4,9 @@ import type { FocusCompanyRow, FocusType } from '@risk/shared/schemas/dashboard'
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { useAccess } from '../../../lib/access.tsx';
 import { useFocusArea, useFocusCounts, useFollow, useKeepTrack } from '../api/dashboard-calls.ts';
-import { CountBars } from './WarningOverview.tsx';
+import { useMemo } from 'react';
+import { ChartCard } from './ChartCard.tsx';
+import { districtBarsOf, ringOf, topBarsOf } from './charts.ts';
 
 const FOLLOW_CODES = ['devOpsDashboard:follow', 'cityDashboard:follow'];
 
@@ -19,46 +21,55 @@ export function FocusTab({ type }: { type: FocusType }) {
   const track = useKeepTrack(type, page, 10);
   const follow = useFollow();
   const { can } = useAccess();
+  const areaBars = useMemo(
+    () =>
+      area.data?.some((r) => r.total > 0)
+        ? districtBarsOf(
+            area.data.map((r) => ({ area: r.area, a: r.total, b: r.warningTotal })),
+            ['关注企业', '三级及以上'],
+            '家',
+          )
+        : undefined,
+    [area.data],
+  );
   return (
     <>
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
         <Col xs={24} xl={8}>
-          <Card size="small" title="企业状态（家）">
-            <CountBars rows={status.data} unit="家" loading={status.isLoading} />
-          </Card>
+          <ChartCard
+            title="企业状态（家）"
+            height={240}
+            option={ringOf(status.data, '家')}
+            loading={status.isLoading}
+          />
         </Col>
         <Col xs={24} xl={8}>
-          <Card size="small" title="风险程度（家）">
-            <CountBars rows={degree.data} unit="家" loading={degree.isLoading} />
-          </Card>
+          <ChartCard
+            title="风险程度（家）"
+            height={240}
+            option={ringOf(degree.data, '家')}
+            loading={degree.isLoading}
+          />
         </Col>
         <Col xs={24} xl={8}>
-          <Card size="small" title="风险类别（条）">
-            <CountBars rows={category.data} unit="条" loading={category.isLoading} />
-          </Card>
+          <ChartCard
+            title="风险类别（条）"
+            height={240}
+            option={ringOf(category.data, '条')}
+            loading={category.isLoading}
+          />
         </Col>
       </Row>
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={8}>
-          <Card size="small" title="各区关注企业（家）">
-            <Table
-              size="small"
-              rowKey="area"
-              pagination={false}
-              scroll={{ y: 300 }}
-              loading={area.isLoading}
-              locale={{ emptyText: '暂无数据' }}
-              dataSource={area.data}
-              columns={[
-                { title: '区县', dataIndex: 'area' },
-                { title: '关注企业', dataIndex: 'total', align: 'right' },
-                { title: '三级及以上', dataIndex: 'warningTotal', align: 'right' },
-              ]}
-            />
-          </Card>
-          <Card size="small" title="领域分布（家）" style={{ marginTop: 12 }}>
-            <CountBars rows={field.data} unit="家" loading={field.isLoading} />
-          </Card>
+          <ChartCard title="各区关注企业（家）" height={300} option={areaBars} loading={area.isLoading} />
+          <div style={{ height: 12 }} />
+          <ChartCard
+            title="领域分布（前十，家）"
+            height={300}
+            option={topBarsOf(field.data, '家', '关注企业')}
+            loading={field.isLoading}
+          />
         </Col>
         <Col xs={24} xl={16}>
           <Card size="small" title="跟踪名单">

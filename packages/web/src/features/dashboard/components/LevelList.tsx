@@ -1,37 +1,30 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Col, Empty, Row, Table, Tag } from 'antd';
 import { LEVEL_COLOUR_HEX, type LevelListRow } from '@risk/shared/schemas/dashboard';
+import { EChart } from '../../../components/charts/EChart.tsx';
+import { toRadarOption } from '../../../components/charts/options.ts';
 import { useAccess } from '../../../lib/access.tsx';
 import { useFollow, useLevelList, useRadar } from '../api/dashboard-calls.ts';
 
 const COLOUR_LABEL = { red: '红', yellow: '黄', blue: '蓝', grey: '灰', green: '绿' } as const;
 const FOLLOW_CODES = ['devOpsDashboard:follow', 'cityDashboard:follow'];
 
-/** The radar of the selected company against its district's average (table until the chart kit). */
-function RadarTable({ id }: { id?: number }) {
+/** The radar of the selected company against its district's average. */
+function CompanyRadarChart({ id }: { id?: number }) {
   const radar = useRadar(id);
-  if (!id) return <Empty description="点击名单中的企业查看" />;
   const d = radar.data;
-  return (
-    <Table
-      size="small"
-      pagination={false}
-      loading={radar.isLoading}
-      rowKey="name"
-      title={() => (d ? `${d.companyName}（${d.region}）` : '')}
-      locale={{ emptyText: '暂无数据' }}
-      dataSource={d?.indicators.map((ind, i) => ({
-        name: ind.name,
-        company: d.company[i],
-        average: d.districtAverage[i],
-      }))}
-      columns={[
-        { title: '指标', dataIndex: 'name' },
-        { title: '本企业', dataIndex: 'company', align: 'right' },
-        { title: '本区平均', dataIndex: 'average', align: 'right' },
-      ]}
-    />
+  const option = useMemo(
+    () =>
+      d
+        ? toRadarOption(d.indicators, [
+            { name: d.companyName, data: d.company },
+            { name: `${d.region}平均`, data: d.districtAverage },
+          ])
+        : undefined,
+    [d],
   );
+  if (!id) return <Empty description="暂无数据" />;
+  return <EChart option={option ?? {}} theme="dashboard" notMerge />;
 }
 
 /** 预警企业名单: coloured by the current level (green when the risk is defused), first rating beside it. */
@@ -98,8 +91,12 @@ export function LevelList({ year }: { year: number }) {
         </Card>
       </Col>
       <Col xs={24} xl={9}>
-        <Card size="small" title="企业雷达（利润、收入、裁员、参保、从业）">
-          <RadarTable id={selected ?? list.data?.items[0]?.riskCompanyId} />
+        <Card
+          size="small"
+          title="企业雷达（利润、营收：万元；裁员、参保、从业：人）"
+          styles={{ body: { height: 420 } }}
+        >
+          <CompanyRadarChart id={selected ?? list.data?.items[0]?.riskCompanyId} />
         </Card>
       </Col>
     </Row>

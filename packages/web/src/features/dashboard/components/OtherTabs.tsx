@@ -1,14 +1,46 @@
-import { Card, Col, Empty, Row, Table } from 'antd';
+import { Card, Col, Empty, Row } from 'antd';
 import { percent } from '@risk/shared/rates';
 import { useCategoryNumber, useDayAddRiskNumber, useDisposalSpeed, useDisposalTotals } from '../api/dashboard-calls.ts';
 import { Tiles } from './Tiles.tsx';
-import { CountBars } from './WarningOverview.tsx';
+import { useMemo } from 'react';
+import { toBarOption, toLineOption } from '../../../components/charts/options.ts';
+import type { DayCount } from '@risk/shared/schemas/dashboard';
+import { ChartCard } from './ChartCard.tsx';
+import { ringOf } from './charts.ts';
+
+/** The daily line of new risk information (条). */
+export const dailyLineOf = (rows: DayCount[] | undefined) =>
+  rows?.length
+    ? toLineOption(
+        {
+          categories: rows.map((r) => r.day.slice(5)),
+          series: [{ name: '新增风险信息', data: rows.map((r) => r.num) }],
+        },
+        { unit: '条', area: true },
+      )
+    : undefined;
 
 /** 就业服务: the disposal work (interviews, stability, docking services) and the districts' speeds. */
 export function EmploymentTab({ year }: { year: number }) {
   const d = useDisposalTotals(year);
   const speeds = useDisposalSpeed(year);
   const v = d.data;
+  const disposalBars = useMemo(
+    () =>
+      speeds.data?.length
+        ? toBarOption(
+            {
+              categories: speeds.data.map((r) => r.region.replace('经济技术开发区', '开发区')),
+              series: [
+                { name: '已办结处置（家）', data: speeds.data.map((r) => r.disposalTotal) },
+                { name: '平均处置用时（工作日）', data: speeds.data.map((r) => r.disposalAverageDays) },
+              ],
+            },
+            { unit: '家 / 工作日' },
+          )
+        : undefined,
+    [speeds.data],
+  );
   return (
     <>
       <Tiles
@@ -22,27 +54,7 @@ export function EmploymentTab({ year }: { year: number }) {
           { title: '联动处置率', value: percent(v?.disposalRate ?? 0) },
         ]}
       />
-      <Card size="small" title="各区处置用时（工作日）">
-        <Table
-          size="small"
-          rowKey="region"
-          pagination={false}
-          loading={speeds.isLoading}
-          locale={{ emptyText: '暂无数据' }}
-          dataSource={speeds.data}
-          columns={[
-            { title: '区县', dataIndex: 'region' },
-            { title: '已办结处置', dataIndex: 'disposalTotal', align: 'right' },
-            { title: '处置用时合计', dataIndex: 'disposalDays', align: 'right' },
-            {
-              title: '平均处置用时',
-              dataIndex: 'disposalAverageDays',
-              align: 'right',
-              render: (x: number) => x.toFixed(2),
-            },
-          ]}
-        />
-      </Card>
+      <ChartCard title="各区已办结处置与平均处置用时" option={disposalBars} loading={speeds.isLoading} />
     </>
   );
 }
@@ -63,26 +75,20 @@ export function DailyTab({ year }: { year: number }) {
   return (
     <Row gutter={12}>
       <Col xs={24} xl={14}>
-        <Card size="small" title="近30天每日新增风险信息（条）">
-          <Table
-            size="small"
-            rowKey="day"
-            pagination={false}
-            scroll={{ y: 360 }}
-            loading={daily.isLoading}
-            locale={{ emptyText: '暂无数据' }}
-            dataSource={[...(daily.data ?? [])].reverse()}
-            columns={[
-              { title: '日期', dataIndex: 'day' },
-              { title: '新增风险信息（条）', dataIndex: 'num', align: 'right' },
-            ]}
-          />
-        </Card>
+        <ChartCard
+          title="近30天每日新增风险信息（条）"
+          height={340}
+          option={dailyLineOf(daily.data)}
+          loading={daily.isLoading}
+        />
       </Col>
       <Col xs={24} xl={10}>
-        <Card size="small" title="风险类别（条）">
-          <CountBars rows={categories.data} unit="条" loading={categories.isLoading} />
-        </Card>
+        <ChartCard
+          title="风险类别（条）"
+          height={340}
+          option={ringOf(categories.data, '条')}
+          loading={categories.isLoading}
+        />
       </Col>
     </Row>
   );

@@ -1,6 +1,10 @@
-import { Card, Col, Empty, Progress, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { percent } from '@risk/shared/rates';
-import type { NamedCount } from '@risk/shared/schemas/dashboard';
+import type { PeriodCounts } from '@risk/shared/schemas/dashboard';
+import { ensureBeijingMap } from '../../../components/charts/beijing-map.ts';
+import { EChart } from '../../../components/charts/EChart.tsx';
+import { toBarOption, toMapOption, toRingOption } from '../../../components/charts/options.ts';
 import {
   useAreaRiskNumber,
   useCategoryNumber,
@@ -12,53 +16,36 @@ import {
   useVerifySpeedTotal,
   useVerifyTotals,
 } from '../api/dashboard-calls.ts';
-import { bandOf } from '../model/bands.ts';
+import { periodShares } from '../model/years.ts';
+import { ChartCard } from './ChartCard.tsx';
+import { districtBarsOf, ringOf, topBarsOf } from './charts.ts';
 
-const EMPTY = { emptyText: '暂无数据' };
-
-/** Year, month and week counts of one ring (条 / 家 / 人). */
-function PeriodCard({
-  title,
-  unit,
-  counts,
-}: {
-  title: string;
-  unit: string;
-  counts?: { yearNum: number; monthNum: number; weekNum: number };
-}) {
+/** One measure's ring: this week, the rest of the month and of the year, the year's total inside. */
+function PeriodRing({ title, unit, counts }: { title: string; unit: string; counts?: PeriodCounts }) {
+  const option = useMemo(
+    () => (counts ? toRingOption(periodShares(counts), { unit, totalLabel: '本年' }) : undefined),
+    [counts, unit],
+  );
   return (
-    <Card size="small" title={title}>
-      <Row gutter={8}>
-        {(['yearNum', 'monthNum', 'weekNum'] as const).map((k, i) => (
-          <Col span={8} key={k}>
-            <Statistic title={['本年', '本月', '本周'][i]} value={counts?.[k] ?? 0} suffix={unit} />
-          </Col>
-        ))}
-      </Row>
-    </Card>
+    <ChartCard
+      title={title}
+      height={220}
+      option={option}
+      loading={!counts}
+      extra={
+        counts && (
+          <Typography.Text type="secondary">
+            本月 {counts.monthNum}
+            {unit} · 本周 {counts.weekNum}
+            {unit}
+          </Typography.Text>
+        )
+      }
+    />
   );
 }
 
-/** A ranked list of counts (categories, fields) as labelled bars. */
-export function CountBars({ rows, unit, loading }: { rows?: NamedCount[]; unit: string; loading?: boolean }) {
-  if (!loading && (!rows || rows.length === 0)) return <Empty description="暂无数据" />;
-  const max = Math.max(1, ...(rows ?? []).map((r) => r.value));
-  return (
-    <Space direction="vertical" style={{ width: '100%' }} size={4}>
-      {(rows ?? []).slice(0, 10).map((r) => (
-        <div key={r.name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <span style={{ width: 96, flex: 'none', textAlign: 'right' }}>{r.name}</span>
-          <Progress percent={(r.value / max) * 100} showInfo={false} style={{ flex: 1, margin: 0 }} />
-          <span style={{ width: 80, flex: 'none' }}>
-            {r.value} {unit}
-          </span>
-        </div>
-      ))}
-    </Space>
-  );
-}
-
-/** 市级预警: rings, the district figures with their alert bands, categories, fields and speeds. */
+/** 市级预警: rings, the map and district bars in the alert bands, categories, fields and speeds. */
 export function WarningOverview({ year }: { year: number }) {
   const ring = useCityNumber();
   const area = useAreaRiskNumber(year);
@@ -69,85 +56,103 @@ export function WarningOverview({ year }: { year: number }) {
   const verifySpeed = useVerifySpeedTotal(year);
   const disposalSpeed = useDisposalSpeedTotal(year);
   const speeds = useDisposalSpeed(year);
+  const mapRows = useMemo(
+    () =>
+      (area.data ?? []).map((r) => ({
+        name: r.area,
+        value: r.warningTotal,
+        details: [
+          { label: '风险企业（家）', value: r.riskTotal },
+          { label: '预警企业（家）', value: r.warningTotal },
+        ],
+      })),
+    [area.data],
+  );
+  const mapOption = useMemo(() => {
+    ensureBeijingMap();
+    return toMapOption(mapRows, { seriesName: '预警企业' });
+  }, [mapRows]);
+  const districtBars = useMemo(
+    () =>
+      districtBarsOf(
+        area.data?.map((r) => ({ area: r.area, a: r.riskTotal, b: r.warningTotal })),
+        ['风险企业', '预警企业'],
+        '家',
+      ),
+    [area.data],
+  );
+  const speedBars = useMemo(
+    () =>
+      speeds.data?.length
+        ? toBarOption(
+            {
+              categories: speeds.data.map((r) => r.region.replace('经济技术开发区', '开发区')),
+              series: [
+                { name: '平均核实反馈', data: speeds.data.map((r) => r.averageDays) },
+                { name: '平均处置用时', data: speeds.data.map((r) => r.disposalAverageDays) },
+              ],
+            },
+            { unit: '工作日', markLines: [verifySpeed.data?.targetDays ?? 7] },
+          )
+        : undefined,
+    [speeds.data, verifySpeed.data?.targetDays],
+  );
   return (
     <>
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
         <Col xs={24} lg={8}>
-          <PeriodCard title="风险信息" unit="条" counts={ring.data?.risk} />
+          <PeriodRing title="风险信息（条）" unit="条" counts={ring.data?.risk} />
         </Col>
         <Col xs={24} lg={8}>
-          <PeriodCard title="预警企业" unit="家" counts={ring.data?.warning} />
+          <PeriodRing title="预警企业（家）" unit="家" counts={ring.data?.warning} />
         </Col>
         <Col xs={24} lg={8}>
-          <PeriodCard title="裁员人数" unit="人" counts={ring.data?.layoff} />
+          <PeriodRing title="裁员人数（人）" unit="人" counts={ring.data?.layoff} />
+        </Col>
+      </Row>
+      <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+        <Col xs={24} xl={10}>
+          <Card
+            size="small"
+            title="各区预警企业分布（色带 0-50-100-150-200-300 家）"
+            styles={{ body: { height: 380 } }}
+          >
+            <EChart option={mapOption} theme="dashboard" tooltipLoop />
+          </Card>
+        </Col>
+        <Col xs={24} xl={14}>
+          <ChartCard title="各区风险企业与预警企业（家）" height={380} option={districtBars} loading={area.isLoading} />
         </Col>
       </Row>
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
         <Col xs={24} xl={12}>
-          <Card size="small" title="各区风险企业与预警企业（家）">
-            <Table
-              size="small"
-              rowKey="area"
-              pagination={false}
-              loading={area.isLoading}
-              locale={EMPTY}
-              dataSource={area.data}
-              scroll={{ y: 320 }}
-              columns={[
-                { title: '区县', dataIndex: 'area' },
-                {
-                  title: '风险企业',
-                  dataIndex: 'riskTotal',
-                  align: 'right',
-                  sorter: (a, b) => a.riskTotal - b.riskTotal,
-                },
-                {
-                  title: '预警企业',
-                  dataIndex: 'warningTotal',
-                  align: 'right',
-                  sorter: (a, b) => a.warningTotal - b.warningTotal,
-                },
-                {
-                  title: '预警色带',
-                  key: 'band',
-                  render: (_, r) => {
-                    const b = bandOf(r.warningTotal);
-                    return <Tag color={b.color}>{b.label}</Tag>;
-                  },
-                },
-              ]}
-            />
-          </Card>
+          <ChartCard title="风险类别（条）" option={ringOf(categories.data, '条')} loading={categories.isLoading} />
         </Col>
         <Col xs={24} xl={12}>
-          <Card size="small" title="风险类别（条）" style={{ marginBottom: 12 }}>
-            <CountBars rows={categories.data} unit="条" loading={categories.isLoading} />
-          </Card>
-          <Card size="small" title="领域分布（家）">
-            <CountBars rows={fields.data} unit="家" loading={fields.isLoading} />
-          </Card>
+          <ChartCard
+            title="领域分布（前十，家）"
+            option={topBarsOf(fields.data, '家', '风险企业')}
+            loading={fields.isLoading}
+          />
         </Col>
       </Row>
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
-        <Col xs={24} xl={12}>
-          <Card size="small" title="核实与处置">
-            <Row gutter={8}>
-              <Col span={8}>
+        <Col xs={24} xl={8}>
+          <Card size="small" title="核实与处置" styles={{ body: { height: 300 } }}>
+            <Row gutter={[8, 16]}>
+              <Col span={12}>
                 <Statistic title="核实率" value={percent(verify.data?.verifyRate ?? 0)} />
                 <Typography.Text type="secondary">
-                  {verify.data?.feedbackNum ?? 0}/{verify.data?.shouldNum ?? 0}
+                  反馈 {verify.data?.feedbackNum ?? 0} / 应核实 {verify.data?.shouldNum ?? 0}
                 </Typography.Text>
               </Col>
-              <Col span={8}>
+              <Col span={12}>
                 <Statistic title="联动处置率" value={percent(disposal.data?.disposalRate ?? 0)} />
                 <Typography.Text type="secondary">
-                  {disposal.data?.guideNum ?? 0}/{disposal.data?.aboveLevel3Total ?? 0}
+                  已处置 {disposal.data?.guideNum ?? 0} / 三级及以上 {disposal.data?.aboveLevel3Total ?? 0}
                 </Typography.Text>
               </Col>
-              <Col span={8}>
-                <Statistic title="约谈率" value={percent(disposal.data?.interviewRate ?? 0)} />
-              </Col>
-              <Col span={12} style={{ marginTop: 12 }}>
+              <Col span={12}>
                 <Statistic
                   title={`平均核实反馈（工作日，目标 ${verifySpeed.data?.targetDays ?? 7}）`}
                   value={verifySpeed.data?.averageDays ?? 0}
@@ -159,36 +164,21 @@ export function WarningOverview({ year }: { year: number }) {
                   }
                 />
               </Col>
-              <Col span={12} style={{ marginTop: 12 }}>
+              <Col span={12}>
                 <Statistic title="平均处置用时（工作日）" value={disposalSpeed.data?.averageDays ?? 0} precision={2} />
+              </Col>
+              <Col span={12}>
+                <Statistic title="约谈率" value={percent(disposal.data?.interviewRate ?? 0)} />
               </Col>
             </Row>
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
-          <Card size="small" title="各区核实反馈用时（工作日）">
-            <Table
-              size="small"
-              rowKey="region"
-              pagination={false}
-              loading={speeds.isLoading}
-              locale={EMPTY}
-              dataSource={speeds.data}
-              scroll={{ y: 240 }}
-              columns={[
-                { title: '区县', dataIndex: 'region' },
-                { title: '已反馈', dataIndex: 'submitTotal', align: 'right' },
-                { title: '平均反馈', dataIndex: 'averageDays', align: 'right', render: (v: number) => v.toFixed(2) },
-                { title: '已办结处置', dataIndex: 'disposalTotal', align: 'right' },
-                {
-                  title: '平均处置',
-                  dataIndex: 'disposalAverageDays',
-                  align: 'right',
-                  render: (v: number) => v.toFixed(2),
-                },
-              ]}
-            />
-          </Card>
+        <Col xs={24} xl={16}>
+          <ChartCard
+            title="各区核实反馈与处置用时（工作日，虚线为目标）"
+            option={speedBars}
+            loading={speeds.isLoading}
+          />
         </Col>
       </Row>
     </>

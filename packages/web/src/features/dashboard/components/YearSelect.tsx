@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { yearOptions } from '../model/bands.ts';
+import { yearOptions } from '../model/years.ts';
 
 /** The dashboards' year selector; 0 = 全部年份 (the call then leaves the year out). */
 export function YearSelect({ value, onChange }: { value: number; onChange: (year: number) => void }) {
