@@ -50,7 +50,11 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   const secrets = await loadSecrets(db);
   const ctx: AppContext = { db, config, secrets };
 
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 }, throwFileSizeLimit: true });
+  // Each upload passes its own limit (spreadsheets 10 MB, the file store UPLOAD_MAX_MB); this is the ceiling.
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.uploadMaxBytes), files: 10 },
+    throwFileSizeLimit: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: {

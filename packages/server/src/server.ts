@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { importLegacyAttachments } from './modules/riskInfo/attachments.ts';
 
 /** Starts the platform: database, migrations, first-start demo data, then the HTTP server. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -13,8 +14,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
+  // Attachments written to DATA_DIR/files before the file store (migration 0014) move into it once.
+  const adopted = await importLegacyAttachments(database.db, config.dataDir);
   const seeded = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD, scale: config.DEMO_SCALE });
   const app = await buildApp(config, database.db);
+  if (adopted > 0) app.log.info({ adopted }, '已将磁盘上的附件迁入文件库');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -39,6 +39,8 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('riskMonitorKey'),
       ...codesOf('devOpsDashboard'),
       ...codesOf('monthlyMonitor'),
+      ...codesOf('miniAppUser'),
+      ...codesOf('biData'),
     ],
   },
   {
@@ -59,6 +61,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       'layoffsReport:downLoad',
       'cityDashboard:follow',
       'monthlyMonitor:publish',
+      ...codesOf('biData'),
       'riskDistrictReport:downLoad',
       'daily:downLoad',
       'news:downLoad',
@@ -77,6 +80,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('riskDistrictReport'),
       'daily:downLoad',
       'policy:download',
+      ...codesOf('miniAppUser'),
     ],
   },
 ];

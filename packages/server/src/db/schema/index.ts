@@ -5,4 +5,7 @@ export * from './pool.ts';
 export * from './registry.ts';
 export * from './verification.ts';
 export * from './disposal.ts';
+export * from './monitor-config.ts';
+export * from './datasets.ts';
+export * from './content.ts';
 export * from './dashboard.ts';

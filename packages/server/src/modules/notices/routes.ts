@@ -18,7 +18,14 @@ export async function noticesModule(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     BASE,
-    { config, schema: { tags, summary: '我的通知（status 0 未读、1 已读）', querystring: noticeQuery } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: '通知列表（本人的；admin 可按 acceptUserId 查看任一用户的或全部）',
+        querystring: noticeQuery,
+      },
+    },
     async (req) => {
       const { rows, total } = await listNotices(ctx.db, currentUser(req), req.query);
       return page(rows, total, req.query);

@@ -11,6 +11,7 @@ import { findPoolCompanyByCreditCode } from '../pool/service.ts';
 import { riskPointCounts } from '../riskInfo/service.ts';
 import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/schemas/registry';
 import { registryProvider } from './provider.ts';
+import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { socialSecurityOf } from './social.ts';
 
 const yesNo = (v: boolean) => (v ? '1' : '0');
@@ -68,7 +69,7 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
 
   const [points, monthly, judicial, news, listedMain, listedNeeq, listedHk, [order], disposal] = await Promise.all([
     riskPointCounts(db, company.id),
-    provider.records(company.creditCode, 'socialMonth'),
+    socialMonthsByCreditCode(db, [company.creditCode]),
     provider.records(company.creditCode, 'judicialCase'),
     provider.records(company.creditCode, 'news'),
     provider.records(company.creditCode, 'listedMain'),
@@ -82,7 +83,7 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
       .limit(1),
     disposalRecordsOf(db, company.id),
   ]);
-  const social = socialSecurityOf(basic, monthly);
+  const social = socialSecurityOf(basic, monthly.get(company.creditCode));
   const has = (label: string) => (points.get(label) ?? 0) > 0;
   const layoffs = social.yearLayoffsNum ?? 0;
 

@@ -27,8 +27,6 @@ export const REGISTRY_KINDS = [
   'listedMain',
   'listedNeeq',
   'listedHk',
-  /** one row per company: data.months = { "2025-01": headcount, … } */
-  'socialMonth',
 ] as const;
 export type RegistryKind = (typeof REGISTRY_KINDS)[number];
 

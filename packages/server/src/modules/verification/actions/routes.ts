@@ -38,6 +38,7 @@ import {
   takeOrder,
 } from './service.ts';
 import { VERIFICATION_MODULE } from './transition.ts';
+import { appSessionOf, assertMayFill } from '../../miniAppUser/service.ts';
 
 const ORDERS = '/business/v1/riskVerificationForms';
 const FORMS = '/business/v1/risk/riskVerificationInfos';
@@ -190,21 +191,33 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${APP}/:token`,
     {
       config: { access: 'public' },
-      schema: { tags, summary: '小程序填报页：企业与已填内容（按 IP 限流）', params: tokenParam },
+      schema: {
+        tags,
+        summary: '小程序填报页：企业与已填内容（须本企业已审核的小程序账号登录；按 IP 限流）',
+        params: tokenParam,
+      },
     },
     async (req) => {
       await limitRate(db, `sp:${req.ip}`, APP_RATE.limit, APP_RATE.windowMs);
-      return ok(await appFormView(db, req.params.token));
+      const view = await appFormView(db, req.params.token);
+      await assertMayFill(db, appSessionOf(req), view.creditCode);
+      return ok(view);
     },
   );
   r.post(
     `${APP}/:token`,
     {
       config: { access: 'public', operation: false },
-      schema: { tags, summary: '小程序提交填报（待区县审核；按 IP 限流）', params: tokenParam, body: appFormBody },
+      schema: {
+        tags,
+        summary: '小程序提交填报（须本企业已审核的小程序账号；待区县审核；按 IP 限流）',
+        params: tokenParam,
+        body: appFormBody,
+      },
     },
     async (req) => {
       await limitRate(db, `sp:${req.ip}`, APP_RATE.limit, APP_RATE.windowMs);
+      await assertMayFill(db, appSessionOf(req), (await appFormView(db, req.params.token)).creditCode);
       await submitAppForm(db, req.params.token, req.body);
       return ok(null, '提交成功，请等待区县审核');
     },

@@ -53,3 +53,30 @@ export const FORM = {
   contacts: '张三',
   contactsTel: '13800001111',
 } as const;
+
+let phone = 0;
+
+/**
+ * The company's mini-app account, registered on the H5 page and audited by its district (the
+ * gate of a pushed form): answers the session header the H5 page sends.
+ */
+export async function companyAccount(t: TestApp, district: string, order: { companyName: string; creditCode: string }) {
+  phone += 1;
+  const account = `135${String(process.pid % 10000).padStart(4, '0')}${String(phone).padStart(4, '0')}`;
+  const password = t.encrypt('Company@2026');
+  const reg = await t.post(null, '/api/pres/sp/business/v1/user/register', {
+    account,
+    password,
+    companyName: order.companyName,
+    creditCode: order.creditCode,
+    region: '海淀区',
+    contactName: '企业经办',
+  });
+  if (reg.status !== 200) throw new Error(`register: ${reg.body.message}`);
+  const id = (reg.body.content as { id: number }).id;
+  const audit = await t.call(district, { method: 'PUT', url: `/api/pres/sp/business/v1/user/auditAccount/${id}` });
+  if (audit.status !== 200) throw new Error(`audit: ${audit.body.message}`);
+  const login = await t.post(null, '/api/pres/sp/business/v1/user/login', { account, password });
+  if (login.status !== 200) throw new Error(`login: ${login.body.message}`);
+  return { 'x-app-session': (login.body.content as { token: string }).token };
+}

@@ -34,3 +34,15 @@ export const markNoticesRead = (ids: number[]) => http.patch(`${NOTICES_URL}/rea
 /** DELETE {ids}: deletes the user's own notices */
 export const useDeleteNotices = () =>
   useListMutation(NOTICES_URL, (ids: Key[]) => http.del(NOTICES_URL, { ids: ids.map(Number) }));
+
+/** The administrator's receiver filter: every user (GET /iams/v1/users, page 0 size 9999). */
+export const receiversQuery = () =>
+  queryOptions({
+    queryKey: ['/iams/v1/users', 'noticeReceivers'],
+    queryFn: async () =>
+      (await http.page<{ id: number; username: string; nickName: string }>('/iams/v1/users', { page: 0, size: 9999 }))
+        .items,
+    staleTime: 60_000,
+  });
+
+export const useNoticeReceivers = (enabled: boolean) => useQuery({ ...receiversQuery(), enabled });
