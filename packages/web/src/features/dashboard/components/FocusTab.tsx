@@ -6,8 +6,11 @@ import { useAccess } from '../../../lib/access.tsx';
 import { useFocusArea, useFocusCounts, useFollow, useKeepTrack } from '../api/dashboard-calls.ts';
 import { useMemo } from 'react';
 import { ChartCard } from './ChartCard.tsx';
+import { ImportedConcernList } from './ImportedLists.tsx';
 import { districtBarsOf, ringOf, topBarsOf } from './charts.ts';
 
+/** The data sets' focus types: 1 市级关注, 2 区级关注, 3 其他关注 (docs/datasets.md). */
+const CONCERN_TYPE = { city: 1, district: 2, other: 3 } as const;
 const FOLLOW_CODES = ['devOpsDashboard:follow', 'cityDashboard:follow'];
 
 /** 市级关注 / 区级关注 / 其他关注: the followed companies of one kind, by district, status, degree, field. */
@@ -116,6 +119,7 @@ export function FocusTab({ type }: { type: FocusType }) {
           </Card>
         </Col>
       </Row>
+      <ImportedConcernList type={CONCERN_TYPE[type]} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { percent } from '@risk/shared/rates';
 import { useCategoryNumber, useDayAddRiskNumber, useDisposalSpeed, useDisposalTotals } from '../api/dashboard-calls.ts';
 import { Tiles } from './Tiles.tsx';
@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { toBarOption, toLineOption } from '../../../components/charts/options.ts';
 import type { DayCount } from '@risk/shared/schemas/dashboard';
 import { ChartCard } from './ChartCard.tsx';
+import { SatisfactionLine, WriteOffList } from './ImportedLists.tsx';
 import { ringOf } from './charts.ts';
 
 /** The daily line of new risk information (条). */
@@ -55,17 +56,15 @@ export function EmploymentTab({ year }: { year: number }) {
         ]}
       />
       <ChartCard title="各区已办结处置与平均处置用时" option={disposalBars} loading={speeds.isLoading} />
+      <div style={{ height: 12 }} />
+      <SatisfactionLine />
     </>
   );
 }
 
-/** 注销情况: company deregistrations come from the write-off import (data sets); shown once imported. */
+/** 注销情况: company deregistrations from the write-off import (data sets). */
 export function WriteOffTab() {
-  return (
-    <Card size="small" title="企业注销情况">
-      <Empty description="暂无数据" />
-    </Card>
-  );
+  return <WriteOffList />;
 }
 
 /** 日常监测: new risk information per day over 30 days and the categories of the year. */
