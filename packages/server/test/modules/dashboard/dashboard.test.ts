@@ -281,6 +281,34 @@ describe('city and operations dashboards', () => {
   });
 });
 
+describe('focus tabs', () => {
+  it('when a focus tab is read then its counts equal the followed companies of that kind, scoped to the district', async () => {
+    const all = await get<{ area: string; total: number; warningTotal: number }[]>(
+      city,
+      `${D}/content/areaRiskNumber?type=city`,
+    );
+    const expected = await rows<{
+      area: string;
+      total: number;
+      warn: number;
+    }>(`select company_region as area, count(*)::int as total,
+        count(*) filter (where level in ('一级','二级','三级'))::int as warn from risk_company where city_focus and company_region is not null group by 1`);
+    for (const e of expected)
+      expect(
+        all.find((a) => a.area === e.area),
+        e.area,
+      ).toEqual({ area: e.area, total: e.total, warningTotal: e.warn });
+    const mine = await get<{ area: string }[]>(haidian, `${D}/content/areaRiskNumber?type=other`);
+    expect(mine.map((a) => a.area)).toEqual(['海淀区']);
+    const track = await get<{ metadata: { totalElements: number } }>(haidian, `${D}/content/keepTrack?type=district`);
+    const [{ n }] = await rows(`select count(*)::int as n from risk_company where focus and company_region = '海淀区'`);
+    expect(track.metadata.totalElements).toBe(n);
+    const bad = await t.call(city, { method: 'GET', url: `${D}/content/areaRiskNumber?type=vip` });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('关注类型不存在，应为 city、district 或 other');
+  });
+});
+
 describe('monthly report', () => {
   it('when a month is published then later reads give the snapshot unchanged; publishing again or as a district answers 4xx', async () => {
     const month = '2025-03';
