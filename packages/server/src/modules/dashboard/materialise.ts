@@ -65,6 +65,14 @@ async function rebuildNow(db: Db, wait: boolean): Promise<void> {
   });
 }
 
+/**
+ * A fresh state is remembered for STATE_MEMO_MS per process: requests within it skip the state query
+ * (a write elsewhere shows that much later; this instance's own follow toggle forgets it at once).
+ */
+const STATE_MEMO_MS = 250;
+const memo = new WeakMap<object, { at: number; state: string }>();
+export const forgetState = (db: Db) => memo.delete(db);
+
 const stateOf = (f: Freshness) => `${f.seq}:${f.version}:${f.built}`;
 
 /**
@@ -75,8 +83,13 @@ const stateOf = (f: Freshness) => `${f.seq}:${f.version}:${f.built}`;
  * and `wait` (publishing a month) wait for it.
  */
 export async function ensureFresh(db: Db, opts: { wait?: boolean } = {}): Promise<string> {
+  const seen = memo.get(db);
+  if (!opts.wait && seen && Date.now() - seen.at < STATE_MEMO_MS) return seen.state;
   const [state] = rowsOf<Freshness>(await db.execute(FRESHNESS_SQL));
-  if (state && isFresh(state)) return stateOf(state);
+  if (state && isFresh(state)) {
+    memo.set(db, { at: Date.now(), state: stateOf(state) });
+    return stateOf(state);
+  }
   if (opts.wait || !state || Number(state.version) < 0) {
     await rebuildNow(db, true);
     const [built] = rowsOf<Freshness>(await db.execute(FRESHNESS_SQL));
