@@ -50,6 +50,10 @@ export const PAGE_COMPONENTS = {
   'policy/index': '政策',
   'riskIndex/index': '风险指数',
   'notices/index': '通知公告',
+  'workPlanDetails/earlyWarningList': '预警名单详情',
+  'workPlanDetails/verifyRate': '核实率详情',
+  'workPlanDetails/downsizingList': '裁员名单详情',
+  'workPlanDetails/disposalRate': '联动处置率详情',
 } as const;
 
 export type PageComponentKey = keyof typeof PAGE_COMPONENTS;

@@ -118,6 +118,7 @@ export const PERMISSION_MODULES = [
   { module: 'biData', label: '数据导入', actions: { upload: '导入数据', query: '导入记录' } },
   { module: 'devOpsDashboard', label: '运维看板', actions: { follow: '关注' } },
   { module: 'cityDashboard', label: '市级看板', actions: { follow: '关注' } },
+  { module: 'monthlyMonitor', label: '月度监测', actions: { publish: '发布' } },
   // 小程序用户: the spec names the calls (auditAccount, delAccount) but no codes
   { module: 'miniAppUser', label: '小程序用户', actions: { audit: '审核', del: '删除' } },
   // administration

@@ -2,6 +2,7 @@ import type { DomainModule } from '../app.ts';
 import { bigScreenModule } from './bigScreen/routes.ts';
 import { caseModule } from './case/routes.ts';
 import { datasetsModule } from './datasets/routes.ts';
+import { dashboardModule } from './dashboard/routes.ts';
 import { deptsModule } from './depts/routes.ts';
 import { dictsModule } from './dicts/routes.ts';
 import { disposalModule } from './disposal/routes.ts';
@@ -68,4 +69,5 @@ export const MODULES: DomainModule[] = [
   dailyReportsModule,
   researchReportsModule,
   bigScreenModule,
+  dashboardModule,
 ];

@@ -10,3 +10,4 @@ export * from './holidays.ts';
 export * from './monitor-config.ts';
 export * from './datasets.ts';
 export * from './content.ts';
+export * from './dashboard.ts';
