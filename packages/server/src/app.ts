@@ -18,6 +18,7 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { loadSecrets, type Secrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { MODULES } from './modules/index.ts';
 
@@ -46,6 +47,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   const secrets = await loadSecrets(db);
   const ctx: AppContext = { db, config, secrets };
