@@ -29,6 +29,13 @@ export interface AppContext {
   secrets: Secrets;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on SIGTERM: the health check fails so the balancer drains the instance. */
+    draining: boolean;
+  }
+}
+
 export type DomainModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -70,11 +77,13 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    status: 200,
-    message: 'ok',
-    content: { uptime: process.uptime() },
-  }));
+  // While the server drains before a shutdown the balancer reads 503 here and stops sending requests.
+  app.decorate('draining', false);
+  app.get('/api/health', { schema: { hide: true } }, async (_req, reply) =>
+    app.draining
+      ? reply.status(503).send({ status: 503, message: '服务正在关闭', content: null })
+      : { status: 200, message: 'ok', content: { uptime: process.uptime() } },
+  );
   for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx), { prefix: '/api/pres' });
 
   await serveWebApp(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
