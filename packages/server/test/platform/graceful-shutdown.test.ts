@@ -26,7 +26,7 @@ describe('graceful shutdown', () => {
     const inFlight = Array.from({ length: 30 }, () =>
       fetch(`${base}/api/pres/iams/v1/menus/build`, { headers: { authorization: token } }).then(async (r) => ({
         status: r.status,
-        ok: Array.isArray((await r.json()).content),
+        ok: Array.isArray(((await r.json()) as { content: unknown }).content),
       })),
     );
     // Once the server has received them all (they are in flight), stop it with a short drain.
