@@ -18,6 +18,7 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { loadSecrets, type Secrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { MODULES } from './modules/index.ts';
 
@@ -26,6 +27,13 @@ export interface AppContext {
   db: Db;
   config: AppConfig;
   secrets: Secrets;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on SIGTERM: the health check fails so the balancer drains the instance. */
+    draining: boolean;
+  }
 }
 
 export type DomainModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -46,6 +54,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   const secrets = await loadSecrets(db);
   const ctx: AppContext = { db, config, secrets };
@@ -72,11 +81,13 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    status: 200,
-    message: 'ok',
-    content: { uptime: process.uptime() },
-  }));
+  // While the server drains before a shutdown the balancer reads 503 here and stops sending requests.
+  app.decorate('draining', false);
+  app.get('/api/health', { schema: { hide: true } }, async (_req, reply) =>
+    app.draining
+      ? reply.status(503).send({ status: 503, message: '服务正在关闭', content: null })
+      : { status: 200, message: 'ok', content: { uptime: process.uptime() } },
+  );
   for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx), { prefix: '/api/pres' });
 
   await serveWebApp(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);

@@ -23,6 +23,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * On SIGTERM the health check answers 503 for this long before the server stops listening, so a
+   * load balancer takes the instance out of rotation first; 0 without a balancer.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

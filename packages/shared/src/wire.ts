@@ -47,11 +47,18 @@ export const dateRange = repeated(
   z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss'),
 ).refine((v) => v === undefined || v.length === 2, '时间范围需要开始和结束两个值');
 
+/** The largest id an integer column holds: a larger one names no record and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+
 export const idParam = z.object({
-  id: z.coerce.number({ error: 'ID 必须是数字' }).int('ID 必须是正整数').positive('ID 必须是正整数'),
+  id: z.coerce
+    .number({ error: 'ID 必须是数字' })
+    .int('ID 必须是正整数')
+    .positive('ID 必须是正整数')
+    .max(MAX_ID, 'ID 超出范围'),
 });
 export const idsBody = z
-  .array(z.number().int().positive(), { error: '请选择要操作的数据' })
+  .array(z.number().int().positive().max(MAX_ID, 'ID 超出范围'), { error: '请选择要操作的数据' })
   .min(1, '请选择要操作的数据');
 
 /** An optional trimmed text filter: blanks count as absent. */

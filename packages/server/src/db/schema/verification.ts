@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createTime, updateTime } from './columns.ts';
+import { at, createTime, logChainColumns, updateTime } from './columns.ts';
 import { riskCompany } from './pool.ts';
 
 /**
@@ -126,9 +126,8 @@ export const orderAudit = pgTable(
   'risk_order_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => verificationOrder.id, { onDelete: 'cascade' }),
+    // No foreign key: the trail outlives its order (a withdrawn push deletes the order, not its history).
+    orderId: integer('order_id').notNull(),
     action: text('action').notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),
@@ -136,8 +135,12 @@ export const orderAudit = pgTable(
     actorName: text('actor_name').notNull(),
     payload: jsonb('payload'),
     createTime: createTime(),
+    ...logChainColumns(),
   },
-  (t) => [index('risk_order_audit_order_idx').on(t.orderId, t.createTime)],
+  (t) => [
+    index('risk_order_audit_order_idx').on(t.orderId, t.createTime),
+    uniqueIndex('risk_order_audit_chain_uq').on(t.chainSeq),
+  ],
 );
 
 /** Companies a district links to an order (添加关联企业). */
