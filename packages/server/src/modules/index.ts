@@ -1,4 +1,5 @@
 import type { DomainModule } from '../app.ts';
+import { datasetsModule } from './datasets/routes.ts';
 import { deptsModule } from './depts/routes.ts';
 import { dictsModule } from './dicts/routes.ts';
 import { disposalModule } from './disposal/routes.ts';
@@ -52,4 +53,5 @@ export const MODULES: DomainModule[] = [
   riskMonitorKeyModule,
   socialSecurityModule,
   miniAppUserModule,
+  datasetsModule,
 ];

@@ -6,6 +6,7 @@ import { MENU_TYPE } from '@risk/shared/pages';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { dept, dict, dictDetail, menu, role, roleMenu, user, userRole } from '../db/schema/system.ts';
 import { seedCompanies } from './companies.ts';
+import { seedDatasets } from './datasets.ts';
 import { seedDisposal } from './disposal.ts';
 import { seedHolidays } from './holidays.ts';
 import { seedMonitorConfig } from './monitor-config.ts';
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedCompanies(db, { scale: opts.scale, seed: opts.seed ?? 1 });
     await seedDisposal(db, { seed: opts.seed ?? 1 });
     await seedMonitorConfig(db, { seed: opts.seed ?? 1, demoPassword: opts.demoPassword });
+    await seedDatasets(db);
   }
 }
 

@@ -268,9 +268,10 @@ export const DEFAULT_MENU: readonly DirectorySeed[] = [
         path: 'monitorManage',
         component: 'monitorManage/index',
         icon: 'MonitorOutlined',
-        for: ['ops'],
+        for: ['ops', 'city'],
+        buttons: ['biData'],
       },
-      { title: '专题', path: 'subject', component: 'subject/index', icon: 'ProjectOutlined', for: ['ops'] },
+      { title: '专题', path: 'subject', component: 'subject/index', icon: 'ProjectOutlined', for: ['ops', 'city'] },
       {
         title: '小程序用户',
         path: 'miniAppUser',

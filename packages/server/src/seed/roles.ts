@@ -39,6 +39,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('riskMonitorKey'),
       ...codesOf('devOpsDashboard'),
       ...codesOf('miniAppUser'),
+      ...codesOf('biData'),
     ],
   },
   {
@@ -58,6 +59,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('save'),
       'layoffsReport:downLoad',
       'cityDashboard:follow',
+      ...codesOf('biData'),
       'riskDistrictReport:downLoad',
       'daily:downLoad',
       'news:downLoad',

@@ -10,6 +10,7 @@ import { useNavRoutes } from './nav-routes.ts';
 import { LoginRoute } from './routes/login.tsx';
 import { MenuPageRoute } from './routes/menu-page.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
+import { DATA_SCREEN_ROUTES } from './routes/data-screens.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
 import { RedirectRoute } from './routes/redirect.tsx';
 import { UnauthorizedPage } from './routes/unauthorized.tsx';
@@ -52,6 +53,7 @@ const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: <LoginRoute /> },
+      ...DATA_SCREEN_ROUTES,
       {
         path: '/404',
         element: (

@@ -6,3 +6,4 @@ export * from './registry.ts';
 export * from './verification.ts';
 export * from './disposal.ts';
 export * from './monitor-config.ts';
+export * from './datasets.ts';
