@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataset } from '@risk/shared/datasets';
 import { repoRoot } from '../scripts/server-process.ts';
-import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+import { enterBackOffice, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { openDirectory, sidebar } from './layout.ts';
 
 let browser: Browser;
@@ -13,6 +13,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser);
   await loginAs(page, 'ops');
+  // login lands on the monitor wall; the sidebar is behind 进入系统
+  await enterBackOffice(page);
 });
 beforeEach(({ task, onTestFailed }) => onTestFailed(() => saveFailureScreenshot(page, task.name)));
 afterAll(() => browser?.close());
