@@ -6,12 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
@@ -19,6 +14,7 @@ import { loadSecrets, type Secrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
+import { registerResponseContract } from './platform/http/response-contract.ts';
 import { MODULES } from './modules/index.ts';
 
 /** What every domain module receives. */
@@ -44,7 +40,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseContract(app, { strict: config.strictResponses });
   registerErrorHandler(app);
 
   const secrets = await loadSecrets(db);
@@ -65,6 +61,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  if (process.env.RECORD_SHAPES) (await import('./recorder.tmp.ts')).record(app);
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);
 

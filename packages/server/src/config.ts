@@ -20,6 +20,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** 1: an answer with a field its response schema does not declare fails (default outside production). */
+  STRICT_RESPONSES: z.enum(['0', '1']).optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The demonstration captcha code is honoured only outside production. */
     demoCaptchaCode: c.NODE_ENV === 'production' ? undefined : c.DEMO_CAPTCHA_CODE,
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
+    strictResponses: c.STRICT_RESPONSES ? c.STRICT_RESPONSES === '1' : c.NODE_ENV !== 'production',
   };
 }

@@ -11,35 +11,6 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export interface CaptchaAnswer {
-  img: string;
-  uuid: string;
-  /** Present only when the demonstration code is enabled (never in production). */
-  demoCode?: string;
-}
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  nickName: string;
-  phone: string | null;
-  email: string | null;
-  gender: string | null;
-  avatarName: string | null;
-  level: 1 | 2 | 3;
-  /** district the user is tied to (department of a 区人社局), null for city and operations */
-  region: string | null;
-  dept: { id: number; name: string } | null;
-  roles: { id: number; name: string; level: number }[];
-  permissions: string[];
-  createTime: string;
-}
-
-export interface LoginAnswer {
-  token: string;
-  user: SessionUser;
-}
-
 export const updatePasswordBody = z.object({
   oldPass: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(1024),
   /** encrypted like the login password; the server decrypts then checks the rule */

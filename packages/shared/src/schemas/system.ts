@@ -118,15 +118,6 @@ export const dictBody = z.object({
   enabled: z.boolean().default(true),
 });
 export type DictInput = z.output<typeof dictBody>;
-/** One dictionary of the administration list, with the number of its items. */
-export interface DictRow {
-  id: number;
-  name: string;
-  description: string;
-  enabled: boolean;
-  createTime: string;
-  itemCount: number;
-}
 export const dictUpdateBody = dictBody.extend({ id: z.number({ error: '请指定字典' }).int().positive('请指定字典') });
 export const dictEnableBody = z.object({ enabled: z.boolean({ error: '启用状态只能是 true 或 false' }) });
 export const dictDetailQuery = pageQuerySchema.extend({

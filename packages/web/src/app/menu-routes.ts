@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { MenuRoute } from '@risk/shared/pages';
+import type { MenuRoute } from '@risk/shared/api/system';
 import { isDirectory, type NavRoute } from '../components/layout/nav-route.ts';
 
 export const PERSONAL_CENTRE_PATH = '/user/center';

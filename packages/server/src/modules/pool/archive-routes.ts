@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { evaluationBody } from '@risk/shared/disposal';
-import { idParam } from '@risk/shared/wire';
+import { idParam, envelope, emptyEnvelope } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { disposalIdOfCompany } from '../disposal/service.ts';
 import { archiveCompany, evaluateCompany, POOL_MODULE } from './service.ts';
+import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
+import { z } from 'zod';
 
-const BASE = '/business/risk/company';
+const BASE = RISK_COMPANY_PATH;
 
 /** 存档 and 评价 of a pool company (spec doc 1 §4), and the way from a company to its disposal order. */
 export async function poolArchiveModule(app: FastifyInstance, ctx: AppContext) {
@@ -20,7 +22,12 @@ export async function poolArchiveModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/archive/:id`,
     {
       config: { access: ['riskCompany:save', 'save:save'], operation: { module: POOL_MODULE, action: '存档' } },
-      schema: { tags, summary: '存档（待存档且已定级；工单已存档）', params: idParam },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '存档（待存档且已定级；工单已存档）',
+        params: idParam,
+      },
     },
     async (req) => {
       await archiveCompany(ctx.db, actorOf(req), req.params.id);
@@ -32,7 +39,7 @@ export async function poolArchiveModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/evaluation`,
     {
       config: { access: ['riskCompany:evaluate', 'save:evaluate'], operation: { module: POOL_MODULE, action: '评价' } },
-      schema: { tags, summary: '评价（待评价；记入历史评价）', body: evaluationBody },
+      schema: { response: { 200: emptyEnvelope }, tags, summary: '评价（待评价；记入历史评价）', body: evaluationBody },
     },
     async (req) => {
       await evaluateCompany(ctx.db, actorOf(req), req.body);
@@ -44,7 +51,12 @@ export async function poolArchiveModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/getDisposeId/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '企业的联动处置工单 ID（无则 null）', params: idParam },
+      schema: {
+        response: { 200: envelope(z.number().int().nullable()) },
+        tags,
+        summary: '企业的联动处置工单 ID（无则 null）',
+        params: idParam,
+      },
     },
     async (req) => ok(await disposalIdOfCompany(ctx.db, currentUser(req), req.params.id)),
   );

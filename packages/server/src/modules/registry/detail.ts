@@ -9,11 +9,12 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { findPoolCompanyByCreditCode } from '../pool/service.ts';
 import { riskPointCounts } from '../riskInfo/service.ts';
-import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/schemas/registry';
+import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/api/registry';
 import { registryProvider } from './provider.ts';
 import { socialSecurityOf } from './social.ts';
+import { type YesNoCode } from '@risk/shared/api/registry';
 
-const yesNo = (v: boolean) => (v ? '1' : '0');
+const yesNo = (v: boolean): YesNoCode => (v ? '1' : '0');
 /** Order statuses before the city sent the order to the district (DESIGN.md): new, not dispatched for now, withdrawn. */
 const NOT_DISPATCHED = new Set([10, 11, 2]);
 /** Pool statuses from linked disposal on (company_status). */

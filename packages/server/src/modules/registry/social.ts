@@ -1,4 +1,4 @@
-import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/schemas/registry';
+import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/api/registry';
 
 /** Social-security block of the detail (spec doc 1 §3): headcount now and the reduction over 1, 3, 5 and 12 months. */
 export interface SocialSecurity {

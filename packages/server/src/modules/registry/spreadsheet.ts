@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CREDIT_CODE_MESSAGE, isCreditCode, normalizeCompanyName } from '@risk/shared/company';
 import { isDistrict } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import { REGISTRY_IMPORT_HEADERS, REGISTRY_RECORD_SHEET } from '@risk/shared/schemas/registry';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { registryCompany, registryRecord } from '../../db/schema/registry.ts';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, sum, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
-import type { RiskInfoFile, RiskInfoQuery, RiskInfoRow } from '@risk/shared/schemas/riskInfo';
+import type { RiskInfoQuery } from '@risk/shared/schemas/riskInfo';
+import type { RiskInfoFile, RiskInfoRow } from '@risk/shared/api/riskInfo';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';

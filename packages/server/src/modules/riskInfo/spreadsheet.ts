@@ -1,8 +1,9 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { CREDIT_CODE_MESSAGE, isCreditCode, normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/schemas/import';
-import { RISK_INFO_IMPORT_HEADERS, type RiskInfoRow } from '@risk/shared/schemas/riskInfo';
+import type { ImportReport } from '@risk/shared/api/import';
+import { RISK_INFO_IMPORT_HEADERS } from '@risk/shared/schemas/riskInfo';
+import { type RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
 import { beijingDay } from '@risk/shared/working-days';
 import type { AppContext } from '../../app.ts';

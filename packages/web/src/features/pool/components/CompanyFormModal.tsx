@@ -7,7 +7,7 @@ import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveCompany, type CompanyInput } from '../api/save-company.ts';
 import { getFullPhone, type PhoneField } from '../api/get-full-phone.ts';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
+import type { PoolCompanyRow } from '@risk/shared/api/pool';
 import { RegionSelect } from './RegionSelect.tsx';
 
 /** A registry company picked in the add form. */
