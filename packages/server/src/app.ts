@@ -61,7 +61,6 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  if (process.env.RECORD_SHAPES) (await import('./recorder.tmp.ts')).record(app);
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);
 

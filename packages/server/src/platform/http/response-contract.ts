@@ -19,7 +19,7 @@ export const MISSING_RESPONSE_HINT =
  */
 export function registerResponseContract(app: FastifyInstance, opts: { strict: boolean }) {
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/pres') || process.env.RECORD_SHAPES) return;
+    if (!route.url.startsWith('/api/pres')) return;
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (!response || !(200 in response || '2xx' in response))
       throw new Error(`路由 ${String(route.method)} ${route.url} 未声明应答 schema：${MISSING_RESPONSE_HINT}`);

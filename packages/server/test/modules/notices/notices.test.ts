@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { NoticeRow } from '@risk/shared/schemas/verification';
+import type { NoticeRow } from '@risk/shared/api/notices';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { FORM, FORMS, ORDERS, pushedOrder } from '../verification/actions/fixtures.ts';

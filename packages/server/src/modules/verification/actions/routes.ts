@@ -17,7 +17,7 @@ import {
   tokenParam,
 } from '@risk/shared/schemas/verification';
 import { appFormBody, verificationFormBody } from '@risk/shared/verification-form';
-import { idParam } from '@risk/shared/wire';
+import { idParam, envelope, emptyEnvelope } from '@risk/shared/wire';
 import type { AppContext } from '../../../app.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { actorOf } from '../../../platform/audit/operation-log.ts';
@@ -38,11 +38,26 @@ import {
   takeOrder,
 } from './service.ts';
 import { VERIFICATION_MODULE } from './transition.ts';
+import {
+  ORDERS_PATH,
+  FORMS_PATH,
+  APP_PATH,
+  PUSH_APP_PATH,
+  dispatchAnswer,
+  holdAnswer,
+  recallAnswer,
+  ratingAnswer,
+  verificationInfoRow,
+  miniAppLink,
+  appFormView as appFormViewSchema,
+} from '@risk/shared/api/verification';
+import { RISK_COMPANY_PATH, relatedCompany } from '@risk/shared/api/pool';
+import { z } from 'zod';
 
-const ORDERS = '/business/v1/riskVerificationForms';
-const FORMS = '/business/v1/risk/riskVerificationInfos';
-const APP = '/sp/business/v1/riskVerificationInfo';
-const POOL = '/business/risk/company';
+const ORDERS = ORDERS_PATH;
+const FORMS = FORMS_PATH;
+const APP = APP_PATH;
+const POOL = RISK_COMPANY_PATH;
 /** The public H5 page: requests per IP and minute, against guessing links and flooding. */
 const APP_RATE = { limit: 30, windowMs: 60_000 };
 
@@ -60,24 +75,44 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
 
   r.post(
     `${ORDERS}/dispatch`,
-    { config: actionConfig('dispatch'), schema: { tags, summary: '派单（全部成功或全部不派）', body: orderIdsBody } },
+    {
+      config: actionConfig('dispatch'),
+      schema: {
+        response: { 200: envelope(dispatchAnswer) },
+        tags,
+        summary: '派单（全部成功或全部不派）',
+        body: orderIdsBody,
+      },
+    },
     async (req) => ok({ dispatched: await dispatchOrders(db, actorOf(req), req.body.ids) }, '派单成功'),
   );
   r.post(
     `${ORDERS}/noDelivery`,
-    { config: actionConfig('noDelivery'), schema: { tags, summary: '暂不派单', body: orderIdsBody } },
+    {
+      config: actionConfig('noDelivery'),
+      schema: { response: { 200: envelope(holdAnswer) }, tags, summary: '暂不派单', body: orderIdsBody },
+    },
     async (req) => ok({ held: await holdOrders(db, actorOf(req), req.body.ids, true) }, '操作成功'),
   );
   r.post(
     `${ORDERS}/reCallNoDelivery`,
-    { config: actionConfig('reCallNoDelivery'), schema: { tags, summary: '撤销暂不派单', body: orderIdsBody } },
+    {
+      config: actionConfig('reCallNoDelivery'),
+      schema: { response: { 200: envelope(recallAnswer) }, tags, summary: '撤销暂不派单', body: orderIdsBody },
+    },
     async (req) => ok({ recalled: await holdOrders(db, actorOf(req), req.body.ids, false) }, '操作成功'),
   );
   r.put(
     `${ORDERS}/:id/region`,
     {
       config: actionConfig('editRegion'),
-      schema: { tags, summary: '修改派单区县（派单前）', params: idParam, body: regionBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '修改派单区县（派单前）',
+        params: idParam,
+        body: regionBody,
+      },
     },
     async (req) => {
       await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
@@ -86,7 +121,10 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
   );
   r.post(
     `${ORDERS}/:id/revoked`,
-    { config: actionConfig('revoke'), schema: { tags, summary: '撤回（区县接单前）', params: idParam } },
+    {
+      config: actionConfig('revoke'),
+      schema: { response: { 200: emptyEnvelope }, tags, summary: '撤回（区县接单前）', params: idParam },
+    },
     async (req) => {
       await revokeOrder(db, actorOf(req), req.params.id);
       return ok(null, '撤回成功');
@@ -94,7 +132,10 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
   );
   r.post(
     `${ORDERS}/:id/orderd`,
-    { config: actionConfig('takeOrder'), schema: { tags, summary: '接单（区县）', params: idParam } },
+    {
+      config: actionConfig('takeOrder'),
+      schema: { response: { 200: emptyEnvelope }, tags, summary: '接单（区县）', params: idParam },
+    },
     async (req) => {
       await takeOrder(db, actorOf(req), req.params.id);
       return ok(null, '接单成功');
@@ -104,7 +145,13 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${ORDERS}/:id/refused`,
     {
       config: actionConfig('refuse'),
-      schema: { tags, summary: '退单（区县，接单前）', params: idParam, body: refuseBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '退单（区县，接单前）',
+        params: idParam,
+        body: refuseBody,
+      },
     },
     async (req) => {
       await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'refuse');
@@ -115,7 +162,13 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${ORDERS}/:id/backOrder`,
     {
       config: actionConfig('backOrder'),
-      schema: { tags, summary: '退回市级（仅 admin，接单后提交前）', params: idParam, body: refuseBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '退回市级（仅 admin，接单后提交前）',
+        params: idParam,
+        body: refuseBody,
+      },
     },
     async (req) => {
       await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'backOrder');
@@ -129,7 +182,13 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
         access: [...new Set([...ORDER_ACTIONS.reviewPass.permission, ...ORDER_ACTIONS.reviewReturn.permission])],
         operation: { module: VERIFICATION_MODULE, action: '审核' },
       },
-      schema: { tags, summary: '审核核实情况（通过或退回）', params: idParam, body: reviewBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '审核核实情况（通过或退回）',
+        params: idParam,
+        body: reviewBody,
+      },
     },
     async (req) => {
       assertActionPermission(req, req.body.pass ? 'reviewPass' : 'reviewReturn');
@@ -139,7 +198,16 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
   );
   r.post(
     `${ORDERS}/:id/rating`,
-    { config: actionConfig('rating'), schema: { tags, summary: '预警定级', params: idParam, body: ratingBody } },
+    {
+      config: actionConfig('rating'),
+      schema: {
+        response: { 200: envelope(ratingAnswer) },
+        tags,
+        summary: '预警定级',
+        params: idParam,
+        body: ratingBody,
+      },
+    },
     async (req) => {
       const status = await rateOrder(db, actorOf(req), req.params.id, req.body.level, req.body.isDefuse);
       return ok({ status }, '定级成功');
@@ -153,7 +221,12 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
         access: ['riskVerificationCounty:writeVerify', 'riskVerificationCounty:submitVerify'],
         operation: { module: VERIFICATION_MODULE, action: '填写核实情况' },
       },
-      schema: { tags, summary: '保存（→核实中）或提交（→待审核）核实情况', body: formSaveBody },
+      schema: {
+        response: { 200: envelope(verificationInfoRow) },
+        tags,
+        summary: '保存（→核实中）或提交（→待审核）核实情况',
+        body: formSaveBody,
+      },
     },
     async (req) => {
       const { orderId, submit, ...form } = req.body;
@@ -165,7 +238,13 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${FORMS}/:id`,
     {
       config: actionConfig('editForm'),
-      schema: { tags, summary: '修改核实情况（状态不变）', params: idParam, body: verificationFormBody },
+      schema: {
+        response: { 200: envelope(verificationInfoRow) },
+        tags,
+        summary: '修改核实情况（状态不变）',
+        params: idParam,
+        body: verificationFormBody,
+      },
     },
     async (req) => ok(await editForm(db, actorOf(req), req.params.id, req.body), MSG.updated),
   );
@@ -173,16 +252,26 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${FORMS}/:orderId/fetch`,
     {
       config: { access: 'authenticated', operation: false },
-      schema: { tags, summary: '工单的核实情况（未填写为 null）', params: orderIdParam },
+      schema: {
+        response: { 200: envelope(verificationInfoRow.nullable()) },
+        tags,
+        summary: '工单的核实情况（未填写为 null）',
+        params: orderIdParam,
+      },
     },
     async (req) => ok(await formOfOrder(db, currentUser(req), req.params.orderId)),
   );
 
   r.get(
-    `/business/v1/pushApp/:orderId`,
+    `${PUSH_APP_PATH}/:orderId`,
     {
       config: { access: ORDER_ACTIONS.pushApp.permission },
-      schema: { tags, summary: '推送小程序：生成 7 天有效的填报链接', params: orderIdParam },
+      schema: {
+        response: { 200: envelope(miniAppLink) },
+        tags,
+        summary: '推送小程序：生成 7 天有效的填报链接',
+        params: orderIdParam,
+      },
     },
     async (req) => ok(await pushMiniApp(db, actorOf(req), req.params.orderId), '推送成功'),
   );
@@ -190,7 +279,12 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${APP}/:token`,
     {
       config: { access: 'public' },
-      schema: { tags, summary: '小程序填报页：企业与已填内容（按 IP 限流）', params: tokenParam },
+      schema: {
+        response: { 200: envelope(appFormViewSchema) },
+        tags,
+        summary: '小程序填报页：企业与已填内容（按 IP 限流）',
+        params: tokenParam,
+      },
     },
     async (req) => {
       await limitRate(db, `sp:${req.ip}`, APP_RATE.limit, APP_RATE.windowMs);
@@ -201,7 +295,13 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${APP}/:token`,
     {
       config: { access: 'public', operation: false },
-      schema: { tags, summary: '小程序提交填报（待区县审核；按 IP 限流）', params: tokenParam, body: appFormBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '小程序提交填报（待区县审核；按 IP 限流）',
+        params: tokenParam,
+        body: appFormBody,
+      },
     },
     async (req) => {
       await limitRate(db, `sp:${req.ip}`, APP_RATE.limit, APP_RATE.windowMs);
@@ -213,7 +313,13 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${APP}/review/:orderId`,
     {
       config: actionConfig('auditApp'),
-      schema: { tags, summary: '审核小程序填报（通过可采纳为核实情况）', params: orderIdParam, body: appReviewBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '审核小程序填报（通过可采纳为核实情况）',
+        params: orderIdParam,
+        body: appReviewBody,
+      },
     },
     async (req) => {
       await auditAppForm(db, actorOf(req), req.params.orderId, req.body);
@@ -223,7 +329,15 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
 
   r.get(
     `${POOL}/related`,
-    { config: { access: 'authenticated' }, schema: { tags, summary: '工单的关联企业', querystring: orderIdQuery } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        response: { 200: envelope(z.array(relatedCompany)) },
+        tags,
+        summary: '工单的关联企业',
+        querystring: orderIdQuery,
+      },
+    },
     async (req) => ok(await relatedCompanies(db, currentUser(req), req.query.orderId)),
   );
   r.post(
@@ -234,6 +348,7 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
         operation: { module: VERIFICATION_MODULE, action: '添加关联企业' },
       },
       schema: {
+        response: { 200: envelope(z.object({ added: z.number().int() })) },
         tags,
         summary: '添加关联企业（企业库状态低于 5，已存档的工单不可）',
         params: orderIdParam,

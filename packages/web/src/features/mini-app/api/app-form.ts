@@ -1,6 +1,7 @@
 import type { Envelope } from '@risk/shared/wire';
 import type { VerificationForm } from '@risk/shared/verification-form';
 import { API_BASE } from '../../../lib/http.ts';
+import { APP_PATH } from '@risk/shared/api/verification';
 
 /** What the company fills in: the verification form without the district's level. */
 export type CompanyAnswers = Omit<VerificationForm, 'level'>;
@@ -27,7 +28,7 @@ export class AppFormError extends Error {
   }
 }
 
-const appFormUrl = (token: string) => `${API_BASE}/sp/business/v1/riskVerificationInfo/${encodeURIComponent(token)}`;
+const appFormUrl = (token: string) => `${API_BASE}${APP_PATH}/${encodeURIComponent(token)}`;
 
 /**
  * The page is public and opened by a company without an account, so it calls with plain fetch:

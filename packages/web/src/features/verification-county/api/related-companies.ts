@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { ORDERS_URL } from './orders.ts';
+import { ORDERS_PATH } from '@risk/shared/api/verification';
 import { RISK_COMPANY_PATH, type RelatedCompany } from '@risk/shared/api/pool';
 
 /** A pool company offered by the search of 添加关联企业. */
@@ -15,7 +15,7 @@ export interface PoolCandidate {
 /** GET /business/risk/company/related?orderId= */
 export const relatedQuery = (orderId: number) =>
   queryOptions({
-    queryKey: [ORDERS_URL, 'related', orderId],
+    queryKey: [ORDERS_PATH, 'related', orderId],
     queryFn: () => http.get<RelatedCompany[]>(`${RISK_COMPANY_PATH}/related`, { orderId }),
   });
 
@@ -28,6 +28,6 @@ export const searchPool = async (companyName: string) =>
 
 /** POST /business/risk/company/relatedCompany/{orderId} {riskCompanyIds} */
 export const useAddRelated = () =>
-  useListMutation(ORDERS_URL, ({ orderId, riskCompanyIds }: { orderId: number; riskCompanyIds: number[] }) =>
+  useListMutation(ORDERS_PATH, ({ orderId, riskCompanyIds }: { orderId: number; riskCompanyIds: number[] }) =>
     http.post(`${RISK_COMPANY_PATH}/relatedCompany/${orderId}`, { riskCompanyIds }),
   );
