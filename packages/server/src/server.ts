@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { syncReleaseData } from './seed/release-sync.ts';
 
 /** Starts the platform: database, migrations, first-start demo data, then the HTTP server. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -14,6 +15,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   });
   await migrateDatabase(database);
   const seeded = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD, scale: config.DEMO_SCALE });
+  // Menus, buttons, permission codes and dictionaries this release added reach an existing database.
+  await syncReleaseData(database.db);
   const app = await buildApp(config, database.db);
 
   let closing = false;
