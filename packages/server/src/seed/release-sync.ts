@@ -134,10 +134,11 @@ export async function syncReleaseData(db: Db): Promise<SyncReport> {
 
     await syncDictionaries(tx, isNew);
 
-    if (seen.length > 0)
+    const fresh = seen.filter((k) => !delivered.has(k));
+    if (fresh.length > 0)
       await tx
         .insert(releaseItem)
-        .values(seen.filter((k) => !delivered.has(k)).map((key) => ({ key })))
+        .values(fresh.map((key) => ({ key })))
         .onConflictDoNothing();
     return { inserted };
   });
