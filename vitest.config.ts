@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts', 'eslint/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

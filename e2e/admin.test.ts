@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+import { enterBackOffice, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { openDirectory, sidebar } from './layout.ts';
 
 let browser: Browser;
@@ -10,6 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser);
   await loginAs(page, 'admin');
+  await enterBackOffice(page);
 });
 beforeEach(({ task, onTestFailed }) => onTestFailed(() => saveFailureScreenshot(page, task.name)));
 afterAll(() => browser?.close());

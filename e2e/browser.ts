@@ -1,21 +1,60 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterEach, inject } from 'vitest';
 import { repoRoot } from '../scripts/server-process.ts';
 import { DEMO_PASSWORD } from './constants.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium, whose every context (made here or by a test) reports CSP violations to the running test. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`securitypolicyviolation ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    context.on('page', watchCsp);
+    return context;
+  };
+  return browser;
 }
 
 export const baseUrl = () => inject('baseUrl');
+
+/**
+ * Content-Security-Policy violations seen by any page of the running test file. Chromium reports
+ * each refused script, style, image, frame or connection as a console error; the page also
+ * reports the DOM's securitypolicyviolation event, which names the directive and the blocked URL.
+ * Every e2e test fails when one occurred, so every screen a test opens (big screens included) is
+ * checked against the server's policy without a test of its own.
+ */
+const cspViolations: string[] = [];
+
+/** Violations recorded so far (and forgets them): for tests that check a page on purpose. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+function watchCsp(page: Page) {
+  page.on('console', (msg: ConsoleMessage) => {
+    const text = msg.text();
+    if (/Content Security Policy|securitypolicyviolation/i.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+  });
+}
+
+afterEach(() => {
+  const found = takeCspViolations();
+  if (found.length) throw new Error(`页面违反了内容安全策略 (CSP)：\n${found.join('\n')}`);
+});
 
 /**
  * A fresh browser context (no cookies) at desktop size. Each context claims its own client address
@@ -50,11 +89,18 @@ export async function fillLogin(page: Page, username: string, code?: string, pas
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Opens /login (unless already there), logs in and waits until the login page is left. */
+/** Opens /login (unless already there), logs in and waits until the login page is left (for the landing screen). */
 export async function loginAs(page: Page, username: string) {
   if (!new URL(page.url(), baseUrl()).pathname.startsWith('/login')) await page.goto('/login');
   await fillLogin(page, username);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** From the landing big screen into the back office, as a person does: the header's 进入系统 link. */
+export async function enterBackOffice(page: Page) {
+  await page.waitForURL((url) => url.pathname === '/monitorFullScreen');
+  await page.getByRole('link', { name: '进入系统' }).click();
+  await page.waitForURL((url) => url.pathname !== '/monitorFullScreen');
 }
 
 /** Saves what the browser showed when a test failed, to test-results/<test name>.png (CI keeps it). */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fillLogin, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+import { enterBackOffice, fillLogin, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { logoutThroughAvatarMenu, openDirectory, sidebar } from './layout.ts';
 
 let browser: Browser;
@@ -26,12 +26,14 @@ async function listed(p: Page, title: string): Promise<boolean> {
 describe('each level of the bureau sees its own menu', () => {
   it('when admin logs in then the sidebar has 系统管理 with 用户管理', async () => {
     await loginAs(page, 'admin');
+    await enterBackOffice(page);
     await openDirectory(page, '系统管理');
     await sidebar(page).getByText('用户管理', { exact: true }).waitFor();
   });
 
   it('when a city user logs in then 核实工作 holds 市级核实 and there is no 系统管理', async () => {
     await loginAs(page, 'city');
+    await enterBackOffice(page);
     await openDirectory(page, '核实工作');
     await sidebar(page).getByText('市级核实', { exact: true }).waitFor();
     expect(await listed(page, '系统管理')).toBe(false);
@@ -40,6 +42,7 @@ describe('each level of the bureau sees its own menu', () => {
 
   it('when a district user logs in then 核实工作 holds 区县核实 and not 市级核实', async () => {
     await loginAs(page, 'haidian');
+    await enterBackOffice(page);
     await openDirectory(page, '核实工作');
     await sidebar(page).getByText('区县核实', { exact: true }).waitFor();
     expect(await listed(page, '市级核实')).toBe(false);
@@ -50,6 +53,7 @@ describe('each level of the bureau sees its own menu', () => {
 describe('login and logout', () => {
   it('when a signed-in user logs out through the avatar menu then the login page is shown and the token is gone', async () => {
     await loginAs(page, 'city');
+    await enterBackOffice(page);
     await sidebar(page).getByText('核实工作', { exact: true }).waitFor();
     await logoutThroughAvatarMenu(page);
     await page.waitForURL((url) => url.pathname === '/login');

@@ -31,12 +31,50 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Registry import, pool entry for 海淀区 and push (ops), dispatch (city), take order (haidian): the order is 已接单. */
-async function orderTakenByHaidian(name: string): Promise<number> {
-  await pushHaidianCompany(ops, name);
+async function orderTakenByHaidian(name: string): Promise<{ orderId: number; creditCode: string }> {
+  const { creditCode } = await pushHaidianCompany(ops, name);
   const orderId = await newOrderOf(city, name);
   await call(city, 'POST', `${ORDERS}/dispatch`, { ids: [orderId] });
   await call(haidian, 'POST', `${ORDERS}/${orderId}/orderd`);
-  return orderId;
+  return { orderId, creditCode };
+}
+
+/** The company registers its mini-app account on the H5 page (the link asks it to sign in first). */
+async function registerOnPhone(page: Page, name: string, creditCode: string, phone: string, password: string) {
+  await page.getByRole('tab', { name: '注册账号' }).click();
+  const form = page.locator('form').filter({ has: page.getByPlaceholder('请输入企业名称') });
+  await form.getByPlaceholder('请输入企业名称').fill(name);
+  await form.getByPlaceholder('请输入18位统一社会信用代码').fill(creditCode);
+  await chooseOption(form, '所属区县', '海淀区');
+  await form.getByPlaceholder('请输入联系人姓名').fill('钱经办');
+  await form.getByPlaceholder('作为登录账号').fill(phone);
+  await form.getByPlaceholder(/至少8位/).fill(password);
+  await form.getByPlaceholder('请再次输入密码').fill(password);
+  await form.getByRole('button', { name: /注\s*册/ }).click();
+  await page.getByText(/注册成功，请等待区县人社局审核/).waitFor();
+}
+
+/** 海淀区 audits the account in 小程序用户. */
+async function auditInMiniAppUsers(name: string) {
+  await openList(haidian, '/config/miniAppUser', name);
+  await rowShows(haidian, name, '待审核');
+  await rowOf(haidian, name)
+    .getByRole('button', { name: /审\s*核/ })
+    .click();
+  await haidian
+    .locator('.ant-popover:visible')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await rowShows(haidian, name, '已审核');
+}
+
+/** Signs the company in on the H5 page. */
+async function signInOnPhone(page: Page, phone: string, password: string) {
+  await page.getByRole('tab', { name: '企业登录' }).click();
+  const form = page.locator('form').filter({ has: page.getByPlaceholder('请输入注册手机号') });
+  await form.getByPlaceholder('请输入注册手机号').fill(phone);
+  await form.getByPlaceholder('请输入密码').fill(password);
+  await form.getByRole('button', { name: /登\s*录/ }).click();
 }
 
 /** A person without an account on a phone: fresh context, 390 px wide, touch. */
@@ -62,7 +100,7 @@ describe('mini-app filling between 海淀区 and the company', () => {
       await saveFailureScreenshot(city, `city ${task.name}`);
     });
     const name = `北京${runStem}填报科技有限公司`;
-    const orderId = await orderTakenByHaidian(name);
+    const { orderId, creditCode } = await orderTakenByHaidian(name);
 
     // 海淀区: 待核实 → 未推送小程序 → 推送小程序, reads the one-time link
     await openList(haidian, '/verification/county', name, { tab: 'AwaitVerification', subTab: 'AwaitPushApp' });
@@ -80,9 +118,17 @@ describe('mini-app filling between 海淀区 and the company', () => {
       .click();
     await push.waitFor({ state: 'hidden' });
 
-    // the company opens the link on a phone without logging in and fills the form
+    // the company opens the link on a phone: it registers its account, which 海淀区 audits in 小程序用户
     company = await phonePage();
     await company.goto(link);
+    const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const password = 'Company@2026';
+    await registerOnPhone(company, name, creditCode, phone, password);
+    // before the audit the account may sign in but not open the form
+    await signInOnPhone(company, phone, password);
+    await company.getByText('账号尚未通过区县审核，审核通过后才能填报').waitFor();
+    await auditInMiniAppUsers(name);
+    await company.getByRole('button', { name: /重\s*试/ }).click();
     await company.getByText(name, { exact: true }).waitFor();
     const form = company.locator('form');
     await field(form, '是否裁员').getByText('是', { exact: true }).click();

@@ -1,6 +1,7 @@
 // The project's import boundaries (docs/architecture.md, "Modules and their arrows"), as one ESLint rule:
 // - server: a domain module reaches another module only through its `service.ts`; read models may read
 //   any module's queries and services but no routes; no domain module imports a read model;
+//   the lifecycle modules (pool, verification, disposal) never import one another: the case module composes them;
 // - web: `components/` and `lib/` never import `features/` or `app/`; a feature never imports another.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,9 @@ const WEB_SRC = path.join(ROOT, 'packages/web/src') + path.sep;
 
 /** Modules that compute what leaders look at: they read every domain's tables and write only their own aggregates. */
 export const READ_MODELS = ['reports', 'statistics', 'dashboard', 'bigScreen', 'monthlyReports'];
+
+/** The modules a case moves through; only `case` (and read models) may import them together. */
+export const LIFECYCLE = ['pool', 'verification', 'disposal'];
 
 function segmentsUnder(base, file) {
   return file.startsWith(base) ? file.slice(base.length).split(path.sep) : null;
@@ -26,6 +30,8 @@ export function boundaryViolation(from, to) {
     const file = b[b.length - 1];
     if (fromReadModel) return /routes\.ts$/.test(file) ? `读模型 ${a[0]} 不得引用 ${b[0]} 的路由` : null;
     if (file !== 'service.ts') return `模块 ${a[0]} 只能通过 ${b[0]} 的 service.ts 引用它（不能引用 ${b.join('/')}）`;
+    if (LIFECYCLE.includes(a[0]) && LIFECYCLE.includes(b[0]))
+      return `生命周期模块 ${a[0]} 不得引用 ${b[0]}：跨企业库、核实、处置的步骤放在 case 模块`;
     return null;
   }
   const wa = segmentsUnder(WEB_SRC, from);

@@ -88,6 +88,7 @@ const withoutPostgres = { ...process.env };
 delete withoutPostgres.TEST_DATABASE_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+step('代码检查（ESLint 边界与循环、Prettier 格式）', 'npm', ['run', '--silent', 'lint']);
 ensureChromium();
 step('类型检查（shared / server / web / e2e）', 'npm', ['run', '--silent', 'typecheck']);
 vitest('单元测试（shared + web）', ['shared', 'web']);

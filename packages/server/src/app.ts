@@ -13,6 +13,7 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { loadSecrets, type Secrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { registerResponseContract } from './platform/http/response-contract.ts';
 import { MODULES } from './modules/index.ts';
@@ -22,6 +23,13 @@ export interface AppContext {
   db: Db;
   config: AppConfig;
   secrets: Secrets;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on SIGTERM: the health check fails so the balancer drains the instance. */
+    draining: boolean;
+  }
 }
 
 export type DomainModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -42,11 +50,16 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   app.setValidatorCompiler(validatorCompiler);
   registerResponseContract(app, { strict: config.strictResponses });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   const secrets = await loadSecrets(db);
   const ctx: AppContext = { db, config, secrets };
 
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 }, throwFileSizeLimit: true });
+  // Each upload passes its own limit (spreadsheets 10 MB, the file store UPLOAD_MAX_MB); this is the ceiling.
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.uploadMaxBytes), files: 10 },
+    throwFileSizeLimit: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -64,11 +77,13 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    status: 200,
-    message: 'ok',
-    content: { uptime: process.uptime() },
-  }));
+  // While the server drains before a shutdown the balancer reads 503 here and stops sending requests.
+  app.decorate('draining', false);
+  app.get('/api/health', { schema: { hide: true } }, async (_req, reply) =>
+    app.draining
+      ? reply.status(503).send({ status: 503, message: '服务正在关闭', content: null })
+      : { status: 200, message: 'ok', content: { uptime: process.uptime() } },
+  );
   for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx), { prefix: '/api/pres' });
 
   await serveWebApp(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_MAX_MB } from '@risk/shared/files';
 
 /** Configuration from environment variables (README lists each), validated once at start. */
 const envSchema = z.object({
@@ -16,12 +17,19 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('Risk@2026'),
   /** Demo companies generated on the first start of an empty database (0: base data only). */
   DEMO_SCALE: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Largest file the file store accepts (policy, reports, attachments), in MB. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_UPLOAD_MAX_MB),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** 1: an answer with a field its response schema does not declare fails (default outside production). */
   STRICT_RESPONSES: z.enum(['0', '1']).optional(),
+  /**
+   * On SIGTERM the health check answers 503 for this long before the server stops listening, so a
+   * load balancer takes the instance out of rotation first; 0 without a balancer.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -39,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     production: c.NODE_ENV === 'production',
     /** The demonstration captcha code is honoured only outside production. */
     demoCaptchaCode: c.NODE_ENV === 'production' ? undefined : c.DEMO_CAPTCHA_CODE,
+    uploadMaxBytes: c.UPLOAD_MAX_MB * 1024 * 1024,
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     strictResponses: c.STRICT_RESPONSES ? c.STRICT_RESPONSES === '1' : c.NODE_ENV !== 'production',
   };

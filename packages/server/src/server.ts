@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import type { FastifyInstance } from 'fastify';
+import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { syncReleaseData } from './seed/release-sync.ts';
+import { importLegacyAttachments } from './modules/riskInfo/attachments.ts';
 
 /** Starts the platform: database, migrations, first-start demo data, then the HTTP server. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -14,19 +16,26 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
+  // Attachments written to DATA_DIR/files before the file store (migration 0014) move into it once.
+  const adopted = await importLegacyAttachments(database.db, config.dataDir);
   const seeded = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD, scale: config.DEMO_SCALE });
   // Menus, buttons, permission codes and dictionaries this release added reach an existing database.
   await syncReleaseData(database.db);
   const app = await buildApp(config, database.db);
+  if (adopted > 0) app.log.info({ adopted }, '已将磁盘上的附件迁入文件库');
 
   let closing = false;
+  /**
+   * Graceful stop: the health check turns 503 and the balancer is given SHUTDOWN_DRAIN_SECONDS to
+   * stop sending; then the server stops accepting connections, answers every request already
+   * received (app.close waits for them), and only then closes the database pool.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, '正在关闭服务');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await database.close();
+    const force = setTimeout(() => process.exit(1), 30_000 + config.SHUTDOWN_DRAIN_SECONDS * 1000).unref();
+    await stopGracefully(app, database, config.SHUTDOWN_DRAIN_SECONDS);
     clearTimeout(force);
     process.exit(0);
   };
@@ -35,6 +44,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   return { app, config, database, seeded };
+}
+
+/** Health 503, drain, stop accepting and finish the requests in flight, then close the pool. */
+export async function stopGracefully(app: FastifyInstance, database: Database, drainSeconds: number): Promise<void> {
+  app.draining = true;
+  if (drainSeconds > 0) await new Promise((r) => setTimeout(r, drainSeconds * 1000));
+  await app.close();
+  await database.close();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

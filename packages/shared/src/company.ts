@@ -3,7 +3,7 @@
  */
 
 /**
- * Normalises a company name for matching and search (spec doc 1 §5): full-width to half-width
+ * Normalises a company name for matching and search: full-width to half-width
  * (NFKC), Chinese and Latin brackets alike, no spaces, Latin letters in lower case. So
  * `北京（朝阳）科技` and `北京(朝阳) 科技` compare equal.
  */

@@ -67,5 +67,5 @@ export const DEFAULT_DICTS: readonly DictDefinition[] = [
   },
 ];
 
-/** Dictionary names (keys) are English letters only (spec doc 2 §5); underscores are kept for the spec's own names. */
+/** Dictionary names (keys) are English letters only; underscores are kept for the spec's own names. */
 export const DICT_NAME_PATTERN = /^[A-Za-z][A-Za-z_]*$/;

@@ -6,7 +6,7 @@ import { PHONE_PATTERN, PHONE_MESSAGE } from './phone.ts';
 export const DISPOSAL_STATUS = { PENDING: 0, DISPOSING: 1, FINISHED: 2 } as const;
 export const DISPOSAL_STATUS_LABEL: Record<number, string> = { 0: '待处置', 1: '处置中', 2: '已办结' };
 
-/** The disposal list's status filter: the pool statuses after disposal (spec doc 1 §2: limited to 4, 6, 7). */
+/** The disposal list's status filter: the pool statuses after disposal (limited to 4, 6, 7). */
 export const DISPOSAL_LIST_POOL_STATUSES = [
   COMPANY_STATUS.TO_ARCHIVE,
   COMPANY_STATUS.TO_EVALUATE,
@@ -28,7 +28,7 @@ const people = (label: string) =>
     .min(0, '请输入正整数')
     .max(1_000_000, `${label}过大`);
 
-/** The three disposal tabs (spec doc 1 §2 talk / downsizing / server), each a list of dated records. */
+/** The three disposal tabs (talk / downsizing / server), each a list of dated records. */
 export const DISPOSAL_RECORD_TYPES = {
   talk: {
     label: '约谈',
@@ -70,7 +70,7 @@ export const DISPOSAL_RECORD_TYPES = {
 export type DisposalRecordType = keyof typeof DISPOSAL_RECORD_TYPES;
 export const DISPOSAL_RECORD_TYPE_NAMES = Object.keys(DISPOSAL_RECORD_TYPES) as DisposalRecordType[];
 
-/** An evaluation of an archived case (spec doc 1 §4: only at 待评价). */
+/** An evaluation of an archived case (only at 待评价). */
 export const evaluationBody = z.object({
   riskCompanyId: z.number({ error: '请选择企业' }).int().positive('请选择企业'),
   score: z.number({ error: '请输入评分' }).int('评分必须是整数').min(0, '评分范围为0-100').max(100, '评分范围为0-100'),
@@ -96,7 +96,7 @@ export const layoffStatisticsBody = z
   });
 
 /**
- * The layoff ratios of spec doc 2 (LayoffsStatisticsInfo): inner = how the laid-off people were
+ * The layoff ratios (LayoffsStatisticsInfo): inner = how the laid-off people were
  * settled (standard compensation / none / other), outer = planned against actual layoffs.
  */
 export function layoffRatios(s: {

@@ -1,4 +1,4 @@
-/** The 17 district entries of the `global_regoin` dictionary (DESIGN.md), in the bureau's order. */
+/** The 17 district entries of the `global_regoin` dictionary, in the bureau's order. */
 export interface District {
   /** Dictionary value and label: the district's official name. */
   name: string;

@@ -15,7 +15,7 @@ export const MSG = {
   notFound: '数据不存在或无权访问',
   noMenu: '无菜单权限,请联系管理员',
   logoutConfirm: '确定注销并退出系统吗？',
-  // generic validation (spec doc 1 §5)
+  // generic validation
   required: '不能为空',
   positiveInteger: '请输入正整数',
   link: '请以http://或https://开头',

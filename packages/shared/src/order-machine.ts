@@ -1,33 +1,81 @@
 import type { PermissionCode } from './permissions.ts';
-import { ORDER_STATUS as S, type OrderStatus, type WarningLevel } from './verification.ts';
+import { COMPANY_STATUS as C, INFO_STATUS, POOL_RULES, type CompanyStatus } from './pool.ts';
+import { DISPOSAL_MSG } from './schemas/disposal.ts';
+import { ORDER_NOT_TAKEN, ORDER_STATUS as S, type OrderStatus, type WarningLevel } from './verification.ts';
 
 /**
- * The verification order's state machine as data (DESIGN.md status table, spec doc 1 §4 action
- * rules). The server enforces it with one conditional update per action; the client reads it to
- * show buttons. `to` is null where the action keeps the status (edits, audits of mini-app forms)
- * or depends on the payload (rating).
+ * The verification order's state machine as data. Every status change of an order is one row:
+ * the server enforces it with one conditional update per step (`WHERE status IN from`), writes
+ * the trail row, the operation log and the row's notice, and the case module applies the row's
+ * effect on the pool company and the disposal order in the same transaction; the client reads
+ * the rows to show buttons. `to` is null where the step keeps the status (edits, audits of
+ * mini-app forms) or depends on the payload (rating).
  */
 export interface OrderAction {
   label: string;
-  /** statuses the action is allowed in */
+  /** statuses the action is allowed in; empty for `create`, which makes the order */
   from: readonly OrderStatus[];
   to: OrderStatus | null;
   /** permission codes, any of which suffices (admin passes all) */
   permission: readonly PermissionCode[];
-  /** who acts: the city, or the district the order was dispatched to */
-  side: 'city' | 'district';
-  /** the message when the status does not allow it; a function where the spec gives several */
+  /**
+   * who acts: the city, or the district the order was dispatched to; `follows` where the order
+   * follows a step of its pool company or its disposal order, whose own rules decided who may act
+   */
+  side: 'city' | 'district' | 'follows';
+  /** the message when the status does not allow it; a function where the statuses call for several */
   refused: string | ((status: OrderStatus) => string);
   /** only the username admin may do it (the county list's 退单 button) */
   adminOnly?: boolean;
   /** the message when the order reports no layoffs (isDownsizing not '1'); present only where the action needs them */
   needsLayoffs?: string;
+  /** the step removes the order (a push taken back): no trail is left, the pool's log keeps the ids */
+  removes?: true;
+  /** the step leaves no trail row (creation: the trail starts at dispatch; the pool's log records the push) */
+  noTrail?: true;
+  /** what the pool company of the order becomes, in the same transaction */
+  pool?: PoolEffect;
+  /** `follow`: the disposal order follows the order (created, re-levelled, reopened, closed or dropped) */
+  disposal?: 'follow';
+  /** who is told, and what */
+  notice?: OrderNotice;
+}
+
+/** Facts of a step that the pool company keeps. */
+export type PoolFact = 'pushTime' | 'dispatchTime' | 'gradeTime' | 'archiveTime' | 'companyRegion' | 'level';
+
+/** A step's effect on the pool company: one conditional UPDATE where `from` is given. */
+export interface PoolEffect {
+  /** the company statuses the step needs; another answers `refused` and nothing is written */
+  from?: readonly CompanyStatus[];
+  refused?: string;
+  /** the status afterwards; `byLevel`: 联动处置 at a disposal level (三级 and above), else 待存档 */
+  status?: CompanyStatus | 'byLevel';
+  infoStatus?: (typeof INFO_STATUS)[keyof typeof INFO_STATUS];
+  /** facts the company takes over: the step's time in the named column, the order's district or level */
+  keep?: readonly PoolFact[];
+  /** columns emptied */
+  clear?: readonly 'pushTime'[];
+}
+
+/**
+ * A notice of a step: to the order's district or to the city users. `text` has placeholders
+ * filled from the order after the step and the step's payload ({companyName}, {region},
+ * {level}, {reason}, {auditExplain}); keyed by the status reached where it depends on it.
+ */
+export interface OrderNotice {
+  to: 'district' | 'city';
+  text: string | Partial<Record<OrderStatus, string>>;
 }
 
 /** Messages of the machine's conditions beyond status that the spec leaves to us. */
 export const ORDER_MACHINE_MSG = {
   ratingWithoutLayoffs: '企业未发生裁员，无需预警定级',
 } as const;
+
+/** Back at the city (撤回, 退单, 退回市级): the company is pushed and not dispatched again. */
+const BACK_AT_CITY: PoolEffect = { status: C.PUSHED, infoStatus: INFO_STATUS.UNPROCESSED };
+const HANDED_BACK: OrderNotice = { to: 'city', text: '{region}退回了核实工单：{companyName}，原因：{reason}' };
 
 export const ORDER_ACTIONS = {
   dispatch: {
@@ -37,6 +85,8 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCity:sendOrders'],
     side: 'city',
     refused: '只有新建、已撤回或已退单的工单才能派单',
+    pool: { infoStatus: INFO_STATUS.DISPATCHED, keep: ['dispatchTime'] },
+    notice: { to: 'district', text: '市级派发了核实工单：{companyName}，请及时接单' },
   },
   editRegion: {
     label: '修改派单区县',
@@ -45,6 +95,7 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCity:editRegion'],
     side: 'city',
     refused: '只有新建、暂不派单、已撤回或已退单的工单才能修改派单区县',
+    pool: { keep: ['companyRegion'] },
   },
   noDelivery: {
     label: '暂不派单',
@@ -53,6 +104,7 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCity:noDispatch', 'riskVerificationCity:batchNoDispatch'],
     side: 'city',
     refused: '只有新建的工单才能暂不派单',
+    pool: { infoStatus: INFO_STATUS.NOT_DISPATCHED },
   },
   reCallNoDelivery: {
     label: '撤销暂不派单',
@@ -61,6 +113,7 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCity:reCallNoDelivery'],
     side: 'city',
     refused: '只有暂不派单的工单才能撤销暂不派单',
+    pool: { infoStatus: INFO_STATUS.UNPROCESSED },
   },
   revoke: {
     label: '撤回',
@@ -69,6 +122,7 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCity:revocation'],
     side: 'city',
     refused: '区县已经进行接单操作,不能进行撤回',
+    pool: BACK_AT_CITY,
   },
   takeOrder: {
     label: '接单',
@@ -77,6 +131,7 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCounty:takeOrder'],
     side: 'district',
     refused: '工单已被接单、撤回或退回，不能接单',
+    pool: { status: C.VERIFYING },
   },
   refuse: {
     label: '退单',
@@ -85,6 +140,8 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCounty:takeOrder'],
     side: 'district',
     refused: '只有待接单的工单才能退单',
+    pool: BACK_AT_CITY,
+    notice: HANDED_BACK,
   },
   backOrder: {
     label: '退回市级',
@@ -94,6 +151,8 @@ export const ORDER_ACTIONS = {
     side: 'district',
     refused: '只有已接单且未提交核实的工单才能退回',
     adminOnly: true,
+    pool: BACK_AT_CITY,
+    notice: HANDED_BACK,
   },
   pushApp: {
     label: '推送小程序',
@@ -130,6 +189,7 @@ export const ORDER_ACTIONS = {
       ([S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED] as OrderStatus[]).includes(status)
         ? '核实情况已提交，请勿重复提交'
         : '请在接单后、提交核实前填写核实情况',
+    notice: { to: 'city', text: '{region}提交了{companyName}的核实情况，请审核' },
   },
   editForm: {
     label: '修改核实情况',
@@ -154,6 +214,7 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCity:audit', 'riskVerificationCity:backVerify'],
     side: 'city',
     refused: auditRefusal,
+    notice: { to: 'district', text: '{companyName}的核实情况被市级退回：{auditExplain}' },
   },
   rating: {
     label: '预警定级',
@@ -162,42 +223,123 @@ export const ORDER_ACTIONS = {
     permission: ['riskVerificationCity:setLevel'],
     side: 'city',
     refused: '预警定级操作请在区县完成调查核实后,存档前进行',
-    // spec doc 1 §2: set level only with isDownsizing true
+    // a level is set only for a company that reported layoffs (isDownsizing '1')
     needsLayoffs: ORDER_MACHINE_MSG.ratingWithoutLayoffs,
+    pool: { status: 'byLevel', keep: ['level', 'gradeTime'] },
+    disposal: 'follow',
+    notice: {
+      to: 'district',
+      text: { [S.DISPOSING]: '{companyName}已定级为{level}，请开展联动处置', [S.DONE]: '{companyName}已定级为{level}' },
+    },
   },
 } as const satisfies Record<string, OrderAction>;
 
 export type OrderActionName = keyof typeof ORDER_ACTIONS;
 
-/** Audit at 5 only; the spec gives two messages by where the order stands (doc 1 §4). */
+/**
+ * The order's steps that follow its pool company or its disposal order rather than a button on
+ * the order: made by the push, removed by taking the push back, closed by the disposal's 办结,
+ * archived with the company. Rows of the same machine, apart because no one invokes them on
+ * the order itself; the case module drives both tables with one step.
+ */
+export const ORDER_FOLLOWS = {
+  create: {
+    label: '推送',
+    from: [],
+    to: S.NEW,
+    permission: ['riskCompany:batchPush', 'riskCompany:push'],
+    side: 'follows',
+    refused: POOL_RULES.push.message,
+    noTrail: true,
+    pool: { from: POOL_RULES.push.allowed, refused: POOL_RULES.push.message, status: C.PUSHED, keep: ['pushTime'] },
+  },
+  withdraw: {
+    label: '撤回推送',
+    from: ORDER_NOT_TAKEN,
+    to: null,
+    permission: ['riskCompany:push'],
+    side: 'follows',
+    refused: POOL_RULES.withdrawTaken,
+    removes: true,
+    pool: {
+      from: POOL_RULES.withdraw.allowed,
+      refused: POOL_RULES.withdraw.message,
+      status: C.NOT_PUSHED,
+      clear: ['pushTime'],
+    },
+  },
+  disposalFinish: {
+    label: '联动处置办结',
+    from: [S.DISPOSING],
+    to: S.DONE,
+    permission: ['riskDisposalCounty:save'],
+    side: 'follows',
+    refused: '核实工单不在联动处置中，不能办结',
+    pool: { from: [C.DISPOSING], refused: DISPOSAL_MSG.companyNotDisposing, status: C.TO_ARCHIVE },
+  },
+  archive: {
+    label: '存档',
+    from: [S.DONE],
+    to: S.ARCHIVED,
+    permission: ['riskCompany:save', 'save:save'],
+    side: 'follows',
+    refused: '只有已办结的工单才能存档',
+    pool: {
+      from: POOL_RULES.archive.allowed,
+      refused: POOL_RULES.archive.message,
+      status: C.TO_EVALUATE,
+      keep: ['archiveTime'],
+    },
+  },
+} as const satisfies Record<string, OrderAction>;
+
+export type OrderFollowName = keyof typeof ORDER_FOLLOWS;
+
+/** Every row of the machine: the order's actions and the steps it follows. */
+export const ORDER_STEPS = { ...ORDER_ACTIONS, ...ORDER_FOLLOWS } as const satisfies Record<string, OrderAction>;
+export type OrderStepName = keyof typeof ORDER_STEPS;
+
+/** Audit at 5 only; the spec gives two messages by where the order stands. */
 function auditRefusal(status: OrderStatus): string {
   return status >= S.TO_RATE && status <= S.ARCHIVED ? '已审核完成,请勿重复进行此操作' : '核实情况内容未填写';
 }
 
-export function actionAllowed(action: OrderActionName, status: number): boolean {
-  return (ORDER_ACTIONS[action].from as readonly number[]).includes(status);
+export function actionAllowed(action: OrderStepName, status: number): boolean {
+  return (ORDER_STEPS[action].from as readonly number[]).includes(status);
 }
 
-export function refusalOf(action: OrderActionName, status: OrderStatus): string {
-  const r: OrderAction['refused'] = ORDER_ACTIONS[action].refused;
+export function refusalOf(action: OrderStepName, status: OrderStatus): string {
+  const r: OrderAction['refused'] = ORDER_STEPS[action].refused;
   return typeof r === 'function' ? r(status) : r;
 }
 
 /** The message when the order misses the action's condition beyond its status (layoffs for rating), else null. */
-export function conditionRefusal(action: OrderActionName, order: { isDownsizing: string | null }): string | null {
-  const def: OrderAction = ORDER_ACTIONS[action];
+export function conditionRefusal(action: OrderStepName, order: { isDownsizing: string | null }): string | null {
+  const def: OrderAction = ORDER_STEPS[action];
   return def.needsLayoffs !== undefined && order.isDownsizing !== '1' ? def.needsLayoffs : null;
 }
 
 /** Levels that send the case to linked disposal (三级 or above; 一级 is the most severe). */
 export const DISPOSAL_LEVELS: readonly WarningLevel[] = ['一级', '二级', '三级'];
 
+/** The pool company's status after rating: 联动处置 (3) at a disposal level, else 待存档 (4). */
+export function poolStatusAfterRating(level: WarningLevel): CompanyStatus {
+  return DISPOSAL_LEVELS.includes(level) ? C.DISPOSING : C.TO_ARCHIVE;
+}
+
+/** The notice's text for the status reached, its placeholders filled from `facts`; null where the row sends none. */
+export function noticeText(notice: OrderNotice, reached: OrderStatus, facts: Record<string, unknown>): string | null {
+  const template = typeof notice.text === 'string' ? notice.text : notice.text[reached];
+  if (template === undefined) return null;
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(facts[key] ?? ''));
+}
+
 /** Rating at 6–8: 三级 and above → 联动处置 (7, a disposal order is created), 三级以下 → 已办结 (8). */
 export function statusAfterRating(level: WarningLevel): OrderStatus {
   return DISPOSAL_LEVELS.includes(level) ? S.DISPOSING : S.DONE;
 }
 
-/** City work-list tabs → statuses (spec doc 1 §4 tab filter map). */
+/** City work-list tabs → statuses. */
 export const CITY_TABS = {
   CityAll: [S.TAKEN, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED],
   New: [S.NEW],
@@ -221,7 +363,7 @@ export interface LevelTab {
 const AFTER_DISPOSAL = [S.DISPOSING, S.DONE, S.ARCHIVED] as const;
 
 /**
- * The city's early-warning tabs (spec doc 1 §2 "plus early-warning tabs"): one per disposal
+ * The city's early-warning tabs: one per disposal
  * level, the orders rated at that level that went to linked disposal. Apart from CITY_TABS,
  * whose tabs are statuses alone, because these also filter by level and sort by dispatch time.
  */
@@ -244,7 +386,22 @@ export const COUNTY_TABS = {
   countyAll: [S.DISPATCHED, S.TAKEN, S.VERIFYING, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 
-/** Verification details are viewable for 5 to 9 (spec doc 1 §2). */
+/**
+ * The status sets the statistics count by, one definition for the verification statistics,
+ * the reports and the dashboards. An order counts once the city dispatched it (any status the
+ * district list shows); the district accepted it once it took it; it was fed back once the
+ * verification was submitted; its disposal is done once it is closed (8) or archived (9).
+ */
+export const STAT_STATUSES = {
+  DISPATCHED: COUNTY_TABS.countyAll,
+  ACCEPTED: [S.TAKEN, S.VERIFYING, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED],
+  FED_BACK: [S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED],
+  DISPOSED: [S.DONE, S.ARCHIVED],
+  /** back with the city, not (or no longer) dispatched */
+  WITH_CITY: [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFUSED],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+
+/** Verification details are viewable for 5 to 9. */
 export const DETAILS_VISIBLE_FROM: OrderStatus = S.TO_AUDIT;
 
 /** fillAppStatus of the mini-app form: 0 not filled, 1 pending audit, 2 approved, 3 not passed. */

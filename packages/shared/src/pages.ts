@@ -1,5 +1,5 @@
 /**
- * The page components a server menu row may name (spec doc 1 §2 and doc 2 §2, plus administration).
+ * The page components a server menu row may name (plus administration).
  * The web app maps each key to a page; a key it does not know renders the not-found page.
  */
 export const PAGE_COMPONENTS = {
@@ -50,6 +50,10 @@ export const PAGE_COMPONENTS = {
   'policy/index': '政策',
   'riskIndex/index': '风险指数',
   'notices/index': '通知公告',
+  'workPlanDetails/earlyWarningList': '预警名单详情',
+  'workPlanDetails/verifyRate': '核实率详情',
+  'workPlanDetails/downsizingList': '裁员名单详情',
+  'workPlanDetails/disposalRate': '联动处置率详情',
 } as const;
 
 export type PageComponentKey = keyof typeof PAGE_COMPONENTS;

@@ -1,6 +1,6 @@
 import { USER_LEVEL } from './levels.ts';
 
-/** Pool status of a risk company (`company_status`, DESIGN.md). */
+/** Pool status of a risk company (`company_status`); 5 is not used. */
 export const COMPANY_STATUS = {
   NOT_PUSHED: 0,
   PUSHED: 1,
@@ -22,14 +22,14 @@ export const COMPANY_STATUS_LABEL: Record<CompanyStatus, string> = {
   7: '已评价',
 };
 
-/** Risk degree: 低=0, 中=1, 高=2 (spec doc 1 §9). */
+/** Risk degree: 低=0, 中=1, 高=2. */
 export const RISK_DEGREE_LABEL: Record<number, string> = { 0: '低', 1: '中', 2: '高' };
 
 /** Dispatch state of a pool company (`infoStatus`). */
 export const INFO_STATUS = { UNPROCESSED: 0, DISPATCHED: 1, NOT_DISPATCHED: 2 } as const;
 
 /**
- * Preset status filters of the pool list (spec doc 1 §2: roles 2 and 3): the city and the
+ * Preset status filters of the pool list (roles 2 and 3): the city and the
  * districts work with companies that operations has pushed; operations sees the whole pool.
  */
 export const POOL_PRESET_STATUSES: Record<number, readonly CompanyStatus[] | undefined> = {
@@ -46,12 +46,12 @@ export function poolCardsFor(level: number, isAdmin: boolean) {
   };
 }
 
-/** Key focus by level (spec doc 1 §6): the city toggles cityFocus, everyone else focus. */
+/** Key focus by level: the city toggles cityFocus, everyone else focus. */
 export function focusFieldFor(level: number): 'cityFocus' | 'focus' {
   return level === USER_LEVEL.CITY ? 'cityFocus' : 'focus';
 }
 
-/** The pool's action rules (spec doc 1 §4) with their exact messages. */
+/** The pool's action rules with their exact messages. */
 export const POOL_RULES = {
   delete: { allowed: [COMPANY_STATUS.NOT_PUSHED], message: '企业状态为 未推送 才能进行删除操作' },
   push: { allowed: [COMPANY_STATUS.NOT_PUSHED], message: '请检查选中企业状态,状态为未推送才能进行推送操作' },

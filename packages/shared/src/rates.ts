@@ -1,10 +1,10 @@
 /**
- * The rate formulas of spec doc 1 §9 and doc 2 §9, once for server and client. A rate is a
+ * The rate formulas of the statistics and reports, once for server and client. A rate is a
  * fraction; `percent` shows it with two decimals, 0% when both sides are 0.
  */
 export const ratio = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
 
-/** Percent with 2 decimals; values over 1 or at most -1 are shown as they are (spec §9). */
+/** Percent with 2 decimals; values over 1 or at most -1 are shown as they are. */
 export function percent(value: number): string {
   if (value > 1 || value <= -1) return String(value);
   return `${(value * 100).toFixed(2)}%`;

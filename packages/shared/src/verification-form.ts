@@ -10,10 +10,10 @@ const count = (label: string) =>
     .min(0, '请输入正整数')
     .max(1_000_000, `${label}过大`);
 
-/** Compensation type of a layoff: 0 standard, 1 cash, 2 other (spec doc 1 §3). */
+/** Compensation type of a layoff: 0 standard, 1 cash, 2 other. */
 export const COMPENSATE_TYPE_LABEL: Record<string, string> = { '0': '标准补偿', '1': '现金补偿', '2': '其他' };
 
-/** The verification form a district fills (spec doc 1 §3 "Verification form"); yes/no as '0'/'1'. */
+/** The verification form a district fills; yes/no as '0'/'1'. */
 const formFields = z.object({
   isDownsizing: yesNo,
   workersNum: count('职工人数'),

@@ -1,7 +1,4 @@
-/**
- * Verification order status (DESIGN.md, reading A of the spec, completed). The full machine of
- * actions comes with the verification workflow; the pool needs the codes to push and withdraw.
- */
+/** Verification order status; the order machine (`order-machine.ts`) says which step moves an order where. */
 export const ORDER_STATUS = {
   DISPATCHED: 0,
   TAKEN: 1,

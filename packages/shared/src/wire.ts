@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Body envelope of every answer (DESIGN.md): `status` mirrors the HTTP status. */
+/** Body envelope of every answer: `status` mirrors the HTTP status. */
 export interface Envelope<T> {
   status: number;
   message: string;
@@ -15,14 +15,14 @@ export interface PageMetadata {
   number: number;
 }
 
-/** Paged list: each item wrapped in a `content` object, as spec doc 1 §7 has it. */
+/** Paged list: each item wrapped in a `content` object. */
 export interface Page<T> {
   content: { content: T }[];
   metadata: PageMetadata;
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
-/** Selection lists ask for page 0 with size 9999 (spec doc 1 §9). */
+/** Selection lists ask for page 0 with size 9999. */
 export const MAX_PAGE_SIZE = 9999;
 
 /** A query-string value that may come once or repeated (`status=1&status=5`). */
@@ -47,11 +47,18 @@ export const dateRange = repeated(
   z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss'),
 ).refine((v) => v === undefined || v.length === 2, '时间范围需要开始和结束两个值');
 
+/** The largest id an integer column holds: a larger one names no record and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+
 export const idParam = z.object({
-  id: z.coerce.number({ error: 'ID 必须是数字' }).int('ID 必须是正整数').positive('ID 必须是正整数'),
+  id: z.coerce
+    .number({ error: 'ID 必须是数字' })
+    .int('ID 必须是正整数')
+    .positive('ID 必须是正整数')
+    .max(MAX_ID, 'ID 超出范围'),
 });
 export const idsBody = z
-  .array(z.number().int().positive(), { error: '请选择要操作的数据' })
+  .array(z.number().int().positive().max(MAX_ID, 'ID 超出范围'), { error: '请选择要操作的数据' })
   .min(1, '请选择要操作的数据');
 
 /** An optional trimmed text filter: blanks count as absent. */
@@ -101,3 +108,6 @@ export const idName = z.object({ id: z.number().int(), name: z.string() });
  * never serialized; the OpenAPI document names the media type through the route's `produces`.
  */
 export const fileAnswer = z.any().meta({ type: 'string', format: 'binary', description: '文件内容' });
+
+/** A file of the file store as a record lists it (policy attachments, report files). */
+export const storedFileRef = z.object({ fileId: z.string(), fileName: z.string(), size: z.number() });

@@ -1,4 +1,8 @@
 import type { DomainModule } from '../app.ts';
+import { bigScreenModule } from './bigScreen/routes.ts';
+import { caseModule } from './case/routes.ts';
+import { datasetsModule } from './datasets/routes.ts';
+import { dashboardModule } from './dashboard/routes.ts';
 import { deptsModule } from './depts/routes.ts';
 import { dictsModule } from './dicts/routes.ts';
 import { disposalModule } from './disposal/routes.ts';
@@ -6,16 +10,26 @@ import { holidaysModule } from './holidays/routes.ts';
 import { layoffsModule } from './layoffs/routes.ts';
 import { logsModule } from './logs/routes.ts';
 import { menusModule } from './menus/routes.ts';
+import { miniAppUserModule } from './miniAppUser/routes.ts';
 import { noticesModule } from './notices/routes.ts';
 import { onlineModule } from './online/routes.ts';
-import { poolArchiveModule } from './pool/archive-routes.ts';
 import { poolModule } from './pool/routes.ts';
 import { profileModule } from './profile/routes.ts';
 import { registryModule } from './registry/routes.ts';
 import { reportsModule } from './reports/routes.ts';
+import { riskDimensionModule } from './riskDimension/routes.ts';
+import { riskIndexModule } from './riskIndex/routes.ts';
 import { riskInfoModule } from './riskInfo/routes.ts';
+import { riskMonitorKeyModule } from './riskMonitorKey/routes.ts';
+import { filesModule } from './files/routes.ts';
+import { policyModule } from './policy/routes.ts';
+import { newsModule } from './news/routes.ts';
+import { districtReportsModule } from './districtReports/routes.ts';
+import { dailyReportsModule } from './dailyReports/routes.ts';
+import { researchReportsModule } from './researchReports/routes.ts';
 import { rolesModule } from './roles/routes.ts';
 import { sessionModule } from './session/routes.ts';
+import { socialSecurityModule } from './socialSecurity/routes.ts';
 import { usersModule } from './users/routes.ts';
 import { verificationActionsModule } from './verification/actions/routes.ts';
 import { verificationListsModule } from './verification/lists/routes.ts';
@@ -32,6 +46,7 @@ export const MODULES: DomainModule[] = [
   onlineModule,
   profileModule,
   poolModule,
+  filesModule,
   riskInfoModule,
   registryModule,
   holidaysModule,
@@ -39,7 +54,20 @@ export const MODULES: DomainModule[] = [
   verificationActionsModule,
   noticesModule,
   disposalModule,
-  poolArchiveModule,
+  caseModule,
   layoffsModule,
   reportsModule,
+  riskIndexModule,
+  riskDimensionModule,
+  riskMonitorKeyModule,
+  socialSecurityModule,
+  miniAppUserModule,
+  datasetsModule,
+  policyModule,
+  newsModule,
+  districtReportsModule,
+  dailyReportsModule,
+  researchReportsModule,
+  bigScreenModule,
+  dashboardModule,
 ];

@@ -5,10 +5,12 @@ import { ORDER_STATUS, UNRATED } from '@risk/shared/verification';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { Db, Tx } from '../db/client.ts';
 import { riskCompany, riskCompanyInfo } from '../db/schema/pool.ts';
+import type { socialSecurity } from '../db/schema/monitor-config.ts';
 import { registryCompany, registryRecord } from '../db/schema/registry.ts';
 import { companyName, creditCode, DISTRICT_SHORT, mobile, personName } from './company-names.ts';
 import { createRandom, type Random } from './random.ts';
 import { registryRecordsOf } from './registry-records.ts';
+import { socialRowsOf } from './social-security.ts';
 import { bulkInsert, type BulkColumn } from './bulk-insert.ts';
 import { demoOrderOf, insertDemoOrders, type DemoOrder } from './orders.ts';
 
@@ -262,13 +264,48 @@ async function insertBatch(tx: Tx, batch: GeneratedCompany[], rnd: Random) {
   );
 }
 
+type SocialInsert = typeof socialSecurity.$inferInsert;
+const SOCIAL_COLUMNS: BulkColumn<SocialInsert>[] = [
+  { column: 'credit_code', type: 'text', value: (r) => r.creditCode },
+  { column: 'company_name', type: 'text', value: (r) => r.companyName },
+  { column: 'region', type: 'text', value: (r) => r.region },
+  { column: 'legal_person', type: 'text', value: (r) => r.legalPerson },
+  { column: 'legal_person_phone', type: 'text', value: (r) => r.legalPersonPhone },
+  { column: 'relation_person', type: 'text', value: (r) => r.relationPerson },
+  { column: 'relation_manner', type: 'text', value: (r) => r.relationManner },
+  { column: 'pay_person', type: 'text', value: (r) => r.payPerson },
+  { column: 'pay_person_phone', type: 'text', value: (r) => r.payPersonPhone },
+  { column: 'month', type: 'text', value: (r) => r.month },
+  { column: 'current_month', type: 'int', value: (r) => r.currentMonth },
+  { column: 'january', type: 'int', value: (r) => r.january },
+  { column: 'march', type: 'int', value: (r) => r.march },
+  { column: 'create_by', type: 'text', value: (r) => r.createBy },
+];
+
+/**
+ * The registry and its blocks; the generated monthly headcounts (socialMonth) are not a registry
+ * block but the imported 社保数据, so they go to social_security as the agency's import would.
+ */
 async function insertRegistry(
   tx: Tx,
   companies: (typeof registryCompany.$inferInsert)[],
   records: (typeof registryRecord.$inferInsert)[],
 ) {
   await insertChunked(companies, (part) => tx.insert(registryCompany).values(part));
-  await bulkInsert(tx, 'registry_record', RECORD_COLUMNS, records);
+  const byCode = new Map(companies.map((c) => [c.creditCode, c]));
+  const social = records.filter((r) => r.kind === 'socialMonth');
+  await bulkInsert(
+    tx,
+    'registry_record',
+    RECORD_COLUMNS,
+    records.filter((r) => r.kind !== 'socialMonth'),
+  );
+  await bulkInsert(
+    tx,
+    'social_security',
+    SOCIAL_COLUMNS,
+    social.flatMap((r) => socialRowsOf(byCode.get(r.creditCode)!, r)),
+  );
 }
 
 /**

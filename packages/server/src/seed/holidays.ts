@@ -1,7 +1,7 @@
 import chineseDays from 'chinese-days';
 import type { HolidayRow } from '@risk/shared/api/system';
 import type { DbOrTx } from '../db/client.ts';
-import { holiday } from '../db/schema/verification.ts';
+import { holiday } from '../db/schema/holidays.ts';
 
 /** Years the package's State Council calendars may cover; years it does not know answer no holidays. */
 // The package is CommonJS: its functions hang off the default export under Node's ESM loader.

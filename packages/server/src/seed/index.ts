@@ -6,8 +6,12 @@ import { MENU_TYPE } from '@risk/shared/pages';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { dept, dict, dictDetail, menu, role, roleMenu, user, userRole } from '../db/schema/system.ts';
 import { seedCompanies } from './companies.ts';
+import { seedDatasets } from './datasets.ts';
 import { seedDisposal } from './disposal.ts';
 import { seedHolidays } from './holidays.ts';
+import { seedMonitorConfig } from './monitor-config.ts';
+import { seedResearchReports } from './research-reports.ts';
+import { seedContent } from './content.ts';
 import { buttonCodesOf, DEFAULT_MENU, HIDDEN_TOP_PAGES, type Audience } from './menus.ts';
 import { DEFAULT_ROLES } from './roles.ts';
 
@@ -38,6 +42,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.scale && opts.scale > 0) {
     await seedCompanies(db, { scale: opts.scale, seed: opts.seed ?? 1 });
     await seedDisposal(db, { seed: opts.seed ?? 1 });
+    await seedMonitorConfig(db, { seed: opts.seed ?? 1, demoPassword: opts.demoPassword });
+    await seedDatasets(db);
+    await seedResearchReports(db);
+    await seedContent(db);
   }
 }
 

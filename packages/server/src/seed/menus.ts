@@ -24,7 +24,7 @@ export interface DirectorySeed {
 
 const ALL: readonly Audience[] = ['ops', 'city', 'district'];
 
-/** The default menu of the platform (spec doc 1 §2, doc 2 §2); administrators edit it on the menu screen. */
+/** The default menu of the platform; administrators edit it on the menu screen. */
 export const DEFAULT_MENU: readonly DirectorySeed[] = [
   {
     title: '工作台',
@@ -199,6 +199,7 @@ export const DEFAULT_MENU: readonly DirectorySeed[] = [
         component: 'monthlyMonitor/index',
         icon: 'CalendarOutlined',
         for: ['ops', 'city'],
+        buttons: ['monthlyMonitor'],
       },
       {
         title: '风险报告',
@@ -268,15 +269,17 @@ export const DEFAULT_MENU: readonly DirectorySeed[] = [
         path: 'monitorManage',
         component: 'monitorManage/index',
         icon: 'MonitorOutlined',
-        for: ['ops'],
+        for: ['ops', 'city'],
+        buttons: ['biData'],
       },
-      { title: '专题', path: 'subject', component: 'subject/index', icon: 'ProjectOutlined', for: ['ops'] },
+      { title: '专题', path: 'subject', component: 'subject/index', icon: 'ProjectOutlined', for: ['ops', 'city'] },
       {
         title: '小程序用户',
         path: 'miniAppUser',
         component: 'miniAppUser/index',
         icon: 'MobileOutlined',
-        for: ['ops'],
+        for: ['ops', 'district'],
+        buttons: ['miniAppUser'],
       },
     ],
   },
@@ -368,7 +371,7 @@ export function buttonCodesOf(page: PageSeed): string[] {
   });
 }
 
-/** Top-level pages outside the sidebar, reached by links (spec doc 1 §2: the hidden company detail route). */
+/** Top-level pages outside the sidebar, reached by links (the hidden company detail route). */
 export const HIDDEN_TOP_PAGES: readonly (PageSeed & { name: string })[] = [
   {
     title: '企业详情',
@@ -404,6 +407,42 @@ export const HIDDEN_TOP_PAGES: readonly (PageSeed & { name: string })[] = [
     component: 'verification/details',
     icon: 'ProfileOutlined',
     for: ['city', 'district'],
+    hidden: true,
+  },
+  {
+    title: '预警名单详情',
+    name: 'workPlanEarlyWarningList',
+    path: '/workPlanDetails/earlyWarningList/:region',
+    component: 'workPlanDetails/earlyWarningList',
+    icon: 'ProfileOutlined',
+    for: ['ops', 'city'],
+    hidden: true,
+  },
+  {
+    title: '核实率详情',
+    name: 'workPlanVerifyRate',
+    path: '/workPlanDetails/verifyRate/:region',
+    component: 'workPlanDetails/verifyRate',
+    icon: 'ProfileOutlined',
+    for: ['ops', 'city'],
+    hidden: true,
+  },
+  {
+    title: '裁员名单详情',
+    name: 'workPlanDownsizingList',
+    path: '/workPlanDetails/downsizingList/:region/:level',
+    component: 'workPlanDetails/downsizingList',
+    icon: 'ProfileOutlined',
+    for: ['ops', 'city'],
+    hidden: true,
+  },
+  {
+    title: '联动处置率详情',
+    name: 'workPlanDisposalRate',
+    path: '/workPlanDetails/disposalRate/:region',
+    component: 'workPlanDetails/disposalRate',
+    icon: 'ProfileOutlined',
+    for: ['ops', 'city'],
     hidden: true,
   },
 ];

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /**
- * The order behind each pool status (DESIGN.md): a pushed company's order is with the city or the
+ * The order behind each pool status: a pushed company's order is with the city or the
  * district but not taken (1); taken and being verified (2); rated 三级 or above (3); rated below (4);
  * archived (6, 7). Weights give a realistic share of each.
  */

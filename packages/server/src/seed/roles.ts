@@ -13,7 +13,7 @@ export interface RoleSeed {
 const codesOf = (module: string, except: readonly string[] = []) =>
   ALL_PERMISSION_CODES.filter((c) => c.startsWith(`${module}:`) && !except.includes(c.split(':')[1]));
 
-/** The default roles: what each level of the bureau may do (spec doc 1 §6, doc 2 §6). */
+/** The default roles: what each level of the bureau may do. */
 export const DEFAULT_ROLES: readonly RoleSeed[] = [
   {
     name: '超级管理员',
@@ -38,6 +38,9 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('daily'),
       ...codesOf('riskMonitorKey'),
       ...codesOf('devOpsDashboard'),
+      ...codesOf('monthlyMonitor'),
+      ...codesOf('miniAppUser'),
+      ...codesOf('biData'),
     ],
   },
   {
@@ -57,6 +60,8 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('save'),
       'layoffsReport:downLoad',
       'cityDashboard:follow',
+      'monthlyMonitor:publish',
+      ...codesOf('biData'),
       'riskDistrictReport:downLoad',
       'daily:downLoad',
       'news:downLoad',
@@ -75,6 +80,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       ...codesOf('riskDistrictReport'),
       'daily:downLoad',
       'policy:download',
+      ...codesOf('miniAppUser'),
     ],
   },
 ];

@@ -71,8 +71,6 @@ export const riskInfoUpdateBody = riskInfoBody.extend({
 export const creditCodeParam = z.object({
   creditCode: z.string().trim().min(1, '统一社会信用代码不能为空').max(18, '统一社会信用代码为18位'),
 });
-export const uploadNameQuery = z.object({ name: z.string().trim().max(200, '文件名过长').optional() });
-export const uploadPathQuery = z.object({ path: attachmentRef.shape.id });
 
 /** Header row of the risk-information import template, in order. */
 export const RISK_INFO_IMPORT_HEADERS = [

@@ -134,11 +134,19 @@ export const relatedBody = z.object({
     .max(200, '一次最多关联200家企业'),
 });
 
-/** Notices list of the signed-in user. */
+/** Notices list (spec doc 2 §3): the signed-in user's own; an administrator may name a receiver (`acceptUserId`) or see all. */
 export const noticeQuery = pageQuerySchema.extend({
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(1, '状态只能是0或1').optional(),
+  ),
+  acceptUserId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: '接收人ID必须是数字' }).int().positive('接收人ID必须是正整数').optional(),
+  ),
+  noticeType: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string().max(50, '查询条件过长').optional(),
   ),
 });
 export const noticeIdsBody = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '@risk/shared/api/system';
-import { buildNavRoutes, findPage, joinPath, landingPath, pagesOf, PERSONAL_CENTRE_PATH } from './menu-routes.ts';
+import { buildNavRoutes, findPage, joinPath, landingPath, pagesOf } from './menu-routes.ts';
 
 const page = (path: string, component: string, title: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({
   name: title,
@@ -59,11 +59,7 @@ describe('menu routes', () => {
     expect(findPage(pages, '/system')).toBeUndefined();
   });
 
-  it('when choosing the landing page then the first visible page the app knows wins, else the personal centre', () => {
-    const pages = pagesOf(buildNavRoutes(MENU));
-    expect(landingPath(pages, (c) => c.startsWith('system/'))).toBe('/system/user');
-    expect(landingPath(pages, (c) => c === 'verification/city')).toBe(PERSONAL_CENTRE_PATH);
-    expect(landingPath(pages, () => false)).toBe(PERSONAL_CENTRE_PATH);
-    expect(landingPath([], () => true)).toBe(PERSONAL_CENTRE_PATH);
+  it('when choosing the landing page then it is the monitoring screen (spec doc 1 §2)', () => {
+    expect(landingPath()).toBe('/monitorFullScreen');
   });
 });

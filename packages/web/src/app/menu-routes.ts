@@ -1,3 +1,4 @@
+import { LANDING_PATH } from '@risk/shared/big-screen';
 import { matchPath } from 'react-router';
 import type { MenuRoute } from '@risk/shared/api/system';
 import { isDirectory, type NavRoute } from '../components/layout/nav-route.ts';
@@ -41,11 +42,5 @@ export function findPage(pages: NavRoute[], pathname: string): NavRoute | undefi
   return pages.find((p) => matchPath({ path: p.path, end: true }, pathname) !== null);
 }
 
-/**
- * Where the app opens after login and on `/`. The spec lands on /monitorFullScreen, which a later
- * issue builds; until then: the first visible menu page whose component the web app has, else
- * the personal centre.
- */
-export function landingPath(pages: NavRoute[], hasPage: (component: string) => boolean): string {
-  return pages.find((p) => !p.hidden && hasPage(p.component) && !p.path.includes(':'))?.path ?? PERSONAL_CENTRE_PATH;
-}
+/** Where the app opens after login and on `/`, and where the home button goes: the monitoring screen (spec doc 1 §2). */
+export const landingPath = (): string => LANDING_PATH;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useSessionMenu } from '../lib/session.ts';
-import { hasPage } from './page-registry.tsx';
 import { buildNavRoutes, landingPath, pagesOf } from './menu-routes.ts';
 
 /** The signed-in user's routes, their pages and the landing path, derived once per menu. */
@@ -9,6 +8,6 @@ export function useNavRoutes() {
   return useMemo(() => {
     const routes = buildNavRoutes(menu);
     const pages = pagesOf(routes);
-    return { routes, pages, landing: landingPath(pages, hasPage) };
+    return { routes, pages, landing: landingPath() };
   }, [menu]);
 }

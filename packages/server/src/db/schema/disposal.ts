@@ -15,7 +15,7 @@ import { riskCompany } from './pool.ts';
 import { verificationOrder } from './verification.ts';
 
 /**
- * The linked-disposal order of a case rated 三级 or above (spec doc 1 §3): the district records
+ * The linked-disposal order of a case rated 三级 or above: the district records
  * interviews, layoffs and stability work, and service docking, then marks the disposal finished.
  */
 export const disposalOrder = pgTable(

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createTime, updateTime } from './columns.ts';
 
-/** The risk company pool: where every case starts (spec doc 1 §3 "Risk company"). */
+/** The risk company pool: where every case starts. */
 export const riskCompany = pgTable(
   'risk_company',
   {
@@ -105,7 +105,7 @@ export const riskCompanyInfo = pgTable(
   ],
 );
 
-/** Attachments uploaded with risk information, stored under DATA_DIR/files. */
+/** Attachments of risk information; the bytes live in the file store (sys_file, owner riskInfo). */
 export const riskCompanyInfoFile = pgTable(
   'risk_company_info_file',
   {
@@ -115,7 +115,8 @@ export const riskCompanyInfoFile = pgTable(
       .references(() => riskCompanyInfo.id, { onDelete: 'cascade' }),
     riskCompanyId: integer('risk_company_id').notNull(),
     fileName: text('file_name').notNull(),
-    storedName: text('stored_name').notNull(),
+    /** the file store's id (sys_file.id; the column keeps its name from when files lived on disk) */
+    fileId: text('stored_name').notNull(),
     size: integer('size').notNull(),
     createTime: createTime(),
   },

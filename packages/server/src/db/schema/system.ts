@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -12,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createTime, updateTime } from './columns.ts';
+import { at, createTime, logChainColumns, updateTime } from './columns.ts';
 
 export const dept = pgTable('sys_dept', {
   id: serial('id').primaryKey(),
@@ -129,6 +130,18 @@ export const dictDetail = pgTable(
   (t) => [uniqueIndex('sys_dict_detail_value_uq').on(t.dictId, t.value)],
 );
 
+/**
+ * The head of the two tamper-evident log chains (migration 0020): one row, locked at commit by the
+ * transaction that appends to a chain, holding each chain's last sequence number and hash.
+ */
+export const logChain = pgTable('sys_log_chain', {
+  id: smallint('id').primaryKey(),
+  opSeq: bigint('op_seq', { mode: 'number' }).notNull().default(0),
+  opHash: text('op_hash').notNull().default(''),
+  auditSeq: bigint('audit_seq', { mode: 'number' }).notNull().default(0),
+  auditHash: text('audit_hash').notNull().default(''),
+});
+
 /** Operation log: every write of every domain records who, what, target, result and the old and new values. */
 export const operationLog = pgTable(
   'sys_operation_log',
@@ -146,9 +159,11 @@ export const operationLog = pgTable(
     oldValue: jsonb('old_value'),
     newValue: jsonb('new_value'),
     createTime: createTime(),
+    ...logChainColumns(),
   },
   (t) => [
     index('sys_operation_log_time_idx').on(t.createTime),
+    uniqueIndex('sys_operation_log_chain_uq').on(t.chainSeq),
     index('sys_operation_log_user_idx').on(t.username, t.createTime),
   ],
 );

@@ -1,7 +1,6 @@
 import {
   bigserial,
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -12,13 +11,12 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createTime, updateTime } from './columns.ts';
+import { at, createTime, logChainColumns, updateTime } from './columns.ts';
 import { riskCompany } from './pool.ts';
-import { user } from './system.ts';
 
 /**
- * The verification order (spec doc 1 §3): created with status 10 when the pool pushes a company
- * to the city; the verification workflow carries it through the statuses of DESIGN.md.
+ * The verification order: created with status 10 when the pool pushes a company
+ * to the city; the order machine (`@risk/shared/order-machine`) carries it through its statuses.
  */
 export const verificationOrder = pgTable(
   'risk_verification_order',
@@ -69,7 +67,7 @@ export const verificationOrder = pgTable(
   ],
 );
 
-/** The verification form of an order (spec doc 1 §3), filled by the district or adopted from the mini-app. */
+/** The verification form of an order, filled by the district or adopted from the mini-app. */
 export const verificationInfo = pgTable(
   'risk_verification_info',
   {
@@ -123,14 +121,13 @@ export const miniAppForm = pgTable(
   (t) => [uniqueIndex('risk_mini_app_form_token_uq').on(t.token), index('risk_mini_app_form_order_idx').on(t.orderId)],
 );
 
-/** The audit trail of an order: every transition with who, when, from, to and payload (DESIGN.md). */
+/** The audit trail of an order: every transition with who, when, from, to and payload. */
 export const orderAudit = pgTable(
   'risk_order_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => verificationOrder.id, { onDelete: 'cascade' }),
+    // No foreign key: the trail outlives its order (a withdrawn push deletes the order, not its history).
+    orderId: integer('order_id').notNull(),
     action: text('action').notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),
@@ -138,8 +135,12 @@ export const orderAudit = pgTable(
     actorName: text('actor_name').notNull(),
     payload: jsonb('payload'),
     createTime: createTime(),
+    ...logChainColumns(),
   },
-  (t) => [index('risk_order_audit_order_idx').on(t.orderId, t.createTime)],
+  (t) => [
+    index('risk_order_audit_order_idx').on(t.orderId, t.createTime),
+    uniqueIndex('risk_order_audit_chain_uq').on(t.chainSeq),
+  ],
 );
 
 /** Companies a district links to an order (添加关联企业). */
@@ -157,33 +158,3 @@ export const orderRelatedCompany = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.riskCompanyId] })],
 );
-
-/** Notices to users (spec doc 2 §3): created when a transition hands work to someone; status 0 unread. */
-export const notice = pgTable(
-  'sys_notice',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sendUserId: integer('send_user_id'),
-    sendUser: text('send_user').notNull(),
-    acceptUserId: integer('accept_user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    noticeType: text('notice_type').notNull(),
-    status: smallint('status').notNull().default(0),
-    noticeBody: text('notice_body').notNull(),
-    /** the client route the notice opens */
-    link: text('link'),
-    orderId: integer('order_id'),
-    createTime: createTime(),
-  },
-  (t) => [index('sys_notice_accept_idx').on(t.acceptUserId, t.status, t.createTime.desc())],
-);
-
-/** The holiday calendar for working-day counts: official holidays and make-up working days. */
-export const holiday = pgTable('sys_holiday', {
-  day: date('day').primaryKey(),
-  /** holiday (day off) or workday (make-up working day) */
-  kind: text('kind').notNull(),
-  name: text('name').notNull(),
-  createTime: createTime(),
-});

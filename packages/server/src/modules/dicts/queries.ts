@@ -49,7 +49,7 @@ export async function listDicts(db: DbOrTx, q: z.infer<typeof dictQuery>) {
   return page(rows, total, q);
 }
 
-/** The region dictionary offers a district user only their own district (spec §6 region filters). */
+/** The region dictionary offers a district user only their own district. */
 const itemScope = (user: AuthUser, dictName: string) =>
   dictName === REGION_DICT ? scopeToDistrict(user, dictDetail.value) : undefined;
 

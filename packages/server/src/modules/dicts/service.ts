@@ -28,6 +28,16 @@ export async function dictValues(db: DbOrTx, name: string): Promise<string[]> {
   return rows.map((r) => r.value);
 }
 
+/** Value and label of each entry of one dictionary: for imports, where a clerk types the label. */
+export async function dictEntries(db: DbOrTx, name: string): Promise<{ value: string; label: string }[]> {
+  return db
+    .select({ value: dictDetail.value, label: dictDetail.label })
+    .from(dictDetail)
+    .innerJoin(dict, eq(dict.id, dictDetail.dictId))
+    .where(eq(dict.name, name))
+    .orderBy(asc(dictDetail.sort), asc(dictDetail.id));
+}
+
 async function assertNameFree(tx: DbOrTx, name: string, exceptId?: number) {
   const [taken] = await tx
     .select({ id: dict.id })

@@ -13,15 +13,7 @@ import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { disposalRow, disposalStatics, listDisposals } from './queries.ts';
-import {
-  addRecord,
-  deleteRecords,
-  DISPOSAL_MODULE,
-  finishDisposal,
-  recordsOf,
-  updateRecord,
-  visibleDisposal,
-} from './service.ts';
+import { addRecord, deleteRecords, DISPOSAL_MODULE, recordsOf, updateRecord, visibleDisposal } from './service.ts';
 import {
   DISPOSAL_PATH,
   RECORDS_PATH,
@@ -95,23 +87,6 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
         ...(await disposalRow(ctx.db, disposal.id)),
         records: (await recordsOf(ctx.db, disposal.id)) as DisposalRecords,
       });
-    },
-  );
-
-  r.post(
-    `${FORMS}/:id/finish`,
-    {
-      config: { access: 'riskDisposalCounty:save', operation: op('办结') },
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags,
-        summary: '办结（至少一条处置记录；工单已办结、企业待存档）',
-        params: idParam,
-      },
-    },
-    async (req) => {
-      await finishDisposal(ctx.db, actorOf(req), req.params.id);
-      return ok(null, '办结成功');
     },
   );
 

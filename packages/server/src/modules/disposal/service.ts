@@ -1,10 +1,9 @@
-import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DISPOSAL_RECORD_TYPES, DISPOSAL_STATUS, type DisposalRecordType } from '@risk/shared/disposal';
-import { USER_LEVEL } from '@risk/shared/levels';
+import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { hasPermission } from '@risk/shared/permissions';
 import { DISPOSAL_MSG, type DisposalRecordBody } from '@risk/shared/schemas/disposal';
-import type { DisposalCounts } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';
@@ -12,9 +11,6 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { assertInDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { findPoolCompany, markPoolDisposalFinished } from '../pool/service.ts';
-import { markOrderDisposalFinished } from '../verification/actions/service.ts';
-import type { Order } from '../verification/actions/transition.ts';
 
 export const DISPOSAL_MODULE = '联动处置';
 
@@ -27,13 +23,26 @@ const COUNT_COLUMN = { talk: 'talkNum', downsizing: 'downsizingNum', server: 'se
 >;
 const recordCount = (d: DisposalOrder) => d.talkNum + d.downsizingNum + d.serverNum;
 
+/** What the disposal order copies of the verification order it follows. */
+export interface FollowedOrder {
+  id: number;
+  riskCompanyId: number;
+  companyName: string;
+  creditCode: string;
+  region: string;
+  registrationPlace: string | null;
+  level: string;
+  status: number;
+}
+
 /**
- * Keeps the disposal order in step with a rating, inside rateOrder's transaction. 三级 or above
- * (order 7): the case gets its disposal order (once per order), a re-rating updates its level
- * and reopens a finished one. Below (order 8): a disposal with nothing recorded disappears; one
- * with records stays as the case's history and is closed (已办结), as the rating closed the case.
+ * Keeps the disposal order in step with a rating, inside the rating's transaction (the machine
+ * row's `disposal: 'follow'`). 三级 or above (order 7): the case gets its disposal order (once
+ * per order), a re-rating updates its level and reopens a finished one. Below (order 8): a
+ * disposal with nothing recorded disappears; one with records stays as the case's history and
+ * is closed (已办结), as the rating closed the case.
  */
-export async function followRating(tx: Tx, order: Order): Promise<void> {
+export async function followOrder(tx: Tx, order: FollowedOrder): Promise<void> {
   const [existing] = await tx.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id)).for('update');
   const now = new Date();
   if (order.status === ORDER_STATUS.DISPOSING) {
@@ -81,7 +90,7 @@ export async function visibleDisposal(db: DbOrTx, user: AuthUser, id: number, lo
 
 /** Disposal work is the district's: the city (even with the codes) is refused, admin passes. */
 function assertDistrictWork(user: AuthUser): void {
-  if (user.username !== 'admin' && user.level !== USER_LEVEL.DISTRICT) throw forbidden(MSG.forbidden);
+  if (!isAdmin(user) && user.level !== USER_LEVEL.DISTRICT) throw forbidden(MSG.forbidden);
 }
 
 const recordPermission = (type: DisposalRecordType) => `riskDisposalCounty:${type}` as const;
@@ -216,41 +225,39 @@ export async function deleteRecords(db: Db, actor: Actor, ids: number[]): Promis
   });
 }
 
-/** 办结: with at least one record, the disposal is 已办结, the order 已办结 (8) and the company 待存档 (4). */
-export async function finishDisposal(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const disposal = await visibleDisposal(tx, actor.user, id, true);
-    assertDistrictWork(actor.user);
-    if (disposal.status === DISPOSAL_STATUS.FINISHED) throw badRequest(DISPOSAL_MSG.alreadyFinished);
-    if (recordCount(disposal) === 0) throw badRequest(DISPOSAL_MSG.finishNeedsRecord);
-    const finishTime = new Date();
-    const [finished] = await tx
-      .update(disposalOrder)
-      .set({ status: DISPOSAL_STATUS.FINISHED, finishTime, updateTime: finishTime })
-      .where(
-        and(
-          eq(disposalOrder.id, id),
-          inArray(disposalOrder.status, [DISPOSAL_STATUS.PENDING, DISPOSAL_STATUS.DISPOSING]),
-        ),
-      )
-      .returning({ id: disposalOrder.id });
-    if (!finished) throw badRequest(DISPOSAL_MSG.alreadyFinished);
-    await markOrderDisposalFinished(tx, actor, disposal.orderId);
-    if (!(await markPoolDisposalFinished(tx, disposal.riskCompanyId)))
-      throw badRequest(DISPOSAL_MSG.companyNotDisposing);
-    await recordOperation(tx, actor, {
-      module: DISPOSAL_MODULE,
-      action: '办结',
-      target: disposal.companyName,
-      oldValue: { status: disposal.status },
-      newValue: { status: DISPOSAL_STATUS.FINISHED, finishTime },
-    });
+/**
+ * 办结 of the disposal order itself, inside the case's transaction: with at least one record it is
+ * 已办结; the case moves the order (已办结, 8) and the company (待存档, 4) along.
+ */
+export async function finishDisposal(tx: Tx, actor: Actor, id: number): Promise<DisposalOrder> {
+  const disposal = await visibleDisposal(tx, actor.user, id, true);
+  assertDistrictWork(actor.user);
+  if (disposal.status === DISPOSAL_STATUS.FINISHED) throw badRequest(DISPOSAL_MSG.alreadyFinished);
+  if (recordCount(disposal) === 0) throw badRequest(DISPOSAL_MSG.finishNeedsRecord);
+  const finishTime = new Date();
+  const [finished] = await tx
+    .update(disposalOrder)
+    .set({ status: DISPOSAL_STATUS.FINISHED, finishTime, updateTime: finishTime })
+    .where(
+      and(
+        eq(disposalOrder.id, id),
+        inArray(disposalOrder.status, [DISPOSAL_STATUS.PENDING, DISPOSAL_STATUS.DISPOSING]),
+      ),
+    )
+    .returning({ id: disposalOrder.id });
+  if (!finished) throw badRequest(DISPOSAL_MSG.alreadyFinished);
+  await recordOperation(tx, actor, {
+    module: DISPOSAL_MODULE,
+    action: '办结',
+    target: disposal.companyName,
+    oldValue: { status: disposal.status },
+    newValue: { status: DISPOSAL_STATUS.FINISHED, finishTime },
   });
+  return disposal;
 }
 
-/** The disposal order of a pool company (its latest), or null; the company must be visible. */
-export async function disposalIdOfCompany(db: DbOrTx, user: AuthUser, riskCompanyId: number): Promise<number | null> {
-  await findPoolCompany(db, riskCompanyId, user);
+/** The latest disposal order of a pool company, or null (the caller checks the company is visible). */
+export async function latestDisposalIdOfCompany(db: DbOrTx, riskCompanyId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: disposalOrder.id })
     .from(disposalOrder)
@@ -279,20 +286,4 @@ export async function recordsOf(db: DbOrTx, disposalId: number) {
     });
   }
   return grouped;
-}
-
-/**
- * Condition on a verification order (its id column): its disposal has (`has`) or has no records
- * of the type. Orders without a disposal order match neither: nothing was there to record.
- * Reads the kept counts, one disposal row per order (unique order_id).
- */
-export function disposalRecordsCondition(orderId: AnyColumn, type: DisposalRecordType, has: boolean): SQL {
-  const kept = disposalOrder[COUNT_COLUMN[type]];
-  return sql`exists (select 1 from ${disposalOrder} where ${disposalOrder.orderId} = ${orderId} and ${kept} ${has ? sql`> 0` : sql`= 0`})`;
-}
-
-/** The kept record counts of an order's disposal, as a column of the caller's query (null without a disposal). */
-export function disposalCountsOf(orderId: AnyColumn): SQL<DisposalCounts | null> {
-  const d = disposalOrder;
-  return sql<DisposalCounts | null>`(select json_build_object('talk', ${d.talkNum}, 'downsizing', ${d.downsizingNum}, 'server', ${d.serverNum}) from ${d} where ${d.orderId} = ${orderId})`;
 }

@@ -3,7 +3,7 @@ import { HOLIDAY_MSG } from '@risk/shared/schemas/holidays';
 import { type HolidayRow } from '@risk/shared/api/system';
 import type { HolidayCalendar } from '@risk/shared/working-days';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { holiday } from '../../db/schema/verification.ts';
+import { holiday } from '../../db/schema/holidays.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 

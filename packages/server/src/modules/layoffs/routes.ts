@@ -16,7 +16,7 @@ const BASE = LAYOFF_STATISTICS_PATH;
 const tags = ['裁员统计'];
 const WRITERS: PermissionCode[] = ['riskDisposalCounty:downsizingStatistics', 'save:downsizingStatistics'];
 
-/** Layoff statistics of a company (spec doc 2): dated entries and the ratios of the latest one. */
+/** Layoff statistics of a company: dated entries and the ratios of the latest one. */
 export async function layoffsModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 

@@ -1,4 +1,5 @@
 import { and, asc, inArray, lt } from 'drizzle-orm';
+import { isAdmin } from '@risk/shared/levels';
 import { MENU_TYPE } from '@risk/shared/pages';
 import { type MenuRoute } from '@risk/shared/api/system';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,14 +12,13 @@ type MenuRow = typeof menu.$inferSelect;
 export async function buildMenuRoutes(db: DbOrTx, user: AuthUser): Promise<MenuRoute[]> {
   const visible = lt(menu.type, MENU_TYPE.BUTTON);
   const roleIds = user.roles.map((r) => r.id);
-  if (user.username !== 'admin' && roleIds.length === 0) return [];
-  const permitted =
-    user.username === 'admin'
-      ? visible
-      : and(
-          visible,
-          inArray(menu.id, db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds))),
-        );
+  if (!isAdmin(user) && roleIds.length === 0) return [];
+  const permitted = isAdmin(user)
+    ? visible
+    : and(
+        visible,
+        inArray(menu.id, db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds))),
+      );
   const rows = await db.select().from(menu).where(permitted).orderBy(asc(menu.sort), asc(menu.id));
   return toRoutes(rows, null, true);
 }

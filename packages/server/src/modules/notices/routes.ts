@@ -25,7 +25,7 @@ export async function noticesModule(app: FastifyInstance, ctx: AppContext) {
       schema: {
         response: { 200: pageEnvelope(noticeRow) },
         tags,
-        summary: '我的通知（status 0 未读、1 已读）',
+        summary: '通知列表（本人的；admin 可按 acceptUserId 查看任一用户的或全部）',
         querystring: noticeQuery,
       },
     },

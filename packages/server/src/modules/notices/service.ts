@@ -5,7 +5,7 @@ import type { NoticeRow } from '@risk/shared/api/notices';
 import type { PageQuery } from '@risk/shared/wire';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dept, user } from '../../db/schema/system.ts';
-import { notice } from '../../db/schema/verification.ts';
+import { notice } from '../../db/schema/notices.ts';
 import type { Actor } from '../../platform/audit/operation-log.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -60,6 +60,7 @@ export async function sendNotices(tx: DbOrTx, actor: Actor, receivers: number[],
 const columns = {
   id: notice.id,
   sendUser: notice.sendUser,
+  acceptUserId: notice.acceptUserId,
   acceptUser: user.nickName,
   noticeType: notice.noticeType,
   status: notice.status,
@@ -73,14 +74,32 @@ const toRow = (r: { createTime: Date } & Omit<NoticeRow, 'createTime'>): NoticeR
   createTime: r.createTime.toISOString(),
 });
 
-export async function listNotices(db: Db, me: AuthUser, query: PageQuery & { status?: number }) {
+/** The administrator reads every user's notices (to follow up what was handed to whom); others only their own. */
+const isAdministrator = (me: AuthUser) => me.username === 'admin';
+
+/** Whose notices a request may touch: the user's own, or for the administrator everyone's (or the named receiver's). */
+function receiverCondition(me: AuthUser, acceptUserId?: number): SQL | undefined {
+  if (!isAdministrator(me)) return eq(notice.acceptUserId, me.id);
+  return acceptUserId === undefined ? undefined : eq(notice.acceptUserId, acceptUserId);
+}
+
+export async function listNotices(
+  db: Db,
+  me: AuthUser,
+  query: PageQuery & { status?: number; acceptUserId?: number; noticeType?: string },
+) {
   const where: SQL | undefined = and(
-    eq(notice.acceptUserId, me.id),
+    receiverCondition(me, query.acceptUserId),
     query.status === undefined ? undefined : eq(notice.status, query.status),
+    query.noticeType === undefined ? undefined : eq(notice.noticeType, query.noticeType),
   );
   const order = orderBy(
     query.sort,
-    { createTime: notice.createTime } satisfies SortColumns<typeof NOTICE_SORT_FIELDS>,
+    {
+      createTime: notice.createTime,
+      status: notice.status,
+      noticeType: notice.noticeType,
+    } satisfies SortColumns<typeof NOTICE_SORT_FIELDS>,
     NOTICE_DEFAULT_SORT,
     notice.id,
   );
@@ -96,19 +115,21 @@ export async function listNotices(db: Db, me: AuthUser, query: PageQuery & { sta
   return { rows: rows.map(toRow), total: n };
 }
 
-/** Opening a notice marks it read; another user's notice is as if absent. */
+/**
+ * Opening a notice marks it read when the reader is its receiver; another user's notice is as if
+ * absent, except for the administrator, whose reading leaves it unread for its receiver.
+ */
 export async function readNotice(db: Db, me: AuthUser, id: number): Promise<NoticeRow> {
-  const [row] = await db
+  await db
     .update(notice)
     .set({ status: NOTICE_STATUS.READ })
-    .where(and(eq(notice.id, id), eq(notice.acceptUserId, me.id)))
-    .returning({ id: notice.id });
-  if (!row) throw notFound(MSG.notFound);
+    .where(and(eq(notice.id, id), eq(notice.acceptUserId, me.id)));
   const [full] = await db
     .select(columns)
     .from(notice)
     .innerJoin(user, eq(user.id, notice.acceptUserId))
-    .where(eq(notice.id, id));
+    .where(and(eq(notice.id, id), receiverCondition(me)));
+  if (!full) throw notFound(MSG.notFound);
   return toRow(full);
 }
 
@@ -121,12 +142,12 @@ export async function markRead(db: Db, me: AuthUser, ids: number[]): Promise<num
   return rows.length;
 }
 
-/** Deletes the user's own notices among ids; all must be theirs, or none is deleted. */
+/** Deletes notices among ids; all must be the user's own (any, for the administrator), or none is deleted. */
 export async function deleteNotices(db: Db, me: AuthUser, ids: number[]): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .delete(notice)
-      .where(and(inArray(notice.id, ids), eq(notice.acceptUserId, me.id)))
+      .where(and(inArray(notice.id, ids), receiverCondition(me)))
       .returning({ id: notice.id });
     if (rows.length !== new Set(ids).size) throw notFound(MSG.notFound);
     return rows.length;

@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
-import { ADMIN_USERNAME, USER_LEVEL } from '@risk/shared/levels';
+import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { POOL_PRESET_STATUSES, poolCardsFor } from '@risk/shared/pool';
 import type { PoolQuery } from '@risk/shared/schemas/pool';
@@ -40,7 +40,7 @@ export const DEFAULT_POOL_SORT = POOL_DEFAULT_SORT;
  * Undefined means no status condition.
  */
 export function statusesFor(user: AuthUser, requested: number[] | undefined): number[] | undefined {
-  const preset = user.username === ADMIN_USERNAME ? undefined : POOL_PRESET_STATUSES[user.level];
+  const preset = isAdmin(user) ? undefined : POOL_PRESET_STATUSES[user.level];
   if (!preset) return requested;
   if (!requested) return [...preset];
   return requested.filter((s) => (preset as readonly number[]).includes(s));
@@ -111,9 +111,9 @@ export function toPoolRow(c: PoolCompany, user: AuthUser, progress: string | nul
     evaluateTime: iso(c.evaluateTime),
     createTime: c.createTime.toISOString(),
   };
-  const isAdmin = user.username === ADMIN_USERNAME;
-  if (isAdmin || user.level === USER_LEVEL.OPS) Object.assign(row, { focus: c.focus, specialFollow: c.specialFollow });
-  if (isAdmin || user.level === USER_LEVEL.CITY) row.cityFocus = c.cityFocus;
+  const admin = isAdmin(user);
+  if (admin || user.level === USER_LEVEL.OPS) Object.assign(row, { focus: c.focus, specialFollow: c.specialFollow });
+  if (admin || user.level === USER_LEVEL.CITY) row.cityFocus = c.cityFocus;
   return row;
 }
 
@@ -279,7 +279,7 @@ export async function poolTotals(db: DbOrTx, user: AuthUser): Promise<PoolTotals
     isMatchTotal: num(s.matched),
     noMatchTotal: num(s.all) - num(s.matched),
   };
-  const cards = poolCardsFor(user.level, user.username === ADMIN_USERNAME);
+  const cards = poolCardsFor(user.level, isAdmin(user));
   if (cards.focus) totals.focusTotal = user.level === USER_LEVEL.CITY ? num(s.cityFocus) : num(s.focus);
   if (cards.specialFollow) totals.specialFollowNum = num(s.special);
   return totals;

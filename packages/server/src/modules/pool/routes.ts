@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
-import {
-  POOL_MSG,
-  poolCreateBody,
-  poolIdsBody,
-  poolPhoneQuery,
-  poolQuery,
-  poolRegionBody,
-  poolUpdateBody,
-} from '@risk/shared/schemas/pool';
-import { idParam, idsBody, envelope, pageEnvelope, emptyEnvelope, fileAnswer } from '@risk/shared/wire';
+import { POOL_MSG, poolCreateBody, poolIdsBody, poolPhoneQuery, poolQuery } from '@risk/shared/schemas/pool';
+import { idParam, idsBody, envelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
@@ -20,18 +12,14 @@ import { ok, page } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { allPool, listPool, poolRow, poolTotals } from './queries.ts';
 import {
-  changeRegion,
   createCompany,
   deleteCompanies,
   evaluationHistory,
   matchCompanies,
   POOL_MODULE,
-  pushCompanies,
   revealPhone,
   toggleFocus,
   toggleSpecialFollow,
-  updateCompany,
-  withdrawCompanies,
 } from './service.ts';
 import { importCompanies, poolDownload, poolTemplate } from './spreadsheet.ts';
 import {
@@ -136,40 +124,6 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post(
-    `${BASE}/batchPush`,
-    {
-      config: { access: ['riskCompany:batchPush', 'riskCompany:push'], operation: op('推送') },
-      schema: {
-        response: { 200: envelope(z.object({ pushed: z.number().int() })) },
-        tags,
-        summary: '推送（单个或批量，全部成功或全部不推送；为市级创建核实工单）',
-        body: poolIdsBody,
-      },
-    },
-    async (req) => {
-      const n = await pushCompanies(ctx.db, actorOf(req), req.body.ids);
-      return ok({ pushed: n }, `推送成功，共 ${n} 家企业`);
-    },
-  );
-
-  r.post(
-    `${BASE}/batchWithdraw`,
-    {
-      config: { access: 'riskCompany:push', operation: op('撤回') },
-      schema: {
-        response: { 200: envelope(z.object({ withdrawn: z.number().int() })) },
-        tags,
-        summary: '撤回推送（区县接单前）',
-        body: poolIdsBody,
-      },
-    },
-    async (req) => {
-      const n = await withdrawCompanies(ctx.db, actorOf(req), req.body.ids);
-      return ok({ withdrawn: n }, `撤回成功，共 ${n} 家企业`);
-    },
-  );
-
   r.patch(
     `${BASE}/matchingData`,
     {
@@ -220,23 +174,6 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const value = await toggleSpecialFollow(ctx.db, actorOf(req), req.params.id);
       return ok({ value }, value ? '已设为特别关注' : '已取消特别关注');
-    },
-  );
-
-  r.put(
-    `${BASE}/region`,
-    {
-      config: { access: 'riskCompany:editRegion', operation: op('修改派单区县') },
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags,
-        summary: '修改派单区县（已推送未接单时工单随之改派）',
-        body: poolRegionBody,
-      },
-    },
-    async (req) => {
-      await changeRegion(ctx.db, actorOf(req), req.body.id, req.body.companyRegion);
-      return ok(null, MSG.updated);
     },
   );
 
@@ -294,18 +231,6 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const created = await createCompany(ctx.db, actorOf(req), req.body);
       return ok(await poolRow(ctx.db, currentUser(req), created.id), MSG.added);
-    },
-  );
-
-  r.put(
-    BASE,
-    {
-      config: { access: 'riskCompany:edit', operation: op('编辑企业') },
-      schema: { response: { 200: envelope(poolCompanyRow) }, tags, summary: '编辑企业', body: poolUpdateBody },
-    },
-    async (req) => {
-      const updated = await updateCompany(ctx.db, actorOf(req), req.body);
-      return ok(await poolRow(ctx.db, currentUser(req), updated.id), MSG.updated);
     },
   );
 

@@ -1,25 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
-import { DISPOSAL_LEVELS } from '@risk/shared/order-machine';
+import { poolStatusAfterRating, type PoolEffect } from '@risk/shared/order-machine';
 import { MSG } from '@risk/shared/messages';
-import { COMPANY_STATUS, INFO_STATUS, POOL_RULES, focusFieldFor } from '@risk/shared/pool';
+import { COMPANY_STATUS, POOL_RULES, focusFieldFor, poolActionAllowed } from '@risk/shared/pool';
 import { POOL_MSG, type MatchingResult, type PoolCreateBody, type PoolUpdateBody } from '@risk/shared/schemas/pool';
-import { ORDER_NOT_TAKEN, ORDER_STATUS, UNRATED, type WarningLevel } from '@risk/shared/verification';
+import { UNRATED, type WarningLevel } from '@risk/shared/verification';
 import type { evaluationBody } from '@risk/shared/disposal';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { riskCompany, riskCompanyEvaluation } from '../../db/schema/pool.ts';
-import { verificationOrder } from '../../db/schema/verification.ts';
 import { assertInDistrict, districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/http/errors.ts';
 import { dictValues } from '../dicts/service.ts';
 import { findRegistryMatch } from '../registry/service.ts';
-import { markOrderArchived } from '../verification/actions/service.ts';
-import { findPoolCompany, lockPoolCompanies, riskInfoSums, type PoolCompany } from './queries.ts';
+import { findPoolCompany, lockPoolCompanies, poolRow, riskInfoSums, type PoolCompany } from './queries.ts';
 
-export { findPoolCompany, riskInfoSums };
+export { findPoolCompany, lockPoolCompanies, poolRow, riskInfoSums, type PoolCompany };
 
 export const POOL_MODULE = '风险企业库';
 
@@ -134,60 +132,51 @@ export async function createCompany(db: Db, actor: Actor, body: PoolCreateBody):
 }
 
 /**
- * Once pushed, the order goes where the company's dispatch district says: it follows a change
- * while the district has not taken it; after that the district is fixed.
+ * Checks an edit of the registration place and dispatch district. Answers the new district when
+ * the company's orders must follow it (the company was pushed and its district changes), else
+ * null; a pushed company keeps a district.
  */
-async function moveOrderRegion(tx: Tx, company: PoolCompany, region: string): Promise<void> {
-  if (company.status === COMPANY_STATUS.NOT_PUSHED) return;
-  const orders = await tx
-    .select({ id: verificationOrder.id, status: verificationOrder.status })
-    .from(verificationOrder)
-    .where(eq(verificationOrder.riskCompanyId, company.id))
-    .for('update');
-  if (orders.some((o) => !(ORDER_NOT_TAKEN as readonly number[]).includes(o.status)))
-    throw badRequest(POOL_MSG.regionTaken);
-  if (orders.length === 0) return;
-  await tx
-    .update(verificationOrder)
-    .set({ region, updateTime: new Date() })
-    .where(
-      and(eq(verificationOrder.riskCompanyId, company.id), inArray(verificationOrder.status, [...ORDER_NOT_TAKEN])),
-    );
+export async function checkCompanyEdit(
+  tx: DbOrTx,
+  user: AuthUser,
+  old: PoolCompany,
+  fields: { registrationPlace?: string | null; companyRegion?: string | null },
+): Promise<string | null> {
+  await assertRegions(tx, user, fields);
+  if (fields.companyRegion === undefined || fields.companyRegion === old.companyRegion) return null;
+  if (old.status === COMPANY_STATUS.NOT_PUSHED) return null;
+  if (!fields.companyRegion) throw badRequest(POOL_MSG.regionNeeded);
+  return fields.companyRegion;
 }
 
-export async function updateCompany(db: Db, actor: Actor, body: PoolUpdateBody): Promise<PoolCompany> {
-  return db.transaction(async (tx) => {
-    const [old] = await lockPoolCompanies(tx, [body.id], actor.user);
-    await assertRegions(tx, actor.user, {
-      registrationPlace: body.registrationPlace,
-      companyRegion: body.companyRegion,
-    });
-    if (body.companyRegion !== undefined && body.companyRegion !== old.companyRegion) {
-      if (!body.companyRegion && old.status !== COMPANY_STATUS.NOT_PUSHED) throw badRequest(POOL_MSG.regionNeeded);
-      if (body.companyRegion) await moveOrderRegion(tx, old, body.companyRegion);
-    }
-    const { id, ...fields } = body;
-    const [updated] = await tx
-      .update(riskCompany)
-      .set({ ...fields, updateTime: new Date() })
-      .where(eq(riskCompany.id, id))
-      .returning();
-    await recordOperation(tx, actor, {
-      module: POOL_MODULE,
-      action: '编辑企业',
-      target: old.companyName,
-      oldValue: snapshot(old),
-      newValue: snapshot(updated),
-    });
-    return updated;
+/** 编辑企业 of a locked company, checked with checkCompanyEdit: the fields and the log. */
+export async function writeCompanyEdit(
+  tx: Tx,
+  actor: Actor,
+  old: PoolCompany,
+  body: PoolUpdateBody,
+): Promise<PoolCompany> {
+  const { id, ...fields } = body;
+  const [updated] = await tx
+    .update(riskCompany)
+    .set({ ...fields, updateTime: new Date() })
+    .where(eq(riskCompany.id, id))
+    .returning();
+  await recordOperation(tx, actor, {
+    module: POOL_MODULE,
+    action: '编辑企业',
+    target: old.companyName,
+    oldValue: snapshot(old),
+    newValue: snapshot(updated),
   });
+  return updated;
 }
 
 /** Deletes companies that are all 未推送, or none of them. */
 export async function deleteCompanies(db: Db, actor: Actor, ids: number[]): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await lockPoolCompanies(tx, ids, actor.user);
-    if (rows.some((r) => r.status !== COMPANY_STATUS.NOT_PUSHED)) throw badRequest(POOL_RULES.delete.message);
+    if (rows.some((r) => !poolActionAllowed(POOL_RULES.delete, r.status))) throw badRequest(POOL_RULES.delete.message);
     const deleted = await tx
       .delete(riskCompany)
       .where(
@@ -196,7 +185,7 @@ export async function deleteCompanies(db: Db, actor: Actor, ids: number[]): Prom
             riskCompany.id,
             rows.map((r) => r.id),
           ),
-          eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED),
+          inArray(riskCompany.status, [...POOL_RULES.delete.allowed]),
         ),
       )
       .returning({ id: riskCompany.id });
@@ -239,102 +228,76 @@ export const toggleFocus = (db: Db, actor: Actor, id: number) =>
 export const toggleSpecialFollow = (db: Db, actor: Actor, id: number) =>
   toggle(db, actor, id, 'specialFollow', '特别关注');
 
-export async function changeRegion(db: Db, actor: Actor, id: number, companyRegion: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [old] = await lockPoolCompanies(tx, [id], actor.user);
-    await assertRegions(tx, actor.user, { companyRegion });
-    if (old.companyRegion === companyRegion) return;
-    await moveOrderRegion(tx, old, companyRegion);
-    await tx.update(riskCompany).set({ companyRegion, updateTime: new Date() }).where(eq(riskCompany.id, id));
-    await recordOperation(tx, actor, {
-      module: POOL_MODULE,
-      action: '修改派单区县',
-      target: old.companyName,
-      oldValue: { companyRegion: old.companyRegion },
-      newValue: { companyRegion },
-    });
+/** 修改派单区县 of a locked company, checked with checkCompanyEdit: the district and the log. */
+export async function writeCompanyRegion(tx: Tx, actor: Actor, old: PoolCompany, companyRegion: string): Promise<void> {
+  await tx.update(riskCompany).set({ companyRegion, updateTime: new Date() }).where(eq(riskCompany.id, old.id));
+  await recordOperation(tx, actor, {
+    module: POOL_MODULE,
+    action: '修改派单区县',
+    target: old.companyName,
+    oldValue: { companyRegion: old.companyRegion },
+    newValue: { companyRegion },
   });
+}
+
+/** 推送, all or none (the pool's rules): each company needs a dispatch district and status 未推送. */
+export function assertPushable(rows: PoolCompany[]): void {
+  if (rows.some((r) => !r.companyRegion))
+    throw badRequest(rows.length === 1 ? POOL_RULES.pushNeedsRegion : POOL_RULES.batchPushNeedsRegion);
+  if (rows.some((r) => !poolActionAllowed(POOL_RULES.push, r.status))) throw badRequest(POOL_RULES.push.message);
+}
+
+/** 撤回 of a push, all or none (the pool's rule): each company must be 已推送. */
+export function assertWithdrawable(rows: PoolCompany[]): void {
+  if (rows.some((r) => !poolActionAllowed(POOL_RULES.withdraw, r.status)))
+    throw badRequest(POOL_RULES.withdraw.message);
+}
+
+/** 存档 (the pool's rules): only 待存档, and only once the city rated the case. */
+export function assertArchivable(company: PoolCompany): void {
+  if (!poolActionAllowed(POOL_RULES.archive, company.status)) throw badRequest(POOL_RULES.archive.message);
+  if (company.level === UNRATED) throw badRequest(POOL_RULES.archiveNeedsLevel);
+}
+
+/** What a step of the case hands its pool effect: its time, and the order's district and level. */
+export interface StepFacts {
+  at: Date;
+  region?: string;
+  level?: WarningLevel | string | null;
 }
 
 /**
- * Pushes companies to the city, all or none: each needs a dispatch district and status 未推送;
- * each push creates the city's verification order (新建).
+ * A step's effect on pool companies (a row of the order machine), inside the case's
+ * transaction: one UPDATE, conditional on the effect's `from` statuses. Answers how many
+ * companies moved; the caller refuses when fewer than asked did. A district the company takes
+ * over from its order must be a `global_regoin` value.
  */
-export async function pushCompanies(db: Db, actor: Actor, ids: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await lockPoolCompanies(tx, ids, actor.user);
-    const single = rows.length === 1;
-    if (rows.some((r) => !r.companyRegion))
-      throw badRequest(single ? POOL_RULES.pushNeedsRegion : POOL_RULES.batchPushNeedsRegion);
-    if (rows.some((r) => r.status !== COMPANY_STATUS.NOT_PUSHED)) throw badRequest(POOL_RULES.push.message);
-    const pushTime = new Date();
-    const pushed = await tx
-      .update(riskCompany)
-      .set({ status: COMPANY_STATUS.PUSHED, pushTime, updateTime: pushTime })
-      .where(
-        and(
-          inArray(
-            riskCompany.id,
-            rows.map((r) => r.id),
-          ),
-          eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED),
-        ),
-      )
-      .returning({ id: riskCompany.id });
-    if (pushed.length !== rows.length) throw badRequest(POOL_RULES.push.message);
-    await tx.insert(verificationOrder).values(
-      rows.map((r) => ({
-        riskCompanyId: r.id,
-        companyName: r.companyName,
-        creditCode: r.creditCode,
-        region: r.companyRegion!,
-        registrationPlace: r.registrationPlace,
-        riskPoint: r.riskPoint,
-        status: ORDER_STATUS.NEW,
-        pushTime,
-        createBy: actor.user.username,
-      })),
-    );
-    await recordOperation(tx, actor, {
-      module: POOL_MODULE,
-      action: single ? '推送' : '批量推送',
-      target: rows.map((r) => r.companyName).join('、'),
-      oldValue: { status: COMPANY_STATUS.NOT_PUSHED },
-      newValue: { status: COMPANY_STATUS.PUSHED, pushTime },
-    });
-    return pushed.length;
-  });
-}
-
-/** Takes pushes back, all or none: each company must be 已推送 and its order not yet taken by the district. */
-export async function withdrawCompanies(db: Db, actor: Actor, ids: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await lockPoolCompanies(tx, ids, actor.user);
-    if (rows.some((r) => r.status !== COMPANY_STATUS.PUSHED)) throw badRequest(POOL_RULES.withdraw.message);
-    const companyIds = rows.map((r) => r.id);
-    const orders = await tx
-      .select({ id: verificationOrder.id, status: verificationOrder.status })
-      .from(verificationOrder)
-      .where(inArray(verificationOrder.riskCompanyId, companyIds))
-      .for('update');
-    if (orders.some((o) => !(ORDER_NOT_TAKEN as readonly number[]).includes(o.status)))
-      throw badRequest(POOL_RULES.withdrawTaken);
-    await tx.delete(verificationOrder).where(inArray(verificationOrder.riskCompanyId, companyIds));
-    const withdrawn = await tx
-      .update(riskCompany)
-      .set({ status: COMPANY_STATUS.NOT_PUSHED, pushTime: null, updateTime: new Date() })
-      .where(and(inArray(riskCompany.id, companyIds), eq(riskCompany.status, COMPANY_STATUS.PUSHED)))
-      .returning({ id: riskCompany.id });
-    if (withdrawn.length !== rows.length) throw badRequest(POOL_RULES.withdraw.message);
-    await recordOperation(tx, actor, {
-      module: POOL_MODULE,
-      action: '撤回',
-      target: rows.map((r) => r.companyName).join('、'),
-      oldValue: { status: COMPANY_STATUS.PUSHED, orders: orders.map((o) => o.id) },
-      newValue: { status: COMPANY_STATUS.NOT_PUSHED },
-    });
-    return withdrawn.length;
-  });
+export async function applyPoolEffect(
+  tx: DbOrTx,
+  ids: number[],
+  effect: PoolEffect,
+  facts: StepFacts,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const set: Partial<typeof riskCompany.$inferInsert> = { updateTime: facts.at };
+  if (effect.status !== undefined)
+    set.status = effect.status === 'byLevel' ? poolStatusAfterRating(facts.level as WarningLevel) : effect.status;
+  if (effect.infoStatus !== undefined) set.infoStatus = effect.infoStatus;
+  for (const fact of effect.keep ?? []) {
+    if (fact === 'companyRegion') {
+      const known = new Set(await dictValues(tx, 'global_regoin'));
+      if (!facts.region || !known.has(facts.region)) throw badRequest(POOL_MSG.regionUnknown);
+      set.companyRegion = facts.region;
+    } else if (fact === 'level') set.level = facts.level ?? UNRATED;
+    else set[fact] = facts.at;
+  }
+  for (const column of effect.clear ?? []) set[column] = null;
+  const moved = await tx
+    .update(riskCompany)
+    .set(set)
+    .where(and(inArray(riskCompany.id, ids), effect.from ? inArray(riskCompany.status, [...effect.from]) : undefined))
+    .returning({ id: riskCompany.id });
+  return moved.length;
 }
 
 /** Syncs registry data: matched companies get isMatch and the registry's place and legal person where theirs are empty. */
@@ -422,106 +385,16 @@ export async function evaluationHistory(db: Db, user: AuthUser, id: number) {
   return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
 }
 
-// The verification workflow moves the pool company of an order along, inside the workflow's own transaction.
-
-/** Dispatched to the district: infoStatus 已派单 and the dispatch time. */
-export async function markPoolDispatched(tx: DbOrTx, riskCompanyId: number, dispatchTime: Date): Promise<void> {
-  await tx
-    .update(riskCompany)
-    .set({ infoStatus: INFO_STATUS.DISPATCHED, dispatchTime, updateTime: dispatchTime })
-    .where(eq(riskCompany.id, riskCompanyId));
-}
-
-/** The order's dispatch district changed before dispatch: the pool company's follows (a global_regoin value). */
-export async function followOrderRegion(tx: DbOrTx, riskCompanyId: number, companyRegion: string): Promise<void> {
-  const known = new Set(await dictValues(tx, 'global_regoin'));
-  if (!known.has(companyRegion)) throw badRequest(POOL_MSG.regionUnknown);
-  await tx.update(riskCompany).set({ companyRegion, updateTime: new Date() }).where(eq(riskCompany.id, riskCompanyId));
-}
-
-/** 暂不派单 (infoStatus 2) or its recall (back to 0 未处理). */
-export async function setPoolInfoStatus(
-  tx: DbOrTx,
-  riskCompanyId: number,
-  infoStatus: (typeof INFO_STATUS)[keyof typeof INFO_STATUS],
-): Promise<void> {
-  await tx.update(riskCompany).set({ infoStatus, updateTime: new Date() }).where(eq(riskCompany.id, riskCompanyId));
-}
-
-/** The order came back to the city (撤回, 退单, 退回市级): the company is pushed and not dispatched again. */
-export async function markPoolBackAtCity(tx: DbOrTx, riskCompanyId: number): Promise<void> {
-  await tx
-    .update(riskCompany)
-    .set({ status: COMPANY_STATUS.PUSHED, infoStatus: INFO_STATUS.UNPROCESSED, updateTime: new Date() })
-    .where(eq(riskCompany.id, riskCompanyId));
-}
-
-/** The district took the order: the company is 核实中. */
-export async function markPoolVerifying(tx: DbOrTx, riskCompanyId: number): Promise<void> {
-  await tx
-    .update(riskCompany)
-    .set({ status: COMPANY_STATUS.VERIFYING, updateTime: new Date() })
-    .where(eq(riskCompany.id, riskCompanyId));
-}
-
-/** The city rated the case: 三级 or above goes to 联动处置, below to 待存档. */
-export async function markPoolRated(
-  tx: DbOrTx,
-  riskCompanyId: number,
-  level: WarningLevel,
-  gradeTime: Date,
-): Promise<void> {
-  const status = DISPOSAL_LEVELS.includes(level) ? COMPANY_STATUS.DISPOSING : COMPANY_STATUS.TO_ARCHIVE;
-  await tx
-    .update(riskCompany)
-    .set({ status, level, gradeTime, updateTime: gradeTime })
-    .where(eq(riskCompany.id, riskCompanyId));
-}
-
-/** The district finished the linked disposal: 联动处置 (3) → 待存档 (4); answers false when the company was elsewhere. */
-export async function markPoolDisposalFinished(tx: DbOrTx, riskCompanyId: number): Promise<boolean> {
-  const moved = await tx
-    .update(riskCompany)
-    .set({ status: COMPANY_STATUS.TO_ARCHIVE, updateTime: new Date() })
-    .where(and(eq(riskCompany.id, riskCompanyId), eq(riskCompany.status, COMPANY_STATUS.DISPOSING)))
-    .returning({ id: riskCompany.id });
-  return moved.length > 0;
-}
-
-/** 存档 (spec doc 1 §4): only 待存档 and rated; the company goes to 待评价 and its order to 已存档. */
-export async function archiveCompany(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [company] = await lockPoolCompanies(tx, [id], actor.user);
-    if (company.status !== COMPANY_STATUS.TO_ARCHIVE) throw badRequest(POOL_RULES.archive.message);
-    if (company.level === UNRATED) throw badRequest(POOL_RULES.archiveNeedsLevel);
-    const archiveTime = new Date();
-    const [archived] = await tx
-      .update(riskCompany)
-      .set({ status: COMPANY_STATUS.TO_EVALUATE, archiveTime, updateTime: archiveTime })
-      .where(and(eq(riskCompany.id, id), eq(riskCompany.status, COMPANY_STATUS.TO_ARCHIVE)))
-      .returning({ id: riskCompany.id });
-    if (!archived) throw badRequest(POOL_RULES.archive.message);
-    await markOrderArchived(tx, actor, id);
-    await recordOperation(tx, actor, {
-      module: POOL_MODULE,
-      action: '存档',
-      target: company.companyName,
-      oldValue: { status: company.status },
-      newValue: { status: COMPANY_STATUS.TO_EVALUATE, archiveTime },
-    });
-  });
-}
-
-/** 评价 (spec doc 1 §4): only 待评价; the evaluation joins the history and the company is 已评价. */
+/** 评价: only 待评价; the evaluation joins the history and the company is 已评价. */
 export async function evaluateCompany(db: Db, actor: Actor, body: z.infer<typeof evaluationBody>): Promise<void> {
   await db.transaction(async (tx) => {
     const [company] = await lockPoolCompanies(tx, [body.riskCompanyId], actor.user);
-    if (company.status !== COMPANY_STATUS.TO_EVALUATE) throw badRequest(POOL_RULES.evaluate.message);
+    if (!poolActionAllowed(POOL_RULES.evaluate, company.status)) throw badRequest(POOL_RULES.evaluate.message);
     const evaluateTime = new Date();
     const [evaluated] = await tx
       .update(riskCompany)
       .set({ status: COMPANY_STATUS.EVALUATED, evaluateTime, updateTime: evaluateTime })
-      .where(and(eq(riskCompany.id, company.id), eq(riskCompany.status, COMPANY_STATUS.TO_EVALUATE)))
+      .where(and(eq(riskCompany.id, company.id), inArray(riskCompany.status, [...POOL_RULES.evaluate.allowed])))
       .returning({ id: riskCompany.id });
     if (!evaluated) throw badRequest(POOL_RULES.evaluate.message);
     const { riskCompanyId, score, content, evaluator } = body;

@@ -14,9 +14,8 @@ import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { dictValues } from '../dicts/service.ts';
-import type { RegistryMatch } from '../registry/service.ts';
+import { findRegistryMatches, type RegistryMatch } from '../registry/service.ts';
 import type { PoolCompany } from './queries.ts';
-import { findRegistryMatches } from './registry-match.ts';
 import { POOL_MODULE } from './service.ts';
 
 const IMPORT_KEYS = [

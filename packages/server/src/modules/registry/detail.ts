@@ -11,6 +11,7 @@ import { findPoolCompanyByCreditCode } from '../pool/service.ts';
 import { riskPointCounts } from '../riskInfo/service.ts';
 import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/api/registry';
 import { registryProvider } from './provider.ts';
+import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { socialSecurityOf } from './social.ts';
 import { type YesNoCode } from '@risk/shared/api/registry';
 
@@ -60,7 +61,7 @@ async function disposalRecordsOf(db: DbOrTx, riskCompanyId: number) {
 const recent = (rows: RegistryRecordRow[], days: number, now: number) =>
   rows.filter((r) => r.recordDate && now - Date.parse(r.recordDate) <= days * DAY_MS).length;
 
-/** Every block of the company detail (spec doc 1 §3) in one answer; refused while the registry data is not matched. */
+/** Every block of the company detail in one answer; refused while the registry data is not matched. */
 export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: string) {
   const company = await findPoolCompanyByCreditCode(db, user, creditCode);
   const provider = registryProvider(db);
@@ -69,7 +70,7 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
 
   const [points, monthly, judicial, news, listedMain, listedNeeq, listedHk, [order], disposal] = await Promise.all([
     riskPointCounts(db, company.id),
-    provider.records(company.creditCode, 'socialMonth'),
+    socialMonthsByCreditCode(db, [company.creditCode]),
     provider.records(company.creditCode, 'judicialCase'),
     provider.records(company.creditCode, 'news'),
     provider.records(company.creditCode, 'listedMain'),
@@ -83,7 +84,7 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
       .limit(1),
     disposalRecordsOf(db, company.id),
   ]);
-  const social = socialSecurityOf(basic, monthly);
+  const social = socialSecurityOf(basic, monthly.get(company.creditCode));
   const has = (label: string) => (points.get(label) ?? 0) > 0;
   const layoffs = social.yearLayoffsNum ?? 0;
 

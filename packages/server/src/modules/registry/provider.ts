@@ -27,10 +27,14 @@ export const REGISTRY_KINDS = [
   'listedMain',
   'listedNeeq',
   'listedHk',
-  /** one row per company: data.months = { "2025-01": headcount, … } */
-  'socialMonth',
 ] as const;
 export type RegistryKind = (typeof REGISTRY_KINDS)[number];
+
+/** What a match answers of a registry entry. */
+export type RegistryMatchFields = Pick<
+  RegistryBasic,
+  'creditCode' | 'companyName' | 'registrationPlace' | 'legalPerson' | 'legalPersonPhone'
+>;
 
 /** What the platform asks of a company registry; the built-in store answers it, an external API may later. */
 export interface RegistryProvider {
@@ -38,6 +42,8 @@ export interface RegistryProvider {
   basic(creditCode: string): Promise<RegistryBasic | undefined>;
   /** by credit code, then by normalised name */
   match(creditCode: string, companyName: string): Promise<RegistryBasic | undefined>;
+  /** `match` for many companies at once, in their order (an import of thousands of rows) */
+  matchMany(companies: { creditCode: string; companyName: string }[]): Promise<(RegistryMatchFields | undefined)[]>;
   records(creditCode: string, kind: RegistryKind): Promise<RegistryRecordRow[]>;
 }
 

@@ -1,9 +1,9 @@
 import type { RegistryKind } from './provider.ts';
 
 /**
- * The registry's many-row blocks by the spec's call names (spec doc 1 §7, company data service), with
+ * The registry's many-row blocks by the spec's call names (company data service), with
  * the Chinese label a clerk reads: the routes' summary and the 类别 of the import's 工商记录 sheet.
- * The monthly social-security series (socialMonth) has no call of its own and is not imported by row.
+ * Monthly social-security figures are not a registry block: they are the imported 社保数据 (socialSecurity module).
  */
 export const RECORD_CALLS: Record<string, { kind: RegistryKind; summary: string }> = {
   compShareholder: { kind: 'shareholder', summary: '股东信息' },

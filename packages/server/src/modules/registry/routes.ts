@@ -18,6 +18,7 @@ import { companyDetail, withMaskedPhone } from './detail.ts';
 import { registryProvider } from './provider.ts';
 import { RECORD_CALLS } from './record-calls.ts';
 import { searchCompanies } from './service.ts';
+import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { socialSecurityOf } from './social.ts';
 import { importRegistry, registryTemplate } from './spreadsheet.ts';
 import { envelope, fileAnswer } from '@risk/shared/wire';
@@ -84,16 +85,16 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
       schema: {
         response: { 200: envelope(z.union([socialSecurity, z.object({})])) },
         tags,
-        summary: '社保参保与减员情况',
+        summary: '社保参保与减员情况（导入的社保数据，无则工商年度参保人数）',
         params: registryCodeParam,
       },
     },
     async (req) => {
       const provider = registryProvider(db);
       const code = await visibleCode(req, req.params.creditCode);
-      const basic = await provider.basic(code);
-      if (!basic) return ok({});
-      return ok(socialSecurityOf(basic, await provider.records(code, 'socialMonth')));
+      const [basic, months] = await Promise.all([provider.basic(code), socialMonthsByCreditCode(db, [code])]);
+      if (!basic && !months.get(code)) return ok({});
+      return ok(socialSecurityOf(basic, months.get(code)));
     },
   );
 

@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
-import { registryCompany, registryRecord } from '../../db/schema/registry.ts';
+import { registryCompany } from '../../db/schema/registry.ts';
 import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { nameContains } from '../../platform/http/query.ts';
 import { registryProvider } from './provider.ts';
+import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { socialSecurityOf, type SocialSecurity } from './social.ts';
 
 export interface RegistryMatch {
@@ -32,6 +33,18 @@ export async function findRegistryMatch(
     legalPerson: found.legalPerson,
     legalPersonPhone: found.legalPersonPhone,
   };
+}
+
+/**
+ * The registry entries of many companies at once, with the rule of findRegistryMatch (credit
+ * code, then normalised name), in one round trip per call: what an import of thousands of rows
+ * asks of the registry.
+ */
+export async function findRegistryMatches(
+  db: DbOrTx,
+  companies: { creditCode: string; companyName: string }[],
+): Promise<(RegistryMatch | undefined)[]> {
+  return registryProvider(db).matchMany(companies);
 }
 
 export interface CompanySuggestion {
@@ -90,9 +103,9 @@ export async function searchCompanies(
 }
 
 /**
- * The social-security figures of many companies (a list page) in one query: the yearly headcounts
- * and the latest monthly series. Every asked code is a key; null when the registry knows no headcount.
- * Reads the built-in store directly: the provider answers one company per call.
+ * The social-security figures of many companies (a list page): the imported 社保数据 months
+ * (socialSecurity module) and, for companies without any, the registry's yearly headcounts.
+ * Every asked code is a key; null when neither knows a headcount.
  */
 export async function socialSecurityByCreditCode(
   db: DbOrTx,
@@ -100,30 +113,18 @@ export async function socialSecurityByCreditCode(
 ): Promise<Map<string, SocialSecurity | null>> {
   const out = new Map<string, SocialSecurity | null>(creditCodes.map((c) => [c, null]));
   if (creditCodes.length === 0) return out;
-  const rows = await db
-    .select({
-      creditCode: registryCompany.creditCode,
-      yearSocial: registryCompany.yearSocial,
-      recordId: registryRecord.id,
-      recordDate: registryRecord.recordDate,
-      monthly: registryRecord.data,
-    })
-    .from(registryCompany)
-    .leftJoin(
-      registryRecord,
-      and(eq(registryRecord.creditCode, registryCompany.creditCode), eq(registryRecord.kind, 'socialMonth')),
-    )
-    .where(inArray(registryCompany.creditCode, [...new Set(creditCodes)]))
-    .orderBy(registryCompany.creditCode, desc(registryRecord.recordDate), desc(registryRecord.id));
-  const seen = new Set<string>();
-  for (const r of rows) {
-    // the latest monthly record comes first, as in the detail
-    if (seen.has(r.creditCode)) continue;
-    seen.add(r.creditCode);
-    const monthly =
-      r.monthly && r.recordId !== null ? [{ ...r.monthly, id: r.recordId, recordDate: r.recordDate, title: null }] : [];
-    const social = socialSecurityOf({ yearSocial: r.yearSocial }, monthly);
-    out.set(r.creditCode, social.currentSocial === null ? null : social);
+  const codes = [...new Set(creditCodes)];
+  const [months, yearly] = await Promise.all([
+    socialMonthsByCreditCode(db, codes),
+    db
+      .select({ creditCode: registryCompany.creditCode, yearSocial: registryCompany.yearSocial })
+      .from(registryCompany)
+      .where(inArray(registryCompany.creditCode, codes)),
+  ]);
+  const years = new Map(yearly.map((r) => [r.creditCode, r.yearSocial]));
+  for (const code of codes) {
+    const social = socialSecurityOf({ yearSocial: years.get(code) ?? null }, months.get(code));
+    out.set(code, social.currentSocial === null ? null : social);
   }
   return out;
 }

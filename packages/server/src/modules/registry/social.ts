@@ -1,6 +1,7 @@
-import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/api/registry';
+import type { RegistryBasic } from '@risk/shared/api/registry';
+import type { SocialMonths } from '../socialSecurity/service.ts';
 
-/** Social-security block of the detail (spec doc 1 §3): headcount now and the reduction over 1, 3, 5 and 12 months. */
+/** Social-security block of the detail: headcount now and the reduction over 1, 3, 5 and 12 months. */
 export interface SocialSecurity {
   currentSocial: number | null;
   oneLayoffsNum: number | null;
@@ -13,30 +14,29 @@ const reduction = (before: number | undefined, now: number | undefined) =>
   before === undefined || now === undefined ? null : Math.max(0, before - now);
 
 /**
- * From the monthly headcounts (registry kind socialMonth: { months: { "2025-01": 120, … } }) when
- * the registry has them, else from the yearly headcounts of the basic information.
+ * From the imported 社保数据 (the socialSecurity module: the latest month's headcount and its
+ * 3-month reduction as imported, the other reductions from the earlier imported months) when the
+ * company has any, else from the yearly headcounts of the registry's basic information.
  */
 export function socialSecurityOf(
   basic: Pick<RegistryBasic, 'yearSocial'> | undefined,
-  monthly: RegistryRecordRow[],
+  monthly: SocialMonths | null | undefined,
 ): SocialSecurity {
-  const months = (monthly[0]?.months ?? {}) as Record<string, number>;
-  const series = Object.keys(months)
-    .sort()
-    .map((m) => months[m]);
-  const years = Object.keys(basic?.yearSocial ?? {}).sort();
-  const yearly = years.map((y) => basic!.yearSocial![y]);
-  if (series.length > 0) {
+  if (monthly) {
+    const months = Object.keys(monthly.headcounts).sort();
+    const series = months.map((m) => monthly.headcounts[m]);
     const now = series[series.length - 1];
     const ago = (n: number) => series[series.length - 1 - n];
     return {
       currentSocial: now,
       oneLayoffsNum: reduction(ago(1), now),
-      threeLayoffsNum: reduction(ago(3), now),
+      threeLayoffsNum: monthly.march,
       fiveLayoffsNum: reduction(ago(5), now),
       yearLayoffsNum: reduction(ago(12), now),
     };
   }
+  const years = Object.keys(basic?.yearSocial ?? {}).sort();
+  const yearly = years.map((y) => basic!.yearSocial![y]);
   const now = yearly[yearly.length - 1];
   return {
     currentSocial: now ?? null,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { COUNTY_TABS, DISPOSAL_LEVELS } from '@risk/shared/order-machine';
+import { DISPOSAL_LEVELS, STAT_STATUSES } from '@risk/shared/order-machine';
 import { disposalRate, fraction, percent, verifyRate } from '@risk/shared/rates';
 import { WARNING_TOTAL_ROW, type ReportRangeQuery } from '@risk/shared/schemas/reports';
 import { type EarlyWarnRow } from '@risk/shared/api/reports';
@@ -9,10 +9,9 @@ import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { reportPeriod } from './time-range.ts';
 import { reportRegions, rowsOf } from './regions.ts';
-import { ACCEPTED, DISPOSED, SUBMITTED as FED_BACK } from '../verification/lists/statistics.ts';
 
 /** Orders handed to a district (as the verification statistics count them). */
-const DISPATCHED: readonly number[] = COUNTY_TABS.countyAll;
+const { DISPATCHED, ACCEPTED, FED_BACK, DISPOSED } = STAT_STATUSES;
 
 interface Tally {
   dispatched: number;
@@ -50,7 +49,7 @@ const rated = (rate: number, a: number, b: number) => `${percent(rate)},${fracti
 
 /**
  * A row of the warning statement: early-warning list = accepted / should accept, as the city statistics table
- * counts them (spec doc 1 §2), downsizing / dispatched,
+ * counts them, downsizing / dispatched,
  * verify rate = fed back / dispatched, disposal rate = disposed / 三级 and above.
  */
 function statementRow(companyRegion: string, t: Tally): EarlyWarnRow {
@@ -65,7 +64,7 @@ function statementRow(companyRegion: string, t: Tally): EarlyWarnRow {
 
 const empty = (): Tally => ({ dispatched: 0, accepted: 0, downsizing: 0, fedBack: 0, aboveLevel3: 0, guided: 0 });
 
-/** The warning statement (spec doc 2 §3): a row per district the caller may see, then 全部. */
+/** The warning statement: a row per district the caller may see, then 全部. */
 export async function earlyWarnReport(db: DbOrTx, user: AuthUser, q: ReportRangeQuery): Promise<EarlyWarnRow[]> {
   const [regions, byRegion] = await Promise.all([reportRegions(db, user), tallies(db, user, q)]);
   const total = empty();

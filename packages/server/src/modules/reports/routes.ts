@@ -15,7 +15,7 @@ import { z } from 'zod';
 const BASE = REPORTS_PATH;
 const tags = ['报表'];
 
-/** Reports of spec doc 2: layoff reports (list, download), the dispose report (table, download) and the warning statement. */
+/** The reports: layoff reports (list, download), the dispose report (table, download) and the warning statement. */
 export async function reportsModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 

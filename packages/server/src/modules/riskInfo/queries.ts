@@ -151,7 +151,7 @@ export async function filesOfCompany(db: DbOrTx, user: AuthUser, riskCompanyId: 
   const rows = await db
     .select({
       id: riskCompanyInfoFile.id,
-      fileId: riskCompanyInfoFile.storedName,
+      fileId: riskCompanyInfoFile.fileId,
       riskCompanyInfoId: riskCompanyInfoFile.riskCompanyInfoId,
       fileName: riskCompanyInfoFile.fileName,
       size: riskCompanyInfoFile.size,

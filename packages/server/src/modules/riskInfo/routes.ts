@@ -2,24 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
 import { POOL_MSG } from '@risk/shared/schemas/pool';
-import {
-  creditCodeParam,
-  riskInfoBody,
-  riskInfoQuery,
-  riskInfoUpdateBody,
-  uploadNameQuery,
-  uploadPathQuery,
-} from '@risk/shared/schemas/riskInfo';
+import { creditCodeParam, riskInfoBody, riskInfoQuery, riskInfoUpdateBody } from '@risk/shared/schemas/riskInfo';
 import { idParam, idsBody, envelope, pageEnvelope, emptyEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
-import { MAX_UPLOAD_BYTES } from '../../platform/http/limits.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
-import { readUpload, readUploadedFile } from '../../platform/excel/upload.ts';
+import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
-import { discardUpload, openAttachment, storeUpload } from './attachments.ts';
+import { sendFile } from '../files/service.ts';
+import { openAttachment } from './attachments.ts';
 import {
   allRiskInfos,
   byCompanyId,
@@ -32,14 +25,7 @@ import {
 } from './queries.ts';
 import { createRiskInfo, deleteRiskInfos, updateRiskInfo } from './service.ts';
 import { importRiskInfos, riskInfoDownload, riskInfoTemplate } from './spreadsheet.ts';
-import {
-  RISK_INFO_PATH,
-  ATTACHMENT_PATH,
-  riskInfoTotal,
-  riskInfoRow,
-  riskInfoFile,
-  uploadedAttachment,
-} from '@risk/shared/api/riskInfo';
+import { RISK_INFO_PATH, ATTACHMENT_PATH, riskInfoTotal, riskInfoRow, riskInfoFile } from '@risk/shared/api/riskInfo';
 import { z } from 'zod';
 import { importReport } from '@risk/shared/api/import';
 
@@ -230,28 +216,6 @@ export async function riskInfoModule(app: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await riskInfosOfCompany(db, currentUser(req), byCreditCode(req.params.creditCode))),
   );
 
-  r.post(
-    STORAGE,
-    {
-      config: { access: 'riskCompanyInfo:add', operation: op('上传附件') },
-      schema: {
-        response: { 200: envelope(uploadedAttachment) },
-        tags,
-        summary: '上传风险信息附件（multipart 字段 file，不超过 10 MB）',
-        querystring: uploadNameQuery,
-      },
-    },
-    async (req) =>
-      ok(
-        await storeUpload(
-          ctx.config.dataDir,
-          await readUploadedFile(req, MAX_UPLOAD_BYTES, MSG.fileTooLarge),
-          req.query.name,
-        ),
-        '上传成功',
-      ),
-  );
-
   r.get(
     `${STORAGE}/:id`,
     {
@@ -265,28 +229,7 @@ export async function riskInfoModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const file = await openAttachment(db, ctx.config.dataDir, currentUser(req), req.params.id);
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .send(file.stream);
-    },
-  );
-
-  r.delete(
-    `${STORAGE}/path`,
-    {
-      config: { access: 'riskCompanyInfo:add', operation: op('移除未保存的附件') },
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags,
-        summary: '移除尚未保存到风险信息的上传文件',
-        querystring: uploadPathQuery,
-      },
-    },
-    async (req) => {
-      await discardUpload(db, ctx.config.dataDir, req.query.path);
-      return ok(null, MSG.deleted);
+      return sendFile(reply, await openAttachment(db, currentUser(req), req.params.id));
     },
   );
 }

@@ -1,6 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import { POOL_RULES } from '@risk/shared/pool';
+import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
 import type { RiskInfoBody } from '@risk/shared/schemas/riskInfo';
 import type { AppContext } from '../../app.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -11,7 +12,9 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf } from '../../platform/http/query.ts';
 import { refreshRiskSummary } from '../pool/service.ts';
-import { removeStored, uploadedSize } from './attachments.ts';
+import { enabledDimensionNames } from '../riskDimension/service.ts';
+import { claimFiles, releaseFiles } from '../files/service.ts';
+import { attachmentIdsOf } from './attachments.ts';
 import { codeBook, RISK_DICT_MSG } from './dictionaries.ts';
 
 const MODULE = '风险信息';
@@ -21,7 +24,7 @@ export function beijingInstant(text: string): Date {
   return new Date(text.length === 10 ? `${text}T00:00:00+08:00` : `${text.replace(' ', 'T')}+08:00`);
 }
 
-/** The company of a form: it must be a pool company (spec doc 1 §5) the user may see. */
+/** The company of a form: it must be a pool company the user may see. */
 async function companyOfForm(tx: DbOrTx, user: AuthUser, riskCompanyId: number) {
   const [company] = await tx
     .select({ id: riskCompany.id, region: riskCompany.companyRegion, companyName: riskCompany.companyName })
@@ -32,9 +35,13 @@ async function companyOfForm(tx: DbOrTx, user: AuthUser, riskCompanyId: number) 
   return company;
 }
 
-async function checkCodes(tx: DbOrTx, body: RiskInfoBody) {
+async function checkCodes(tx: DbOrTx, body: RiskInfoBody, keptDimension?: string | null) {
   if (!(await codeBook(tx, 'risk_dot')).valueOf(body.riskPoint)) throw badRequest(RISK_DICT_MSG.riskPoint);
   if (!(await codeBook(tx, 'risk_category')).valueOf(body.category)) throw badRequest(RISK_DICT_MSG.category);
+  // 风险维度 comes from the enabled dimensions; an edit may keep the one it had
+  const dimension = body.riskDimensionName || null;
+  if (dimension && dimension !== keptDimension && !(await enabledDimensionNames(tx)).includes(dimension))
+    throw badRequest(MONITOR_CONFIG_MSG.dimensionNotEnabled);
 }
 
 const columnsOf = (body: RiskInfoBody) => ({
@@ -48,24 +55,31 @@ const columnsOf = (body: RiskInfoBody) => ({
   ...(body.includedTime ? { includedTime: beijingInstant(body.includedTime) } : {}),
 });
 
+/** Claims the uploads a form names (each must be the user's own waiting upload) for one information row. */
 async function attachFiles(
   tx: Tx,
-  dataDir: string,
+  user: AuthUser,
   infoId: number,
   riskCompanyId: number,
   files: RiskInfoBody['files'],
 ) {
   if (files.length === 0) return;
-  const rows = [];
-  for (const f of files)
-    rows.push({
+  const stored = await claimFiles(
+    tx,
+    user,
+    files.map((f) => f.id),
+    'riskInfo',
+  );
+  const nameOf = new Map(files.map((f) => [f.id, f.fileName]));
+  await tx.insert(riskCompanyInfoFile).values(
+    stored.map((f) => ({
       riskCompanyInfoId: infoId,
       riskCompanyId,
-      fileName: f.fileName,
-      storedName: f.id,
-      size: await uploadedSize(dataDir, f.id),
-    });
-  await tx.insert(riskCompanyInfoFile).values(rows);
+      fileName: nameOf.get(f.id) ?? f.fileName,
+      fileId: f.id,
+      size: f.size,
+    })),
+  );
 }
 
 export async function createRiskInfo(ctx: AppContext, actor: Actor, body: RiskInfoBody) {
@@ -76,7 +90,7 @@ export async function createRiskInfo(ctx: AppContext, actor: Actor, body: RiskIn
       .insert(riskCompanyInfo)
       .values({ ...columnsOf(body), createBy: actor.user.username })
       .returning();
-    await attachFiles(tx, ctx.config.dataDir, row.id, company.id, body.files);
+    await attachFiles(tx, actor.user, row.id, company.id, body.files);
     await refreshRiskSummary(tx, [company.id]);
     await recordOperation(tx, actor, {
       module: MODULE,
@@ -100,17 +114,17 @@ async function scopedInfo(tx: DbOrTx, user: AuthUser, id: number) {
 }
 
 export async function updateRiskInfo(ctx: AppContext, actor: Actor, id: number, body: RiskInfoBody) {
-  const dropped = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const old = await scopedInfo(tx, actor.user, id);
     const company = await companyOfForm(tx, actor.user, body.riskCompanyId);
-    await checkCodes(tx, body);
+    await checkCodes(tx, body, old.riskDimensionName);
     await tx
       .update(riskCompanyInfo)
       .set({ ...columnsOf(body), updateTime: new Date() })
       .where(eq(riskCompanyInfo.id, id));
     const kept = new Set(body.files.map((f) => f.id));
     const current = await tx.select().from(riskCompanyInfoFile).where(eq(riskCompanyInfoFile.riskCompanyInfoId, id));
-    const gone = current.filter((f) => !kept.has(f.storedName));
+    const gone = current.filter((f) => !kept.has(f.fileId));
     if (gone.length)
       await tx.delete(riskCompanyInfoFile).where(
         inArray(
@@ -118,10 +132,14 @@ export async function updateRiskInfo(ctx: AppContext, actor: Actor, id: number, 
           gone.map((f) => f.id),
         ),
       );
-    const known = new Set(current.map((f) => f.storedName));
+    const known = new Set(current.map((f) => f.fileId));
+    await releaseFiles(
+      tx,
+      gone.map((f) => f.fileId),
+    );
     await attachFiles(
       tx,
-      ctx.config.dataDir,
+      actor.user,
       id,
       company.id,
       body.files.filter((f) => !known.has(f.id)),
@@ -139,20 +157,16 @@ export async function updateRiskInfo(ctx: AppContext, actor: Actor, id: number, 
       oldValue: old,
       newValue: body,
     });
-    return gone.map((f) => f.storedName);
   });
-  await removeStored(ctx.config.dataDir, dropped);
 }
 
 export async function deleteRiskInfos(ctx: AppContext, actor: Actor, ids: number[]) {
-  const dropped = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const rows = [];
     for (const id of new Set(ids)) rows.push(await scopedInfo(tx, actor.user, id));
-    const files = await tx
-      .select({ storedName: riskCompanyInfoFile.storedName })
-      .from(riskCompanyInfoFile)
-      .where(inArray(riskCompanyInfoFile.riskCompanyInfoId, ids));
+    const files = await attachmentIdsOf(tx, ids);
     await tx.delete(riskCompanyInfo).where(inArray(riskCompanyInfo.id, ids));
+    await releaseFiles(tx, files);
     await refreshRiskSummary(tx, [...new Set(rows.map((r) => r.riskCompanyId))]);
     await recordOperation(tx, actor, {
       module: MODULE,
@@ -160,9 +174,7 @@ export async function deleteRiskInfos(ctx: AppContext, actor: Actor, ids: number
       target: `${rows.length} 条`,
       oldValue: rows,
     });
-    return files.map((f) => f.storedName);
   });
-  await removeStored(ctx.config.dataDir, dropped);
 }
 
 /** How many information rows a company has per risk point, keyed by the risk point's label (for the company detail). */

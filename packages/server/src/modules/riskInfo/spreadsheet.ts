@@ -2,6 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { CREDIT_CODE_MESSAGE, isCreditCode, normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/api/import';
+import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
 import { RISK_INFO_IMPORT_HEADERS } from '@risk/shared/schemas/riskInfo';
 import { type RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
@@ -16,6 +17,7 @@ import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { refreshRiskSummary } from '../pool/service.ts';
+import { enabledDimensionNames } from '../riskDimension/service.ts';
 import { codeBook, RISK_DICT_MSG, type CodeBook } from './dictionaries.ts';
 import { beijingInstant } from './service.ts';
 
@@ -67,6 +69,7 @@ interface Lookups {
   companies: Map<string, { id: number; nameNorm: string }>;
   riskDot: CodeBook;
   category: CodeBook;
+  dimensions: Set<string>;
 }
 
 async function loadCompanies(db: DbOrTx, user: AuthUser, codes: string[]) {
@@ -104,7 +107,8 @@ function checkRow(row: SheetRow<Key>, look: Lookups, check: ImportCheck): Candid
   else if (!category) refuse('category', RISK_DICT_MSG.category);
   if (!v.content) refuse('content', `${HEADER.content}${MSG.required}`);
   else if (v.content.length > 2000) refuse('content', '风险内容不能超过2000个字符');
-  if (v.riskDimensionName.length > 50) refuse('riskDimensionName', '风险维度不能超过50个字符');
+  if (v.riskDimensionName && !look.dimensions.has(v.riskDimensionName))
+    refuse('riskDimensionName', MONITOR_CONFIG_MSG.dimensionNotEnabled);
   if (v.source.length > 100) refuse('source', '信息来源不能超过100个字符');
   const included = v.includedTime
     ? beijingInstant(v.includedTime.length === 16 ? `${v.includedTime}:00` : v.includedTime)
@@ -152,6 +156,7 @@ export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buf
     companies: await loadCompanies(ctx.db, actor.user, codes),
     riskDot: await codeBook(ctx.db, 'risk_dot'),
     category: await codeBook(ctx.db, 'risk_category'),
+    dimensions: new Set(await enabledDimensionNames(ctx.db)),
   };
   const existing = await existingKeys(ctx.db, [...new Set([...look.companies.values()].map((c) => c.id))]);
   const check = new ImportCheck();

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_USERNAME } from '@risk/shared/levels';
+import { isAdmin } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { permissionLabel } from '@risk/shared/permissions';
 import type { roleBody, roleQuery } from '@risk/shared/schemas/system';
@@ -90,7 +90,7 @@ async function assertValid(db: DbOrTx, body: RoleBody, exceptId?: number): Promi
 
 /** A role manager other than admin cannot make a role above their own level or grant what they do not hold. */
 function assertGrantable(actor: AuthUser, level: number, permissions: string[]): void {
-  if (actor.username === ADMIN_USERNAME) return;
+  if (isAdmin(actor)) return;
   if (level < actor.level) throw badRequest('不能设置或修改级别高于自己的角色');
   const missing = permissions.filter((p) => !actor.permissions.includes(p));
   if (missing.length) throw badRequest(`不能授予自己没有的权限：${missing.map(permissionLabel).join('、')}`);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import argon2 from 'argon2';
 import type { z } from 'zod';
-import { ADMIN_USERNAME } from '@risk/shared/levels';
+import { isAdmin } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { isStrongPassword } from '@risk/shared/password';
 import type { userBody, userCreateBody } from '@risk/shared/schemas/system';
@@ -61,8 +61,6 @@ export async function getUser(db: DbOrTx, actor: AuthUser, id: number): Promise<
   return found;
 }
 
-const isAdminActor = (actor: AuthUser) => actor.username === ADMIN_USERNAME;
-
 /**
  * A department and roles the actor may give: a district administrator only departments of their
  * district, and nobody roles more privileged (lower level) than their own.
@@ -73,14 +71,13 @@ export async function assertAssignable(db: DbOrTx, actor: AuthUser, deptId: numb
   if (!d || (own !== null && d.region !== own)) throw badRequest(USER_MSG.deptUnknown);
   const roles = await db.select({ id: role.id, level: role.level }).from(role).where(inArray(role.id, roleIds));
   if (roles.length !== new Set(roleIds).size) throw badRequest(USER_MSG.roleUnknown);
-  if (!isAdminActor(actor) && roles.some((r) => r.level < actor.level)) throw badRequest(USER_MSG.roleAboveActor);
+  if (!isAdmin(actor) && roles.some((r) => r.level < actor.level)) throw badRequest(USER_MSG.roleAboveActor);
 }
 
 /** Nobody but admin changes admin or a user holding a role more privileged than their own (no way up by a password reset). */
 function assertManageable(actor: AuthUser, target: UserRecord): void {
-  if (isAdminActor(actor)) return;
-  if (target.username === ADMIN_USERNAME || target.roles.some((r) => r.level < actor.level))
-    throw badRequest(USER_MSG.userAboveActor);
+  if (isAdmin(actor)) return;
+  if (isAdmin(target) || target.roles.some((r) => r.level < actor.level)) throw badRequest(USER_MSG.userAboveActor);
 }
 
 /** A user the actor may change: in their district (else 404) and not above them (else 400). */
@@ -139,14 +136,14 @@ export async function createUser(ctx: AppContext, actor: Actor, body: UserCreate
 }
 
 function assertMayDisable(actor: AuthUser, target: UserRecord): void {
-  if (target.username === ADMIN_USERNAME) throw badRequest(MSG.cannotDisableAdmin);
+  if (isAdmin(target)) throw badRequest(MSG.cannotDisableAdmin);
   if (target.id === actor.id) throw badRequest(USER_MSG.cannotDisableSelf);
 }
 
 export async function updateUser(ctx: AppContext, actor: Actor, id: number, body: UserBody): Promise<UserRecord> {
   return ctx.db.transaction(async (tx) => {
     const old = await getManagedUser(tx, actor.user, id);
-    if (old.username === ADMIN_USERNAME && body.username !== ADMIN_USERNAME) throw badRequest(USER_MSG.adminRename);
+    if (isAdmin(old) && !isAdmin(body)) throw badRequest(USER_MSG.adminRename);
     if (old.enabled && !body.enabled) assertMayDisable(actor.user, old);
     await assertUsernameFree(tx, body.username, id);
     await assertAssignable(tx, actor.user, body.deptId, body.roleIds);
@@ -175,7 +172,7 @@ export async function deleteUsers(ctx: AppContext, actor: Actor, ids: number[]):
     for (const id of new Set(ids)) {
       const old = await getManagedUser(tx, actor.user, id);
       if (old.id === actor.user.id) throw badRequest(MSG.cannotDeleteSelf);
-      if (old.username === ADMIN_USERNAME) throw badRequest(MSG.cannotDisableAdmin);
+      if (isAdmin(old)) throw badRequest(MSG.cannotDisableAdmin);
       olds.push(old);
     }
     await tx.delete(user).where(

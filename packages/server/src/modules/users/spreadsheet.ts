@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { ADMIN_USERNAME } from '@risk/shared/levels';
+import { isAdmin } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { isStrongPassword } from '@risk/shared/password';
 import type { ImportReport } from '@risk/shared/api/import';
@@ -118,7 +118,7 @@ function checkRow(
   for (const name of splitNames(v.roles)) {
     const found = look.rolesByName.get(name);
     if (!found) check.refuse(row.row, '角色', `${USER_MSG.roleUnknown}：${name}`);
-    else if (actor.username !== ADMIN_USERNAME && found.level < actor.level)
+    else if (!isAdmin(actor) && found.level < actor.level)
       check.refuse(row.row, '角色', `${USER_MSG.roleAboveActor}：${name}`);
     else roleIds.push(found.id);
   }

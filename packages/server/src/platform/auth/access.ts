@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { MSG } from '@risk/shared/messages';
 import { hasPermission, isPermissionCode, type PermissionCode } from '@risk/shared/permissions';
 import type { AppConfig } from '../../config.ts';
@@ -16,12 +16,25 @@ import { readToken } from './tokens.ts';
  */
 export type Access = 'public' | 'authenticated' | PermissionCode | readonly PermissionCode[];
 
+/** A route as declared under /api/pres: what the permission matrix and the hostile-input tests walk. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  schema: FastifySchema | undefined;
+  config: FastifyContextConfig | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every route under /api/pres with its declared access (HEAD routes left out). */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -30,6 +43,8 @@ const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 export function registerAccessControl(app: FastifyInstance, db: Db, secrets: Secrets, config: AppConfig) {
   app.decorateRequest('authUser', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
 
   // Fail closed: a route under /api/pres that does not declare its access cannot be registered.
   app.addHook('onRoute', (route) => {
@@ -39,6 +54,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db, secrets: Sec
     const codes =
       typeof access === 'string' ? (access === 'public' || access === 'authenticated' ? [] : [access]) : access;
     for (const c of codes) if (!isPermissionCode(c)) throw new Error(`路由 ${route.url} 使用了未登记的权限标识 ${c}`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        declared.push({ method, url: route.url, access, schema: route.schema, config: route.config });
   });
 
   app.addHook('onRequest', async (req) => {

@@ -1,5 +1,5 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { USER_LEVEL } from '@risk/shared/levels';
+import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { notFound } from '../http/errors.ts';
 import type { AuthUser } from './session-user.ts';
@@ -12,7 +12,7 @@ export const NO_DISTRICT = '';
  * the district of their department; city, operations and admin see every district (null).
  */
 export function districtOf(user: Pick<AuthUser, 'username' | 'level' | 'region'>): string | null {
-  if (user.username === 'admin' || user.level !== USER_LEVEL.DISTRICT) return null;
+  if (isAdmin(user) || user.level !== USER_LEVEL.DISTRICT) return null;
   return user.region || NO_DISTRICT;
 }
 

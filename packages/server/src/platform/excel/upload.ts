@@ -31,8 +31,24 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** An uploaded .xlsx (a zip by its first bytes, not only by its name), at most 10 MB. */
 export async function readUpload(req: FastifyRequest): Promise<Buffer> {
-  const { fileName, buffer } = await readUploadedFile(req, MAX_UPLOAD_BYTES, MSG.fileTooLarge);
-  if (buffer.length === 0) throw badRequest(MSG.emptyFile);
-  if (!/\.xlsx$/i.test(fileName) || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest(MSG.notSpreadsheet);
-  return buffer;
+  return (await readXlsxUpload(req)).buffer;
+}
+
+/** As `readUpload`, with the file's name (for import histories). */
+export async function readXlsxUpload(req: FastifyRequest): Promise<UploadedFile> {
+  const file = await readUploadedFile(req, MAX_UPLOAD_BYTES, MSG.fileTooLarge);
+  if (file.buffer.length === 0) throw badRequest(MSG.emptyFile);
+  if (!/\.xlsx$/i.test(file.fileName) || !file.buffer.subarray(0, 4).equals(ZIP_MAGIC))
+    throw badRequest(MSG.notSpreadsheet);
+  return { ...file, fileName: decodedName(file.fileName) };
+}
+
+/** Some clients send the file name percent-encoded; history shows it as the analyst named it. */
+function decodedName(name: string): string {
+  if (!/%[0-9A-Fa-f]{2}/.test(name)) return name;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }

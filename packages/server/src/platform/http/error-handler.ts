@@ -12,6 +12,31 @@ function describeIssue(message: string, path: string, context: string): string {
   return field ? `参数“${field}”格式不正确` : `${FIELD_LABELS[context] ?? '请求参数'}格式不正确`;
 }
 
+/**
+ * A database refusal caused by the request's values (SQLSTATE class 22: a number out of an integer
+ * column's range, a NUL byte, a malformed date; class 23: a reference to nothing, a duplicate) is a
+ * bad request, not a server fault. Validation should stop these first; this is the backstop, so a
+ * value no schema anticipated still answers 4xx and never the database's text.
+ */
+const DB_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
+  '23503': { status: 400, message: '关联的数据不存在' },
+  '23505': { status: 409, message: '数据已存在' },
+  '23502': { status: 400, message: MSG.badRequest },
+  '23514': { status: 400, message: MSG.badRequest },
+};
+
+function databaseCode(error: unknown): string | undefined {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** The status and message a client reads for an error; the operation log records the same message. */
 export function publicError(error: FastifyError | AppError): { status: number; message: string; content: unknown } {
   if (error instanceof AppError)
@@ -24,6 +49,9 @@ export function publicError(error: FastifyError | AppError): { status: number; m
       content: null,
     };
   }
+  const dbCode = databaseCode(error);
+  if (dbCode?.startsWith('22')) return { status: 400, message: '参数格式不正确或超出范围', content: null };
+  if (dbCode && DB_INPUT_ERRORS[dbCode]) return { ...DB_INPUT_ERRORS[dbCode], content: null };
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, message: MSG.fileTooLarge, content: null };
   if (status === 415) return { status, message: '不支持的请求内容类型', content: null };

@@ -9,8 +9,8 @@ import type { Page } from '@risk/shared/wire';
 import { disposalOrder } from '../../../src/db/schema/disposal.ts';
 import { riskCompany } from '../../../src/db/schema/pool.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { POOL, companyById } from '../pool/fixtures.ts';
-import { FORM, FORMS, ORDERS, orderById, pushedOrder } from '../verification/actions/fixtures.ts';
+import { POOL, companyById } from '../../helpers/pool-fixtures.ts';
+import { FORM, FORMS, ORDERS, orderById, pushedOrder } from '../../helpers/order-fixtures.ts';
 
 const DISPOSALS = '/api/pres/business/v1/riskDisposalForms';
 const RECORDS = '/api/pres/business/v1/riskDisposalInfos';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { companyWithOrder } from '../reports/fixtures.ts';
+import { companyWithOrder } from '../../helpers/report-fixtures.ts';
 
 const URL = '/api/pres/business/v1/risk/LayoffsStatisticsInfo';
 let t: TestApp;

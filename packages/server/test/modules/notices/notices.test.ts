@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import type { NoticeRow } from '@risk/shared/api/notices';
 import type { Page } from '@risk/shared/wire';
+import { user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { FORM, FORMS, ORDERS, pushedOrder } from '../verification/actions/fixtures.ts';
+import { FORM, FORMS, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
 
 const NOTICES = '/api/pres/system/v1/risk/notices';
 let t: TestApp;
@@ -107,5 +109,27 @@ describe('notices', () => {
   it('when not signed in then 401; a bad status filter answers 400', async () => {
     expect((await t.call(null, { url: NOTICES })).status).toBe(401);
     expect((await t.call(haidian, { url: NOTICES, query: { status: '7' } })).status).toBe(400);
+  });
+
+  it('when the administrator names a receiver then that user’s notices are listed; anyone else naming one still sees only their own', async () => {
+    const order = await pushedOrder(t, ops);
+    await t.call(city, { method: 'POST', url: `${ORDERS}/dispatch`, payload: { ids: [order.id] } });
+    const [haidianUser] = await t.db.select({ id: user.id }).from(user).where(eq(user.username, 'haidian'));
+    const admin = await t.login('admin');
+    const seen = await mine(admin, { acceptUserId: String(haidianUser.id) });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((n) => n.acceptUserId === haidianUser.id)).toBe(true);
+    expect(seen.map((n) => n.id).sort()).toEqual((await mine(haidian)).map((n) => n.id).sort());
+    const spying = await mine(chaoyang, { acceptUserId: String(haidianUser.id) });
+    expect(spying.every((n) => n.acceptUser !== seen[0].acceptUser)).toBe(true);
+
+    const unread = seen.find((n) => n.status === 0)!;
+    const opened = await t.call<NoticeRow>(admin, { url: `${NOTICES}/${unread.id}` });
+    expect(opened.status).toBe(200);
+    expect((await mine(haidian, { status: '0' })).map((n) => n.id)).toContain(unread.id);
+    expect((await t.call(chaoyang, { url: `${NOTICES}/${unread.id}` })).status).toBe(404);
+    expect((await t.call<NoticeRow>(haidian, { url: `${NOTICES}/${unread.id}` })).body.content.status).toBe(1);
+    const bad = await t.call(admin, { url: NOTICES, query: { acceptUserId: 'abc' } });
+    expect(bad.status).toBe(400);
   });
 });

@@ -8,7 +8,7 @@ import { type PoolTotals } from '@risk/shared/api/pool';
 import { riskCompany } from '../../../src/db/schema/pool.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
-import { POOL, creditCode, poolEntry, registryEntry } from './fixtures.ts';
+import { POOL, creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 
 let t: TestApp;
 let ops: string;

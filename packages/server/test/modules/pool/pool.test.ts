@@ -12,7 +12,7 @@ import { operationLog } from '../../../src/db/schema/system.ts';
 import { verificationOrder } from '../../../src/db/schema/verification.ts';
 import { refreshRiskSummary } from '../../../src/modules/pool/service.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { POOL, companyById, creditCode, ordersOf, poolEntry, registryEntry } from './fixtures.ts';
+import { POOL, companyById, creditCode, ordersOf, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 
 let t: TestApp;
 let ops: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disposalInfo, disposalOrder } from '../../../src/db/schema/disposal.ts';
 import { verificationOrder } from '../../../src/db/schema/verification.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { poolEntry, registryEntry } from '../pool/fixtures.ts';
+import { poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 
 const EIMS = '/api/pres/eims/v1/risk';
 

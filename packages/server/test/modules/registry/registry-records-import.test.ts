@@ -9,7 +9,7 @@ import {
 } from '@risk/shared/schemas/registry';
 import { type RegistryRecordRow } from '@risk/shared/api/registry';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { creditCode, poolEntry, registryEntry } from '../pool/fixtures.ts';
+import { creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart } from '../users/multipart.ts';
 
 const EIMS = '/api/pres/eims/v1/risk';

@@ -4,10 +4,11 @@ import { MSG } from '@risk/shared/messages';
 import { POOL_RULES } from '@risk/shared/pool';
 import type { ImportReport } from '@risk/shared/api/import';
 import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
+import { socialSecurity } from '../../../src/db/schema/monitor-config.ts';
 import { registryRecord } from '../../../src/db/schema/registry.ts';
 import type { CompanySuggestion } from '../../../src/modules/registry/service.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { creditCode, poolEntry, registryEntry } from '../pool/fixtures.ts';
+import { creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart, xlsx } from '../users/multipart.ts';
 
 const EIMS = '/api/pres/eims/v1/risk';
@@ -32,7 +33,6 @@ beforeAll(async () => {
     riskInfoCount: 0,
   });
   unmatched = await poolEntry(t.db, { companyName: '北京未匹配测试有限公司', companyRegion: '朝阳区', isMatch: false });
-  const year = String(new Date().getFullYear());
   await t.db.insert(registryRecord).values([
     {
       creditCode: reg.creditCode,
@@ -41,18 +41,19 @@ beforeAll(async () => {
       recordDate: '2020-01-01',
       data: { name: '张三', ratio: '60%' },
     },
-    {
-      creditCode: reg.creditCode,
-      kind: 'socialMonth',
-      title: '社保参保人数',
-      recordDate: `${year}-01-01`,
-      data: {
-        months: Object.fromEntries(
-          Array.from({ length: 13 }, (_, i) => [`2024-${String(i + 1).padStart(2, '0')}`, 200 - i * 5]),
-        ),
-      },
-    },
   ]);
+  // 13 imported months of 社保数据, 5 fewer people each month
+  await t.db.insert(socialSecurity).values(
+    Array.from({ length: 13 }, (_, i) => ({
+      creditCode: reg.creditCode,
+      companyName: reg.companyName,
+      region: '朝阳区',
+      month: `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
+      currentMonth: 200 - i * 5,
+      january: 200 - i * 5,
+      march: i >= 3 ? 15 : i * 5,
+    })),
+  );
 });
 afterAll(() => t.close());
 
@@ -95,7 +96,7 @@ describe('company detail', () => {
     expect(res.body.message).toBe('工商数据未匹配,请同步工商数据后再尝试访问');
   });
 
-  it('when a matched company is opened then every block answers, social security derived from the monthly headcounts', async () => {
+  it('when a matched company is opened then every block answers, social security derived from the imported 社保数据 months', async () => {
     const res = await t.call<Record<string, Record<string, unknown>>>(city, {
       url: `${EIMS}/companyDetail/${matched.creditCode}`,
     });

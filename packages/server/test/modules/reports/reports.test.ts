@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoffReport, layoffStatistics } from '../../../src/db/schema/disposal.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { companyWithOrder, disposalWith } from './fixtures.ts';
+import { companyWithOrder, disposalWith } from '../../helpers/report-fixtures.ts';
 
 const R = '/api/pres/business/v1/risk';
 const IN_RANGE = new Date('2025-06-15T04:00:00Z');

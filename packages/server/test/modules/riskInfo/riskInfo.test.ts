@@ -8,10 +8,11 @@ import type { ImportReport } from '@risk/shared/api/import';
 import { RISK_INFO_IMPORT_HEADERS } from '@risk/shared/schemas/riskInfo';
 import { type RiskInfoFile, type RiskInfoRow } from '@risk/shared/api/riskInfo';
 import type { Page } from '@risk/shared/wire';
+import { riskDimension } from '../../../src/db/schema/monitor-config.ts';
 import { role, operationLog } from '../../../src/db/schema/system.ts';
 import { RISK_DICT_MSG } from '../../../src/modules/riskInfo/dictionaries.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { companyById, poolEntry } from '../pool/fixtures.ts';
+import { companyById, poolEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
 const INFO = '/api/pres/business/v1/risk/riskCompanyInfo';
@@ -27,6 +28,8 @@ let chaoyangCo: Awaited<ReturnType<typeof poolEntry>>;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: `/tmp/risk-info-test-${process.pid}` });
   [ops, city, chaoyang] = await Promise.all([t.login('ops'), t.login('city'), t.login('chaoyang')]);
+  // 风险维度 choices are the enabled dimensions (the 风险维度 screen)
+  await t.db.insert(riskDimension).values({ name: '用工维度', type: '2', status: true });
   haidianCo = await poolEntry(t.db, {
     companyName: '北京海淀风险测试科技有限公司',
     companyRegion: '海淀区',
@@ -211,7 +214,7 @@ describe('attachments', () => {
           method: 'POST',
           url: STORAGE,
           query: { name },
-          ...multipart(name, Buffer.from(name)),
+          ...multipart(name, Buffer.from(`%PDF-1.4 ${name}`)),
         })
       ).body.content;
     const [a, b] = [await upload('通知书.pdf'), await upload('名单.pdf')];

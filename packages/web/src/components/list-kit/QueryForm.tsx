@@ -28,7 +28,8 @@ export function QueryForm({ table, children, dateRanges, arrays }: Props) {
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(filtersToForm(table.filters, kinds));
-    // the URL is the source of truth; re-sync only when the filters themselves change
+    // the URL is the source of truth; re-sync only when the filters themselves change (by value, not identity)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the filters' value on purpose
   }, [filtersKey]);
 
   // filters set outside the form (e.g. the department tree beside the user list) survive a search

@@ -6,7 +6,6 @@ import { verificationInfo, verificationOrder } from '../../../db/schema/verifica
 import type { Actor } from '../../../platform/audit/operation-log.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { noticeCity } from './notices.ts';
 import { transition, visibleOrder } from './transition.ts';
 
 export type FormRow = typeof verificationInfo.$inferSelect;
@@ -47,14 +46,12 @@ export async function saveForm(
       await transition(tx, actor, orderId, { action: 'saveDraft' });
       return writeForm(tx, orderId, form, 'county');
     }
-    const { after } = await transition(tx, actor, orderId, {
+    await transition(tx, actor, orderId, {
       action: 'submit',
       set: { verificationTime: new Date(), isDownsizing: form.isDownsizing },
       payload: { level: form.level, systemLevel: suggestLevel(form) },
     });
-    const row = await writeForm(tx, orderId, form, 'county');
-    await noticeCity(tx, actor, after, `${after.region}提交了${after.companyName}的核实情况，请审核`);
-    return row;
+    return writeForm(tx, orderId, form, 'county');
   });
 }
 

@@ -1,31 +1,32 @@
-import { ORDER_ACTIONS, type OrderActionName } from '@risk/shared/order-machine';
+import { noticeText, type OrderNotice } from '@risk/shared/order-machine';
+import type { OrderStatus } from '@risk/shared/verification';
 import type { Tx } from '../../../db/client.ts';
 import type { Actor } from '../../../platform/audit/operation-log.ts';
 import { cityUserIds, districtUserIds, sendNotices } from '../../notices/service.ts';
 import type { Order } from './transition.ts';
 
 const NOTICE_TYPE = '核实工单';
-const COUNTY_LIST = '/verification/county';
-const CITY_LIST = '/verification/city';
+/** Where the notice leads: the district's work list or the city's. */
+const LIST_OF = { district: '/verification/county', city: '/verification/city' } as const;
 
-/** Tells the district of an order that work arrived (派单, 审核退回, 定级). */
-export async function noticeDistrict(tx: Tx, actor: Actor, order: Order, body: string): Promise<void> {
-  await sendNotices(tx, actor, await districtUserIds(tx, order.region), {
+/**
+ * Sends a step's notice (派单, 退单, 退回市级, 提交核实, 审核退回, 定级): to the users of the order's
+ * district or to the city's, the text of the machine row filled from the order and the payload.
+ */
+export async function sendStepNotice(
+  tx: Tx,
+  actor: Actor,
+  notice: OrderNotice,
+  order: Order,
+  payload: Record<string, unknown> | undefined,
+): Promise<void> {
+  const body = noticeText(notice, order.status as OrderStatus, { ...order, ...payload });
+  if (body === null) return;
+  const recipients = notice.to === 'district' ? await districtUserIds(tx, order.region) : await cityUserIds(tx);
+  await sendNotices(tx, actor, recipients, {
     noticeType: NOTICE_TYPE,
     noticeBody: body,
-    link: COUNTY_LIST,
+    link: LIST_OF[notice.to],
     orderId: order.id,
   });
 }
-
-/** Tells the city that a district handed an order back or up (退单, 退回市级, 提交核实). */
-export async function noticeCity(tx: Tx, actor: Actor, order: Order, body: string): Promise<void> {
-  await sendNotices(tx, actor, await cityUserIds(tx), {
-    noticeType: NOTICE_TYPE,
-    noticeBody: body,
-    link: CITY_LIST,
-    orderId: order.id,
-  });
-}
-
-export const labelOf = (action: OrderActionName) => ORDER_ACTIONS[action].label;

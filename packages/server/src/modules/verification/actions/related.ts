@@ -9,7 +9,7 @@ import { recordOperation, type Actor } from '../../../platform/audit/operation-l
 import { scopeToDistrict } from '../../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { badRequest, forbidden } from '../../../platform/http/errors.ts';
-import { USER_LEVEL } from '@risk/shared/levels';
+import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { VERIFICATION_MODULE, visibleOrder } from './transition.ts';
 
 /** Pool companies below this status (未推送 … 待存档) may be linked (spec: "status below 5 are selectable"). */
@@ -34,7 +34,7 @@ export async function relatedCompanies(db: Db, user: AuthUser, orderId: number) 
 export async function addRelatedCompanies(db: Db, actor: Actor, orderId: number, ids: number[]): Promise<number> {
   return db.transaction(async (tx) => {
     const order = await visibleOrder(tx, actor.user, orderId);
-    if (actor.user.username !== 'admin' && actor.user.level !== USER_LEVEL.DISTRICT) throw forbidden(MSG.forbidden);
+    if (!isAdmin(actor.user) && actor.user.level !== USER_LEVEL.DISTRICT) throw forbidden(MSG.forbidden);
     if (order.status === ORDER_STATUS.ARCHIVED) throw badRequest(VERIFICATION_MSG.archivedRelated);
     const wanted = [...new Set(ids)];
     if (wanted.includes(order.riskCompanyId)) throw badRequest(VERIFICATION_MSG.relatedSelf);

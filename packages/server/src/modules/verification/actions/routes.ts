@@ -8,10 +8,6 @@ import {
   formSaveBody,
   orderIdParam,
   orderIdQuery,
-  orderIdsBody,
-  ratingBody,
-  refuseBody,
-  regionBody,
   relatedBody,
   reviewBody,
   tokenParam,
@@ -27,32 +23,20 @@ import { limitRate } from '../../../platform/http/rate-limit.ts';
 import { editForm, formOfOrder, saveForm } from './form.ts';
 import { appFormView, auditAppForm, pushMiniApp, submitAppForm } from './mini-app.ts';
 import { addRelatedCompanies, relatedCompanies } from './related.ts';
-import {
-  changeOrderRegion,
-  dispatchOrders,
-  holdOrders,
-  rateOrder,
-  refuseOrder,
-  revokeOrder,
-  reviewOrder,
-  takeOrder,
-} from './service.ts';
+import { reviewOrder } from './service.ts';
 import { VERIFICATION_MODULE } from './transition.ts';
 import {
   ORDERS_PATH,
   FORMS_PATH,
   APP_PATH,
   PUSH_APP_PATH,
-  dispatchAnswer,
-  holdAnswer,
-  recallAnswer,
-  ratingAnswer,
   verificationInfoRow,
   miniAppLink,
   appFormView as appFormViewSchema,
 } from '@risk/shared/api/verification';
 import { RISK_COMPANY_PATH, relatedCompany } from '@risk/shared/api/pool';
 import { z } from 'zod';
+import { appSessionOf, assertMayFill } from '../../miniAppUser/service.ts';
 
 const ORDERS = ORDERS_PATH;
 const FORMS = FORMS_PATH;
@@ -67,114 +51,12 @@ const actionConfig = (action: OrderActionName) => ({
   operation: { module: VERIFICATION_MODULE, action: ORDER_ACTIONS[action].label },
 });
 
-/** The verification workflow's actions (issue 4): every transition goes through the order machine. */
+/** The verification workflow's actions: every transition goes through the order machine. */
 export async function verificationActionsModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['风险核实'];
   const db = ctx.db;
 
-  r.post(
-    `${ORDERS}/dispatch`,
-    {
-      config: actionConfig('dispatch'),
-      schema: {
-        response: { 200: envelope(dispatchAnswer) },
-        tags,
-        summary: '派单（全部成功或全部不派）',
-        body: orderIdsBody,
-      },
-    },
-    async (req) => ok({ dispatched: await dispatchOrders(db, actorOf(req), req.body.ids) }, '派单成功'),
-  );
-  r.post(
-    `${ORDERS}/noDelivery`,
-    {
-      config: actionConfig('noDelivery'),
-      schema: { response: { 200: envelope(holdAnswer) }, tags, summary: '暂不派单', body: orderIdsBody },
-    },
-    async (req) => ok({ held: await holdOrders(db, actorOf(req), req.body.ids, true) }, '操作成功'),
-  );
-  r.post(
-    `${ORDERS}/reCallNoDelivery`,
-    {
-      config: actionConfig('reCallNoDelivery'),
-      schema: { response: { 200: envelope(recallAnswer) }, tags, summary: '撤销暂不派单', body: orderIdsBody },
-    },
-    async (req) => ok({ recalled: await holdOrders(db, actorOf(req), req.body.ids, false) }, '操作成功'),
-  );
-  r.put(
-    `${ORDERS}/:id/region`,
-    {
-      config: actionConfig('editRegion'),
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags,
-        summary: '修改派单区县（派单前）',
-        params: idParam,
-        body: regionBody,
-      },
-    },
-    async (req) => {
-      await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
-      return ok(null, '修改成功');
-    },
-  );
-  r.post(
-    `${ORDERS}/:id/revoked`,
-    {
-      config: actionConfig('revoke'),
-      schema: { response: { 200: emptyEnvelope }, tags, summary: '撤回（区县接单前）', params: idParam },
-    },
-    async (req) => {
-      await revokeOrder(db, actorOf(req), req.params.id);
-      return ok(null, '撤回成功');
-    },
-  );
-  r.post(
-    `${ORDERS}/:id/orderd`,
-    {
-      config: actionConfig('takeOrder'),
-      schema: { response: { 200: emptyEnvelope }, tags, summary: '接单（区县）', params: idParam },
-    },
-    async (req) => {
-      await takeOrder(db, actorOf(req), req.params.id);
-      return ok(null, '接单成功');
-    },
-  );
-  r.post(
-    `${ORDERS}/:id/refused`,
-    {
-      config: actionConfig('refuse'),
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags,
-        summary: '退单（区县，接单前）',
-        params: idParam,
-        body: refuseBody,
-      },
-    },
-    async (req) => {
-      await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'refuse');
-      return ok(null, '退单成功');
-    },
-  );
-  r.post(
-    `${ORDERS}/:id/backOrder`,
-    {
-      config: actionConfig('backOrder'),
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags,
-        summary: '退回市级（仅 admin，接单后提交前）',
-        params: idParam,
-        body: refuseBody,
-      },
-    },
-    async (req) => {
-      await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'backOrder');
-      return ok(null, '退回成功');
-    },
-  );
   r.post(
     `${ORDERS}/:id/review`,
     {
@@ -196,24 +78,6 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
       return ok(null, req.body.pass ? '审核通过' : '已退回区县');
     },
   );
-  r.post(
-    `${ORDERS}/:id/rating`,
-    {
-      config: actionConfig('rating'),
-      schema: {
-        response: { 200: envelope(ratingAnswer) },
-        tags,
-        summary: '预警定级',
-        params: idParam,
-        body: ratingBody,
-      },
-    },
-    async (req) => {
-      const status = await rateOrder(db, actorOf(req), req.params.id, req.body.level, req.body.isDefuse);
-      return ok({ status }, '定级成功');
-    },
-  );
-
   r.post(
     FORMS,
     {
@@ -282,13 +146,15 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
       schema: {
         response: { 200: envelope(appFormViewSchema) },
         tags,
-        summary: '小程序填报页：企业与已填内容（按 IP 限流）',
+        summary: '小程序填报页：企业与已填内容（须本企业已审核的小程序账号登录；按 IP 限流）',
         params: tokenParam,
       },
     },
     async (req) => {
       await limitRate(db, `sp:${req.ip}`, APP_RATE.limit, APP_RATE.windowMs);
-      return ok(await appFormView(db, req.params.token));
+      const view = await appFormView(db, req.params.token);
+      await assertMayFill(db, appSessionOf(req), view.creditCode);
+      return ok(view);
     },
   );
   r.post(
@@ -298,13 +164,14 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
       schema: {
         response: { 200: emptyEnvelope },
         tags,
-        summary: '小程序提交填报（待区县审核；按 IP 限流）',
+        summary: '小程序提交填报（须本企业已审核的小程序账号；待区县审核；按 IP 限流）',
         params: tokenParam,
         body: appFormBody,
       },
     },
     async (req) => {
       await limitRate(db, `sp:${req.ip}`, APP_RATE.limit, APP_RATE.windowMs);
+      await assertMayFill(db, appSessionOf(req), (await appFormView(db, req.params.token)).creditCode);
       await submitAppForm(db, req.params.token, req.body);
       return ok(null, '提交成功，请等待区县审核');
     },

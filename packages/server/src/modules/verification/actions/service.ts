@@ -1,22 +1,15 @@
-import { ORDER_STATUS, type OrderStatus, type WarningLevel } from '@risk/shared/verification';
-import { INFO_STATUS } from '@risk/shared/pool';
-import { statusAfterRating } from '@risk/shared/order-machine';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
-import { orderAudit, verificationOrder } from '../../../db/schema/verification.ts';
-import { recordOperation, type Actor } from '../../../platform/audit/operation-log.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_FOLLOWS } from '@risk/shared/order-machine';
+import type { OrderStatus } from '@risk/shared/verification';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
+import { verificationOrder } from '../../../db/schema/verification.ts';
+import type { Actor } from '../../../platform/audit/operation-log.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { followRating } from '../../disposal/service.ts';
-import {
-  followOrderRegion,
-  markPoolBackAtCity,
-  markPoolDispatched,
-  markPoolRated,
-  markPoolVerifying,
-  setPoolInfoStatus,
-} from '../../pool/service.ts';
-import { noticeCity, noticeDistrict } from './notices.ts';
-import { transition, VERIFICATION_MODULE } from './transition.ts';
+import { transition } from './transition.ts';
+
+// What other modules may use of the verification order: its machine step and the operations on
+// its own table that the case module composes with the pool and the disposal order.
+export { findOrder, transition, visibleOrder, VERIFICATION_MODULE, type Order, type Transition } from './transition.ts';
 
 /** Advisory lock key of the city's batch actions (the migration lock is 727001). */
 const ORDER_BATCH_LOCK = 727002;
@@ -28,80 +21,93 @@ const ORDER_BATCH_LOCK = 727002;
  * in a different district order would lock crosswise (a deadlock, answered 500); batches
  * therefore take turns behind one transaction-scoped advisory lock.
  */
-async function startBatch(tx: Tx, ids: number[]): Promise<number[]> {
+export async function startBatch(tx: Tx, ids: number[]): Promise<number[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_BATCH_LOCK})`);
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
-/** 派单, all or none: each order goes to its district, whose users are told. */
-export async function dispatchOrders(db: Db, actor: Actor, ids: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const batch = await startBatch(tx, ids);
-    const dispatchTime = new Date();
-    for (const id of batch) {
-      const { after } = await transition(tx, actor, id, {
-        action: 'dispatch',
-        set: { dispatchTime, refusedReason: null },
-      });
-      await markPoolDispatched(tx, after.riskCompanyId, dispatchTime);
-      await noticeDistrict(tx, actor, after, `市级派发了核实工单：${after.companyName}，请及时接单`);
-    }
-    return batch.length;
-  });
+/** What an order copies of its pool company when it is created. */
+export interface OrderSource {
+  id: number;
+  companyName: string;
+  creditCode: string;
+  companyRegion: string;
+  registrationPlace: string | null;
+  riskPoint: string | null;
 }
 
-/** 暂不派单 and its recall, all or none; the pool's dispatch state follows. */
-export async function holdOrders(db: Db, actor: Actor, ids: number[], hold: boolean): Promise<number> {
-  return db.transaction(async (tx) => {
-    const batch = await startBatch(tx, ids);
-    for (const id of batch) {
-      const { after } = await transition(tx, actor, id, { action: hold ? 'noDelivery' : 'reCallNoDelivery' });
-      await setPoolInfoStatus(tx, after.riskCompanyId, hold ? INFO_STATUS.NOT_DISPATCHED : INFO_STATUS.UNPROCESSED);
-    }
-    return batch.length;
-  });
+/** The machine's `create` row: one 新建 order per pushed company, for the city (no trail: it starts at dispatch). */
+export async function createOrders(tx: Tx, actor: Actor, companies: OrderSource[], pushTime: Date): Promise<void> {
+  if (companies.length === 0) return;
+  await tx.insert(verificationOrder).values(
+    companies.map((c) => ({
+      riskCompanyId: c.id,
+      companyName: c.companyName,
+      creditCode: c.creditCode,
+      region: c.companyRegion,
+      registrationPlace: c.registrationPlace,
+      riskPoint: c.riskPoint,
+      status: ORDER_FOLLOWS.create.to,
+      pushTime,
+      createBy: actor.user.username,
+    })),
+  );
 }
 
-/** 修改派单区县 before dispatch (新建, 暂不派单, 已撤回, 已退单): the pool company's dispatch district follows. */
-export async function changeOrderRegion(db: Db, actor: Actor, id: number, region: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { after } = await transition(tx, actor, id, { action: 'editRegion', set: { region }, payload: { region } });
-    await followOrderRegion(tx, after.riskCompanyId, region);
-  });
+/** The orders of these companies, locked; with `refused`, every one must be in `from` or that message answers. */
+async function lockOrdersOfCompanies(
+  tx: Tx,
+  companyIds: number[],
+  from: readonly OrderStatus[],
+  refused: string,
+): Promise<{ id: number; status: number }[]> {
+  const orders = await tx
+    .select({ id: verificationOrder.id, status: verificationOrder.status })
+    .from(verificationOrder)
+    .where(inArray(verificationOrder.riskCompanyId, companyIds))
+    .for('update');
+  if (orders.some((o) => !(from as readonly number[]).includes(o.status))) throw badRequest(refused);
+  return orders;
 }
 
-/** 撤回 before the district takes the order. */
-export async function revokeOrder(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { after } = await transition(tx, actor, id, { action: 'revoke' });
-    await markPoolBackAtCity(tx, after.riskCompanyId);
-  });
+/** The machine's `withdraw` row: the companies' orders, none taken yet, are removed; answers their ids. */
+export async function removeOrdersOfCompanies(tx: Tx, companyIds: number[]): Promise<number[]> {
+  const { from, refused } = ORDER_FOLLOWS.withdraw;
+  const orders = await lockOrdersOfCompanies(tx, companyIds, from, refused);
+  await tx.delete(verificationOrder).where(inArray(verificationOrder.riskCompanyId, companyIds));
+  return orders.map((o) => o.id);
 }
 
-/** 接单: the company becomes 核实中 in the pool. */
-export async function takeOrder(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { after } = await transition(tx, actor, id, { action: 'takeOrder', set: { ordersTime: new Date() } });
-    await markPoolVerifying(tx, after.riskCompanyId);
-  });
+/**
+ * The company's dispatch district changed after the push: its orders go there while the
+ * district has not taken them (`withdraw`'s statuses); after that the district is fixed and
+ * `refused` answers.
+ */
+export async function moveOrdersOfCompany(tx: Tx, companyId: number, region: string, refused: string): Promise<void> {
+  const notTaken = ORDER_FOLLOWS.withdraw.from;
+  const orders = await lockOrdersOfCompanies(tx, [companyId], notTaken, refused);
+  if (orders.length === 0) return;
+  await tx
+    .update(verificationOrder)
+    .set({ region, updateTime: new Date() })
+    .where(and(eq(verificationOrder.riskCompanyId, companyId), inArray(verificationOrder.status, [...notTaken])));
 }
 
-/** 退单 (before taking) or 退回市级 (admin, after taking): back to the city with a reason. */
-export async function refuseOrder(
-  db: Db,
-  actor: Actor,
-  id: number,
-  reason: string,
-  action: 'refuse' | 'backOrder',
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { after } = await transition(tx, actor, id, { action, set: { refusedReason: reason }, payload: { reason } });
-    await markPoolBackAtCity(tx, after.riskCompanyId);
-    await noticeCity(tx, actor, after, `${after.region}退回了核实工单：${after.companyName}，原因：${reason}`);
-  });
+/** The ids of the company's orders in one of these statuses, ascending. */
+export async function orderIdsOfCompany(
+  db: DbOrTx,
+  companyId: number,
+  statuses: readonly OrderStatus[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: verificationOrder.id })
+    .from(verificationOrder)
+    .where(and(eq(verificationOrder.riskCompanyId, companyId), inArray(verificationOrder.status, [...statuses])))
+    .orderBy(verificationOrder.id);
+  return rows.map((r) => r.id);
 }
 
-/** 审核: a pass goes to 待定级; a return goes back to the district with the explanation. */
+/** 审核: a pass goes to 待定级; a return goes back to the district with the explanation (the row's notice tells it). */
 export async function reviewOrder(
   db: Db,
   actor: Actor,
@@ -114,102 +120,10 @@ export async function reviewOrder(
       await transition(tx, actor, id, { action: 'reviewPass', payload: { pass } });
       return;
     }
-    const { after } = await transition(tx, actor, id, {
+    await transition(tx, actor, id, {
       action: 'reviewReturn',
       set: { auditExplain },
       payload: { pass, auditExplain },
     });
-    await noticeDistrict(tx, actor, after, `${after.companyName}的核实情况被市级退回：${auditExplain}`);
   });
-}
-
-/** 预警定级: 三级 and above to 联动处置 (order 7, pool 3), below to 已办结 (order 8, pool 4 待存档). */
-export async function rateOrder(
-  db: Db,
-  actor: Actor,
-  id: number,
-  level: Exclude<WarningLevel, '未定级'>,
-  isDefuse: '0' | '1' | undefined,
-): Promise<OrderStatus> {
-  return db.transaction(async (tx) => {
-    const gradeTime = new Date();
-    const to = statusAfterRating(level);
-    const { after } = await transition(tx, actor, id, {
-      action: 'rating',
-      to,
-      set: { level, gradeTime, ...(isDefuse ? { isDefuse } : {}) },
-      payload: { level, isDefuse },
-    });
-    await markPoolRated(tx, after.riskCompanyId, level, gradeTime);
-    await followRating(tx, after);
-    await noticeDistrict(
-      tx,
-      actor,
-      after,
-      `${after.companyName}已定级为${level}${to === ORDER_STATUS.DISPOSING ? '，请开展联动处置' : ''}`,
-    );
-    return to;
-  });
-}
-
-/**
- * Moves an order along outside the verification screens (disposal finished 7 → 8, archived
- * 8 → 9), inside the caller's transaction: one conditional update, a trail row and the log.
- * Answers false when the order was not in `from` (the caller decides what that means).
- */
-async function followCase(
-  tx: Tx,
-  actor: Actor,
-  where: { orderId?: number; riskCompanyId?: number },
-  from: OrderStatus,
-  to: OrderStatus,
-  action: 'disposalFinish' | 'archive',
-  label: string,
-): Promise<boolean> {
-  const key =
-    where.orderId !== undefined
-      ? eq(verificationOrder.id, where.orderId)
-      : eq(verificationOrder.riskCompanyId, where.riskCompanyId!);
-  const moved = await tx
-    .update(verificationOrder)
-    .set({ status: to, updateTime: new Date() })
-    .where(and(key, eq(verificationOrder.status, from)))
-    .returning();
-  for (const order of moved) {
-    await tx.insert(orderAudit).values({
-      orderId: order.id,
-      action,
-      fromStatus: from,
-      toStatus: to,
-      actorId: actor.user.id,
-      actorName: actor.user.nickName,
-    });
-    await recordOperation(tx, actor, {
-      module: VERIFICATION_MODULE,
-      action: label,
-      target: order.companyName,
-      oldValue: { status: from },
-      newValue: { status: to },
-    });
-  }
-  return moved.length > 0;
-}
-
-/** The district finished the linked disposal: the order goes 联动处置 (7) → 已办结 (8). */
-export async function markOrderDisposalFinished(tx: Tx, actor: Actor, orderId: number): Promise<void> {
-  const moved = await followCase(
-    tx,
-    actor,
-    { orderId },
-    ORDER_STATUS.DISPOSING,
-    ORDER_STATUS.DONE,
-    'disposalFinish',
-    '联动处置办结',
-  );
-  if (!moved) throw badRequest('核实工单不在联动处置中，不能办结');
-}
-
-/** The company was archived: its finished order (已办结, 8) becomes 已存档 (9). */
-export async function markOrderArchived(tx: Tx, actor: Actor, riskCompanyId: number): Promise<void> {
-  await followCase(tx, actor, { riskCompanyId }, ORDER_STATUS.DONE, ORDER_STATUS.ARCHIVED, 'archive', '存档');
 }

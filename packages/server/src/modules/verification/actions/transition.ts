@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { USER_LEVEL } from '@risk/shared/levels';
+import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import {
-  ORDER_ACTIONS,
+  ORDER_STEPS,
   actionAllowed,
   conditionRefusal,
   refusalOf,
   type OrderAction,
-  type OrderActionName,
+  type OrderStepName,
 } from '@risk/shared/order-machine';
 import type { OrderStatus } from '@risk/shared/verification';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
@@ -16,23 +16,23 @@ import { recordOperation, type Actor } from '../../../platform/audit/operation-l
 import { assertInDistrict } from '../../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { sendStepNotice } from './notices.ts';
 
 export type Order = typeof verificationOrder.$inferSelect;
 type OrderChanges = Partial<Omit<typeof verificationOrder.$inferInsert, 'id' | 'status'>>;
 
 export const VERIFICATION_MODULE = '风险核实';
 
-const isAdmin = (u: AuthUser) => u.username === 'admin';
-
 /**
  * Who may act on an order besides the permission code the route checked: admin-only actions
  * need the admin account; city actions the city or operations; district actions the order's
- * own district (another district's order is as if absent).
+ * own district (another district's order is as if absent); a step that follows the pool
+ * company or the disposal order was decided by their rules.
  */
-export function assertSide(user: AuthUser, action: OrderActionName, order: Pick<Order, 'region'>): void {
-  const def = ORDER_ACTIONS[action];
+export function assertSide(user: AuthUser, action: OrderStepName, order: Pick<Order, 'region'>): void {
+  const def = ORDER_STEPS[action];
   if ('adminOnly' in def && def.adminOnly && !isAdmin(user)) throw forbidden(MSG.forbidden);
-  if (isAdmin(user)) return;
+  if (isAdmin(user) || def.side === 'follows') return;
   if (def.side === 'city') {
     if (user.level !== USER_LEVEL.OPS && user.level !== USER_LEVEL.CITY) throw forbidden(MSG.forbidden);
     return;
@@ -55,14 +55,14 @@ export async function visibleOrder(tx: DbOrTx, user: AuthUser, id: number): Prom
 }
 
 /** The status rule first (the spec's messages), then the action's condition beyond status. */
-function assertAllowed(action: OrderActionName, order: Order): void {
+function assertAllowed(action: OrderStepName, order: Order): void {
   if (!actionAllowed(action, order.status)) throw badRequest(refusalOf(action, order.status as OrderStatus));
   const unmet = conditionRefusal(action, order);
   if (unmet) throw badRequest(unmet);
 }
 
 export interface Transition {
-  action: OrderActionName;
+  action: OrderStepName;
   /** the status to go to where the machine leaves it to the payload (rating); defaults to the action's `to` */
   to?: OrderStatus;
   set?: OrderChanges;
@@ -73,8 +73,9 @@ export interface Transition {
 /**
  * One step of the order machine inside the caller's transaction: side and status checks, then
  * one conditional update (`WHERE status IN from`), so of concurrent requests exactly one wins
- * and the others answer the refusal of the status they find. Writes the trail row and the
- * operation log; the caller adds pool changes and notices in the same transaction.
+ * and the others answer the refusal of the status they find. Writes the trail row, the
+ * operation log and the row's notice; the case module adds the row's pool and disposal effects
+ * in the same transaction.
  */
 export async function transition(
   tx: Tx,
@@ -82,7 +83,7 @@ export async function transition(
   orderId: number,
   step: Transition,
 ): Promise<{ before: Order; after: Order }> {
-  const def: OrderAction = ORDER_ACTIONS[step.action];
+  const def: OrderAction = ORDER_STEPS[step.action];
   const before = await findOrder(tx, orderId);
   assertSide(actor.user, step.action, before);
   assertAllowed(step.action, before);
@@ -103,15 +104,16 @@ export async function transition(
     assertAllowed(step.action, await findOrder(tx, orderId));
     throw badRequest(refusalOf(step.action, before.status as OrderStatus));
   }
-  await tx.insert(orderAudit).values({
-    orderId,
-    action: step.action,
-    fromStatus: before.status,
-    toStatus: to,
-    actorId: actor.user.id,
-    actorName: actor.user.nickName,
-    payload: step.payload ?? null,
-  });
+  if (!def.noTrail)
+    await tx.insert(orderAudit).values({
+      orderId,
+      action: step.action,
+      fromStatus: before.status,
+      toStatus: to,
+      actorId: actor.user.id,
+      actorName: actor.user.nickName,
+      payload: step.payload ?? null,
+    });
   await recordOperation(tx, actor, {
     module: VERIFICATION_MODULE,
     action: def.label,
@@ -119,5 +121,6 @@ export async function transition(
     oldValue: { status: before.status },
     newValue: { status: to, ...step.payload },
   });
+  if (def.notice) await sendStepNotice(tx, actor, def.notice, after, step.payload);
   return { before, after };
 }

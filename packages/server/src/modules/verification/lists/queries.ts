@@ -22,7 +22,7 @@ import { allOf, inRange, nameContains, offsetOf, orderBy, type SortColumns } fro
 import { orderCountsByStatus, sumOf } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
-import { disposalCountsOf, disposalRecordsCondition } from '../../disposal/service.ts';
+import { disposalCountsOf, disposalRecordsCondition } from './disposal-columns.ts';
 import { defaultSortOf, statusesOf, tabLevelOf } from './tabs.ts';
 
 const SORTABLE: SortColumns<typeof ORDER_SORT_FIELDS> = {

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { COMPANY_STATUS } from '@risk/shared/pool';
-import { COUNTY_TABS, DISPOSAL_LEVELS, FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
+import { DISPOSAL_LEVELS, FEEDBACK_TARGET_WORKING_DAYS, STAT_STATUSES } from '@risk/shared/order-machine';
 import { averageFeedbackDays, disposalRate, guidanceRate, ratio, verifyRate } from '@risk/shared/rates';
 import type {
   CityBadges,
@@ -24,22 +24,11 @@ import { orderCountsByStatus, sumOf } from './order-stats.ts';
 
 export const TOTAL_ROW = '全市';
 
-const DISPATCHED: readonly number[] = COUNTY_TABS.countyAll;
-/** Orders the district has taken (已接收): the numerator of the early-warning list, accepted / should accept. */
-export const ACCEPTED: readonly number[] = [
-  S.TAKEN,
-  S.VERIFYING,
-  S.TO_AUDIT,
-  S.TO_RATE,
-  S.DISPOSING,
-  S.DONE,
-  S.ARCHIVED,
-];
-/** Orders whose verification the district has submitted (fed back): the numerator of the verify rate. */
-export const SUBMITTED: readonly number[] = [S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED];
-const WITH_CITY: readonly number[] = [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFUSED];
-/** Disposal is done once the order is closed (8) or archived (9). */
-export const DISPOSED: readonly number[] = [S.DONE, S.ARCHIVED];
+const DISPATCHED: readonly number[] = STAT_STATUSES.DISPATCHED;
+const ACCEPTED: readonly number[] = STAT_STATUSES.ACCEPTED;
+const SUBMITTED: readonly number[] = STAT_STATUSES.FED_BACK;
+const WITH_CITY: readonly number[] = STAT_STATUSES.WITH_CITY;
+const DISPOSED: readonly number[] = STAT_STATUSES.DISPOSED;
 
 /** The city list's tab badges over every district. */
 export async function cityBadges(db: DbOrTx, user: AuthUser): Promise<CityBadges> {

@@ -1,4 +1,4 @@
-import { ADMIN_USERNAME, USER_LEVEL } from '@risk/shared/levels';
+import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { CITY_TABS, COUNTY_TABS, warningTabOf } from '@risk/shared/order-machine';
 import { VERIFICATION_LIST_MSG, type OrderListQuery } from '@risk/shared/schemas/verification';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
@@ -9,11 +9,11 @@ export type ListSide = 'city' | 'county';
 
 /** District users work the county list; everyone else the city list (admin may open either tab set). */
 export const sideOf = (user: AuthUser): ListSide =>
-  user.username !== ADMIN_USERNAME && user.level === USER_LEVEL.DISTRICT ? 'county' : 'city';
+  !isAdmin(user) && user.level === USER_LEVEL.DISTRICT ? 'county' : 'city';
 
 function tabStatuses(user: AuthUser, tab: string): readonly number[] {
   const side = sideOf(user);
-  const admin = user.username === ADMIN_USERNAME;
+  const admin = isAdmin(user);
   const city = (CITY_TABS as Record<string, readonly number[]>)[tab];
   const county = (COUNTY_TABS as Record<string, readonly number[]>)[tab];
   const found = side === 'county' ? county : (city ?? warningTabOf(tab)?.statuses ?? (admin ? county : undefined));
@@ -33,7 +33,7 @@ export function statusesOf(user: AuthUser, q: Pick<OrderListQuery, 'tab' | 'subT
   return base ? q.status.filter((s) => base.includes(s)) : q.status;
 }
 
-/** Spec doc 1 §9: the county and early-warning lists by dispatch time, the city's other tabs by push time. */
+/** The county and early-warning lists sort by dispatch time, the city's other tabs by push time. */
 export const defaultSortOf = (user: AuthUser, tab?: string) =>
   sideOf(user) === 'county' ? COUNTY_DEFAULT_SORT : warningTabOf(tab) ? WARNING_DEFAULT_SORT : CITY_DEFAULT_SORT;
 

@@ -9,8 +9,8 @@ import { ORDER_STATUS as S, type OrderStatus } from '@risk/shared/verification';
 import type { Page } from '@risk/shared/wire';
 import { verificationInfo, verificationOrder } from '../../../../src/db/schema/verification.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
-import { companyById } from '../../pool/fixtures.ts';
-import { APP, FORM, FORMS, ORDERS, orderById, pushedOrder } from './fixtures.ts';
+import { companyById } from '../../../helpers/pool-fixtures.ts';
+import { APP, companyAccount, FORM, FORMS, ORDERS, orderById, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
 let t: TestApp;
 let ops: string;
@@ -304,6 +304,7 @@ describe('mini-app and related companies', () => {
     const order = await pushedOrder(t, ops);
     await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
     await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
+    const app = await companyAccount(t, haidian, order);
     const pushed = await t.call<{ token: string; link: string }>(haidian, {
       url: `/api/pres/business/v1/pushApp/${order.id}`,
     });
@@ -313,16 +314,21 @@ describe('mini-app and related companies', () => {
     expect([o.status, o.isPushApp, o.fillAppStatus]).toEqual([S.VERIFYING, true, 0]);
 
     const { token } = pushed.body.content;
-    const view = await t.call<{ companyName: string; expired: boolean }>(null, { url: `${APP}/${token}` });
+    const view = await t.call<{ companyName: string; expired: boolean }>(null, {
+      headers: app,
+      url: `${APP}/${token}`,
+    });
     expect([view.status, view.body.content.companyName, view.body.content.expired]).toEqual([
       200,
       order.companyName,
       false,
     ]);
-    expect((await t.call(null, { url: `${APP}/${'0'.repeat(64)}` })).status).toBe(404);
+    expect((await t.call(null, { headers: app, url: `${APP}/${'0'.repeat(64)}` })).status).toBe(404);
 
     const { level: _level, ...answers } = FORM;
-    expect((await t.call(null, { method: 'POST', url: `${APP}/${token}`, payload: answers })).status).toBe(200);
+    expect(
+      (await t.call(null, { headers: app, method: 'POST', url: `${APP}/${token}`, payload: answers })).status,
+    ).toBe(200);
     expect((await orderById(t.db, order.id)).fillAppStatus).toBe(1);
 
     expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: false })).body.message).toBe(
@@ -333,19 +339,22 @@ describe('mini-app and related companies', () => {
       (await t.post(haidian, `${APP}/review/${order.id}`, { pass: false, opinion: '裁员人数与花名册不符' })).status,
     ).toBe(200);
     const refusedView = await t.call<{ fillAppStatus: number; auditOpinion: string | null }>(null, {
+      headers: app,
       url: `${APP}/${token}`,
     });
     expect([refusedView.body.content.fillAppStatus, refusedView.body.content.auditOpinion]).toEqual([
       3,
       '裁员人数与花名册不符',
     ]);
-    expect((await t.call(null, { method: 'POST', url: `${APP}/${token}`, payload: answers })).status).toBe(200);
+    expect(
+      (await t.call(null, { headers: app, method: 'POST', url: `${APP}/${token}`, payload: answers })).status,
+    ).toBe(200);
     expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(200);
     const after = await orderById(t.db, order.id);
     expect([after.status, after.fillAppStatus]).toEqual([S.VERIFYING, 2]);
     const [form] = await t.db.select().from(verificationInfo).where(eq(verificationInfo.orderId, order.id));
     expect([form.source, form.level, form.systemLevel]).toEqual(['app', '二级', '二级']);
-    const again = await t.call(null, { method: 'POST', url: `${APP}/${token}`, payload: answers });
+    const again = await t.call(null, { headers: app, method: 'POST', url: `${APP}/${token}`, payload: answers });
     expect([again.status, again.body.message]).toEqual([400, VERIFICATION_MSG.appApproved]);
   });
 
@@ -353,6 +362,7 @@ describe('mini-app and related companies', () => {
     const order = await pushedOrder(t, ops);
     await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
     await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
+    const app = await companyAccount(t, haidian, order);
     const push = async () =>
       (await t.call<{ token: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` })).body.content
         .token;
@@ -362,12 +372,16 @@ describe('mini-app and related companies', () => {
 
     const before = await digest();
     const appBefore = await tableDigest(t.db, 'risk_mini_app_form');
-    const stale = await t.call(null, { method: 'POST', url: `${APP}/${first}`, payload: answers });
+    const stale = await t.call(null, { headers: app, method: 'POST', url: `${APP}/${first}`, payload: answers });
     expect([stale.status, stale.body.message]).toEqual([400, VERIFICATION_MSG.appLinkExpired]);
     expect([await digest(), await tableDigest(t.db, 'risk_mini_app_form')]).toEqual([before, appBefore]);
-    expect((await t.call<{ expired: boolean }>(null, { url: `${APP}/${first}` })).body.content.expired).toBe(true);
+    expect(
+      (await t.call<{ expired: boolean }>(null, { headers: app, url: `${APP}/${first}` })).body.content.expired,
+    ).toBe(true);
 
-    expect((await t.call(null, { method: 'POST', url: `${APP}/${second}`, payload: answers })).status).toBe(200);
+    expect(
+      (await t.call(null, { headers: app, method: 'POST', url: `${APP}/${second}`, payload: answers })).status,
+    ).toBe(200);
     expect((await orderById(t.db, order.id)).fillAppStatus).toBe(1);
     expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: true })).status).toBe(200);
   });

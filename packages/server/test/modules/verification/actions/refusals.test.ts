@@ -8,7 +8,7 @@ import { ORDER_STATUS as S, type OrderStatus } from '@risk/shared/verification';
 import { riskCompany } from '../../../../src/db/schema/pool.ts';
 import { verificationInfo, verificationOrder } from '../../../../src/db/schema/verification.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
-import { APP, FORM, FORMS, ORDERS, orderById, pushedOrder } from './fixtures.ts';
+import { APP, FORM, FORMS, ORDERS, orderById, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
 let t: TestApp;
 let ops: string;

@@ -15,7 +15,7 @@ async function generated(scale: number, seed: number): Promise<Database> {
 const digest = (d: Database, table: string) =>
   rows<{ h: string }>(
     d,
-    `select md5(coalesce(string_agg((to_jsonb(t) - 'id' - 'create_time' - 'update_time' - 'insert_time')::text, '|' order by (to_jsonb(t) - 'id' - 'create_time' - 'update_time' - 'insert_time')::text), '')) as h from ${table} t`,
+    `select md5(coalesce(string_agg((to_jsonb(t) - 'id' - 'create_time' - 'update_time' - 'insert_time' - 'chain_seq' - 'prev_hash' - 'hash')::text, '|' order by (to_jsonb(t) - 'id' - 'create_time' - 'update_time' - 'insert_time' - 'chain_seq' - 'prev_hash' - 'hash')::text), '')) as h from ${table} t`,
   ).then((r) => r[0].h);
 
 describe('demo orders', () => {

@@ -7,7 +7,7 @@ import type { Page } from '@risk/shared/wire';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../../src/seed/disposal.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
-import { FORM, FORMS, ORDERS, pushedOrder } from '../actions/fixtures.ts';
+import { FORM, FORMS, ORDERS, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
 const RECORDS = '/api/pres/business/v1/riskDisposalInfos';
 const TALK = {

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import type { OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
-import { registryCompany, registryRecord } from '../../../../src/db/schema/registry.ts';
+import { socialSecurity } from '../../../../src/db/schema/monitor-config.ts';
+import { registryCompany } from '../../../../src/db/schema/registry.ts';
 import { verificationOrder } from '../../../../src/db/schema/verification.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
-import { poolEntry } from '../../pool/fixtures.ts';
+import { poolEntry } from '../../../helpers/pool-fixtures.ts';
 
 const BASE = '/api/pres/business/v1/riskVerificationForms';
 const NAME = '社保变化测试';
@@ -19,6 +20,20 @@ const MONTHS: Record<string, number> = {
 };
 const YEARS: Record<string, number> = { '2023': 150, '2024': 140 };
 
+/** The months as the 社保数据 import holds them: one row per month, with the reduction over the three months before. */
+function socialRows(creditCode: string, companyName: string) {
+  const keys = Object.keys(MONTHS).sort();
+  return keys.map((month, i) => ({
+    creditCode,
+    companyName,
+    region: '海淀区',
+    month,
+    currentMonth: MONTHS[month],
+    january: MONTHS[month],
+    march: i >= 3 ? Math.max(0, MONTHS[keys[i - 3]] - MONTHS[month]) : 0,
+  }));
+}
+
 let t: TestApp;
 let city: string;
 const ids = { monthly: 0, yearly: 0, none: 0, notDispatched: 0, dispatched: 0 };
@@ -31,14 +46,7 @@ async function company(suffix: string, status: number, social?: 'monthly' | 'yea
     await t.db
       .insert(registryCompany)
       .values({ creditCode: pool.creditCode, companyName, nameNorm: pool.nameNorm, yearSocial: YEARS });
-    if (social === 'monthly')
-      await t.db.insert(registryRecord).values({
-        creditCode: pool.creditCode,
-        kind: 'socialMonth',
-        title: '社保参保人数',
-        recordDate: '2025-07-01',
-        data: { months: MONTHS },
-      });
+    if (social === 'monthly') await t.db.insert(socialSecurity).values(socialRows(pool.creditCode, companyName));
   }
   const dispatched = status === S.DISPATCHED ? new Date() : null;
   const [order] = await t.db
@@ -77,7 +85,7 @@ describe('社保变化 of the pending-dispatch list', () => {
   const latest = MONTHS[sorted.at(-1)!];
   const fromMonths = { currentSocial: latest, threeLayoffsNum: MONTHS[sorted.at(-4)!] - latest };
 
-  it('when the city opens 新建 then a company with monthly headcounts shows the headcount and the 3-month reduction, one without registry data null', async () => {
+  it('when the city opens 新建 then a company with imported 社保数据 shows the headcount and the 3-month reduction, one without registry data null', async () => {
     const rows = await list('New');
     expect(rows.get(ids.monthly)!.socialChange).toEqual(fromMonths);
     expect(fromMonths).toEqual({ currentSocial: 112, threeLayoffsNum: 13 });

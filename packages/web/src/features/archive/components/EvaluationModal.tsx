@@ -20,6 +20,8 @@ export function EvaluationModal({ company, onClose }: { company?: CaseCompany; o
 
   useEffect(() => {
     if (company) form.setFieldsValue({ score: undefined, content: '', evaluator: user?.nickName ?? '' });
+    // prefill once per opening; a later change of the session user must not wipe what is typed
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per opened company on purpose
   }, [company]);
 
   const submit = async () => {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Descriptions, Form, Input, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import type { PoolCompanyRow } from '@risk/shared/api/pool';
-import { ADMIN_USERNAME, USER_LEVEL } from '@risk/shared/levels';
+import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
@@ -35,7 +35,7 @@ const caseOf = (row: PoolCompanyRow): CaseCompany & { creditCode: string; region
 /** 存档评价: the pool companies waiting to be archived or evaluated (spec doc 1 §2). */
 export function SaveList({ companyPath, renderHistory }: Props) {
   const user = useSessionUser();
-  const isDistrict = user?.username !== ADMIN_USERNAME && user?.level === USER_LEVEL.DISTRICT;
+  const isDistrict = !isAdmin(user) && user?.level === USER_LEVEL.DISTRICT;
   const [tab, setTab] = useState<SaveTabKey>('archive');
   const status = SAVE_TABS.find((t) => t.key === tab)!.status;
   const table = useResourceTable<PoolCompanyRow>(RISK_COMPANY_PATH, {

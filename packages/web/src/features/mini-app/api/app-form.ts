@@ -1,5 +1,7 @@
 import type { Envelope } from '@risk/shared/wire';
 import type { VerificationForm } from '@risk/shared/verification-form';
+import { APP_SESSION_HEADER, type MiniAppRegisterBody } from '@risk/shared/schemas/monitor-config';
+import { encryptPassword } from '../../../lib/crypto.ts';
 import { API_BASE } from '../../../lib/http.ts';
 import { APP_PATH } from '@risk/shared/api/verification';
 
@@ -30,14 +32,27 @@ export class AppFormError extends Error {
 
 const appFormUrl = (token: string) => `${API_BASE}${APP_PATH}/${encodeURIComponent(token)}`;
 
+/** The company's sign-in on this phone (its own storage: the back office's token cookie is another thing). */
+const SESSION_KEY = 'risk-app-session';
+export const appSession = {
+  get: () => localStorage.getItem(SESSION_KEY) ?? undefined,
+  set: (token: string) => localStorage.setItem(SESSION_KEY, token),
+  clear: () => localStorage.removeItem(SESSION_KEY),
+};
+
 /**
- * The page is public and opened by a company without an account, so it calls with plain fetch:
- * no token header, and none of the back office's 401/403 handling (which would send it to login).
+ * The page is public and opened by a company without a back-office account, so it calls with plain
+ * fetch: its own session header, and none of the back office's 401/403 handling (which would send
+ * it to the back office's login).
  */
-async function call<T>(token: string, init?: RequestInit): Promise<T> {
+async function send<T>(url: string, init?: RequestInit): Promise<T> {
   let res: Response;
+  const session = appSession.get();
   try {
-    res = await fetch(appFormUrl(token), { ...init, headers: { 'Content-Type': 'application/json' } });
+    res = await fetch(url, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...(session ? { [APP_SESSION_HEADER]: session } : {}) },
+    });
   } catch {
     throw new AppFormError(0, '网络连接失败，请检查网络后重试');
   }
@@ -49,10 +64,36 @@ async function call<T>(token: string, init?: RequestInit): Promise<T> {
     );
   return body.content;
 }
+const call = <T>(token: string, init?: RequestInit) => send<T>(appFormUrl(token), init);
 
-/** GET: the company and what it filled in before */
+/** GET: the company and what it filled in before (a signed-in, audited account of the company only) */
 export const loadAppForm = (token: string) => call<AppFormView>(token);
 
 /** POST: the answers, pending the district's audit */
 export const submitAppForm = (token: string, answers: CompanyAnswers) =>
   call<null>(token, { method: 'POST', body: JSON.stringify(answers) });
+
+const USER_URL = `${API_BASE}/sp/business/v1/user`;
+/** Passwords travel RSA-encrypted, as on the back office's login. */
+async function encrypted(plain: string) {
+  const key = await send<string>(`${API_BASE}/iams/v1/auth/publicKey`);
+  return encryptPassword(key, plain);
+}
+
+/** POST register: the account waits for the district's audit */
+export async function registerAppAccount(input: MiniAppRegisterBody) {
+  await send<{ id: number }>(`${USER_URL}/register`, {
+    method: 'POST',
+    body: JSON.stringify({ ...input, password: await encrypted(input.password) }),
+  });
+}
+
+/** POST login: keeps the session token on this phone */
+export async function signInApp(account: string, password: string) {
+  const answer = await send<{ token: string; companyName: string; status: number }>(`${USER_URL}/login`, {
+    method: 'POST',
+    body: JSON.stringify({ account, password: await encrypted(password) }),
+  });
+  appSession.set(answer.token);
+  return answer;
+}

@@ -3,12 +3,14 @@ import { useParams } from 'react-router';
 import { Alert, Button, Form, Result, Spin } from 'antd';
 import { FILL_APP_STATUS } from '@risk/shared/order-machine';
 import { checkVerificationForm } from '@risk/shared/verification-form-check';
-import { AppFormError, loadAppForm, submitAppForm, type AppFormView } from '../api/app-form.ts';
+import { AppFormError, appSession, loadAppForm, submitAppForm, type AppFormView } from '../api/app-form.ts';
+import { AppAccountPanel } from './AppAccountPanel.tsx';
 import styles from './mini-app.module.css';
 
 type Stage =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; signedIn?: boolean }
+  | { kind: 'signIn' }
   | { kind: 'view'; view: AppFormView; editing: boolean }
   | { kind: 'sent' };
 
@@ -17,7 +19,7 @@ interface Props {
   fields: ReactNode;
 }
 
-/** The company's H5 page of a pushed order (/sp/fill/:token): no login, one company, one form. */
+/** The company's H5 page of a pushed order (/sp/fill/:token): its audited mini-app account, one company, one form. */
 export function MiniAppFillPage({ fields }: Props) {
   const { token = '' } = useParams();
   const [form] = Form.useForm();
@@ -34,11 +36,19 @@ export function MiniAppFillPage({ fields }: Props) {
           view,
           editing: view.fillAppStatus === FILL_APP_STATUS.NOT_FILLED || view.fillAppStatus === FILL_APP_STATUS.REJECTED,
         }),
-      (err: AppFormError) =>
+      (err: AppFormError) => {
+        // no or an ended sign-in: the company signs in (or registers) first
+        if (err.status === 401) {
+          appSession.clear();
+          return setStage({ kind: 'signIn' });
+        }
         setStage({
           kind: 'failed',
           message: err.status === 404 || err.status === 400 ? '链接无效，请向区县人社局核对链接' : err.message,
-        }),
+          // not audited yet, or an account of another company: it may switch accounts
+          signedIn: err.status === 403,
+        });
+      },
     );
   };
   useEffect(load, [token]);
@@ -93,10 +103,25 @@ export function MiniAppFillPage({ fields }: Props) {
             status="warning"
             title="无法打开填报页"
             subTitle={stage.message}
-            extra={<Button onClick={load}>重试</Button>}
+            extra={
+              <>
+                <Button onClick={load}>重试</Button>
+                {stage.signedIn && (
+                  <Button
+                    onClick={() => {
+                      appSession.clear();
+                      setStage({ kind: 'signIn' });
+                    }}
+                  >
+                    切换账号
+                  </Button>
+                )}
+              </>
+            }
           />
         </div>
       )}
+      {stage.kind === 'signIn' && <AppAccountPanel onSignedIn={load} />}
       {stage.kind === 'sent' && (
         <div className={styles.state} style={{ marginTop: 16 }}>
           <Result status="success" title="提交成功" subTitle="请等待区县人社局审核，审核结果由区县工作人员与您联系。" />

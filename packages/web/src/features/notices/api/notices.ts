@@ -4,6 +4,7 @@ import type { NoticeRow } from '@risk/shared/api/notices';
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
 import { NOTICES_PATH } from '@risk/shared/api/notices';
+import { USERS_PATH } from '@risk/shared/api/system';
 
 export const NOTICE_UNREAD = 0;
 export const NOTICE_STATUS_LABEL: Record<number, string> = { 0: '未读', 1: '已读' };
@@ -33,3 +34,14 @@ export const markNoticesRead = (ids: number[]) => http.patch(`${NOTICES_PATH}/re
 /** DELETE {ids}: deletes the user's own notices */
 export const useDeleteNotices = () =>
   useListMutation(NOTICES_PATH, (ids: Key[]) => http.del(NOTICES_PATH, { ids: ids.map(Number) }));
+
+/** The administrator's receiver filter: every user (GET /iams/v1/users, page 0 size 9999). */
+export const receiversQuery = () =>
+  queryOptions({
+    queryKey: [USERS_PATH, 'noticeReceivers'],
+    queryFn: async () =>
+      (await http.page<{ id: number; username: string; nickName: string }>(USERS_PATH, { page: 0, size: 9999 })).items,
+    staleTime: 60_000,
+  });
+
+export const useNoticeReceivers = (enabled: boolean) => useQuery({ ...receiversQuery(), enabled });

@@ -4,6 +4,7 @@ import {
   Card,
   Descriptions,
   Form,
+  Input,
   Modal,
   Popconfirm,
   Select,
@@ -20,7 +21,14 @@ import type { NoticeRow } from '@risk/shared/api/notices';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
-import { NOTICE_STATUS_LABEL, NOTICE_UNREAD, noticeQuery, useDeleteNotices } from '../api/notices.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import {
+  NOTICE_STATUS_LABEL,
+  NOTICE_UNREAD,
+  noticeQuery,
+  useDeleteNotices,
+  useNoticeReceivers,
+} from '../api/notices.ts';
 import { NOTICES_PATH, NOTICE_SORT_FIELDS, NOTICE_DEFAULT_SORT } from '@risk/shared/api/notices';
 
 const STATUS_OPTIONS = Object.entries(NOTICE_STATUS_LABEL).map(([value, label]) => ({ value, label }));
@@ -68,12 +76,17 @@ function NoticeDetail({ id, onClose }: { id?: number; onClose: () => void }) {
   );
 }
 
-/** 通知公告: the user's own notices, filtered by read status, deleted several at a time. */
+/**
+ * 通知公告: the user's own notices, filtered by read status and type, deleted several at a time;
+ * the administrator sees everyone's and may name a receiver.
+ */
 export function NoticeList() {
   const table = useResourceTable<NoticeRow>(NOTICES_PATH, {
     sortable: NOTICE_SORT_FIELDS,
     defaultSort: NOTICE_DEFAULT_SORT,
   });
+  const isAdmin = useSessionUser()?.username === 'admin';
+  const receivers = useNoticeReceivers(isAdmin);
   const remove = useDeleteNotices();
   const [openId, setOpenId] = useState<number>();
   const selected = table.selection.selectedRowKeys;
@@ -81,8 +94,8 @@ export function NoticeList() {
   const columns: TableColumnsType<NoticeRow> = [
     { title: '发送人', dataIndex: 'sendUser', width: 120 },
     { title: '接收人', dataIndex: 'acceptUser', width: 120 },
-    { title: '通知类型', dataIndex: 'noticeType', width: 140 },
-    { title: '状态', dataIndex: 'status', width: 80, render: statusTag },
+    { title: '通知类型', dataIndex: 'noticeType', width: 140, ...table.sorter('noticeType') },
+    { title: '状态', dataIndex: 'status', width: 90, ...table.sorter('status'), render: statusTag },
     {
       title: '通知内容',
       dataIndex: 'noticeBody',
@@ -108,6 +121,24 @@ export function NoticeList() {
         <Form.Item name="status" label="状态">
           <Select options={STATUS_OPTIONS} allowClear placeholder="请选择" style={{ width: 140 }} />
         </Form.Item>
+        <Form.Item name="noticeType" label="通知类型">
+          <Input placeholder="请输入通知类型" allowClear style={{ width: 180 }} />
+        </Form.Item>
+        {isAdmin && (
+          <Form.Item name="acceptUserId" label="接收人">
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="全部用户"
+              loading={receivers.isLoading}
+              options={(receivers.data ?? []).map((u) => ({
+                value: String(u.id),
+                label: `${u.nickName}（${u.username}）`,
+              }))}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+        )}
       </QueryForm>
       <Space style={{ marginBottom: 16 }}>
         <Popconfirm

@@ -50,6 +50,7 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
   useEffect(() => {
     if (needsPreset) table.setFilters({ ...table.filters, status: viewer.presetStatuses!.map(String) });
     // applies the preset whenever the status filter is gone (first visit, 重置)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fires on the preset's need only, not on each filter change
   }, [needsPreset]);
 
   const totals = usePoolTotal(!needsPreset);

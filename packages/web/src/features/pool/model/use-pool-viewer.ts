@@ -1,4 +1,4 @@
-import { ADMIN_USERNAME, USER_LEVEL } from '@risk/shared/levels';
+import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { focusFieldFor, poolCardsFor, POOL_PRESET_STATUSES } from '@risk/shared/pool';
 import { useSessionUser } from '../../../lib/session.ts';
 
@@ -6,15 +6,15 @@ import { useSessionUser } from '../../../lib/session.ts';
 export function usePoolViewer() {
   const user = useSessionUser();
   const level = user?.level ?? USER_LEVEL.DISTRICT;
-  const isAdmin = user?.username === ADMIN_USERNAME;
-  const isDistrict = !isAdmin && level === USER_LEVEL.DISTRICT;
+  const admin = isAdmin(user);
+  const isDistrict = !admin && level === USER_LEVEL.DISTRICT;
   return {
     level,
     /** the district a user is tied to: region filters offer only it */
     region: user?.region ?? null,
     isDistrict,
-    isOps: isAdmin || level === USER_LEVEL.OPS,
-    cards: poolCardsFor(level, isAdmin),
+    isOps: admin || level === USER_LEVEL.OPS,
+    cards: poolCardsFor(level, admin),
     focusField: focusFieldFor(level),
     presetStatuses: POOL_PRESET_STATUSES[level],
   };

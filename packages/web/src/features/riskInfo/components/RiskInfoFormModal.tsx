@@ -9,6 +9,7 @@ import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { DATE_TIME_FORMAT } from '../../../components/list-kit/list-state.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveRiskInfo } from '../api/save-risk-info.ts';
+import { useDimensionOptions } from '../api/get-dimension-options.ts';
 import { uploadAttachment, useCompanyFiles } from '../api/attachments.ts';
 import { type UploadedAttachment } from '@risk/shared/api/riskInfo';
 import { PoolCompanySelect } from './PoolCompanySelect.tsx';
@@ -47,6 +48,7 @@ const MAX_FILES = 10;
 /** 新增 / 编辑 风险信息: the company comes from the pool, attachments upload as they are picked. */
 export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
   const save = useSaveRiskInfo();
+  const dimensions = useDimensionOptions(editing?.riskDimensionName);
   // An edit sends back the attachments to keep, so the ones already saved start in the list.
   const companyFiles = useCompanyFiles(editing?.riskCompanyId);
   const initialValues = useMemo<Partial<FormValues>>(() => {
@@ -99,8 +101,14 @@ export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
       <Form.Item label="风险类别" name="category" rules={[{ required: true, message: '风险类别不能为空' }]}>
         <DictSelect dict="risk_category" placeholder="请选择风险类别" />
       </Form.Item>
-      <Form.Item label="风险维度" name="riskDimensionName" rules={[{ max: 50, message: '风险维度不能超过50个字符' }]}>
-        <Input placeholder="请输入风险维度名称" />
+      <Form.Item label="风险维度" name="riskDimensionName">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="请选择风险维度"
+          loading={dimensions.loading}
+          options={dimensions.options}
+        />
       </Form.Item>
       <Form.Item
         label="风险内容"

@@ -15,6 +15,7 @@ import { useAccess } from '../../../lib/access.tsx';
 import { RISK_INFO_DEFAULT_SORT, RISK_INFO_SORT_FIELDS, RISK_INFO_PATH } from '@risk/shared/api/riskInfo';
 import { useRiskInfoTotal } from '../api/get-risk-info-total.ts';
 import { useDeleteRiskInfos } from '../api/save-risk-info.ts';
+import { useDimensionOptions } from '../api/get-dimension-options.ts';
 import { RISK_DEGREE_OPTIONS, RiskInfoFormModal } from './RiskInfoFormModal.tsx';
 
 const DEGREE_COLOR: Record<number, string> = { 0: 'blue', 1: 'orange', 2: 'red' };
@@ -36,6 +37,7 @@ export function RiskInfoList({ detailPath }: Props) {
   const client = useQueryClient();
   const { can } = useAccess();
   const [editing, setEditing] = useState<{ row?: RiskInfoRow } | undefined>();
+  const dimensions = useDimensionOptions();
 
   const columns: TableColumnsType<RiskInfoRow> = [
     {
@@ -132,7 +134,7 @@ export function RiskInfoList({ detailPath }: Props) {
           />
         </Form.Item>
         <Form.Item name="riskDimensionName" label="风险维度">
-          <Input placeholder="请输入风险维度名称" allowClear {...FIELD} />
+          <Select allowClear placeholder="请选择风险维度" options={dimensions.options} {...FIELD} />
         </Form.Item>
         <Form.Item name="includedTime" label="纳入时间">
           <DatePicker.RangePicker style={{ width: 260 }} />

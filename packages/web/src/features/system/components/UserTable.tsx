@@ -12,7 +12,7 @@ import {
   Tooltip,
   type TableColumnsType,
 } from 'antd';
-import { USER_LEVEL_LABEL, type UserLevel } from '@risk/shared/levels';
+import { isAdmin, type UserLevel, USER_LEVEL_LABEL } from '@risk/shared/levels';
 import { useAccess } from '../../../lib/access.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
@@ -58,7 +58,7 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
           <Switch
             size="small"
             checked={enabled}
-            disabled={!can('user:edit') || user.username === 'admin'}
+            disabled={!can('user:edit') || isAdmin(user)}
             loading={setEnabled.isPending && setEnabled.variables?.id === user.id}
             onChange={(checked) => setEnabled.mutate({ id: user.id, enabled: checked })}
           />

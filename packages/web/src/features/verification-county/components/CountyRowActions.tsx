@@ -1,7 +1,7 @@
 import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { ADMIN_USERNAME } from '@risk/shared/levels';
+import { isAdmin } from '@risk/shared/levels';
 import {
   actionAllowed,
   DETAILS_VISIBLE_FROM,
@@ -37,7 +37,7 @@ const EDIT_OFFERED_TO = ORDER_STATUS.DONE;
 export function CountyRowActions({ row, tab, detailsPath, onOpen }: Props) {
   const { can } = useAccess();
   const { modal } = App.useApp();
-  const isAdmin = useSessionUser()?.username === ADMIN_USERNAME;
+  const admin = isAdmin(useSessionUser());
   const allowedBy = (action: OrderActionName) => can(ORDER_ACTIONS[action].permission);
   const guarded = (action: OrderActionName, dialog: CountyDialog) => () => {
     if (actionAllowed(action, row.status)) onOpen(dialog, row);
@@ -74,7 +74,7 @@ export function CountyRowActions({ row, tab, detailsPath, onOpen }: Props) {
     row.status !== ORDER_STATUS.ARCHIVED &&
       can(CORRELATION_CODE) && { key: 'addRelated', label: '添加关联企业', onClick: () => onOpen('addRelated', row) },
     { key: 'viewRelated', label: '查看关联企业', onClick: () => onOpen('viewRelated', row) },
-    isAdmin && { key: 'backOrder', label: '退回市级', danger: true, onClick: guarded('backOrder', 'backOrder') },
+    admin && { key: 'backOrder', label: '退回市级', danger: true, onClick: guarded('backOrder', 'backOrder') },
   ].filter((i) => !!i);
 
   return (

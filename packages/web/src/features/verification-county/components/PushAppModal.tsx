@@ -18,6 +18,7 @@ export function PushAppModal({ order, onClose }: { order?: OrderRow; onClose: ()
     if (orderId === undefined) return;
     push.mutateAsync(orderId).then((answer) => setLink(answer.content as MiniAppLink), onClose);
     // one link per opening of the dialog
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new mutation or onClose must not ask for another link
   }, [orderId]);
 
   const url = link ? new URL(link.link, window.location.origin).href : '';

@@ -1,0 +1,232 @@
+/**
+ * Dashboard benchmark (dashboards issue): every dashboard, work-plan and statement call at 20
+ * connections, as `city` (all districts) and, for the district dashboard, as `chaoyang`; beside each,
+ * the same SQL behind a bare HTTP handler (node:http + pg, no framework, no session, same pool size),
+ * built by the platform's own query builders (modules/dashboard/queries.ts), so the ratio shows what
+ * the platform adds on top of its SQL.
+ *
+ *   BASE_URL=http://localhost:18447 DATABASE_URL=postgres://… npx tsx bench/dashboard.mjs
+ *
+ * The server must run on the same database (seeded with `npm run seed -- --scale N`, then
+ * `vacuum analyze`). See docs/dashboards.md for the latest numbers.
+ */
+import http from 'node:http';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, login, measure, q } from './client.mjs';
+import * as Q from '../packages/server/src/modules/dashboard/queries.ts';
+import { FRESHNESS_SQL } from '../packages/server/src/modules/dashboard/materialise.ts';
+import {
+  AREA_KEYS,
+  DISPOSAL_KEYS,
+  DISTRICT_KEYS,
+  SPEED_KEYS,
+  TOTAL_KEYS,
+  VERIFY_KEYS,
+  WORK_PLAN_KEYS,
+  beijingToday,
+} from '../packages/server/src/modules/dashboard/service.ts';
+
+const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
+const YEAR = Number(process.env.BENCH_YEAR ?? new Date().getFullYear());
+const DISTRICT = '朝阳区';
+const today = beijingToday();
+const y = Q.yearRange(YEAR);
+const dialect = new PgDialect();
+
+/** [name, user, API path, SQL the handler runs after the freshness check (null: no materialised rows)] */
+const CALLS = [
+  [
+    'city/total',
+    'city',
+    `/business/v1/dashBoard/city/total?year=${YEAR}`,
+    [Q.daySumsSql(null, y, TOTAL_KEYS), Q.layoffTilesSql(null, today), Q.focusCountSql(null)],
+  ],
+  ['city/cityNumber', 'city', '/business/v1/dashBoard/city/cityNumber', [Q.periodRingSql(null, today)]],
+  [
+    'city/areaRiskNumber',
+    'city',
+    `/business/v1/dashBoard/city/areaRiskNumber?year=${YEAR}`,
+    [Q.daySumsByRegionSql(null, y, AREA_KEYS)],
+  ],
+  ['city/categoryNumber', 'city', `/business/v1/dashBoard/city/categoryNumber?year=${YEAR}`, [Q.categorySql(null, y)]],
+  [
+    'city/fieldDistribution',
+    'city',
+    `/business/v1/dashBoard/city/fieldDistribution?year=${YEAR}`,
+    [Q.industrySql(null, y)],
+  ],
+  ['city/verify', 'city', `/business/v1/dashBoard/city/verify?year=${YEAR}`, [Q.daySumsSql(null, y, VERIFY_KEYS)]],
+  [
+    'city/disposal',
+    'city',
+    `/business/v1/dashBoard/city/disposal?year=${YEAR}`,
+    [Q.daySumsSql(null, y, DISPOSAL_KEYS)],
+  ],
+  [
+    'city/verifySpeedTotal',
+    'city',
+    `/business/v1/dashBoard/city/verifySpeedTotal?year=${YEAR}`,
+    [Q.daySumsSql(null, y, ['differenceTime', 'submitTotal'])],
+  ],
+  [
+    'city/disposalSpeedTotal',
+    'city',
+    `/business/v1/dashBoard/city/disposalSpeedTotal?year=${YEAR}`,
+    [Q.daySumsSql(null, y, ['disposalDays', 'disposalFinishedNum'])],
+  ],
+  [
+    'city/disposalSpeed',
+    'city',
+    `/business/v1/dashBoard/city/disposalSpeed?year=${YEAR}`,
+    [Q.daySumsByRegionSql(null, y, SPEED_KEYS)],
+  ],
+  [
+    'city/levelList',
+    'city',
+    `/business/v1/dashBoard/city/levelList?${q({ page: 0, size: 10 })}`,
+    [Q.levelListSql(null, {}, 10, 0), Q.levelCountSql(null, {})],
+    false,
+  ],
+  [
+    'content/areaRiskNumber',
+    'city',
+    '/business/v1/dashBoard/content/areaRiskNumber?type=city',
+    [Q.focusAreaSql(null, 'city', {})],
+    false,
+  ],
+  [
+    'content/categoryNumber',
+    'city',
+    '/business/v1/dashBoard/content/categoryNumber?type=city',
+    [Q.focusCategorySql(null, 'city', {})],
+    false,
+  ],
+  [
+    'content/enterpriseNumber',
+    'city',
+    '/business/v1/dashBoard/content/enterpriseNumber?type=city',
+    [Q.focusStatusSql(null, 'city', {})],
+    false,
+  ],
+  [
+    'content/enterpriseRiskNumber',
+    'city',
+    '/business/v1/dashBoard/content/enterpriseRiskNumber?type=city',
+    [Q.focusDegreeSql(null, 'city', {})],
+    false,
+  ],
+  [
+    'content/fieldDistribution',
+    'city',
+    '/business/v1/dashBoard/content/fieldDistribution?type=city',
+    [Q.focusIndustrySql(null, 'city', {})],
+    false,
+  ],
+  [
+    'content/keepTrack',
+    'city',
+    '/business/v1/dashBoard/content/keepTrack?type=city&page=0&size=10',
+    [Q.focusListSql(null, 'city', 10, 0)],
+    false,
+  ],
+  [
+    'district/total',
+    'chaoyang',
+    `/business/v1/dashBoard/district/total?year=${YEAR}`,
+    [Q.daySumsSql(DISTRICT, y, DISTRICT_KEYS)],
+  ],
+  [
+    'district/dayAddRiskNumber',
+    'chaoyang',
+    '/business/v1/dashBoard/district/dayAddRiskNumber',
+    [
+      Q.dailySql(
+        DISTRICT,
+        { from: new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10), to: today },
+        'riskInfoNum',
+      ),
+    ],
+  ],
+  [
+    'district/workIndex',
+    'chaoyang',
+    `/business/v1/dashBoard/district/workIndex?year=${YEAR}`,
+    [Q.daySumsSql(DISTRICT, y, WORK_PLAN_KEYS)],
+  ],
+  [
+    'district/workIndexAll',
+    'chaoyang',
+    '/business/v1/dashBoard/district/workIndexAll',
+    [Q.daySumsSql(DISTRICT, {}, WORK_PLAN_KEYS)],
+  ],
+  ['workPlan', 'city', `/business/v1/dashBoard/workPlan?year=${YEAR}`, [Q.daySumsByRegionSql(null, y, WORK_PLAN_KEYS)]],
+  [
+    'regionStatement',
+    'city',
+    `/business/v1/risk/regionStatement?${q({ startTime: `${YEAR}-01-01 00:00:00`, endTime: `${YEAR}-12-31 23:59:59` })}`,
+    [Q.regionStatementSql(null, { from: `${YEAR}-01-01`, to: `${YEAR}-12-31` }, `${YEAR}-12-31`)],
+  ],
+];
+
+/** The bare handler: path → the call's SQL texts, run on a pool of the server's size, answered as JSON. */
+async function bareServer(pool) {
+  const routes = new Map(
+    CALLS.map(([name, , , queries, fresh = true]) => [
+      `/${name}`,
+      [...(fresh ? [FRESHNESS_SQL] : []), ...queries].map((s) => dialect.sqlToQuery(s)),
+    ]),
+  );
+  const server = http.createServer(async (req, res) => {
+    const queries = routes.get(req.url);
+    if (!queries) return res.writeHead(404).end();
+    try {
+      const [check, ...rest] = queries;
+      await pool.query(check.sql, check.params);
+      const results = await Promise.all(rest.map((x) => pool.query(x.sql, x.params)));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(results.map((r) => r.rows)));
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return server;
+}
+
+async function bare(url) {
+  const opts = { url, connections: CONNECTIONS };
+  if (WARMUP_SECONDS > 0) await autocannon({ ...opts, duration: WARMUP_SECONDS });
+  const r = await autocannon({ ...opts, duration: SECONDS });
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), non2xx: r.non2xx };
+}
+
+async function main() {
+  const tokens = { city: await login('city'), chaoyang: await login('chaoyang') };
+  const t0 = performance.now();
+  await fetch(api('/business/v1/dashBoard/city/total'), { headers: { authorization: tokens.city } });
+  console.log(`首次调用（物化行不新鲜时先重建）：${Math.round(performance.now() - t0)} ms`);
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL });
+  const server = await bareServer(pool);
+  const bareBase = `http://127.0.0.1:${server.address().port}`;
+  const lines = [
+    '| 接口 | 用户 | p50 (ms) | p99 (ms) | 请求/秒 | 非 2xx | 裸 SQL p99 (ms) | 裸 SQL 请求/秒 | 比值 |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [name, user, path] of CALLS) {
+    if (process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) continue;
+    const api = await measure(path, tokens[user]);
+    const b = await bare(`${bareBase}/${name}`);
+    const line = `| ${name} | ${user} | ${api.p50} | ${api.p99} | ${api.rps} | ${api.non2xx} | ${b.p99} | ${b.rps} | ${(api.rps / b.rps).toFixed(2)} |`;
+    lines.push(line);
+    console.log(line);
+  }
+  server.close();
+  await pool.end();
+  console.log(`\n${lines.join('\n')}`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+
+/** The dashboards as city, operations and one district: a tile shows what the dashboard call answers. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value);
+  const res = await page.request.get(`/api/pres${path}`, { headers: { Authorization: token } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).content as T;
+}
+
+const tileValue = async (page: Page, title: string) => {
+  const tile = page.getByTestId(`tile-${title}`);
+  await tile.locator('.ant-statistic-content-value').waitFor();
+  return Number(((await tile.locator('.ant-statistic-content-value').textContent()) ?? '').replace(/\D/g, ''));
+};
+
+const year = new Date().getFullYear();
+
+describe('dashboards', () => {
+  for (const [user, path, title] of [
+    ['city', '/dashboard/city', '市级看板'],
+    ['ops', '/dashboard/devOps', '运维看板'],
+  ] as const)
+    it(`when ${user} opens ${title} then 平台推送 and 市级预警 equal the dashboard call, and the work plan links to its details`, async () => {
+      const page = await newPage(browser);
+      try {
+        await loginAs(page, user);
+        await page.goto(path);
+        await page.getByRole('heading', { name: title }).waitFor();
+        const total = await api<{ pushNum: number; cityWarningNum: number }>(
+          page,
+          `/business/v1/dashBoard/city/total?year=${year}`,
+        );
+        await expect.poll(() => tileValue(page, '平台推送')).toBe(total.pushNum);
+        expect(await tileValue(page, '市级预警')).toBe(total.cityWarningNum);
+        await page.getByRole('link', { name: /%（/ }).first().waitFor();
+        await page.locator('a[href^="/workPlanDetails/disposalRate/"]').first().click();
+        await page.getByText('联动处置企业总数量').waitFor();
+      } catch (e) {
+        await saveFailureScreenshot(page, `dashboard-${user}`);
+        throw e;
+      } finally {
+        await page.close();
+      }
+    });
+
+  it('when a district user opens 区县看板 then 预警 equals the call and it is their district only', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'chaoyang');
+      await page.goto('/dashboard/district');
+      await page.getByRole('heading', { name: '区县看板' }).waitFor();
+      const total = await api<{ earlyWarningNum: number }>(page, `/business/v1/dashBoard/district/total?year=${year}`);
+      await expect.poll(() => tileValue(page, '预警')).toBe(total.earlyWarningNum);
+      const plan = await api<{ region: string }[]>(page, `/business/v1/dashBoard/workPlan?year=${year}`);
+      expect(plan.map((r) => r.region)).toEqual(['朝阳区', '全市']);
+    } catch (e) {
+      await saveFailureScreenshot(page, 'dashboard-district');
+      throw e;
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('when the city opens 风险报表 and 月度监测 then the tree and the three tables show', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'city');
+      await page.goto('/report/riskStatement');
+      const tree = await api<{ oddNum: number }[]>(page, '/business/v1/risk/regionStatement');
+      await page.getByRole('cell', { name: '全市' }).waitFor();
+      expect(tree).toHaveLength(1);
+      await page.goto('/report/monthlyMonitor');
+      await page.getByText('表一 风险监测与核实').waitFor();
+      await page.getByText('表三 联动处置与裁员').waitFor();
+    } catch (e) {
+      await saveFailureScreenshot(page, 'dashboard-reports');
+      throw e;
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,312 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { evaluationBody } from '@risk/shared/disposal';
+import { MSG } from '@risk/shared/messages';
+import { ORDER_ACTIONS, type OrderActionName } from '@risk/shared/order-machine';
+import { poolIdsBody, poolRegionBody, poolUpdateBody } from '@risk/shared/schemas/pool';
+import { orderIdsBody, ratingBody, refuseBody, regionBody } from '@risk/shared/schemas/verification';
+import { idParam, envelope, emptyEnvelope } from '@risk/shared/wire';
+import { RISK_COMPANY_PATH, poolCompanyRow } from '@risk/shared/api/pool';
+import { ORDERS_PATH, dispatchAnswer, holdAnswer, recallAnswer, ratingAnswer } from '@risk/shared/api/verification';
+import { DISPOSAL_PATH } from '@risk/shared/api/disposal';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { currentUser } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/audit/operation-log.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { DISPOSAL_MODULE } from '../disposal/service.ts';
+import { evaluateCompany, POOL_MODULE, poolRow } from '../pool/service.ts';
+import { VERIFICATION_MODULE } from '../verification/actions/service.ts';
+import {
+  archiveCompany,
+  changeCompanyRegion,
+  changeOrderRegion,
+  disposalIdOfCompany,
+  dispatchOrders,
+  finishDisposal,
+  holdOrders,
+  pushCompanies,
+  rateOrder,
+  refuseOrder,
+  revokeOrder,
+  takeOrder,
+  updateCompany,
+  withdrawCompanies,
+} from './service.ts';
+
+const POOL = RISK_COMPANY_PATH;
+const ORDERS = ORDERS_PATH;
+const DISPOSALS = DISPOSAL_PATH;
+const op = (action: string) => ({ module: POOL_MODULE, action });
+
+/** Route config of a machine action: its permission codes and its operation-log name. */
+const actionConfig = (action: OrderActionName) => ({
+  access: ORDER_ACTIONS[action].permission,
+  operation: { module: VERIFICATION_MODULE, action: ORDER_ACTIONS[action].label },
+});
+
+/**
+ * The steps that move a pool company and its orders together: the pool's push, withdrawal,
+ * district, edit, archive and evaluation; the verification actions that change the company; the
+ * disposal's 办结. Paths, permissions and messages are those of the screens that call them.
+ */
+export async function caseModule(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db;
+  const poolTags = ['风险企业库'];
+  const tags = ['风险核实'];
+  const archiveTags = ['存档评价'];
+  const disposalTags = ['联动处置'];
+
+  r.post(
+    `${POOL}/batchPush`,
+    {
+      config: { access: ['riskCompany:batchPush', 'riskCompany:push'], operation: op('推送') },
+      schema: {
+        response: { 200: envelope(z.object({ pushed: z.number().int() })) },
+        tags: poolTags,
+        summary: '推送（单个或批量，全部成功或全部不推送；为市级创建核实工单）',
+        body: poolIdsBody,
+      },
+    },
+    async (req) => {
+      const n = await pushCompanies(db, actorOf(req), req.body.ids);
+      return ok({ pushed: n }, `推送成功，共 ${n} 家企业`);
+    },
+  );
+
+  r.post(
+    `${POOL}/batchWithdraw`,
+    {
+      config: { access: 'riskCompany:push', operation: op('撤回') },
+      schema: {
+        response: { 200: envelope(z.object({ withdrawn: z.number().int() })) },
+        tags: poolTags,
+        summary: '撤回推送（区县接单前）',
+        body: poolIdsBody,
+      },
+    },
+    async (req) => {
+      const n = await withdrawCompanies(db, actorOf(req), req.body.ids);
+      return ok({ withdrawn: n }, `撤回成功，共 ${n} 家企业`);
+    },
+  );
+
+  r.put(
+    `${POOL}/region`,
+    {
+      config: { access: 'riskCompany:editRegion', operation: op('修改派单区县') },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags: poolTags,
+        summary: '修改派单区县（已推送未接单时工单随之改派）',
+        body: poolRegionBody,
+      },
+    },
+    async (req) => {
+      await changeCompanyRegion(db, actorOf(req), req.body.id, req.body.companyRegion);
+      return ok(null, MSG.updated);
+    },
+  );
+
+  r.put(
+    POOL,
+    {
+      config: { access: 'riskCompany:edit', operation: op('编辑企业') },
+      schema: {
+        response: { 200: envelope(poolCompanyRow) },
+        tags: poolTags,
+        summary: '编辑企业',
+        body: poolUpdateBody,
+      },
+    },
+    async (req) => {
+      const updated = await updateCompany(db, actorOf(req), req.body);
+      return ok(await poolRow(db, currentUser(req), updated.id), MSG.updated);
+    },
+  );
+
+  r.post(
+    `${ORDERS}/dispatch`,
+    {
+      config: actionConfig('dispatch'),
+      schema: {
+        response: { 200: envelope(dispatchAnswer) },
+        tags,
+        summary: '派单（全部成功或全部不派）',
+        body: orderIdsBody,
+      },
+    },
+    async (req) => ok({ dispatched: await dispatchOrders(db, actorOf(req), req.body.ids) }, '派单成功'),
+  );
+  r.post(
+    `${ORDERS}/noDelivery`,
+    {
+      config: actionConfig('noDelivery'),
+      schema: { response: { 200: envelope(holdAnswer) }, tags, summary: '暂不派单', body: orderIdsBody },
+    },
+    async (req) => ok({ held: await holdOrders(db, actorOf(req), req.body.ids, true) }, '操作成功'),
+  );
+  r.post(
+    `${ORDERS}/reCallNoDelivery`,
+    {
+      config: actionConfig('reCallNoDelivery'),
+      schema: { response: { 200: envelope(recallAnswer) }, tags, summary: '撤销暂不派单', body: orderIdsBody },
+    },
+    async (req) => ok({ recalled: await holdOrders(db, actorOf(req), req.body.ids, false) }, '操作成功'),
+  );
+  r.put(
+    `${ORDERS}/:id/region`,
+    {
+      config: actionConfig('editRegion'),
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '修改派单区县（派单前）',
+        params: idParam,
+        body: regionBody,
+      },
+    },
+    async (req) => {
+      await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
+      return ok(null, '修改成功');
+    },
+  );
+  r.post(
+    `${ORDERS}/:id/revoked`,
+    {
+      config: actionConfig('revoke'),
+      schema: { response: { 200: emptyEnvelope }, tags, summary: '撤回（区县接单前）', params: idParam },
+    },
+    async (req) => {
+      await revokeOrder(db, actorOf(req), req.params.id);
+      return ok(null, '撤回成功');
+    },
+  );
+  r.post(
+    `${ORDERS}/:id/orderd`,
+    {
+      config: actionConfig('takeOrder'),
+      schema: { response: { 200: emptyEnvelope }, tags, summary: '接单（区县）', params: idParam },
+    },
+    async (req) => {
+      await takeOrder(db, actorOf(req), req.params.id);
+      return ok(null, '接单成功');
+    },
+  );
+  r.post(
+    `${ORDERS}/:id/refused`,
+    {
+      config: actionConfig('refuse'),
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '退单（区县，接单前）',
+        params: idParam,
+        body: refuseBody,
+      },
+    },
+    async (req) => {
+      await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'refuse');
+      return ok(null, '退单成功');
+    },
+  );
+  r.post(
+    `${ORDERS}/:id/backOrder`,
+    {
+      config: actionConfig('backOrder'),
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '退回市级（仅 admin，接单后提交前）',
+        params: idParam,
+        body: refuseBody,
+      },
+    },
+    async (req) => {
+      await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'backOrder');
+      return ok(null, '退回成功');
+    },
+  );
+  r.post(
+    `${ORDERS}/:id/rating`,
+    {
+      config: actionConfig('rating'),
+      schema: {
+        response: { 200: envelope(ratingAnswer) },
+        tags,
+        summary: '预警定级',
+        params: idParam,
+        body: ratingBody,
+      },
+    },
+    async (req) => {
+      const status = await rateOrder(db, actorOf(req), req.params.id, req.body.level, req.body.isDefuse);
+      return ok({ status }, '定级成功');
+    },
+  );
+
+  r.post(
+    `${POOL}/archive/:id`,
+    {
+      config: { access: ['riskCompany:save', 'save:save'], operation: { module: POOL_MODULE, action: '存档' } },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags: archiveTags,
+        summary: '存档（待存档且已定级；工单已存档）',
+        params: idParam,
+      },
+    },
+    async (req) => {
+      await archiveCompany(db, actorOf(req), req.params.id);
+      return ok(null, '存档成功');
+    },
+  );
+
+  r.post(
+    `${POOL}/evaluation`,
+    {
+      config: { access: ['riskCompany:evaluate', 'save:evaluate'], operation: { module: POOL_MODULE, action: '评价' } },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags: archiveTags,
+        summary: '评价（待评价；记入历史评价）',
+        body: evaluationBody,
+      },
+    },
+    async (req) => {
+      await evaluateCompany(db, actorOf(req), req.body);
+      return ok(null, '评价成功');
+    },
+  );
+
+  r.get(
+    `${POOL}/getDisposeId/:id`,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        response: { 200: envelope(z.number().int().nullable()) },
+        tags: archiveTags,
+        summary: '企业的联动处置工单 ID（无则 null）',
+        params: idParam,
+      },
+    },
+    async (req) => ok(await disposalIdOfCompany(db, currentUser(req), req.params.id)),
+  );
+  r.post(
+    `${DISPOSALS}/:id/finish`,
+    {
+      config: { access: 'riskDisposalCounty:save', operation: { module: DISPOSAL_MODULE, action: '办结' } },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags: disposalTags,
+        summary: '办结（至少一条处置记录；工单已办结、企业待存档）',
+        params: idParam,
+      },
+    },
+    async (req) => {
+      await finishDisposal(db, actorOf(req), req.params.id);
+      return ok(null, '办结成功');
+    },
+  );
+}

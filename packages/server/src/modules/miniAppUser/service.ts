@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import argon2 from 'argon2';
+import { and, count, eq, gt, inArray, like, lt } from 'drizzle-orm';
+import { maskPhone } from '@risk/shared/company';
+import { MSG } from '@risk/shared/messages';
+import {
+  APP_SESSION_HEADER,
+  MONITOR_CONFIG_MSG,
+  type MiniAppRegisterBody,
+  type MiniAppUserQuery,
+  type MiniAppUserRow,
+} from '@risk/shared/schemas/monitor-config';
+import type { DbOrTx } from '../../db/client.ts';
+import { miniAppSession, miniAppUser } from '../../db/schema/monitor-config.ts';
+import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import type { Secrets } from '../../platform/auth/secrets.ts';
+import { decryptPassword } from '../../platform/auth/secrets.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
+import { badRequest, forbidden, notFound, unauthorized, uniquely } from '../../platform/http/errors.ts';
+import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { hashPassword, plainStrongPassword } from '../users/service.ts';
+
+export const MINI_APP_USER_MODULE = '小程序用户';
+export const MINI_APP_USER_STATUS = { PENDING: 0, AUDITED: 1 } as const;
+/** How long a sign-in on the H5 page lasts. */
+const SESSION_MS = 7 * 24 * 3600_000;
+const SORTABLE = {
+  createTime: miniAppUser.createTime,
+  companyName: miniAppUser.companyName,
+  status: miniAppUser.status,
+  auditTime: miniAppUser.auditTime,
+};
+
+type AccountRecord = typeof miniAppUser.$inferSelect;
+
+const toRow = (r: AccountRecord): MiniAppUserRow => ({
+  id: r.id,
+  account: maskPhone(r.account) ?? '',
+  companyName: r.companyName,
+  creditCode: r.creditCode,
+  region: r.region,
+  contactName: r.contactName,
+  status: r.status,
+  auditBy: r.auditBy,
+  auditTime: r.auditTime?.toISOString() ?? null,
+  createTime: r.createTime.toISOString(),
+});
+
+/** The H5 page's session token, from its request header (the page keeps it in its own storage). */
+export const appSessionOf = (req: { headers: Record<string, string | string[] | undefined> }): string | undefined => {
+  const v = req.headers[APP_SESSION_HEADER];
+  return typeof v === 'string' ? v : undefined;
+};
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** 注册 on the H5 page: the account waits for its district's audit. The password travels encrypted, as every password. */
+export async function registerAccount(db: DbOrTx, secrets: Secrets, body: MiniAppRegisterBody): Promise<number> {
+  const passwordHash = await hashPassword(plainStrongPassword(secrets, body.password));
+  return uniquely(MONITOR_CONFIG_MSG.accountTaken, async () => {
+    const [taken] = await db
+      .select({ id: miniAppUser.id })
+      .from(miniAppUser)
+      .where(eq(miniAppUser.account, body.account));
+    if (taken) throw badRequest(MONITOR_CONFIG_MSG.accountTaken);
+    const [row] = await db
+      .insert(miniAppUser)
+      .values({ ...body, passwordHash, status: MINI_APP_USER_STATUS.PENDING })
+      .returning({ id: miniAppUser.id });
+    return row.id;
+  });
+}
+
+export interface AppSignIn {
+  token: string;
+  companyName: string;
+  status: number;
+  expiresAt: string;
+}
+
+/** 登录 on the H5 page: a fresh random session token (only its hash is kept). Unaudited accounts sign in too, to see their status. */
+export async function signIn(
+  db: DbOrTx,
+  secrets: Secrets,
+  body: { account: string; password: string },
+): Promise<AppSignIn> {
+  const plain = decryptPassword(secrets, body.password);
+  if (plain === undefined) throw badRequest(MSG.passwordDecrypt);
+  const [account] = await db.select().from(miniAppUser).where(eq(miniAppUser.account, body.account));
+  if (!account || !(await argon2.verify(account.passwordHash, plain)))
+    throw badRequest(MONITOR_CONFIG_MSG.appLoginFailed);
+  const token = crypto.randomBytes(32).toString('hex');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  await db.transaction(async (tx) => {
+    await tx.delete(miniAppSession).where(lt(miniAppSession.expiresAt, now));
+    await tx.insert(miniAppSession).values({ tokenHash: hashToken(token), userId: account.id, expiresAt });
+  });
+  return { token, companyName: account.companyName, status: account.status, expiresAt: expiresAt.toISOString() };
+}
+
+/** The signed-in account of an H5 request, or 401 (the page then shows its sign-in form). */
+export async function appAccount(db: DbOrTx, token: string | undefined): Promise<AccountRecord> {
+  if (!token || !/^[0-9a-f]{64}$/.test(token)) throw unauthorized(MONITOR_CONFIG_MSG.appNotSignedIn);
+  const [row] = await db
+    .select({ account: miniAppUser })
+    .from(miniAppSession)
+    .innerJoin(miniAppUser, eq(miniAppUser.id, miniAppSession.userId))
+    .where(and(eq(miniAppSession.tokenHash, hashToken(token)), gt(miniAppSession.expiresAt, new Date())));
+  if (!row) throw unauthorized(MONITOR_CONFIG_MSG.appNotSignedIn);
+  return row.account;
+}
+
+/** What the H5 page shows of its own account. */
+export async function accountView(db: DbOrTx, token: string | undefined) {
+  const a = await appAccount(db, token);
+  return { companyName: a.companyName, creditCode: a.creditCode, region: a.region, status: a.status };
+}
+
+/**
+ * The gate of a pushed verification form: only a signed-in, audited account of the order's own
+ * company opens or fills it (403 otherwise, with the reason the page shows).
+ */
+export async function assertMayFill(db: DbOrTx, token: string | undefined, creditCode: string): Promise<void> {
+  const account = await appAccount(db, token);
+  if (account.status !== MINI_APP_USER_STATUS.AUDITED) throw forbidden(MONITOR_CONFIG_MSG.appNotAudited);
+  if (account.creditCode !== creditCode.toUpperCase()) throw forbidden(MONITOR_CONFIG_MSG.appOtherCompany);
+}
+
+/** 小程序用户 list: a district sees the accounts of its companies. */
+export async function listAccounts(db: DbOrTx, user: AuthUser, q: MiniAppUserQuery) {
+  const where = allOf(
+    q.companyName ? like(miniAppUser.companyName, likeText(q.companyName)) : undefined,
+    q.account ? like(miniAppUser.account, likeText(q.account)) : undefined,
+    q.status === undefined ? undefined : eq(miniAppUser.status, q.status),
+    districtCondition(user, miniAppUser.region, q.region),
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(miniAppUser)
+      .where(where)
+      .orderBy(...orderBy(q.sort, SORTABLE, 'createTime,DESC', miniAppUser.id))
+      .limit(q.size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(miniAppUser).where(where),
+  ]);
+  return { rows: rows.map(toRow), total: n };
+}
+
+async function scopedAccount(tx: DbOrTx, user: AuthUser, id: number): Promise<AccountRecord> {
+  const [row] = await tx
+    .select()
+    .from(miniAppUser)
+    .where(allOf(eq(miniAppUser.id, id), scopeToDistrict(user, miniAppUser.region)))
+    .for('update');
+  if (!row) throw notFound(MSG.notFound);
+  return row;
+}
+
+/** auditAccount: the district confirms the account belongs to the company; from now on it may fill pushed forms. */
+export async function auditAccount(db: DbOrTx, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await scopedAccount(tx, actor.user, id);
+    if (account.status === MINI_APP_USER_STATUS.AUDITED) throw badRequest(MONITOR_CONFIG_MSG.alreadyAudited);
+    await tx
+      .update(miniAppUser)
+      .set({ status: MINI_APP_USER_STATUS.AUDITED, auditBy: actor.user.nickName, auditTime: new Date() })
+      .where(eq(miniAppUser.id, id));
+    await recordOperation(tx, actor, {
+      module: MINI_APP_USER_MODULE,
+      action: '审核小程序用户',
+      target: account.companyName,
+      oldValue: { status: account.status },
+      newValue: { status: MINI_APP_USER_STATUS.AUDITED },
+    });
+  });
+}
+
+/** delAccount: the accounts and their sign-ins go; all or none. */
+export async function deleteAccounts(db: DbOrTx, actor: Actor, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = [];
+    for (const id of new Set(ids)) rows.push(await scopedAccount(tx, actor.user, id));
+    await tx.delete(miniAppUser).where(inArray(miniAppUser.id, ids));
+    await recordOperation(tx, actor, {
+      module: MINI_APP_USER_MODULE,
+      action: '删除小程序用户',
+      target: rows.map((r) => r.companyName).join('、'),
+      oldValue: rows.map(toRow),
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import { count, desc, eq, inArray, like } from 'drizzle-orm';
+import { maskPhone } from '@risk/shared/company';
+import type { SocialQuery, SocialRow } from '@risk/shared/schemas/monitor-config';
+import type { DbOrTx } from '../../db/client.ts';
+import { socialSecurity } from '../../db/schema/monitor-config.ts';
+import { districtCondition } from '../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+
+export const SOCIAL_MODULE = '社保数据';
+const SORTABLE = {
+  createTime: socialSecurity.createTime,
+  month: socialSecurity.month,
+  companyName: socialSecurity.companyName,
+  currentMonth: socialSecurity.currentMonth,
+  january: socialSecurity.january,
+  march: socialSecurity.march,
+};
+
+/** Phones of companies are masked in every answer (architecture.md), the contact's included. */
+const toRow = (r: typeof socialSecurity.$inferSelect): SocialRow => ({
+  id: r.id,
+  creditCode: r.creditCode,
+  companyName: r.companyName,
+  region: r.region,
+  legalPerson: r.legalPerson,
+  legalPersonPhone: maskPhone(r.legalPersonPhone),
+  relationPerson: r.relationPerson,
+  relationManner: maskPhone(r.relationManner),
+  payPerson: r.payPerson,
+  payPersonPhone: maskPhone(r.payPersonPhone),
+  month: r.month,
+  currentMonth: r.currentMonth,
+  january: r.january,
+  march: r.march,
+  createTime: r.createTime.toISOString(),
+});
+
+/** The list of spec doc 2 §2: newest month first; a district user sees the companies of their district. */
+export async function listSocial(db: DbOrTx, user: AuthUser, q: SocialQuery) {
+  const where = allOf(
+    q.creditCode ? eq(socialSecurity.creditCode, q.creditCode.toUpperCase()) : undefined,
+    q.companyName ? like(socialSecurity.companyName, likeText(q.companyName)) : undefined,
+    districtCondition(user, socialSecurity.region, q.region),
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(socialSecurity)
+      .where(where)
+      .orderBy(...orderBy(q.sort, SORTABLE, 'month,DESC', socialSecurity.id))
+      .limit(q.size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(socialSecurity).where(where),
+  ]);
+  return { rows: rows.map(toRow), total: n };
+}
+
+/** The imported months of one company, for the registry's social-security block. */
+export interface SocialMonths {
+  /** yyyy-MM of the latest import */
+  month: string;
+  /** 当月参保人数 by month (yyyy-MM) */
+  headcounts: Record<string, number>;
+  /** the latest month's imported 3-month reduction */
+  march: number;
+}
+
+/** How many months back the company detail looks (the 12-month reduction needs 13). */
+const MONTHS_KEPT = 13;
+
+/**
+ * For the company detail and the pending-dispatch 社保变化 column: per asked credit code the
+ * latest 13 imported months (every asked code is a key; null when nothing was imported). One query
+ * for a whole list page.
+ */
+export async function socialMonthsByCreditCode(
+  db: DbOrTx,
+  creditCodes: readonly string[],
+): Promise<Map<string, SocialMonths | null>> {
+  const out = new Map<string, SocialMonths | null>(creditCodes.map((c) => [c, null]));
+  if (creditCodes.length === 0) return out;
+  const rows = await db
+    .select({
+      creditCode: socialSecurity.creditCode,
+      month: socialSecurity.month,
+      currentMonth: socialSecurity.currentMonth,
+      march: socialSecurity.march,
+    })
+    .from(socialSecurity)
+    .where(inArray(socialSecurity.creditCode, [...new Set(creditCodes)]))
+    .orderBy(socialSecurity.creditCode, desc(socialSecurity.month));
+  for (const r of rows) {
+    let entry = out.get(r.creditCode);
+    if (!entry) {
+      entry = { month: r.month, headcounts: {}, march: r.march };
+      out.set(r.creditCode, entry);
+    }
+    if (Object.keys(entry.headcounts).length < MONTHS_KEPT) entry.headcounts[r.month] = r.currentMonth;
+  }
+  return out;
+}

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { CREDIT_CODE_MESSAGE, isCreditCode } from '@risk/shared/company';
+import { isDistrict } from '@risk/shared/districts';
+import { MSG } from '@risk/shared/messages';
+import type { ImportReport } from '@risk/shared/api/import';
+import { SOCIAL_IMPORT_HEADERS, type SocialImportKey } from '@risk/shared/schemas/monitor-config';
+import type { DbOrTx } from '../../db/client.ts';
+import { socialSecurity } from '../../db/schema/monitor-config.ts';
+import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
+import { ImportCheck } from '../../platform/excel/import-report.ts';
+import { parseSheet } from '../../platform/excel/sheet.ts';
+import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { SOCIAL_MODULE } from './service.ts';
+
+const WIDTHS: Partial<Record<SocialImportKey, number>> = { creditCode: 24, companyName: 32 };
+export const SOCIAL_COLUMNS: SheetColumn<SocialImportKey>[] = (
+  Object.entries(SOCIAL_IMPORT_HEADERS) as [SocialImportKey, string][]
+).map(([key, header]) => ({ key, header, width: WIDTHS[key] }));
+
+const REQUIRED: SocialImportKey[] = [
+  'creditCode',
+  'companyName',
+  'region',
+  'month',
+  'currentMonth',
+  'january',
+  'march',
+];
+const COUNTS = ['currentMonth', 'january', 'march'] as const;
+const OPTIONAL = [
+  'legalPerson',
+  'legalPersonPhone',
+  'relationPerson',
+  'relationManner',
+  'payPerson',
+  'payPersonPhone',
+] as const;
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const INSERT_CHUNK = 1000;
+/** What a re-imported month replaces: everything but the key. */
+const REPLACED = {
+  companyName: sql`excluded.company_name`,
+  region: sql`excluded.region`,
+  legalPerson: sql`excluded.legal_person`,
+  legalPersonPhone: sql`excluded.legal_person_phone`,
+  relationPerson: sql`excluded.relation_person`,
+  relationManner: sql`excluded.relation_manner`,
+  payPerson: sql`excluded.pay_person`,
+  payPersonPhone: sql`excluded.pay_person_phone`,
+  currentMonth: sql`excluded.current_month`,
+  january: sql`excluded.january`,
+  march: sql`excluded.march`,
+  createBy: sql`excluded.create_by`,
+  createTime: sql`now()`,
+};
+export const COUNT_MESSAGE = '请输入正整数或0';
+
+/** The template: the headers and one example row a clerk overwrites. */
+export function socialTemplate() {
+  return buildWorkbook(
+    SOCIAL_COLUMNS,
+    [
+      {
+        creditCode: '91110108MA01ABCD1X',
+        companyName: '北京示例科技有限公司',
+        region: '海淀区',
+        legalPerson: '张三',
+        legalPersonPhone: '13800000000',
+        relationPerson: '李四',
+        relationManner: '13900000000',
+        payPerson: '王五',
+        payPersonPhone: '13700000000',
+        month: '2026-10',
+        currentMonth: 120,
+        january: 118,
+        march: 6,
+      },
+    ],
+    '社保数据导入',
+  );
+}
+
+/** Excel stores a typed month as a date; the sheet reader answers yyyy-MM-dd then. */
+const monthText = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text.slice(0, 7) : text.replace('/', '-'));
+
+/**
+ * Imports the sheet all or nothing: every row is checked first, a refused row writes nothing.
+ * A company's month already imported is replaced (the agency re-sends corrected months).
+ */
+export async function importSocial(db: DbOrTx, actor: Actor, buffer: Buffer): Promise<ImportReport> {
+  const rows = await parseSheet(buffer, SOCIAL_COLUMNS);
+  const check = new ImportCheck();
+  const seen = new Map<string, number>();
+  const accepted: (typeof socialSecurity.$inferInsert)[] = [];
+  for (const { row, values } of rows) {
+    let ok = true;
+    const refuse = (key: SocialImportKey, reason: string) => {
+      check.refuse(row, SOCIAL_IMPORT_HEADERS[key], reason);
+      ok = false;
+    };
+    for (const key of REQUIRED) if (!values[key]) refuse(key, `${SOCIAL_IMPORT_HEADERS[key]}${MSG.required}`);
+    const creditCode = values.creditCode.toUpperCase();
+    if (creditCode && !isCreditCode(creditCode)) refuse('creditCode', CREDIT_CODE_MESSAGE);
+    if (values.region && !isDistrict(values.region)) refuse('region', '所属区县不是北京市的区县');
+    const month = monthText(values.month);
+    if (values.month && !MONTH.test(month)) refuse('month', '月份格式应为 yyyy-MM');
+    const counts = {} as Record<(typeof COUNTS)[number], number>;
+    for (const key of COUNTS) {
+      if (!values[key]) continue;
+      if (!/^\d{1,7}$/.test(values[key])) refuse(key, COUNT_MESSAGE);
+      else counts[key] = Number(values[key]);
+    }
+    for (const key of OPTIONAL)
+      if (values[key].length > 50) refuse(key, `${SOCIAL_IMPORT_HEADERS[key]}不能超过50个字符`);
+    if (values.companyName.length > 100) refuse('companyName', '企业名称不能超过100个字符');
+    const period = `${creditCode}/${month}`;
+    if (ok && seen.has(period)) refuse('month', `与第 ${seen.get(period)} 行是同一企业的同一月份`);
+    if (!ok) continue;
+    seen.set(period, row);
+    accepted.push({
+      creditCode,
+      companyName: values.companyName,
+      region: values.region,
+      month,
+      currentMonth: counts.currentMonth,
+      january: counts.january,
+      march: counts.march,
+      ...Object.fromEntries(OPTIONAL.map((k) => [k, values[k] || null])),
+      createBy: actor.user.username,
+    });
+  }
+  check.assertNoRefusals();
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < accepted.length; i += INSERT_CHUNK)
+      await tx
+        .insert(socialSecurity)
+        .values(accepted.slice(i, i + INSERT_CHUNK))
+        .onConflictDoUpdate({
+          target: [socialSecurity.creditCode, socialSecurity.month],
+          set: REPLACED,
+        });
+    await recordOperation(tx, actor, {
+      module: SOCIAL_MODULE,
+      action: '导入社保数据',
+      target: `${accepted.length} 条`,
+      newValue: { rows: accepted.length, months: [...new Set(accepted.map((a) => a.month))].sort() },
+    });
+  });
+  return { created: accepted.length, refused: [] };
+}

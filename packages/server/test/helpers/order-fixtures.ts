@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import { verificationOrder } from '../../src/db/schema/verification.ts';
+import type { TestApp } from './test-app.ts';
+import { POOL, registryEntry } from './pool-fixtures.ts';
+
+export const ORDERS = '/api/pres/business/v1/riskVerificationForms';
+export const FORMS = '/api/pres/business/v1/risk/riskVerificationInfos';
+export const APP = '/api/pres/sp/business/v1/riskVerificationInfo';
+
+let n = 0;
+
+/** A pushed company through the API (registry → pool add → push): answers the new order (status 10). */
+export async function pushedOrder(t: TestApp, ops: string, region = '海淀区') {
+  n += 1;
+  const reg = await registryEntry(t.db, { companyName: `核实测试${process.pid}-${n}有限公司` });
+  const created = await t.call<{ id: number }>(ops, {
+    method: 'POST',
+    url: POOL,
+    payload: { creditCode: reg.creditCode, companyRegion: region },
+  });
+  if (created.status !== 200) throw new Error(`pool add: ${created.body.message}`);
+  const pushed = await t.call(ops, {
+    method: 'POST',
+    url: `${POOL}/batchPush`,
+    payload: { ids: [created.body.content.id] },
+  });
+  if (pushed.status !== 200) throw new Error(`push: ${pushed.body.message}`);
+  const [order] = await t.db
+    .select()
+    .from(verificationOrder)
+    .where(eq(verificationOrder.riskCompanyId, created.body.content.id));
+  return order;
+}
+
+export async function orderById(db: Db, id: number) {
+  const [row] = await db.select().from(verificationOrder).where(eq(verificationOrder.id, id));
+  return row;
+}
+
+export const FORM = {
+  isDownsizing: '1',
+  workersNum: 200,
+  downNum: 30,
+  isLayoffplan: '1',
+  compensateType: '0',
+  compensate: 'N+1',
+  isDownmoney: '0',
+  isBackpay: '0',
+  isLacksocial: '0',
+  otherReason: null,
+  level: '二级',
+  contacts: '张三',
+  contactsTel: '13800001111',
+} as const;
+
+let phone = 0;
+
+/**
+ * The company's mini-app account, registered on the H5 page and audited by its district (the
+ * gate of a pushed form): answers the session header the H5 page sends.
+ */
+export async function companyAccount(t: TestApp, district: string, order: { companyName: string; creditCode: string }) {
+  phone += 1;
+  const account = `135${String(process.pid % 10000).padStart(4, '0')}${String(phone).padStart(4, '0')}`;
+  const password = t.encrypt('Company@2026');
+  const reg = await t.post(null, '/api/pres/sp/business/v1/user/register', {
+    account,
+    password,
+    companyName: order.companyName,
+    creditCode: order.creditCode,
+    region: '海淀区',
+    contactName: '企业经办',
+  });
+  if (reg.status !== 200) throw new Error(`register: ${reg.body.message}`);
+  const id = (reg.body.content as { id: number }).id;
+  const audit = await t.call(district, { method: 'PUT', url: `/api/pres/sp/business/v1/user/auditAccount/${id}` });
+  if (audit.status !== 200) throw new Error(`audit: ${audit.body.message}`);
+  const login = await t.post(null, '/api/pres/sp/business/v1/user/login', { account, password });
+  if (login.status !== 200) throw new Error(`login: ${login.body.message}`);
+  return { 'x-app-session': (login.body.content as { token: string }).token };
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATASETS } from '@risk/shared/datasets';
+import type { DatasetImportResult, ImportBatch, SocialData } from '@risk/shared/schemas/datasets';
+import type { Page } from '@risk/shared/wire';
+import { sampleRows } from '../../../src/seed/dataset-samples.ts';
+import { seedDatasets } from '../../../src/seed/datasets.ts';
+import { readSample, sampleFileName } from '../../../src/seed/sample-files.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { multipart } from '../users/multipart.ts';
+
+let t: TestApp;
+let ops: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ops = await t.login('ops');
+});
+afterAll(() => t.close());
+
+describe('the shipped sample files', () => {
+  it.each(DATASETS.map((d) => [d.biType, d.name, d] as const))(
+    'when the sample of %i %s is downloaded and imported then every row is accepted',
+    async (_b, _n, def) => {
+      const sample = await t.call(ops, { url: `/api/pres/business/v1/risk/biData/sample?biType=${def.biType}` });
+      expect(sample.status).toBe(200);
+      const buffer = sample.raw.rawPayload;
+      expect(buffer.equals((await readSample(def))!)).toBe(true);
+      const query = 'importQuery' in def ? `?type=${def.importQuery.type}` : '';
+      const res = await t.call<DatasetImportResult>(ops, {
+        method: 'POST',
+        url: `/api/pres${def.importPath}${query}`,
+        ...multipart(sampleFileName(def), buffer),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.content.created).toBe(sampleRows(def.biType).length);
+    },
+  );
+
+  it('when the demo seed imports the samples again then each replaces its periods and the history shows the administrator', async () => {
+    await seedDatasets(t.db);
+    const h = await t.post(ops, '/api/pres/business/v1/risk/biData/queryImportData?biType=5');
+    const [last] = (h.body.content as Page<ImportBatch>).content.map((c) => c.content);
+    expect(last).toMatchObject({ createBy: 'admin', rowCount: 204, replacedRows: 204, activeRows: 204 });
+    const social = (await t.call<SocialData>(ops, { url: '/api/pres/business/v1/twoBi/social' })).body.content!;
+    const rows = sampleRows(5).filter((r) => r.period === social.period);
+    expect(social.totals.insuredPersons).toBe(rows.reduce((s, r) => s + Number(r.insuredPersons), 0));
+  });
+});

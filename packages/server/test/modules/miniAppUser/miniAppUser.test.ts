@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@risk/shared/messages';
+import { MONITOR_CONFIG_MSG, type MiniAppUserRow } from '@risk/shared/schemas/monitor-config';
+import type { Page } from '@risk/shared/wire';
+import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { creditCode } from '../../helpers/pool-fixtures.ts';
+import { FORM, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
+
+const BASE = '/api/pres/sp/business/v1/user';
+const APP = '/api/pres/sp/business/v1/riskVerificationInfo';
+const PASSWORD = 'Company@2026';
+
+let t: TestApp;
+let ops: string;
+let city: string;
+let haidian: string;
+let chaoyang: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [ops, city, haidian, chaoyang] = await Promise.all([
+    t.login('ops'),
+    t.login('city'),
+    t.login('haidian'),
+    t.login('chaoyang'),
+  ]);
+});
+afterAll(() => t.close());
+
+const register = (account: string, fields: Record<string, string> = {}) =>
+  t.post(null, `${BASE}/register`, {
+    account,
+    password: t.encrypt(PASSWORD),
+    companyName: '北京小程序账号测试有限公司',
+    creditCode: creditCode(),
+    region: '海淀区',
+    contactName: '钱经办',
+    ...fields,
+  });
+const signIn = async (account: string) => {
+  const res = await t.post(null, `${BASE}/login`, { account, password: t.encrypt(PASSWORD) });
+  return { 'x-app-session': (res.body.content as { token: string }).token };
+};
+const list = (token: string, query: Record<string, string> = {}) =>
+  t.call<Page<MiniAppUserRow>>(token, { url: BASE, query });
+const digest = () => tableDigest(t.db, 'mini_app_user');
+
+describe('小程序用户', () => {
+  it('when a company registers then the district lists it 待审核 with the phone masked; bad input is refused with nothing written', async () => {
+    const res = await register('13600000001');
+    expect([res.status, res.body.message]).toEqual([200, MONITOR_CONFIG_MSG.registered]);
+    await register('13600000002', { region: '朝阳区', companyName: '北京朝阳小程序测试有限公司' });
+    const mine = await list(haidian);
+    expect(mine.body.content.content.map((c) => [c.content.account, c.content.status])).toEqual([['136****0001', 0]]);
+    expect((await list(ops)).body.content.metadata.totalElements).toBe(2);
+    expect((await list(ops, { status: '1' })).body.content.metadata.totalElements).toBe(0);
+    expect((await list(ops, { sort: 'account,ASC' })).status).toBe(400);
+
+    const before = await digest();
+    const cases: [string, Record<string, string>, string][] = [
+      ['13600000001', {}, MONITOR_CONFIG_MSG.accountTaken],
+      ['1360000', {}, '请输入11位手机号'],
+      ['13600000003', { companyName: '' }, `企业名称${MSG.required}`],
+      ['13600000003', { creditCode: '123' }, '统一社会信用代码格式不正确'],
+      ['13600000003', { region: '上海市' }, '请选择所属区县'],
+      ['13600000003', { password: t.encrypt('123') }, MSG.passwordRule],
+    ];
+    for (const [account, fields, message] of cases) {
+      const r = await register(account, fields);
+      expect([r.status, r.body.message], account + JSON.stringify(fields)).toEqual([400, message]);
+    }
+    expect(await digest()).toBe(before);
+    const wrong = await t.post(null, `${BASE}/login`, { account: '13600000001', password: t.encrypt('Wrong@2026') });
+    expect([wrong.status, wrong.body.message]).toEqual([400, MONITOR_CONFIG_MSG.appLoginFailed]);
+  });
+
+  it('when another district audits or deletes the account then 404; the city (no codes) 403; nothing changes', async () => {
+    const id = (await list(haidian)).body.content.content[0].content.id;
+    const before = await digest();
+    expect((await t.call(chaoyang, { method: 'PUT', url: `${BASE}/auditAccount/${id}` })).status).toBe(404);
+    expect((await t.call(chaoyang, { method: 'DELETE', url: `${BASE}/delAccount`, payload: [id] })).status).toBe(404);
+    expect((await t.call(city, { method: 'PUT', url: `${BASE}/auditAccount/${id}` })).status).toBe(403);
+    expect((await list(city)).status).toBe(403);
+    expect(await digest()).toBe(before);
+  });
+
+  it('when the company opens a pushed form then it needs to sign in, an audited account, and its own company', async () => {
+    const order = await pushedOrder(t, ops);
+    await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
+    await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
+    const pushed = await t.call<{ token: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` });
+    const link = `${APP}/${pushed.body.content.token}`;
+    const { level: _level, ...answers } = FORM;
+
+    const anonymous = await t.call(null, { url: link });
+    expect([anonymous.status, anonymous.body.message]).toEqual([401, MONITOR_CONFIG_MSG.appNotSignedIn]);
+    expect(
+      (await register('13600000010', { companyName: order.companyName, creditCode: order.creditCode })).status,
+    ).toBe(200);
+    const session = await signIn('13600000010');
+    const me = await t.call<{ status: number }>(null, { url: `${BASE}/me`, headers: session });
+    expect(me.body.content.status).toBe(0);
+    const pending = await t.call(null, { url: link, headers: session });
+    expect([pending.status, pending.body.message]).toEqual([403, MONITOR_CONFIG_MSG.appNotAudited]);
+    const refused = await t.call(null, { method: 'POST', url: link, headers: session, payload: answers });
+    expect(refused.status).toBe(403);
+
+    const id = (await list(haidian, { account: '13600000010' })).body.content.content[0].content.id;
+    const audit = await t.call(haidian, { method: 'PUT', url: `${BASE}/auditAccount/${id}` });
+    expect([audit.status, audit.body.message]).toEqual([200, '审核成功']);
+    const again = await t.call(haidian, { method: 'PUT', url: `${BASE}/auditAccount/${id}` });
+    expect([again.status, again.body.message]).toEqual([400, MONITOR_CONFIG_MSG.alreadyAudited]);
+    expect((await t.call(null, { url: link, headers: session })).status).toBe(200);
+    expect((await t.call(null, { method: 'POST', url: link, headers: session, payload: answers })).status).toBe(200);
+
+    // an audited account of another company may not open this link
+    const otherId = (await list(haidian, { account: '13600000001' })).body.content.content[0].content.id;
+    await t.call(haidian, { method: 'PUT', url: `${BASE}/auditAccount/${otherId}` });
+    const other = await t.call(null, { url: link, headers: await signIn('13600000001') });
+    expect([other.status, other.body.message]).toEqual([403, MONITOR_CONFIG_MSG.appOtherCompany]);
+
+    // deleted, the account and its sign-in are gone
+    const del = await t.call(haidian, { method: 'DELETE', url: `${BASE}/delAccount`, payload: [id] });
+    expect([del.status, del.body.message]).toEqual([200, MSG.deleted]);
+    expect((await t.call(null, { url: link, headers: session })).status).toBe(401);
+  });
+});

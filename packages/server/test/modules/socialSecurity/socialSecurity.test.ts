@@ -1,0 +1,156 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@risk/shared/messages';
+import type { ImportReport } from '@risk/shared/api/import';
+import { SOCIAL_IMPORT_HEADERS, type SocialRow } from '@risk/shared/schemas/monitor-config';
+import type { OrderRow } from '@risk/shared/api/verification';
+import type { Page } from '@risk/shared/wire';
+import { role } from '../../../src/db/schema/system.ts';
+import { verificationOrder } from '../../../src/db/schema/verification.ts';
+import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { creditCode, poolEntry } from '../../helpers/pool-fixtures.ts';
+import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
+
+const BASE = '/api/pres/business/v1/importSocial';
+const ORDERS = '/api/pres/business/v1/riskVerificationForms';
+const HEADERS: string[] = Object.values(SOCIAL_IMPORT_HEADERS);
+
+let t: TestApp;
+let ops: string;
+let city: string;
+let haidian: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // the district role reads its district's social data in this test (the default menu gives the screen to operations)
+  await t.db
+    .update(role)
+    .set({ permissions: sql`array_append(${role.permissions}, 'socialSecurity:upload')` })
+    .where(eq(role.name, '区人社局'));
+  [ops, city, haidian] = await Promise.all([t.login('ops'), t.login('city'), t.login('haidian')]);
+});
+afterAll(() => t.close());
+
+const upload = async (token: string, rows: (string | number | null)[][], headers = HEADERS) =>
+  t.call<ImportReport>(token, {
+    method: 'POST',
+    url: `${BASE}/importExcel`,
+    ...multipart('社保数据.xlsx', await xlsx(headers, rows)),
+  });
+const list = (token: string, query: Record<string, string> = {}) =>
+  t.call<Page<SocialRow>>(token, { url: BASE, query });
+const digest = () => tableDigest(t.db, 'social_security');
+/** One template row: code, name, district, contacts, month and the three counts. */
+const line = (code: string, name: string, region: string, month: string, now: number, march: number) => [
+  code,
+  name,
+  region,
+  '张法人',
+  '13812345678',
+  '李联系',
+  '13987654321',
+  '王经办',
+  '13711112222',
+  month,
+  now,
+  now - 1,
+  march,
+];
+
+describe('社保数据', () => {
+  const haidianCode = creditCode();
+  const chaoyangCode = creditCode();
+
+  it('when the template is downloaded then its headers are the import columns', async () => {
+    const res = await t.call(ops, { url: `${BASE}/template` });
+    expect(res.status).toBe(200);
+    expect((await readXlsx(res.raw.rawPayload))[0]).toEqual(HEADERS);
+  });
+
+  it('when ops imports months of two companies then the list shows them newest first with phones masked, searchable by credit code', async () => {
+    const res = await upload(ops, [
+      line(haidianCode, '北京海淀社保测试有限公司', '海淀区', '2026-08', 120, 4),
+      line(haidianCode, '北京海淀社保测试有限公司', '海淀区', '2026-09', 110, 12),
+      line(chaoyangCode, '北京朝阳社保测试有限公司', '朝阳区', '2026-09', 50, 0),
+    ]);
+    expect([res.status, res.body.message, res.body.content.created]).toEqual([200, MSG.imported(3), 3]);
+    const all = await list(ops);
+    expect(all.body.content.metadata.totalElements).toBe(3);
+    const first = all.body.content.content[0].content;
+    expect(first.month).toBe('2026-09');
+    expect(first.legalPersonPhone).toBe('138****5678');
+    expect(first.relationManner).toBe('139****4321');
+    const found = await list(ops, { creditCode: haidianCode.toLowerCase() });
+    expect(found.body.content.content.map((c) => [c.content.month, c.content.currentMonth, c.content.march])).toEqual([
+      ['2026-09', 110, 12],
+      ['2026-08', 120, 4],
+    ]);
+    expect((await list(ops, { creditCode: '91110000000000000X' })).body.content.metadata.totalElements).toBe(0);
+    expect((await list(ops, { sort: 'month,ASC' })).body.content.content[0].content.month).toBe('2026-08');
+    expect((await list(ops, { sort: 'legalPerson,ASC' })).status).toBe(400);
+  });
+
+  it('when a month is imported again then it is replaced, not doubled', async () => {
+    const res = await upload(ops, [line(chaoyangCode, '北京朝阳社保测试有限公司', '朝阳区', '2026-09', 45, 5)]);
+    expect(res.status).toBe(200);
+    const rows = (await list(ops, { creditCode: chaoyangCode })).body.content.content.map((c) => c.content);
+    expect(rows.map((r) => [r.month, r.currentMonth, r.march])).toEqual([['2026-09', 45, 5]]);
+  });
+
+  it('when the headers are wrong, a cell is empty or a count is not a number then 400 in Chinese and nothing is written', async () => {
+    const before = await digest();
+    const wrong = await upload(
+      ops,
+      [line(haidianCode, '甲', '海淀区', '2026-10', 1, 1)],
+      [...HEADERS.slice(0, -1), '三个月减员'],
+    );
+    expect([wrong.status, wrong.body.message]).toEqual([400, MSG.wrongColumns(HEADERS.join('、'))]);
+    const bad = await upload(ops, [
+      line(haidianCode, '', '海淀区', '2026-10', 10, 1),
+      line(haidianCode, '北京海淀社保测试有限公司', '海淀区', '2026/13', -1, 1.5),
+      line('123', '北京海淀社保测试有限公司', '上海市', '2026-10', 10, 1),
+    ]);
+    expect([bad.status, bad.body.message]).toEqual([400, MSG.importRefused(bad.body.content.refused.length)]);
+    const reasons = bad.body.content.refused.map((r) => `${r.row}/${r.column}/${r.reason}`);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        `2/企业名称/企业名称${MSG.required}`,
+        '3/月份/月份格式应为 yyyy-MM',
+        '3/当月参保人数/请输入正整数或0',
+        '3/近3个月减员人数/请输入正整数或0',
+        '4/所属区县/所属区县不是北京市的区县',
+      ]),
+    );
+    expect(await digest()).toBe(before);
+  });
+
+  it('when the city (no socialSecurity code) reads or imports then 403; a district user with it sees only their district', async () => {
+    const before = await digest();
+    expect((await list(city)).status).toBe(403);
+    expect((await upload(city, [line(haidianCode, '甲', '海淀区', '2026-10', 1, 1)])).status).toBe(403);
+    expect(await digest()).toBe(before);
+    const mine = await list(haidian);
+    expect(mine.body.content.content.map((c) => c.content.region)).toEqual(['海淀区', '海淀区']);
+    expect((await list(haidian, { region: '朝阳区' })).body.content.metadata.totalElements).toBe(0);
+  });
+
+  it('when the city opens the pending-dispatch list then 社保变化 is the latest imported month of the company', async () => {
+    const pool = await poolEntry(t.db, { companyName: '北京海淀社保测试有限公司', creditCode: haidianCode });
+    const [order] = await t.db
+      .insert(verificationOrder)
+      .values({
+        riskCompanyId: pool.id,
+        companyName: pool.companyName,
+        creditCode: haidianCode,
+        region: '海淀区',
+        status: 10,
+      })
+      .returning();
+    const res = await t.call<Page<OrderRow>>(city, {
+      url: ORDERS,
+      query: { tab: 'New', companyName: '海淀社保测试' },
+    });
+    const row = res.body.content.content.find((c) => c.content.id === order.id)!.content;
+    expect(row.socialChange).toEqual({ currentSocial: 110, threeLayoffsNum: 12 });
+  });
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP_DIRECTIVES, HSTS } from '../../src/platform/http/security-headers.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** A stand-in for the built web app, so the pages the server answers with index.html are covered too. */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'risk-web-'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: webDist });
+  token = await t.login('admin');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+function parseCsp(header: string | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out[name] = values;
+  }
+  return out;
+}
+
+describe('security headers', () => {
+  // Web pages (login, a big screen, the mini-app H5 page), a static asset, API answers of every kind.
+  const cases: { what: string; url: string; method?: 'GET' | 'POST'; auth?: boolean; status: number }[] = [
+    { what: 'login page', url: '/login', status: 200 },
+    { what: 'big screen (history-mode route)', url: '/screen/monitor', status: 200 },
+    { what: 'mini-app H5 page', url: '/sp/fill/0000', status: 200 },
+    { what: 'static asset', url: '/assets/app.js', status: 200 },
+    { what: 'API success', url: '/api/pres/iams/v1/auth/info', auth: true, status: 200 },
+    { what: 'API 401', url: '/api/pres/iams/v1/auth/info', status: 401 },
+    { what: 'API 400', url: '/api/pres/iams/v1/auth/login', method: 'POST', status: 400 },
+    { what: 'API 404', url: '/api/pres/nothing-here', status: 404 },
+    { what: 'health', url: '/api/health', status: 200 },
+    { what: 'API documentation', url: '/api/docs/json', status: 200 },
+  ];
+
+  for (const c of cases) {
+    it(`${c.what}: CSP, frame denial, nosniff, referrer policy, no HSTS over plain HTTP`, async () => {
+      const res = await t.call(c.auth ? token : null, {
+        method: c.method ?? 'GET',
+        url: c.url,
+        ...(c.method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(res.status).toBe(c.status);
+      const h = res.raw.headers;
+      const csp = parseCsp(h['content-security-policy'] as string);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(Object.keys(csp).sort()).toEqual(Object.keys(CSP_DIRECTIVES).sort());
+      // Nothing anywhere lets a script run from an inline block, an attribute or eval.
+      for (const values of Object.values(csp)) {
+        expect(values).not.toContain("'unsafe-eval'");
+        expect(values).not.toContain('*');
+      }
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(h['x-frame-options']).toBe('DENY');
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(h['cross-origin-opener-policy']).toBe('same-origin');
+      expect(h['x-powered-by']).toBeUndefined();
+      expect(h['strict-transport-security']).toBeUndefined();
+    });
+  }
+
+  it('HSTS when the balancer says the client came over TLS', async () => {
+    const res = await t.call(null, { url: '/login', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.raw.headers['strict-transport-security']).toBe(HSTS);
+    const api = await t.call(token, { url: '/api/pres/iams/v1/auth/info', headers: { 'x-forwarded-proto': 'https' } });
+    expect(api.raw.headers['strict-transport-security']).toBe(HSTS);
+  });
+});

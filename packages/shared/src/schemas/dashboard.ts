@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { DISTRICT_NAMES } from '../districts.ts';
+import { WARNING_LEVELS } from '../verification.ts';
+import { pageQuerySchema } from '../wire.ts';
+
+/**
+ * Dashboards, the work plan, the risk statement and the monthly report (spec doc 2 §2, §3, §7).
+ * Paths: see docs/dashboards.md.
+ */
+export const DASHBOARD_MSG = {
+  year: '年份不正确：请选择 2000 年至今年之间的年份（0 表示全部年份）',
+  month: '月份格式应为 yyyy-MM，且不能晚于本月',
+  region: '区县不存在',
+  level: '预警级别不存在，应为 一级、二级、三级、三级以下 或 全部',
+  focusType: '关注类型不存在，应为 city、district 或 other',
+  snapshotExists: (month: string) => `${month} 的月度监测已发布，已发布的月份不能再修改`,
+  snapshotFuture: '只能发布本月及以前的月度监测',
+  snapshotMissing: '该月尚未发布月度监测',
+} as const;
+
+/** The whole-city row of the work plan and the root of the risk statement tree. */
+export const WHOLE_CITY = '全市';
+
+const firstYear = 2000;
+/** `year`: absent, '' or 0 = all years (spec doc 2 §5); otherwise a year from 2000 to this year. */
+export const yearParam = z.preprocess(
+  (v) => (v === undefined || v === '' || v === '0' || v === 0 ? undefined : v),
+  z.coerce
+    .number({ error: DASHBOARD_MSG.year })
+    .int(DASHBOARD_MSG.year)
+    .refine((y) => y >= firstYear && y <= new Date().getFullYear() + 1, DASHBOARD_MSG.year)
+    .optional(),
+);
+export const yearQuery = z.object({ year: yearParam });
+export type YearQuery = z.infer<typeof yearQuery>;
+
+export const regionName = z
+  .string({ error: DASHBOARD_MSG.region })
+  .refine((r) => r === WHOLE_CITY || (DISTRICT_NAMES as readonly string[]).includes(r), DASHBOARD_MSG.region);
+
+/** Level path segment of the downsizing details: a warning level or 全部. */
+export const LEVEL_ALL = '全部';
+export const levelName = z
+  .string()
+  .refine((l) => l === LEVEL_ALL || (WARNING_LEVELS as readonly string[]).includes(l), DASHBOARD_MSG.level);
+
+export const regionParam = z.object({ region: regionName });
+export const regionLevelParam = z.object({ region: regionName, level: levelName });
+export const detailQuery = pageQuerySchema.extend({ year: yearParam });
+export type DetailQuery = z.infer<typeof detailQuery>;
+
+/** The focus tabs (市级关注, 区级关注, 其他关注) read the followed pool companies of one kind. */
+export const FOCUS_TYPES = { city: '市级关注', district: '区级关注', other: '其他关注' } as const;
+export type FocusType = keyof typeof FOCUS_TYPES;
+export const focusQuery = z.object({
+  year: yearParam,
+  type: z.enum(['city', 'district', 'other'], { error: DASHBOARD_MSG.focusType }).default('city'),
+});
+export const focusListQuery = pageQuerySchema.extend({
+  type: z.enum(['city', 'district', 'other'], { error: DASHBOARD_MSG.focusType }).default('city'),
+});
+export const levelListQuery = pageQuerySchema.extend({ year: yearParam });
+
+/** Month of the monthly report: yyyy-MM, not after this month (Beijing). */
+export const monthValue = z
+  .string({ error: DASHBOARD_MSG.month })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, DASHBOARD_MSG.month)
+  .refine((m) => m <= new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7), DASHBOARD_MSG.month);
+export const monthQuery = z.object({ month: monthValue });
+export const monthSnapshotQuery = z.object({ month: monthValue.optional() });
+export const monthSnapshotBody = z.object({ month: monthValue });
+
+/** The risk statement: a period and a district. */
+const statementTime = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, `${label}格式应为 yyyy-MM-dd HH:mm:ss`)
+      .optional(),
+  );
+export const regionStatementQuery = z.object({
+  startTime: statementTime('开始时间'),
+  endTime: statementTime('结束时间'),
+  companyRegion: z.preprocess((v) => (v === '' ? undefined : v), regionName.optional()),
+});
+export type RegionStatementQuery = z.infer<typeof regionStatementQuery>;
+
+// ---- answers ----
+
+/** The six tiles of the city and operations dashboards. */
+export type DashboardTotal = {
+  /** 平台推送: orders pushed to the city */
+  pushNum: number;
+  /** 市级预警: companies rated 一级 or 二级 */
+  firstWarningCompany: number;
+  secondWarningCompany: number;
+  cityWarningNum: number;
+  /** 区级上报: companies added by district users */
+  zoneAddNum: number;
+  /** 重点关注企业 (focus or city focus, now) */
+  focusNum: number;
+  /** 近一年累计裁员 and 本月裁员 (people, from the 裁员和维稳 records) */
+  yearLayoffsNum: number;
+  monthLayoffsNum: number;
+  shouldNum: number;
+  feedbackNum: number;
+  aboveLevel3Total: number;
+  guideNum: number;
+};
+
+export type PeriodCounts = {
+  yearNum: number;
+  monthNum: number;
+  weekNum: number;
+};
+/** Ring charts: risk information (条), warning companies (家), laid-off people (人). */
+export type CityNumber = {
+  risk: PeriodCounts;
+  warning: PeriodCounts;
+  layoff: PeriodCounts;
+};
+export type AreaRiskRow = {
+  area: string;
+  riskTotal: number;
+  warningTotal: number;
+};
+export type NamedCount = {
+  name: string;
+  value: number;
+};
+export type VerifyTotals = {
+  shouldNum: number;
+  receivedNum: number;
+  feedbackNum: number;
+  approvedNum: number;
+  verifyRate: number;
+  guidanceRate: number;
+};
+export type DisposalTotals = {
+  disposeCompNum: number;
+  unPending: number;
+  interviewNum: number;
+  allInterviewNum: number;
+  stabilityNum: number;
+  dockNum: number;
+  allDockNum: number;
+  aboveLevel3Total: number;
+  guideNum: number;
+  disposalRate: number;
+  interviewRate: number;
+};
+export type SpeedTotal = {
+  differenceTime: number;
+  submitTotal: number;
+  averageDays: number;
+  targetDays: number;
+};
+export type SpeedRow = {
+  region: string;
+  differenceTime: number;
+  submitTotal: number;
+  averageDays: number;
+  disposalDays: number;
+  disposalTotal: number;
+  disposalAverageDays: number;
+};
+/** A row of the coloured warning list: first rating against the current level. */
+export type LevelListRow = {
+  orderId: number;
+  riskCompanyId: number;
+  companyName: string;
+  region: string;
+  initialLevel: string;
+  level: string;
+  colour: LevelColour;
+  gradeTime: string | null;
+  followed: boolean;
+};
+export type RadarIndicator = {
+  name: string;
+  max: number;
+};
+export type CompanyRadar = {
+  companyName: string;
+  region: string;
+  indicators: RadarIndicator[];
+  company: number[];
+  districtAverage: number[];
+};
+
+/** District dashboard totals (spec doc 2 §2). */
+export type DistrictTotal = {
+  earlyWarningNum: number;
+  waitOrdersNum: number;
+  waitVerifyNum: number;
+  waitDisposalNum: number;
+  returnedNum: number;
+  monitoringNum: number;
+  reportNum: number;
+  dockNum: number;
+};
+export type DayCount = {
+  day: string;
+  num: number;
+};
+
+/** Work plan per district (spec doc 2 §3) with the shared rates. */
+export type WorkPlanRow = {
+  region: string;
+  receivedNum: number;
+  shouldNum: number;
+  feedbackNum: number;
+  aboveLevel3Total: number;
+  layoffsNum: number;
+  guideNum: number;
+  differenceTime: number;
+  submitTotal: number;
+  verifyRate: number;
+  disposalRate: number;
+  averageFeedbackDays: number;
+};
+
+export type FocusAreaRow = {
+  area: string;
+  total: number;
+  warningTotal: number;
+};
+export type FocusCompanyRow = {
+  id: number;
+  companyName: string;
+  region: string | null;
+  level: string;
+  status: number;
+  riskDegree: number | null;
+  riskInfoCount: number;
+  followed: boolean;
+};
+
+/** Region statement (风险报表) fields of spec doc 2 §3. */
+export const REGION_STATEMENT_COLUMNS = [
+  { key: 'oddNum', header: '派单数' },
+  { key: 'approveCompNum', header: '审核通过企业数' },
+  { key: 'orderReceivedNum', header: '接单数' },
+  { key: 'feedbackReceived', header: '核实反馈数' },
+  { key: 'downsCompNum', header: '裁员企业数' },
+  { key: 'downsCompPersonNum', header: '裁员人数' },
+  { key: 'downsCompPersonNumTwelve', header: '近12个月裁员人数' },
+  { key: 'gradeThreeComp', header: '三级及以上企业数' },
+  { key: 'gradeThreeCompOne', header: '近1个月三级及以上' },
+  { key: 'gradeThreeCompTwelve', header: '近12个月三级及以上' },
+  { key: 'disposalRate', header: '联动处置率' },
+  { key: 'guidanceTrainNum', header: '约谈指导次数' },
+  { key: 'planDownNum', header: '计划裁员人数' },
+  { key: 'actualDownNum', header: '实际裁员人数' },
+  { key: 'dockingSevNum', header: '对接服务次数' },
+  { key: 'submitLaffNum', header: '裁员报告数' },
+  { key: 'archivedNum', header: '已存档' },
+  { key: 'evaluatedNum', header: '已评价' },
+] as const;
+export type RegionStatementKey = (typeof REGION_STATEMENT_COLUMNS)[number]['key'];
+export type RegionStatementRow = { region: string; children?: RegionStatementRow[] } & Record<
+  Exclude<RegionStatementKey, 'disposalRate'>,
+  number
+> & { disposalRate: string };
+
+/** The three tables of the monthly report (月度监测), a row per district and 全市. */
+export const MONTHLY_TABLES = {
+  one: {
+    title: '表一 风险监测与核实',
+    columns: [
+      { key: 'companyNum', header: '新增风险企业' },
+      { key: 'riskInfoNum', header: '新增风险信息（条）' },
+      { key: 'pushNum', header: '平台推送' },
+      { key: 'shouldNum', header: '派单' },
+      { key: 'receivedNum', header: '接单' },
+      { key: 'feedbackNum', header: '核实反馈' },
+      { key: 'verifyRate', header: '核实率' },
+    ],
+  },
+  two: {
+    title: '表二 预警定级',
+    columns: [
+      { key: 'level1Num', header: '一级' },
+      { key: 'level2Num', header: '二级' },
+      { key: 'level3Num', header: '三级' },
+      { key: 'belowLevel3Num', header: '三级以下' },
+      { key: 'averageFeedbackDays', header: '平均反馈（工作日）' },
+    ],
+  },
+  three: {
+    title: '表三 联动处置与裁员',
+    columns: [
+      { key: 'disposeCompNum', header: '联动处置企业' },
+      { key: 'interviewNum', header: '约谈企业' },
+      { key: 'allInterviewNum', header: '约谈次数' },
+      { key: 'dockNum', header: '对接服务企业' },
+      { key: 'layoffPerson', header: '裁员人数' },
+      { key: 'submitLaffNum', header: '裁员报告' },
+    ],
+  },
+} as const;
+export type MonthlyTableKey = keyof typeof MONTHLY_TABLES;
+export type MonthlyRow = { region: string } & Record<string, number | string>;
+export type MonthlyTable = {
+  month: string;
+  /** true when read from the published snapshot */
+  published: boolean;
+  publishTime: string | null;
+  rows: MonthlyRow[];
+};
+export type MonthSnapshotRow = {
+  id: number;
+  month: string;
+  createBy: string;
+  createTime: string;
+};
+
+/** Colour of a warning-list row (spec doc 2 §2 lists red, yellow, blue, grey, green). */
+export type LevelColour = 'red' | 'yellow' | 'blue' | 'grey' | 'green';
+export function levelColour(level: string, defused: boolean): LevelColour {
+  if (defused) return 'green';
+  return ({ 一级: 'red', 二级: 'yellow', 三级: 'blue' } as Record<string, LevelColour>)[level] ?? 'grey';
+}
+export const LEVEL_COLOUR_HEX: Record<LevelColour, string> = {
+  red: '#e5484d',
+  yellow: '#f5a623',
+  blue: '#3b82f6',
+  grey: '#9ca3af',
+  green: '#22a06b',
+};

@@ -1,0 +1,6 @@
+import { NewsList } from '../../../features/news/components/NewsList.tsx';
+
+/** 新闻 */
+export default function NewsPage() {
+  return <NewsList />;
+}

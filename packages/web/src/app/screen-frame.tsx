@@ -1,0 +1,55 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BIG_SCREENS, type BigScreenName } from '@risk/shared/big-screen';
+import { ScaleScreen } from '../components/big-screen/ScaleScreen.tsx';
+import { ScreenHeader } from '../components/big-screen/ScreenHeader.tsx';
+import { useAsOf } from '../components/big-screen/use-as-of.ts';
+import { useRefreshSeconds } from '../components/big-screen/use-screen-query.ts';
+import { PERSONAL_CENTRE_PATH } from './menu-routes.ts';
+import { useNavRoutes } from './nav-routes.ts';
+import { hasPage } from './page-registry.tsx';
+import { ensureSession } from '../lib/session.ts';
+
+const linkStyle = { color: '#6ee7ff', fontSize: 16, border: '1px solid #1c5fa8', padding: '4px 14px', borderRadius: 4 };
+
+/** The back office's first page for this user (the screens are the landing page; this is the way in). */
+function useBackOfficePath() {
+  const { pages } = useNavRoutes();
+  return pages.find((p) => !p.hidden && hasPage(p.component) && !p.path.includes(':'))?.path ?? PERSONAL_CENTRE_PATH;
+}
+
+/**
+ * A big screen's frame: the scale container, the header with the clock, the title and the time
+ * the figures are as of (the newest update of the screen's queries under `queryPrefixes`).
+ */
+export function ScreenFrame({
+  name,
+  queryPrefixes = ['bigScreen'],
+  children,
+}: {
+  name: BigScreenName;
+  queryPrefixes?: readonly string[];
+  children: ReactNode;
+}) {
+  const title = BIG_SCREENS.find((s) => s.name === name)!.title;
+  const asOf = useAsOf(queryPrefixes);
+  const refresh = useRefreshSeconds();
+  const backOffice = useBackOfficePath();
+  // the user and the menu load beside the screen (the guard of the back office waits for them)
+  useEffect(() => void ensureSession().catch(() => undefined), []);
+  return (
+    <ScaleScreen label={title}>
+      <ScreenHeader
+        title={title}
+        asOf={asOf || undefined}
+        refreshSeconds={refresh}
+        right={
+          <Link to={backOffice} style={linkStyle}>
+            进入系统
+          </Link>
+        }
+      />
+      {children}
+    </ScaleScreen>
+  );
+}

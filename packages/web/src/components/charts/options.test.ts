@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ALERT_BANDS, DEVELOPMENT_ZONE_POINT } from '@risk/shared/big-screen';
+import { escapeHtml, toBarOption, toGaugeOption, toLineOption, toMapOption, toRingOption } from './options.ts';
+
+const seriesOf = (o: any) => (Array.isArray(o.series) ? o.series : [o.series]);
+
+describe('chart option builders', () => {
+  it('bars: one series per input, categories on the axis, alert marker lines on the first series', () => {
+    const o: any = toBarOption(
+      {
+        categories: ['1月', '2月'],
+        series: [
+          { name: '风险', data: [3, 4] },
+          { name: '工单', data: [1, 2] },
+        ],
+      },
+      { markLines: [50, 100] },
+    );
+    expect(o.xAxis.data).toEqual(['1月', '2月']);
+    expect(seriesOf(o).map((s: any) => s.data)).toEqual([
+      [3, 4],
+      [1, 2],
+    ]);
+    expect(o.series[0].markLine.data.map((d: any) => d.yAxis)).toEqual([50, 100]);
+    expect(o.series[1].markLine).toBeUndefined();
+    expect(o.legend).toBeDefined();
+  });
+
+  it('horizontal bars put the categories on the y axis', () => {
+    const o: any = toBarOption({ categories: ['a'], series: [{ name: 's', data: [1] }] }, { horizontal: true });
+    expect(o.yAxis.data).toEqual(['a']);
+    expect(o.xAxis.type).toBe('value');
+    expect(o.legend).toBeUndefined();
+  });
+
+  it('lines keep the data as given', () => {
+    const o: any = toLineOption({ categories: ['2026-01'], series: [{ name: 'x', data: [7] }] }, { area: true });
+    expect(o.series[0]).toMatchObject({ type: 'line', data: [7] });
+    expect(o.series[0].areaStyle).toBeDefined();
+  });
+
+  it('ring: the rows as slices and their total as the title', () => {
+    const o: any = toRingOption(
+      [
+        { name: '一级', value: 2 },
+        { name: '二级', value: 5 },
+      ],
+      { unit: '家' },
+    );
+    expect(o.series[0].data).toEqual([
+      { name: '一级', value: 2 },
+      { name: '二级', value: 5 },
+    ]);
+    expect(o.title.text).toBe('7');
+    expect(o.tooltip.formatter({ name: '<b>x</b>', value: 1, percent: 50 })).toBe('&lt;b&gt;x&lt;/b&gt;：1家（50%）');
+  });
+
+  it('gauge shows the value against its maximum', () => {
+    const o: any = toGaugeOption(3.5, { max: 14, name: '平均反馈', unit: '天' });
+    expect(o.series[0]).toMatchObject({ max: 14, data: [{ name: '平均反馈', value: 3.5 }] });
+  });
+
+  it('map: districts coloured by the alert bands, the development zone as a point in its band', () => {
+    const o: any = toMapOption([
+      { name: '朝阳区', value: 120, details: [{ label: '预警企业', value: 3 }] },
+      { name: '经济技术开发区', value: 55 },
+    ]);
+    expect(o.visualMap.pieces.map((p: any) => p.gte)).toEqual(ALERT_BANDS.map((b) => b.min));
+    expect(o.visualMap.pieces[0]).toMatchObject({ gte: 0, lt: 50 });
+    expect(o.visualMap.pieces[5].lt).toBeUndefined();
+    expect(o.series[0].data.map((d: any) => d.name)).toEqual(['朝阳区']);
+    const point = o.series[1].data[0];
+    expect(point.value).toEqual([...DEVELOPMENT_ZONE_POINT, 55]);
+    expect(point.itemStyle.color).toBe(ALERT_BANDS[1].color);
+    expect(o.tooltip.formatter({ name: '朝阳区' })).toBe('<b>朝阳区</b><br/>预警企业：3');
+  });
+
+  it('map without the development zone draws no point', () => {
+    const o: any = toMapOption([{ name: '东城区', value: 1 }]);
+    expect(o.series[1].data).toEqual([]);
+  });
+
+  it('escapes HTML in tooltip text', () => {
+    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
+    );
+  });
+});

@@ -1,0 +1,286 @@
+import type { EChartsOption } from 'echarts';
+import { ALERT_BANDS, alertBandOf, DEVELOPMENT_ZONE_POINT } from '@risk/shared/big-screen';
+import { BEIJING_MAP_NAME } from './map-name.ts';
+import { PALETTE, SCREEN_COLORS } from './theme.ts';
+
+/**
+ * Chart options as pure functions of the API rows: no ECharts at run time, tested without a
+ * browser. Panels only wire query → option → <EChart>.
+ */
+
+/** Tooltip text goes into HTML: anything from data is escaped first. */
+export function escapeHtml(text: unknown): string {
+  return String(text ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+export interface NamedValue {
+  name: string;
+  value: number;
+}
+
+export interface SeriesData {
+  name: string;
+  data: number[];
+}
+
+/** Categories and named series, the shape of bar and line charts. */
+export interface CategorySeries {
+  categories: string[];
+  series: SeriesData[];
+}
+
+const AXIS_FONT = 14;
+
+const legendFor = (series: SeriesData[]) =>
+  series.length > 1
+    ? { top: 0, right: 0, itemWidth: 14, itemHeight: 10, textStyle: { fontSize: AXIS_FONT } }
+    : undefined;
+
+/** Grouped (or stacked) bars, vertical or horizontal, with optional alert marker lines. */
+export function toBarOption(
+  { categories, series }: CategorySeries,
+  opts: { unit?: string; horizontal?: boolean; stack?: boolean; markLines?: readonly number[] } = {},
+): EChartsOption {
+  const category = {
+    type: 'category' as const,
+    data: categories,
+    axisLabel: {
+      fontSize: AXIS_FONT,
+      interval: 0,
+      ...(opts.horizontal ? {} : { rotate: categories.length > 8 ? 40 : 0 }),
+    },
+  };
+  const value = { type: 'value' as const, name: opts.unit, minInterval: 1, axisLabel: { fontSize: AXIS_FONT } };
+  return {
+    grid: { left: 8, right: 16, top: series.length > 1 || opts.unit ? 36 : 16, bottom: 8, containLabel: true },
+    legend: legendFor(series),
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: opts.horizontal ? value : category,
+    yAxis: opts.horizontal ? { ...category, inverse: true } : value,
+    series: series.map((s, i) => ({
+      type: 'bar',
+      name: s.name,
+      data: s.data,
+      stack: opts.stack ? 'total' : undefined,
+      barMaxWidth: 22,
+      itemStyle: { borderRadius: opts.horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0] },
+      ...(i === 0 && opts.markLines?.length
+        ? {
+            markLine: {
+              symbol: 'none',
+              silent: true,
+              label: { fontSize: 12, position: 'insideEndTop' },
+              lineStyle: { type: 'dashed' },
+              data: opts.markLines.map((v) => ({
+                [opts.horizontal ? 'xAxis' : 'yAxis']: v,
+                lineStyle: { color: alertBandOf(v).color },
+              })),
+            },
+          }
+        : {}),
+    })),
+  };
+}
+
+/** Lines over categories (months), optionally filled. */
+export function toLineOption(
+  { categories, series }: CategorySeries,
+  opts: { unit?: string; area?: boolean } = {},
+): EChartsOption {
+  return {
+    grid: { left: 8, right: 16, top: series.length > 1 || opts.unit ? 36 : 16, bottom: 8, containLabel: true },
+    legend: legendFor(series),
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: categories, boundaryGap: false, axisLabel: { fontSize: AXIS_FONT } },
+    yAxis: { type: 'value', name: opts.unit, minInterval: 1, axisLabel: { fontSize: AXIS_FONT } },
+    series: series.map((s, i) => ({
+      type: 'line',
+      name: s.name,
+      data: s.data,
+      smooth: true,
+      symbolSize: 6,
+      ...(opts.area
+        ? {
+            areaStyle: {
+              color: {
+                type: 'linear',
+                x: 0,
+                y: 0,
+                x2: 0,
+                y2: 1,
+                colorStops: [
+                  { offset: 0, color: `${PALETTE[i % PALETTE.length]}99` },
+                  { offset: 1, color: `${PALETTE[i % PALETTE.length]}00` },
+                ],
+              },
+            },
+          }
+        : {}),
+    })),
+  };
+}
+
+/** A ring (doughnut) of shares with the total in the middle. */
+export function toRingOption(rows: NamedValue[], opts: { unit?: string; totalLabel?: string } = {}): EChartsOption {
+  const total = rows.reduce((s, r) => s + r.value, 0);
+  const unit = opts.unit ?? '';
+  return {
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: any) => `${escapeHtml(p.name)}：${p.value}${escapeHtml(unit)}（${p.percent}%）`,
+    },
+    legend: {
+      orient: 'vertical',
+      right: 8,
+      top: 'middle',
+      itemWidth: 12,
+      itemHeight: 12,
+      textStyle: { fontSize: AXIS_FONT },
+    },
+    title: {
+      text: String(total),
+      subtext: `${opts.totalLabel ?? '合计'}${unit ? `（${unit}）` : ''}`,
+      left: '34%',
+      top: '38%',
+      textAlign: 'center',
+      textStyle: { fontSize: 28, color: SCREEN_COLORS.highlight },
+      subtextStyle: { fontSize: 14, color: SCREEN_COLORS.text },
+    },
+    series: [
+      {
+        type: 'pie',
+        radius: ['48%', '72%'],
+        center: ['35%', '50%'],
+        avoidLabelOverlap: true,
+        label: { show: false },
+        data: rows.map((r) => ({ name: r.name, value: r.value })),
+      },
+    ],
+  };
+}
+
+/** A gauge for one rate or average against its scale (e.g. days of feedback against the 7-day target). */
+export function toGaugeOption(
+  value: number,
+  opts: { max: number; name: string; unit?: string; target?: number },
+): EChartsOption {
+  const ratio = opts.max > 0 ? Math.min(1, value / opts.max) : 0;
+  return {
+    series: [
+      {
+        type: 'gauge',
+        min: 0,
+        max: opts.max,
+        radius: '92%',
+        center: ['50%', '58%'],
+        progress: { show: true, width: 14 },
+        axisLine: { lineStyle: { width: 14, color: [[1, 'rgba(58, 95, 147, 0.5)']] } },
+        axisTick: { show: false },
+        splitLine: { length: 8, lineStyle: { color: SCREEN_COLORS.axis } },
+        axisLabel: { distance: 18, fontSize: 12, color: SCREEN_COLORS.muted },
+        pointer: { width: 4 },
+        itemStyle: { color: ratio > 0.8 ? PALETTE[4] : PALETTE[0] },
+        title: { offsetCenter: [0, '70%'], fontSize: 16, color: SCREEN_COLORS.text },
+        detail: {
+          offsetCenter: [0, '38%'],
+          fontSize: 28,
+          color: SCREEN_COLORS.highlight,
+          formatter: (v: number) => `${v}${opts.unit ?? ''}`,
+        },
+        data: [{ name: opts.name, value }],
+      },
+    ],
+  };
+}
+
+/** A radar over named indicators with their maxima (dashboards' company radar). */
+export function toRadarOption(indicators: { name: string; max: number }[], series: SeriesData[]): EChartsOption {
+  return {
+    tooltip: { trigger: 'item' },
+    legend: legendFor(series),
+    radar: { indicator: indicators, radius: '65%', axisName: { fontSize: AXIS_FONT } },
+    series: [{ type: 'radar', data: series.map((s) => ({ name: s.name, value: s.data })) }],
+  };
+}
+
+/** One district's figures on the map: `value` picks the band, `details` go into the tooltip. */
+export interface MapRow {
+  name: string;
+  value: number;
+  details?: { label: string; value: number | string }[];
+}
+
+export const DEVELOPMENT_ZONE = '经济技术开发区';
+
+function mapTooltip(rows: MapRow[]) {
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  return (p: any): string => {
+    const row = byName.get(p.name);
+    if (!row) return escapeHtml(p.name);
+    const lines = (row.details ?? []).map((d) => `${escapeHtml(d.label)}：${escapeHtml(d.value)}`);
+    return [`<b>${escapeHtml(row.name)}</b>`, ...lines].join('<br/>');
+  };
+}
+
+/**
+ * The Beijing map: the 16 district polygons coloured by the alert bands of spec doc 2 §2, the
+ * development zone as a point coloured by its own band. Rows for districts the map does not have
+ * are ignored. The map must be registered (`ensureBeijingMap`) before the option is set.
+ */
+export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLabels?: boolean } = {}): EChartsOption {
+  const zone = rows.find((r) => r.name === DEVELOPMENT_ZONE);
+  const areas = rows.filter((r) => r.name !== DEVELOPMENT_ZONE);
+  return {
+    tooltip: { trigger: 'item', formatter: mapTooltip(rows) },
+    visualMap: {
+      type: 'piecewise',
+      seriesIndex: 0,
+      left: 8,
+      bottom: 8,
+      itemWidth: 18,
+      itemHeight: 12,
+      textStyle: { fontSize: 13 },
+      pieces: ALERT_BANDS.map((b) => ({
+        ...(b.max === undefined ? { gte: b.min } : { gte: b.min, lt: b.max }),
+        label: b.label,
+        color: b.color,
+      })),
+    },
+    geo: {
+      map: BEIJING_MAP_NAME,
+      roam: false,
+      layoutCenter: ['55%', '50%'],
+      layoutSize: '96%',
+      label: { show: opts.showLabels ?? true, fontSize: 12 },
+      itemStyle: { borderWidth: 1 },
+    },
+    series: [
+      {
+        type: 'map',
+        name: opts.seriesName ?? '风险企业',
+        geoIndex: 0,
+        data: areas.map((r) => ({ name: r.name, value: r.value })),
+      },
+      {
+        type: 'effectScatter',
+        name: DEVELOPMENT_ZONE,
+        coordinateSystem: 'geo',
+        symbolSize: 16,
+        rippleEffect: { scale: 3, brushType: 'stroke' },
+        label: { show: true, position: 'right', formatter: '{b}', fontSize: 12, color: SCREEN_COLORS.text },
+        data: zone
+          ? [
+              {
+                name: zone.name,
+                value: [...DEVELOPMENT_ZONE_POINT, zone.value],
+                itemStyle: { color: alertBandOf(zone.value).color },
+              },
+            ]
+          : [],
+      },
+    ],
+  };
+}

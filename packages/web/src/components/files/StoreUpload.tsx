@@ -1,0 +1,104 @@
+import { Button, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  acceptOf,
+  DEFAULT_UPLOAD_MAX_MB,
+  DOCUMENT_KINDS,
+  FILE_KINDS,
+  FILE_MSG,
+  type FileKindName,
+  type StoredFileRef,
+} from '@risk/shared/files';
+import { http } from '../../lib/http.ts';
+import { notify } from '../../lib/notify.ts';
+
+/** The file store's upload call (spec doc 1 §7): answers the id a form sends back. */
+export const STORAGE_URL = '/business/v1/risk/toolLocalStorage';
+
+export const uploadToStore = async (file: File) =>
+  (await http.upload<StoredFileRef>(STORAGE_URL, file, { name: file.name })).content;
+
+interface Props {
+  value?: UploadFile<StoredFileRef>[];
+  onChange?: (files: UploadFile<StoredFileRef>[]) => void;
+  maxCount?: number;
+  kinds?: readonly FileKindName[];
+  /** keep the picked files in the form (sent as multipart parts on save) instead of uploading each at once */
+  deferred?: boolean;
+  label?: string;
+}
+
+/**
+ * A form control over the file store: the kinds it accepts and the size limit are checked here
+ * first (the server checks them again, by content), then each file is uploaded or kept for the form.
+ */
+export function StoreUpload({
+  value,
+  onChange,
+  maxCount = 10,
+  kinds = DOCUMENT_KINDS,
+  deferred = false,
+  label = '选择文件',
+}: Props) {
+  const allowed = new Set(kinds.flatMap((k) => FILE_KINDS[k].extensions as readonly string[]));
+  return (
+    <Upload<StoredFileRef>
+      fileList={value ?? []}
+      maxCount={maxCount}
+      multiple={maxCount > 1}
+      accept={acceptOf(kinds)}
+      onChange={({ fileList }) => onChange?.(fileList)}
+      beforeUpload={(file) => {
+        const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+        if (!allowed.has(ext)) {
+          notify.warning(FILE_MSG.forbiddenType(kinds), 2.5);
+          return Upload.LIST_IGNORE;
+        }
+        if (file.size > DEFAULT_UPLOAD_MAX_MB * 1024 * 1024) {
+          notify.warning(FILE_MSG.tooLarge(DEFAULT_UPLOAD_MAX_MB), 2.5);
+          return Upload.LIST_IGNORE;
+        }
+        return deferred ? false : true;
+      }}
+      customRequest={({ file, onSuccess, onError }) => {
+        uploadToStore(file as File).then(
+          (answer) => onSuccess?.(answer),
+          (err: Error) => {
+            notify.error(err.message);
+            onError?.(err);
+          },
+        );
+      }}
+    >
+      <Button icon={<UploadOutlined />}>{label}</Button>
+    </Upload>
+  );
+}
+
+/** The ids of the files of a control that are stored (uploaded now or saved before). */
+export const storedIds = (files: UploadFile<StoredFileRef>[] | undefined) =>
+  (files ?? []).filter((f) => f.status === 'done' && f.response).map((f) => f.response!.id);
+
+/** Files a record holds, as the control shows them when the record is edited. */
+export const asUploadFiles = (
+  files: { fileId: string; fileName: string; size: number }[],
+): UploadFile<StoredFileRef>[] =>
+  files.map((f) => ({
+    uid: f.fileId,
+    name: f.fileName,
+    size: f.size,
+    status: 'done',
+    response: { id: f.fileId, fileName: f.fileName, size: f.size },
+  }));
+
+/**
+ * Downloads a record's file under its original name; a record without a file name shows a notice
+ * instead (spec doc 1 §5).
+ */
+export function downloadRecordFile(url: string, fileName: string | null | undefined) {
+  if (!fileName) {
+    notify.info(FILE_MSG.noDownload);
+    return Promise.resolve();
+  }
+  return http.download(url, undefined, fileName).catch(() => undefined);
+}

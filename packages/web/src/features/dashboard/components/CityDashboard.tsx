@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Card, Space, Tabs, Typography } from 'antd';
+import { FOCUS_TYPES, type FocusType } from '@risk/shared/schemas/dashboard';
+import { useCityTotal } from '../api/dashboard-calls.ts';
+import { FocusTab } from './FocusTab.tsx';
+import { LevelList } from './LevelList.tsx';
+import { DailyTab, EmploymentTab, WriteOffTab } from './OtherTabs.tsx';
+import { Tiles } from './Tiles.tsx';
+import { WarningOverview } from './WarningOverview.tsx';
+import { WorkPlanTable } from './WorkPlanTable.tsx';
+import { YearSelect } from './YearSelect.tsx';
+
+/** 市级看板 and 运维看板 (spec doc 2 §2): the six tiles and the seven tabs, for one year or all. */
+export function CityDashboard({ title }: { title: string }) {
+  const [year, setYear] = useState(new Date().getFullYear());
+  const total = useCityTotal(year);
+  const t = total.data;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={0}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <YearSelect value={year} onChange={setYear} />
+      </div>
+      <Tiles
+        loading={total.isLoading}
+        items={[
+          { title: '平台推送', value: t?.pushNum, suffix: '家' },
+          { title: '市级预警', value: t?.cityWarningNum, suffix: '家', color: '#cf1322' },
+          { title: '区级上报', value: t?.zoneAddNum, suffix: '家' },
+          { title: '重点关注企业', value: t?.focusNum, suffix: '家' },
+          { title: '近一年累计裁员', value: t?.yearLayoffsNum, suffix: '人' },
+          { title: '本月裁员', value: t?.monthLayoffsNum, suffix: '人' },
+        ]}
+      />
+      <Card size="small" variant="borderless">
+        <Tabs
+          destroyOnHidden
+          items={[
+            {
+              key: 'warning',
+              label: '市级预警',
+              children: (
+                <>
+                  <WarningOverview year={year} />
+                  <WorkPlanTable year={year} />
+                  <LevelList year={year} />
+                </>
+              ),
+            },
+            ...(Object.keys(FOCUS_TYPES) as FocusType[]).map((type) => ({
+              key: type,
+              label: FOCUS_TYPES[type],
+              children: <FocusTab type={type} />,
+            })),
+            { key: 'employment', label: '就业服务', children: <EmploymentTab year={year} /> },
+            { key: 'writeOff', label: '注销情况', children: <WriteOffTab /> },
+            { key: 'daily', label: '日常监测', children: <DailyTab year={year} /> },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Card, Col, Descriptions, Row, Typography } from 'antd';
+import { fraction, percent } from '@risk/shared/rates';
+import type { WorkPlanRow } from '@risk/shared/schemas/dashboard';
+import { useDayAddRiskNumber, useDistrictTotal, useWorkIndex, useWorkIndexAll } from '../api/dashboard-calls.ts';
+import { ChartCard } from './ChartCard.tsx';
+import { dailyLineOf } from './OtherTabs.tsx';
+import { Tiles } from './Tiles.tsx';
+import { YearSelect } from './YearSelect.tsx';
+
+function IndexCard({ title, row, loading }: { title: string; row?: WorkPlanRow; loading: boolean }) {
+  return (
+    <Card size="small" title={title} loading={loading}>
+      {row && (
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="预警名单（已接收/应接收）">
+            {fraction(row.receivedNum, row.shouldNum)}
+          </Descriptions.Item>
+          <Descriptions.Item label="核实率">
+            {percent(row.verifyRate)}（{fraction(row.feedbackNum, row.shouldNum)}）
+          </Descriptions.Item>
+          <Descriptions.Item label="裁员名单">{row.layoffsNum}</Descriptions.Item>
+          <Descriptions.Item label="联动处置率">
+            {percent(row.disposalRate)}（{fraction(row.guideNum, row.aboveLevel3Total)}）
+          </Descriptions.Item>
+          <Descriptions.Item label="平均反馈（工作日，目标 7）">{row.averageFeedbackDays.toFixed(2)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Card>
+  );
+}
+
+/** 区县看板: the eight totals of the user's district, the daily new risk information and the work index. */
+export function DistrictDashboard() {
+  const [year, setYear] = useState(new Date().getFullYear());
+  const total = useDistrictTotal(year);
+  const daily = useDayAddRiskNumber(year);
+  const index = useWorkIndex(year);
+  const all = useWorkIndexAll();
+  const t = total.data;
+  return (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          区县看板
+        </Typography.Title>
+        <YearSelect value={year} onChange={setYear} />
+      </div>
+      <Tiles
+        loading={total.isLoading}
+        items={[
+          { title: '预警', value: t?.earlyWarningNum, suffix: '家' },
+          { title: '待接单', value: t?.waitOrdersNum, suffix: '家' },
+          { title: '待核实', value: t?.waitVerifyNum, suffix: '家' },
+          { title: '待处置', value: t?.waitDisposalNum, suffix: '家' },
+          { title: '退回', value: t?.returnedNum, suffix: '家' },
+          { title: '在监测', value: t?.monitoringNum, suffix: '家' },
+          { title: '上报', value: t?.reportNum, suffix: '家' },
+          { title: '对接', value: t?.dockNum, suffix: '次' },
+        ]}
+      />
+      <Row gutter={12}>
+        <Col xs={24} xl={12}>
+          <ChartCard
+            title="近30天每日新增风险信息（条）"
+            height={320}
+            option={dailyLineOf(daily.data)}
+            loading={daily.isLoading}
+          />
+        </Col>
+        <Col xs={24} xl={6}>
+          <IndexCard
+            title={year ? `工作指标（${year}年）` : '工作指标（全部年份）'}
+            row={index.data}
+            loading={index.isLoading}
+          />
+        </Col>
+        <Col xs={24} xl={6}>
+          <IndexCard title="工作指标（累计）" row={all.data} loading={all.isLoading} />
+        </Col>
+      </Row>
+    </>
+  );
+}

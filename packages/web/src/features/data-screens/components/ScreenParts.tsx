@@ -1,0 +1,73 @@
+import { useMemo, type ReactNode } from 'react';
+import type { EChartsOption } from 'echarts';
+import { Figure, Panel } from '../../../components/big-screen/Panel.tsx';
+import { ScaleScreen } from '../../../components/big-screen/ScaleScreen.tsx';
+import { latestUpdate, ScreenHeader } from '../../../components/big-screen/ScreenHeader.tsx';
+import { useRefreshSeconds, useScreenQuery } from '../../../components/big-screen/use-screen-query.ts';
+import { EChart } from '../../../components/charts/EChart.tsx';
+import { fetchPoolTotals } from '../api/screen-reads.ts';
+import { bigNumber } from '../model/screen-options.ts';
+import styles from './data-screen.module.css';
+
+type Query = { dataUpdatedAt?: number; data?: unknown };
+
+/** A data-set screen: the scale container, the title bar with the as-of time of its queries, the panel grid. */
+export function ScreenFrame({
+  title,
+  queries,
+  period,
+  children,
+}: {
+  title: string;
+  queries: Query[];
+  /** the data set's period on screen, shown beside the clock */
+  period?: string;
+  children: ReactNode;
+}) {
+  const seconds = useRefreshSeconds();
+  return (
+    <ScaleScreen label={title}>
+      <ScreenHeader
+        title={title}
+        asOf={latestUpdate(...queries) || undefined}
+        refreshSeconds={seconds}
+        left={period ? <span className={styles.period}>统计期 {period}</span> : undefined}
+      />
+      <div className={styles.grid}>{children}</div>
+    </ScaleScreen>
+  );
+}
+
+/** A chart filling its panel; the option is rebuilt only when the data changes. */
+export function Chart({ build, deps, loop }: { build: () => EChartsOption; deps: unknown[]; loop?: boolean }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the builder is a pure function of deps
+  const option = useMemo(build, deps);
+  return <EChart option={option} tooltipLoop={loop} notMerge className={styles.chart} />;
+}
+
+export function BigFigure({ label, value, unit }: { label: string; value: number; unit?: string }) {
+  const n = bigNumber(value);
+  return <Figure label={label} value={n.value} unit={`${n.unit}${unit ?? ''}`} />;
+}
+
+/** The platform's own figures beside an imported data set: the pool's statistic cards in the user's scope. */
+export function PlatformPanel({ className }: { className?: string }) {
+  const totals = useScreenQuery(['dataScreens', 'poolTotals'], fetchPoolTotals);
+  return (
+    <Panel title="平台监测企业" query={totals} className={className}>
+      {(t) => (
+        <div className={styles.figures}>
+          <BigFigure label="风险企业" value={t.allTotal} unit="家" />
+          <BigFigure label="已匹配工商" value={t.isMatchTotal} unit="家" />
+          {t.focusTotal !== undefined ? (
+            <BigFigure label="重点关注" value={t.focusTotal} unit="家" />
+          ) : (
+            <BigFigure label="未匹配工商" value={t.noMatchTotal} unit="家" />
+          )}
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+export { styles as screenStyles };

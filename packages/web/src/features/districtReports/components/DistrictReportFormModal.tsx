@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { Form, Input, InputNumber, type UploadFile } from 'antd';
+import type { StoredFileRef } from '@risk/shared/files';
+import { MSG } from '@risk/shared/messages';
+import type { DistrictReportRow } from '@risk/shared/schemas/content';
+import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { DictSelect } from '../../../components/dict/DictSelect.tsx';
+import { asUploadFiles, storedIds, StoreUpload } from '../../../components/files/StoreUpload.tsx';
+import { useSessionUser } from '../../../lib/session.ts';
+import { useSaveDistrictReport } from '../api/district-reports.ts';
+
+interface FormValues {
+  reportName: string;
+  region?: string;
+  year: number;
+  file?: UploadFile<StoredFileRef>[];
+}
+
+interface Props {
+  open: boolean;
+  editing?: DistrictReportRow;
+  onClose: () => void;
+}
+
+/** 新增 / 编辑 区县报告: a district files under its own district; the city and operations choose one. */
+export function DistrictReportFormModal({ open, editing, onClose }: Props) {
+  const save = useSaveDistrictReport();
+  const ownRegion = useSessionUser()?.region ?? null;
+  const initialValues = useMemo<Partial<FormValues>>(
+    () =>
+      editing
+        ? {
+            reportName: editing.reportName,
+            region: editing.region,
+            year: editing.year,
+            file: editing.fileId
+              ? asUploadFiles([{ fileId: editing.fileId, fileName: editing.fileName ?? '', size: editing.size ?? 0 }])
+              : [],
+          }
+        : { region: ownRegion ?? undefined, year: new Date().getFullYear(), file: [] },
+    [editing, ownRegion],
+  );
+  const submit = ({ file, ...values }: FormValues) =>
+    save.mutateAsync({ id: editing?.id, input: { ...values, fileId: storedIds(file)[0] ?? null } });
+
+  return (
+    <FormModal<FormValues>
+      title={editing ? '编辑区县报告' : '新增区县报告'}
+      open={open}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Form.Item
+        label="报告名称"
+        name="reportName"
+        rules={[
+          { required: true, whitespace: true, message: `报告名称${MSG.required}` },
+          { max: 100, message: '报告名称不能超过100个字符' },
+        ]}
+      >
+        <Input placeholder="请输入报告名称" />
+      </Form.Item>
+      <Form.Item label="区县" name="region" rules={[{ required: true, message: `区县${MSG.required}` }]}>
+        <DictSelect dict="global_regoin" placeholder="请选择区县" disabled={!!ownRegion} />
+      </Form.Item>
+      <Form.Item
+        label="年份"
+        name="year"
+        rules={[
+          { required: true, message: `年份${MSG.required}` },
+          { type: 'integer', min: 1, message: MSG.positiveInteger },
+        ]}
+      >
+        <InputNumber placeholder="请输入年份" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="报告文件" name="file" valuePropName="value">
+        <StoreUpload maxCount={1} />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,159 @@
+import { Button, Form, Input, Select, Table } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { MSG } from '@risk/shared/messages';
+import {
+  checkDimensionConfigs,
+  DIMENSION_INPUT_TYPES,
+  type DimensionConfigRow,
+  type RiskDimensionRow,
+} from '@risk/shared/schemas/monitor-config';
+import { DictSelect } from '../../../components/dict/DictSelect.tsx';
+import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useSaveRiskDimension } from '../api/risk-dimension.ts';
+
+interface FormValues {
+  name: string;
+  type: string;
+  configs: Partial<DimensionConfigRow>[];
+}
+
+interface Props {
+  open: boolean;
+  editing?: RiskDimensionRow;
+  onClose: () => void;
+}
+
+const EMPTY_ROW: Partial<DimensionConfigRow> = { keyWorth: '', type: undefined, displayName: '', defaultValue: '' };
+
+/** 新增/编辑风险维度: the name, its type and the configuration rows, checked by the rules of doc 2 §5 before saving. */
+export function RiskDimensionFormModal({ open, editing, onClose }: Props) {
+  const save = useSaveRiskDimension();
+  const initial: Partial<FormValues> | undefined = editing
+    ? {
+        name: editing.name,
+        type: editing.type,
+        configs: editing.configs.map((c) => ({ ...c, defaultValue: c.defaultValue ?? '' })),
+      }
+    : { configs: [] };
+
+  const submit = async (values: FormValues) => {
+    const configs = values.configs ?? [];
+    const problem = checkDimensionConfigs(configs);
+    if (problem) {
+      notify.message(problem, 2.5);
+      throw new Error(problem);
+    }
+    await save.mutateAsync({
+      id: editing?.id,
+      input: {
+        name: values.name,
+        type: values.type,
+        configs: configs.map((c) => ({
+          keyWorth: c.keyWorth!.trim(),
+          type: c.type!,
+          displayName: c.displayName!.trim(),
+          defaultValue: c.defaultValue?.trim() || null,
+        })),
+      },
+    });
+  };
+
+  return (
+    <FormModal<FormValues>
+      title={editing ? '编辑风险维度' : '新增风险维度'}
+      open={open}
+      initialValues={initial}
+      onClose={onClose}
+      onSubmit={submit}
+      width={880}
+    >
+      <Form.Item
+        label="名称"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: `名称${MSG.required}` }]}
+      >
+        <Input placeholder="请输入名称" maxLength={50} />
+      </Form.Item>
+      <Form.Item label="类型" name="type" rules={[{ required: true, message: `类型${MSG.required}` }]}>
+        <DictSelect dict="riskDimension_type" placeholder="请选择类型" />
+      </Form.Item>
+      <Form.List name="configs">
+        {(fields, { add, remove }) => (
+          <Form.Item label="配置">
+            <Table
+              size="small"
+              rowKey="key"
+              pagination={false}
+              dataSource={fields}
+              locale={{ emptyText: '暂无数据' }}
+              columns={[
+                {
+                  title: 'key值',
+                  width: 160,
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'keyWorth']} noStyle>
+                      <Input placeholder="英文字母" aria-label="key值" />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: '类型',
+                  width: 130,
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'type']} noStyle>
+                      <Select
+                        placeholder="请选择"
+                        aria-label="配置类型"
+                        style={{ width: '100%' }}
+                        options={DIMENSION_INPUT_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: '显示名称',
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'displayName']} noStyle>
+                      <Input placeholder="显示名称" aria-label="显示名称" />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: '默认值',
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'defaultValue']} noStyle>
+                      <Input placeholder="下拉选择时填写选项，逗号分隔" aria-label="默认值" />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: '操作',
+                  width: 60,
+                  render: (_, f) => (
+                    <Button
+                      type="link"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label="删除配置"
+                      onClick={() => remove(f.name)}
+                    />
+                  ),
+                },
+              ]}
+            />
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              block
+              style={{ marginTop: 8 }}
+              onClick={() => add({ ...EMPTY_ROW })}
+            >
+              添加配置
+            </Button>
+          </Form.Item>
+        )}
+      </Form.List>
+    </FormModal>
+  );
+}

@@ -1,0 +1,54 @@
+import { Card, Form, Input, Table, type TableColumnsType } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SocialRow } from '@risk/shared/schemas/monitor-config';
+import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
+import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
+import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
+import { DictSelect } from '../../../components/dict/DictSelect.tsx';
+import { SOCIAL_DEFAULT_SORT, SOCIAL_SORTABLE, SOCIAL_URL } from '../api/social-security.ts';
+
+/** 社保数据: the social-insurance agency's monthly figures per company, imported from Excel; phones masked. */
+export function SocialSecurityList() {
+  const table = useResourceTable<SocialRow>(SOCIAL_URL, {
+    sortable: SOCIAL_SORTABLE,
+    defaultSort: SOCIAL_DEFAULT_SORT,
+  });
+  const client = useQueryClient();
+
+  const columns: TableColumnsType<SocialRow> = [
+    { title: '企业名称', dataIndex: 'companyName', width: 240, fixed: 'left', ...table.sorter('companyName') },
+    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },
+    { title: '所属区县', dataIndex: 'region', width: 110 },
+    { title: '月份', dataIndex: 'month', width: 100, ...table.sorter('month') },
+    { title: '当月参保人数', dataIndex: 'currentMonth', width: 130, align: 'right', ...table.sorter('currentMonth') },
+    { title: '近1个月缴费人数', dataIndex: 'january', width: 150, align: 'right', ...table.sorter('january') },
+    { title: '近3个月减员人数', dataIndex: 'march', width: 150, align: 'right', ...table.sorter('march') },
+    { title: '法定代表人', dataIndex: 'legalPerson', width: 110 },
+    { title: '法人联系电话', dataIndex: 'legalPersonPhone', width: 130 },
+    { title: '联系人', dataIndex: 'relationPerson', width: 100 },
+    { title: '联系方式', dataIndex: 'relationManner', width: 130 },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <QueryForm table={table}>
+        <Form.Item name="creditCode" label="信用代码">
+          <Input placeholder="请输入统一社会信用代码" allowClear style={{ width: 240 }} />
+        </Form.Item>
+        <Form.Item name="companyName" label="企业名称">
+          <Input placeholder="请输入企业名称" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="region" label="所属区县">
+          <DictSelect dict="global_regoin" placeholder="请选择区县" style={{ width: 160 }} />
+        </Form.Item>
+      </QueryForm>
+      <CrudToolbar
+        module="socialSecurity"
+        importUrl={`${SOCIAL_URL}/importExcel`}
+        onImported={() => void client.invalidateQueries({ queryKey: [SOCIAL_URL] })}
+        template={{ url: `${SOCIAL_URL}/template`, fileName: '社保数据导入模板.xlsx' }}
+      />
+      <Table<SocialRow> {...table.tableProps} columns={columns} scroll={{ x: 1600 }} size="middle" />
+    </Card>
+  );
+}
