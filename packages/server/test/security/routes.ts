@@ -17,6 +17,10 @@ export type Entity =
   | 'disposal'
   | 'disposalInfo'
   | 'layoffReport'
+  | 'monitorKey'
+  | 'miniAppUser'
+  | 'districtReport'
+  | 'region'
   | 'none';
 
 /** A record of the entity in a district (its id or code as text), or none. */
@@ -35,6 +39,11 @@ const FINDERS: Record<Exclude<Entity, 'none'>, (district: string) => ReturnType<
     sql`select i.id::text as v from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id
         where o.region = ${d} order by i.id limit 1`,
   layoffReport: (d) => sql`select id::text as v from risk_layoff_report where region = ${d} order by id limit 1`,
+  monitorKey: (d) => sql`select id::text as v from risk_monitor_key where region = ${d} order by id limit 1`,
+  miniAppUser: (d) => sql`select id::text as v from mini_app_user where region = ${d} order by id limit 1`,
+  districtReport: (d) => sql`select id::text as v from biz_district_report where region = ${d} order by id limit 1`,
+  // a district named in the path is its own record
+  region: (d) => sql`select ${d}::text as v`,
 };
 
 /** First match wins: a route (full URL) and one of its parameters → the entity the parameter names. */
@@ -61,6 +70,19 @@ export const RECORD_RULES: { url: RegExp; param: string; entity: Entity }[] = [
   { url: /\/riskDisposalForms\/:id/, param: 'id', entity: 'disposal' },
   { url: /\/riskDisposalInfos\/:disposalId$/, param: 'disposalId', entity: 'disposal' },
   { url: /\/riskDisposalInfos\/:id$/, param: 'id', entity: 'disposalInfo' },
+  // Content and configuration: district reports and keywords and mini-app accounts belong to a district.
+  { url: /\/riskDistrictReport\//, param: 'id', entity: 'districtReport' },
+  { url: /\/riskMonitorKey\/:id$/, param: 'id', entity: 'monitorKey' },
+  { url: /^\/api\/pres\/sp\/business\/v1\/user\//, param: 'id', entity: 'miniAppUser' },
+  {
+    url: /\/(policy|news|riskIndex|riskDimension|specialDaily|riskReport|toolLocalStorage\/pictures)\//,
+    param: 'id',
+    entity: 'none',
+  },
+  // Dashboards: a company from the lists, a district of the work plan and a warning level.
+  { url: /\/dashBoard\/(city\/radar|follow)\/:id$/, param: 'id', entity: 'company' },
+  { url: /\/dashBoard\/workPlan\//, param: 'region', entity: 'region' },
+  { url: /\/dashBoard\/workPlan\/downsizingList\//, param: 'level', entity: 'none' },
 ];
 
 /** A value naming no record, by parameter name: what a parameter without a district record gets. */
@@ -69,6 +91,7 @@ export function placeholder(param: string): string {
   if (param === 'creditCode') return '91110000000000000X';
   if (param === 'day') return '2099-01-01';
   if (param === 'name') return 'none.png';
+  if (param === 'level') return '一级';
   return '2147483000';
 }
 

@@ -8,14 +8,20 @@ import { useRefreshSeconds } from '../components/big-screen/use-screen-query.ts'
 import { PERSONAL_CENTRE_PATH } from './menu-routes.ts';
 import { useNavRoutes } from './nav-routes.ts';
 import { hasPage } from './page-registry.tsx';
-import { ensureSession } from '../lib/session.ts';
+import { ensureSession, useSessionStatus } from '../lib/session.ts';
 
 const linkStyle = { color: '#6ee7ff', fontSize: 16, border: '1px solid #1c5fa8', padding: '4px 14px', borderRadius: 4 };
+
+/** Menu kinds that open a big screen: not a way into the back office. */
+const SCREEN_KINDS = ['fullScreen/redirect', 'educationFullScreen/redirect'];
 
 /** The back office's first page for this user (the screens are the landing page; this is the way in). */
 function useBackOfficePath() {
   const { pages } = useNavRoutes();
-  return pages.find((p) => !p.hidden && hasPage(p.component) && !p.path.includes(':'))?.path ?? PERSONAL_CENTRE_PATH;
+  return (
+    pages.find((p) => !p.hidden && hasPage(p.component) && !SCREEN_KINDS.includes(p.component) && !p.path.includes(':'))
+      ?.path ?? PERSONAL_CENTRE_PATH
+  );
 }
 
 /**
@@ -35,6 +41,7 @@ export function ScreenFrame({
   const asOf = useAsOf(queryPrefixes);
   const refresh = useRefreshSeconds();
   const backOffice = useBackOfficePath();
+  const sessionReady = useSessionStatus() === 'ready';
   // the user and the menu load beside the screen (the guard of the back office waits for them)
   useEffect(() => void ensureSession().catch(() => undefined), []);
   return (
@@ -44,9 +51,12 @@ export function ScreenFrame({
         asOf={asOf || undefined}
         refreshSeconds={refresh}
         right={
-          <Link to={backOffice} style={linkStyle}>
-            进入系统
-          </Link>
+          // offered once the menu is known, so it opens the user's first page
+          sessionReady ? (
+            <Link to={backOffice} style={linkStyle}>
+              进入系统
+            </Link>
+          ) : null
         }
       />
       {children}

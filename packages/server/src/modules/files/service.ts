@@ -223,10 +223,17 @@ export async function adoptFile(
     .onConflictDoNothing();
 }
 
-/** Whether a file id is in the store. */
-export async function isStored(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: storedFile.id }).from(storedFile).where(eq(storedFile.id, id));
-  return !!row;
+/** Which of some file ids are in the store (one query per 5,000 ids). */
+export async function storedAmong(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await db
+      .select({ id: storedFile.id })
+      .from(storedFile)
+      .where(inArray(storedFile.id, ids.slice(i, i + 5000)));
+    for (const r of rows) found.add(r.id);
+  }
+  return found;
 }
 
 /**

@@ -7,7 +7,7 @@ import { riskCompany, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { assertInDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { adoptFile, isStored, loadFile, type LoadedFile } from '../files/service.ts';
+import { adoptFile, loadFile, storedAmong, type LoadedFile } from '../files/service.ts';
 
 /** An attachment to download, seen through its company's district; the bytes come from the file store. */
 export async function openAttachment(db: DbOrTx, user: AuthUser, id: number): Promise<LoadedFile> {
@@ -44,9 +44,13 @@ export async function importLegacyAttachments(db: Db, dataDir: string): Promise<
   const rows = await db
     .select({ fileId: riskCompanyInfoFile.fileId, fileName: riskCompanyInfoFile.fileName })
     .from(riskCompanyInfoFile);
+  const stored = await storedAmong(
+    db,
+    rows.map((r) => r.fileId),
+  );
   let imported = 0;
   for (const row of rows) {
-    if (!/^[0-9a-f]{32}$/.test(row.fileId) || (await isStored(db, row.fileId))) continue;
+    if (!/^[0-9a-f]{32}$/.test(row.fileId) || stored.has(row.fileId)) continue;
     const buffer = await fs.readFile(path.join(dataDir, 'files', row.fileId)).catch(() => null);
     if (!buffer) continue;
     await adoptFile(db, { id: row.fileId, fileName: row.fileName, buffer, owner: 'riskInfo' });
