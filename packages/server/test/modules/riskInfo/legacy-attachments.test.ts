@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskCompanyInfo, riskCompanyInfoFile } from '../../../src/db/schema/pool.ts';
 import { importLegacyAttachments } from '../../../src/modules/riskInfo/attachments.ts';
 import { createTestApp, rowCounts, type TestApp } from '../../helpers/test-app.ts';
-import { downloadName } from '../files/fixtures.ts';
-import { poolEntry } from '../pool/fixtures.ts';
+import { downloadName } from '../../helpers/file-fixtures.ts';
+import { poolEntry } from '../../helpers/pool-fixtures.ts';
 
 const STORAGE = '/api/pres/business/v1/risk/toolLocalStorage';
 const dataDir = `/tmp/legacy-attachments-test-${process.pid}`;
