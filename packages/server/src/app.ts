@@ -6,12 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
@@ -20,6 +15,7 @@ import { registerOperationLog } from './platform/audit/operation-log.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
+import { registerResponseContract } from './platform/http/response-contract.ts';
 import { MODULES } from './modules/index.ts';
 
 /** What every domain module receives. */
@@ -52,7 +48,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseContract(app, { strict: config.strictResponses });
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
 

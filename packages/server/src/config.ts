@@ -23,6 +23,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** 1: an answer with a field its response schema does not declare fails (default outside production). */
+  STRICT_RESPONSES: z.enum(['0', '1']).optional(),
   /**
    * On SIGTERM the health check answers 503 for this long before the server stops listening, so a
    * load balancer takes the instance out of rotation first; 0 without a balancer.
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoCaptchaCode: c.NODE_ENV === 'production' ? undefined : c.DEMO_CAPTCHA_CODE,
     uploadMaxBytes: c.UPLOAD_MAX_MB * 1024 * 1024,
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
+    strictResponses: c.STRICT_RESPONSES ? c.STRICT_RESPONSES === '1' : c.NODE_ENV !== 'production',
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { syncReleaseData } from './seed/release-sync.ts';
 import { importLegacyAttachments } from './modules/riskInfo/attachments.ts';
 
 /** Starts the platform: database, migrations, first-start demo data, then the HTTP server. */
@@ -18,6 +19,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Attachments written to DATA_DIR/files before the file store (migration 0014) move into it once.
   const adopted = await importLegacyAttachments(database.db, config.dataDir);
   const seeded = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD, scale: config.DEMO_SCALE });
+  // Menus, buttons, permission codes and dictionaries this release added reach an existing database.
+  await syncReleaseData(database.db);
   const app = await buildApp(config, database.db);
   if (adopted > 0) app.log.info({ adopted }, '已将磁盘上的附件迁入文件库');
 

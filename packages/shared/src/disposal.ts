@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_STATUS } from './pool.ts';
+import { PHONE_PATTERN, PHONE_MESSAGE } from './phone.ts';
 
 /** Disposal order status: 0 待处置 (nothing recorded yet), 1 处置中, 2 已办结. */
 export const DISPOSAL_STATUS = { PENDING: 0, DISPOSING: 1, FINISHED: 2 } as const;
@@ -36,10 +37,7 @@ export const DISPOSAL_RECORD_TYPES = {
       localDepartment: text('属地部门', 100),
       cityDepartment: text('市级部门', 100),
       departmentHead: text('部门负责人', 30),
-      phone: z
-        .string({ error: '联系电话不能为空' })
-        .trim()
-        .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, '请输入正确的手机或座机号码'),
+      phone: z.string({ error: '联系电话不能为空' }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE),
       opinion: text('约谈意见', 1000),
     }),
     dateField: 'appointmentTime',

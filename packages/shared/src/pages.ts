@@ -61,15 +61,3 @@ export type PageComponentKey = keyof typeof PAGE_COMPONENTS;
 export const MENU_TYPE = { DIRECTORY: 0, PAGE: 1, BUTTON: 2 } as const;
 export type MenuType = (typeof MENU_TYPE)[keyof typeof MENU_TYPE];
 export const MENU_TYPE_LABEL: Record<MenuType, string> = { 0: '目录', 1: '菜单', 2: '按钮' };
-
-/** A node of `GET /iams/v1/menus/build`, the shape the route builder of the web app reads. */
-export interface MenuRoute {
-  name: string;
-  path: string;
-  component: string;
-  hidden: boolean;
-  redirect?: string;
-  alwaysShow?: boolean;
-  meta: { title: string; icon: string | null; noCache: boolean; affix?: boolean };
-  children?: MenuRoute[];
-}

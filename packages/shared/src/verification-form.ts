@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { WarningLevel } from './verification.ts';
+import { PHONE_PATTERN, PHONE_MESSAGE } from './phone.ts';
 
 const yesNo = z.enum(['0', '1'], { error: '请选择是或否' });
 const count = (label: string) =>
@@ -26,10 +27,7 @@ const formFields = z.object({
   otherReason: z.string().trim().max(1000, '其他原因不能超过1000个字符').nullable().optional(),
   level: z.enum(['一级', '二级', '三级', '三级以下'], { error: '请选择区县建议等级' }),
   contacts: z.string({ error: '联系人不能为空' }).trim().min(1, '联系人不能为空').max(30, '联系人不能超过30个字符'),
-  contactsTel: z
-    .string({ error: '联系电话不能为空' })
-    .trim()
-    .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, '请输入正确的手机或座机号码'),
+  contactsTel: z.string({ error: '联系电话不能为空' }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE),
 });
 
 type FormFacts = Pick<z.infer<typeof formFields>, 'isDownsizing' | 'workersNum' | 'downNum' | 'compensateType'>;

@@ -66,3 +66,48 @@ export const textFilter = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || undefined : v),
   z.string().max(200, '查询条件过长').optional(),
 );
+
+// ---- answer schemas (routes declare them as `schema.response`; the web reads their inferred types)
+
+/** The envelope of an answer around its content schema. */
+export const envelope = <T extends z.ZodType>(content: T) =>
+  z.object({ status: z.number().int(), message: z.string(), content });
+
+export const pageMetadataSchema = z.object({
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+  size: z.number().int(),
+  number: z.number().int(),
+});
+
+/** One page of rows, each wrapped in `{ content }` (spec doc 1 §7). */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ content: z.array(z.object({ content: row })), metadata: pageMetadataSchema });
+
+/** The envelope of a paged list. */
+export const pageEnvelope = <T extends z.ZodType>(row: T) => envelope(pageOf(row));
+
+/** An answer with no content (`ok(null, '删除成功')`). */
+export const emptyEnvelope = envelope(z.null());
+
+/** A point in time on the wire: ISO-8601 text (a Date is written as its ISO text). */
+export const wireTime = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.string());
+
+/**
+ * A numeric code of a fixed set (menu type, user level…): any integer from the database on the
+ * server's side, one of `values` in the type the web reads, checked when the answer is written.
+ */
+export const numericCode = <const T extends readonly [number, ...number[]]>(values: T) =>
+  z.number().int().pipe(z.literal(values));
+
+/** `{ id, name }` of a department or role named in a row. */
+export const idName = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * A non-JSON answer (a spreadsheet, an attachment, an image): the route sends bytes, which are
+ * never serialized; the OpenAPI document names the media type through the route's `produces`.
+ */
+export const fileAnswer = z.any().meta({ type: 'string', format: 'binary', description: '文件内容' });
+
+/** A file of the file store as a record lists it (policy attachments, report files). */
+export const storedFileRef = z.object({ fileId: z.string(), fileName: z.string(), size: z.number() });

@@ -1,5 +1,5 @@
 import chineseDays from 'chinese-days';
-import type { HolidayRow } from '@risk/shared/schemas/holidays';
+import type { HolidayRow } from '@risk/shared/api/system';
 import type { DbOrTx } from '../db/client.ts';
 import { holiday } from '../db/schema/holidays.ts';
 

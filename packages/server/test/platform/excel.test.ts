@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import { AppError } from '../../src/platform/http/errors.ts';
 import { ImportCheck } from '../../src/platform/excel/import-report.ts';
 import { cellText, parseSheet } from '../../src/platform/excel/sheet.ts';

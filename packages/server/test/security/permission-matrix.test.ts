@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPermission } from '@risk/shared/permissions';
 import { USER_LEVEL } from '@risk/shared/levels';
-import type { SessionUser } from '@risk/shared/schemas/auth';
+import type { SessionUser } from '@risk/shared/api/system';
 import type { DeclaredRoute } from '../../src/platform/auth/access.ts';
 import { findSessionUserById } from '../../src/platform/auth/session-user.ts';
 import { seedCompanies } from '../../src/seed/companies.ts';

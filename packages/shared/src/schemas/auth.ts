@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { strongPassword } from '../password.ts';
+import { MOBILE_PATTERN, MOBILE_MESSAGE } from '../phone.ts';
 
 export const loginBody = z.object({
   username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(50, '用户名过长'),
@@ -11,35 +12,6 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export interface CaptchaAnswer {
-  img: string;
-  uuid: string;
-  /** Present only when the demonstration code is enabled (never in production). */
-  demoCode?: string;
-}
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  nickName: string;
-  phone: string | null;
-  email: string | null;
-  gender: string | null;
-  avatarName: string | null;
-  level: 1 | 2 | 3;
-  /** district the user is tied to (department of a 区人社局), null for city and operations */
-  region: string | null;
-  dept: { id: number; name: string } | null;
-  roles: { id: number; name: string; level: number }[];
-  permissions: string[];
-  createTime: string;
-}
-
-export interface LoginAnswer {
-  token: string;
-  user: SessionUser;
-}
-
 export const updatePasswordBody = z.object({
   oldPass: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(1024),
   /** encrypted like the login password; the server decrypts then checks the rule */
@@ -49,12 +21,7 @@ export const updatePasswordBody = z.object({
 export const profileBody = z.object({
   nickName: z.string({ error: '请输入昵称' }).trim().min(1, '请输入昵称').max(30, '昵称不能超过30个字符'),
   gender: z.enum(['男', '女'], { error: '性别只能是男或女' }),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号码')
-    .or(z.literal(''))
-    .optional(),
+  phone: z.string().trim().regex(MOBILE_PATTERN, MOBILE_MESSAGE).or(z.literal('')).optional(),
   email: z.string().trim().email('邮箱格式不正确').or(z.literal('')).optional(),
 });
 

@@ -116,21 +116,6 @@ export const datasetImportResultSchema = z.object({
 });
 export type DatasetImportResult = z.infer<typeof datasetImportResultSchema>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    content: z.array(z.object({ content: item })),
-    metadata: z.object({
-      totalElements: z.number(),
-      totalPages: z.number(),
-      size: z.number(),
-      number: z.number(),
-    }),
-  });
-
-export const envelopeOf = <T extends z.ZodType>(content: T) =>
-  z.object({ status: z.number(), message: z.string(), content });
-export const pagedEnvelopeOf = <T extends z.ZodType>(item: T) => envelopeOf(pageOf(item));
-
 // oneBi (biType 0): the monitor wall's weekly figures
 export const weekFiguresSchema = z.object({
   week: z.string(),

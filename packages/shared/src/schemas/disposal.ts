@@ -35,48 +35,6 @@ export const disposalListQuery = pageQuerySchema.extend({
 });
 export type DisposalListQuery = z.infer<typeof disposalListQuery>;
 
-/** One row of the disposal lists. Times are ISO strings. */
-export interface DisposalRow {
-  id: number;
-  orderId: number;
-  riskCompanyId: number;
-  companyName: string;
-  creditCode: string;
-  region: string;
-  registrationPlace: string | null;
-  level: string;
-  /** disposal status: 0 待处置, 1 处置中, 2 已办结 */
-  status: number;
-  /** the pool company's status (3 联动处置, 4 待存档, 6 待评价, 7 已评价) */
-  poolStatus: number;
-  talkNum: number;
-  downsizingNum: number;
-  serverNum: number;
-  finishTime: string | null;
-  archiveTime: string | null;
-  evaluateTime: string | null;
-  createTime: string;
-}
-
-/** A disposal record as the client reads it: its fields spread beside the bookkeeping. */
-export type DisposalRecord = { id: number; type: DisposalRecordType; recordDate: string; createTime: string } & Record<
-  string,
-  unknown
->;
-
-export type DisposalDetail = DisposalRow & { records: Record<DisposalRecordType, DisposalRecord[]> };
-
-/** The statistic cards of the disposal lists (city: all districts; district: its own). */
-export interface DisposalStatics {
-  disposeCompNum: number;
-  unPending: number;
-  interviewNum: number;
-  allInterviewNum: number;
-  stabilityNum: number;
-  dockNum: number;
-  allDockNum: number;
-}
-
 const disposalId = z.number({ error: '请选择联动处置工单' }).int().positive('请选择联动处置工单');
 
 /** POST riskDisposalInfos: the type names the tab, its schema checks the fields. */

@@ -34,9 +34,3 @@ export const holidayBody = z.object({
 });
 export const holidayCreateBody = holidayBody.extend({ day });
 export const holidayDaysBody = z.array(day, { error: '请选择要删除的日期' }).min(1, '请选择要删除的日期');
-
-export interface HolidayRow {
-  day: string;
-  kind: (typeof HOLIDAY_KINDS)[number];
-  name: string;
-}

@@ -96,59 +96,6 @@ export const poolRegionBody = z.object({
 export const PHONE_FIELDS = ['legalPersonPhone', 'contactsPhone'] as const;
 export const poolPhoneQuery = z.object({ field: z.enum(PHONE_FIELDS, { error: '只能查看法人电话或联系电话' }) });
 
-/** A pool company as lists and the detail answer it: phones masked, focus fields by level. */
-export interface PoolCompanyRow {
-  id: number;
-  riskCompanyId: number;
-  companyName: string;
-  creditCode: string;
-  registrationPlace: string | null;
-  companyRegion: string | null;
-  region: string | null;
-  userAddRegion: string | null;
-  riskPoint: string | null;
-  riskDegree: number | null;
-  riskDimensionName: string | null;
-  riskCompanyInfoNum: number;
-  riskCompanyInfoCount: number;
-  type: string | null;
-  status: number;
-  infoStatus: number;
-  isMatch: boolean;
-  focus?: boolean;
-  cityFocus?: boolean;
-  specialFollow?: boolean;
-  level: string;
-  /** the verification order's status label once pushed */
-  progress: string | null;
-  legalPerson: string | null;
-  legalPersonPhone: string | null;
-  contacts: string | null;
-  contactsPhone: string | null;
-  remark: string | null;
-  includedTime: string;
-  pushTime: string | null;
-  dispatchTime: string | null;
-  gradeTime: string | null;
-  archiveTime: string | null;
-  evaluateTime: string | null;
-  createTime: string;
-}
-
-/** The statistic cards of the pool (spec doc 1 §3 "Company"): focus cards only where poolCardsFor says. */
-export interface PoolTotals {
-  allTotal: number;
-  isMatchTotal: number;
-  noMatchTotal: number;
-  focusTotal?: number;
-  specialFollowNum?: number;
-}
-
-export interface MatchingResult {
-  matched: number;
-  unmatched: number;
-}
-
 /** Header row of the company import template, in order. */
 export const POOL_IMPORT_HEADERS = [
   '企业名称',
@@ -161,3 +108,6 @@ export const POOL_IMPORT_HEADERS = [
   '联系电话',
   '备注',
 ] as const;
+
+/** Defined with the pool's answers; named here too for the pool service, which is being moved. */
+export type { MatchingResult } from '../api/pool.ts';

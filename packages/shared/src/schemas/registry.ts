@@ -99,37 +99,3 @@ export const RISK_POINT_HELP: Record<string, { law: string[]; employment: string
     employment: ['及时回应职工诉求，做好政策解读'],
   },
 };
-
-/** Business-registration facts of a company, as the detail's basic-information block shows them. */
-export interface RegistryBasicInfo {
-  creditCode: string;
-  companyName: string;
-  registrationPlace: string | null;
-  legalPerson: string | null;
-  legalPersonPhone: string | null;
-  enterpriseType: string | null;
-  operatingStatus: string | null;
-  registeredCapital: string | null;
-  establishDate: string | null;
-  address: string | null;
-  businessScope: string | null;
-  industry: string | null;
-}
-
-/** Every business-registration fact of one company, as every registry source answers them. */
-export interface RegistryBasic extends RegistryBasicInfo {
-  /** 万元 */
-  incomeScale: string | null;
-  profitScale: string | null;
-  employees: number | null;
-  /** social-security headcount by year */
-  yearSocial: Record<string, number> | null;
-}
-
-/** One row of a many-row registry block (shareholders, judicial cases, news, listed panels …): its date, title and own fields. */
-export interface RegistryRecordRow {
-  id: number;
-  recordDate: string | null;
-  title: string | null;
-  [field: string]: unknown;
-}

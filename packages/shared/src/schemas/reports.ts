@@ -36,16 +36,6 @@ export const riskCompanyIdParam = z.object({
   riskCompanyId: z.coerce.number({ error: '企业 ID 必须是数字' }).int().positive('企业 ID 必须是正整数'),
 });
 
-export interface LayoffReportRow {
-  id: number;
-  reportName: string;
-  region: string;
-  riskCompanyId: number;
-  companyName: string;
-  reportTime: string;
-  fileName: string | null;
-}
-
 /** The dispose report's numeric columns, in the order of the screen and the download. */
 export const DISPOSE_REPORT_COLUMNS = [
   { key: 'disposeCompNum', header: '联动处置企业数' },
@@ -60,20 +50,10 @@ export const DISPOSE_REPORT_COLUMNS = [
   { key: 'evaluatedNum', header: '已评价' },
 ] as const;
 export type DisposeReportKey = (typeof DISPOSE_REPORT_COLUMNS)[number]['key'];
-export type DisposeReportRow = { region: string } & Record<DisposeReportKey, number>;
 
 /** The total row of the dispose report and of the warning statement. */
 export const CITY_TOTAL_ROW = '全市';
 export const WARNING_TOTAL_ROW = '全部';
-
-/** A row of the warning statement: "a/b" counts and "rate,a/b" rates. */
-export interface EarlyWarnRow {
-  companyRegion: string;
-  earlyWarningList: string;
-  downsizingList: string;
-  verifyRate: string;
-  disposalRate: string;
-}
 
 export const REPORT_MSG = {
   noFile: '该报告暂无可下载的文件',

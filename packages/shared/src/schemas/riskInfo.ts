@@ -84,32 +84,3 @@ export const RISK_INFO_IMPORT_HEADERS = [
   '信息来源',
   '纳入时间',
 ] as const;
-
-/** A risk-information row as the list and the detail answer it. */
-export interface RiskInfoRow {
-  id: number;
-  riskCompanyId: number;
-  companyName: string;
-  creditCode: string;
-  registrationPlace: string | null;
-  companyRegion: string | null;
-  riskPoint: string;
-  riskDegree: number;
-  category: string;
-  riskDimensionName: string | null;
-  content: string;
-  source: string | null;
-  includedTime: string;
-  createTime: string;
-  createBy: string | null;
-}
-
-export interface RiskInfoFile {
-  id: number;
-  /** the upload's id, which an edit sends back to keep the file */
-  fileId: string;
-  riskCompanyInfoId: number;
-  fileName: string;
-  size: number;
-  createTime: string;
-}

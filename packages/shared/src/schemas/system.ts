@@ -5,6 +5,7 @@ import { MSG } from '../messages.ts';
 import { isPermissionCode } from '../permissions.ts';
 import { PAGE_COMPONENTS } from '../pages.ts';
 import { dateRange, pageQuerySchema, repeated, textFilter } from '../wire.ts';
+import { MOBILE_PATTERN, MOBILE_MESSAGE } from '../phone.ts';
 
 const name = (label: string, max = 50) =>
   z
@@ -29,13 +30,7 @@ export const userBody = z.object({
   username: name('用户名', 30).regex(/^[A-Za-z0-9_]+$/, '用户名只能包含字母、数字和下划线'),
   nickName: name('姓名', 30),
   gender: z.enum(['男', '女'], { error: '性别只能是男或女' }).default('男'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号码')
-    .or(z.literal(''))
-    .nullable()
-    .optional(),
+  phone: z.string().trim().regex(MOBILE_PATTERN, MOBILE_MESSAGE).or(z.literal('')).nullable().optional(),
   email: z.string().trim().email('邮箱格式不正确').or(z.literal('')).nullable().optional(),
   deptId: z
     .number({ error: `部门${MSG.required}` })
@@ -118,15 +113,6 @@ export const dictBody = z.object({
   enabled: z.boolean().default(true),
 });
 export type DictInput = z.output<typeof dictBody>;
-/** One dictionary of the administration list, with the number of its items. */
-export interface DictRow {
-  id: number;
-  name: string;
-  description: string;
-  enabled: boolean;
-  createTime: string;
-  itemCount: number;
-}
 export const dictUpdateBody = dictBody.extend({ id: z.number({ error: '请指定字典' }).int().positive('请指定字典') });
 export const dictEnableBody = z.object({ enabled: z.boolean({ error: '启用状态只能是 true 或 false' }) });
 export const dictDetailQuery = pageQuerySchema.extend({

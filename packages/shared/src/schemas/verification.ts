@@ -71,126 +71,6 @@ export const orderIdQuery = z.object({
   orderId: z.coerce.number({ error: '工单 ID 必须是数字' }).int().positive('工单 ID 必须是正整数'),
 });
 
-/** One row of the work lists. Times are ISO strings. */
-export interface OrderRow {
-  id: number;
-  riskCompanyId: number;
-  companyName: string;
-  creditCode: string;
-  region: string;
-  registrationPlace: string | null;
-  riskPoint: string | null;
-  riskCompanyInfoCount: number;
-  status: number;
-  level: string;
-  refusedReason: string | null;
-  auditExplain: string | null;
-  isDownsizing: string | null;
-  isDefuse: string | null;
-  isPushApp: boolean;
-  fillAppStatus: number;
-  pushTime: string;
-  dispatchTime: string | null;
-  ordersTime: string | null;
-  verificationTime: string | null;
-  gradeTime: string | null;
-  includedTime: string | null;
-  createTime: string;
-  /** dispatched (0, 1, 4) more than FEEDBACK_TARGET_WORKING_DAYS working days ago without feedback */
-  overdue: boolean;
-  /** working days since dispatch while waiting for feedback (0, 1, 4); null otherwise */
-  waitingWorkingDays: number | null;
-  /** 社保变化, only on the pending-dispatch tabs; null when the registry has no headcount of the company */
-  socialChange?: OrderSocialChange | null;
-  /** 处置记录: records of the linked disposal by type, only on the early-warning tabs; null without a disposal order */
-  disposalCounts?: DisposalCounts | null;
-}
-
-/** The kept record counts of an order's disposal by type (约谈, 裁员和维稳, 对接服务). */
-export type DisposalCounts = Record<DisposalRecordType, number>;
-
-/** 社保变化 of a pending-dispatch row: headcount now and lost over the last 3 months (null without monthly headcounts). */
-export interface OrderSocialChange {
-  currentSocial: number;
-  threeLayoffsNum: number | null;
-}
-
-export interface CityBadges {
-  unprocessedNum: number;
-  unhandlerNum: number;
-  returnedNum: number;
-  reviewedNum: number;
-  unRatingNum: number;
-}
-
-export interface CountyBadges {
-  earlyWarnNum: number;
-  waitOrdersNum: number;
-  waitVerifyUnPushNum: number;
-  waitVerifyPushNum: number;
-  waitReviewedNum: number;
-}
-
-/** A row of the county statistics table (spec doc 1 §2); rates are fractions, the client shows percent. */
-export interface CountyStatRow {
-  region: string;
-  /** orders the district accepted (taken: 1, 4–9) */
-  receivedNum: number;
-  /** orders dispatched to the district (0, 1, 4–9): it should accept them */
-  shouldNum: number;
-  /** submitted verifications (5–9) */
-  submittedNum: number;
-  guidanceRate: number;
-  /** submitted forms reporting layoffs (isDownsizing '1') */
-  layoffsNum: number;
-  /** rated 三级 or above */
-  aboveLevel3Num: number;
-  /** rated 三级 or above and through disposal (8, 9) */
-  guidedNum: number;
-  disposalRate: number;
-  /** working days from dispatch to submission over submitted orders, 2 decimals */
-  averageFeedbackDays: number;
-  overdueNum: number;
-}
-
-/** A row of the city statistics table. */
-export interface CityStatRow {
-  region: string;
-  /** pool companies of the district not pushed yet */
-  notPushedNum: number;
-  /** orders with the city, not dispatched (10, 11, 2, 3) */
-  notDispatchedNum: number;
-  /** orders dispatched (0, 1, 4–9) */
-  dispatchedNum: number;
-  acceptedNum: number;
-  shouldNum: number;
-  feedbackNum: number;
-  verifyRate: number;
-  layoffsNum: number;
-  aboveLevel3Num: number;
-  guidedNum: number;
-  disposalRate: number;
-  /** social-security headcount of the dispatched companies (latest year of the registry) */
-  socialNum: number;
-  /** headcount lost against the year before, as a fraction of that year (the client shows percent with 2 decimals) */
-  socialReductionRate: number;
-}
-
-export interface OrderStatistics {
-  county: CountyStatRow[];
-  city: CityStatRow[];
-}
-
-export interface OrderAuditRow {
-  action: string;
-  label: string;
-  fromStatus: number | null;
-  toStatus: number | null;
-  actorName: string;
-  payload: unknown;
-  createTime: string;
-}
-
 // ── Actions of the workflow (orders, form, mini-app, related companies) and notices ──
 
 /** Messages of the verification workflow that the spec leaves to us (its own refusals are in order-machine.ts). */
@@ -273,18 +153,6 @@ export const noticeIdsBody = z.object({
   ids: z.array(z.number().int().positive(), { error: '请选择通知' }).min(1, '请选择通知'),
 });
 
-export interface NoticeRow {
-  id: number;
-  sendUser: string;
-  acceptUserId: number;
-  acceptUser: string;
-  noticeType: string;
-  status: number;
-  noticeBody: string;
-  link: string | null;
-  createTime: string;
-}
-
 /** 保存/提交核实情况: the form plus which order and whether it is submitted. */
 export const formSaveBody = z.intersection(
   z.object({
@@ -293,3 +161,6 @@ export const formSaveBody = z.intersection(
   }),
   verificationFormBody,
 );
+
+/** Defined with the verification answers; named here too for the disposal service, which is being moved. */
+export type { DisposalCounts } from '../api/verification.ts';

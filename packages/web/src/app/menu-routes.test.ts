@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuRoute } from '@risk/shared/pages';
+import type { MenuRoute } from '@risk/shared/api/system';
 import { buildNavRoutes, findPage, joinPath, landingPath, pagesOf } from './menu-routes.ts';
 
 const page = (path: string, component: string, title: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({

@@ -1,6 +1,6 @@
 import { LANDING_PATH } from '@risk/shared/big-screen';
 import { matchPath } from 'react-router';
-import type { MenuRoute } from '@risk/shared/pages';
+import type { MenuRoute } from '@risk/shared/api/system';
 import { isDirectory, type NavRoute } from '../components/layout/nav-route.ts';
 
 export const PERSONAL_CENTRE_PATH = '/user/center';

@@ -1,9 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import type { LoginAnswer, SessionUser } from '@risk/shared/schemas/auth';
-import type { MenuRoute } from '@risk/shared/pages';
+import type { LoginAnswer, SessionUser } from '@risk/shared/api/system';
+import type { MenuRoute } from '@risk/shared/api/system';
 import { encryptPassword } from './crypto.ts';
 import { API_BASE, http } from './http.ts';
 import { removeToken, setToken } from './token.ts';
+import {
+  PUBLIC_KEY_PATH,
+  LOGIN_PATH,
+  SESSION_INFO_PATH,
+  MENUS_PATH,
+  LOGOUT_PATH,
+  AVATAR_PATH,
+} from '@risk/shared/api/system';
 
 /** The signed-in user and the menu the server built for them; loaded once per page load. */
 interface SessionState {
@@ -36,12 +44,12 @@ export const useSessionMenu = (): MenuRoute[] => useSessionState((s) => s.menu);
 export const useSessionStatus = () => useSessionState((s) => s.status);
 
 /** Where an uploaded avatar is served (`avatarName` of the user). */
-export const avatarUrl = (avatarName: string) => `${API_BASE}/iams/v1/users/avatar/${encodeURIComponent(avatarName)}`;
+export const avatarUrl = (avatarName: string) => `${API_BASE}${AVATAR_PATH}/${encodeURIComponent(avatarName)}`;
 
 let publicKey: Promise<string> | undefined;
 /** The login public key (SPKI PEM); fetched once, fetched again after a failure. */
 export function getPublicKey(): Promise<string> {
-  publicKey ??= http.get<string>('/iams/v1/auth/publicKey').catch((err) => {
+  publicKey ??= http.get<string>(PUBLIC_KEY_PATH).catch((err) => {
     publicKey = undefined;
     throw err;
   });
@@ -59,7 +67,7 @@ export async function loginEncrypted(
   uuid: string,
 ): Promise<SessionUser> {
   const { content } = await http.post<LoginAnswer>(
-    '/iams/v1/auth/login',
+    LOGIN_PATH,
     { username, password: cipher, code, uuid },
     { silent: true },
   );
@@ -77,8 +85,8 @@ export function ensureSession(): Promise<SessionState> {
   loading ??= (async () => {
     setState({ ...state, status: 'loading' });
     try {
-      const user = await http.get<SessionUser>('/iams/v1/auth/info');
-      const menu = await http.get<MenuRoute[]>('/iams/v1/menus/build');
+      const user = await http.get<SessionUser>(SESSION_INFO_PATH);
+      const menu = await http.get<MenuRoute[]>(`${MENUS_PATH}/build`);
       setState({ status: 'ready', user, menu });
       return state;
     } catch (err) {
@@ -92,13 +100,13 @@ export function ensureSession(): Promise<SessionState> {
 
 /** Refreshes the signed-in user after a profile or avatar change. */
 export async function reloadUser() {
-  const user = await http.get<SessionUser>('/iams/v1/auth/info');
+  const user = await http.get<SessionUser>(SESSION_INFO_PATH);
   setState({ ...state, user });
 }
 
 /** Ends the session on the server (a failure there still signs out here) and forgets user and roles. */
 export async function logout(): Promise<void> {
-  await http.del('/iams/v1/auth/logout', undefined, { silent: true }).catch(() => undefined);
+  await http.del(LOGOUT_PATH, undefined, { silent: true }).catch(() => undefined);
   removeToken();
   loading = undefined;
   setState({ status: 'idle', user: null, menu: [] });

@@ -181,3 +181,13 @@ export const loginLog = pgTable(
   },
   (t) => [index('sys_login_log_time_idx').on(t.createTime)],
 );
+
+/**
+ * Release data already delivered to this database (`menu:…`, `button:…`, `dict:…`, `dictItem:…`):
+ * the start-up sync inserts an item of the seed once, and never again after an administrator
+ * deleted it.
+ */
+export const releaseItem = pgTable('sys_release_item', {
+  key: text('key').primaryKey(),
+  createTime: createTime(),
+});

@@ -18,6 +18,7 @@ import {
   statisticsData as statisticsDataSchema,
   warnCompanyRow,
 } from '@risk/shared/schemas/big-screen';
+import { envelope } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentUser } from '../../platform/auth/access.ts';
@@ -42,7 +43,6 @@ import {
 
 const BASE = '/business/v1/bigScreen';
 const tags = ['大屏'];
-const envelope = <T extends z.ZodType>(content: T) => z.object({ status: z.number(), message: z.string(), content });
 
 /** The read-only figures of the big screens (spec doc 2 §7), each over the caller's district scope. */
 export async function bigScreenModule(scope: FastifyInstance, { db }: AppContext) {

@@ -5,7 +5,11 @@ import { MSG } from '@risk/shared/messages';
 import { ORDER_ACTIONS, type OrderActionName } from '@risk/shared/order-machine';
 import { poolIdsBody, poolRegionBody, poolUpdateBody } from '@risk/shared/schemas/pool';
 import { orderIdsBody, ratingBody, refuseBody, regionBody } from '@risk/shared/schemas/verification';
-import { idParam } from '@risk/shared/wire';
+import { idParam, envelope, emptyEnvelope } from '@risk/shared/wire';
+import { RISK_COMPANY_PATH, poolCompanyRow } from '@risk/shared/api/pool';
+import { ORDERS_PATH, dispatchAnswer, holdAnswer, recallAnswer, ratingAnswer } from '@risk/shared/api/verification';
+import { DISPOSAL_PATH } from '@risk/shared/api/disposal';
+import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
@@ -30,9 +34,9 @@ import {
   withdrawCompanies,
 } from './service.ts';
 
-const POOL = '/business/risk/company';
-const ORDERS = '/business/v1/riskVerificationForms';
-const DISPOSALS = '/business/v1/riskDisposalForms';
+const POOL = RISK_COMPANY_PATH;
+const ORDERS = ORDERS_PATH;
+const DISPOSALS = DISPOSAL_PATH;
 const op = (action: string) => ({ module: POOL_MODULE, action });
 
 /** Route config of a machine action: its permission codes and its operation-log name. */
@@ -59,6 +63,7 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: ['riskCompany:batchPush', 'riskCompany:push'], operation: op('推送') },
       schema: {
+        response: { 200: envelope(z.object({ pushed: z.number().int() })) },
         tags: poolTags,
         summary: '推送（单个或批量，全部成功或全部不推送；为市级创建核实工单）',
         body: poolIdsBody,
@@ -74,7 +79,12 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     `${POOL}/batchWithdraw`,
     {
       config: { access: 'riskCompany:push', operation: op('撤回') },
-      schema: { tags: poolTags, summary: '撤回推送（区县接单前）', body: poolIdsBody },
+      schema: {
+        response: { 200: envelope(z.object({ withdrawn: z.number().int() })) },
+        tags: poolTags,
+        summary: '撤回推送（区县接单前）',
+        body: poolIdsBody,
+      },
     },
     async (req) => {
       const n = await withdrawCompanies(db, actorOf(req), req.body.ids);
@@ -86,7 +96,12 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     `${POOL}/region`,
     {
       config: { access: 'riskCompany:editRegion', operation: op('修改派单区县') },
-      schema: { tags: poolTags, summary: '修改派单区县（已推送未接单时工单随之改派）', body: poolRegionBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags: poolTags,
+        summary: '修改派单区县（已推送未接单时工单随之改派）',
+        body: poolRegionBody,
+      },
     },
     async (req) => {
       await changeCompanyRegion(db, actorOf(req), req.body.id, req.body.companyRegion);
@@ -98,7 +113,12 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     POOL,
     {
       config: { access: 'riskCompany:edit', operation: op('编辑企业') },
-      schema: { tags: poolTags, summary: '编辑企业', body: poolUpdateBody },
+      schema: {
+        response: { 200: envelope(poolCompanyRow) },
+        tags: poolTags,
+        summary: '编辑企业',
+        body: poolUpdateBody,
+      },
     },
     async (req) => {
       const updated = await updateCompany(db, actorOf(req), req.body);
@@ -108,24 +128,44 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${ORDERS}/dispatch`,
-    { config: actionConfig('dispatch'), schema: { tags, summary: '派单（全部成功或全部不派）', body: orderIdsBody } },
+    {
+      config: actionConfig('dispatch'),
+      schema: {
+        response: { 200: envelope(dispatchAnswer) },
+        tags,
+        summary: '派单（全部成功或全部不派）',
+        body: orderIdsBody,
+      },
+    },
     async (req) => ok({ dispatched: await dispatchOrders(db, actorOf(req), req.body.ids) }, '派单成功'),
   );
   r.post(
     `${ORDERS}/noDelivery`,
-    { config: actionConfig('noDelivery'), schema: { tags, summary: '暂不派单', body: orderIdsBody } },
+    {
+      config: actionConfig('noDelivery'),
+      schema: { response: { 200: envelope(holdAnswer) }, tags, summary: '暂不派单', body: orderIdsBody },
+    },
     async (req) => ok({ held: await holdOrders(db, actorOf(req), req.body.ids, true) }, '操作成功'),
   );
   r.post(
     `${ORDERS}/reCallNoDelivery`,
-    { config: actionConfig('reCallNoDelivery'), schema: { tags, summary: '撤销暂不派单', body: orderIdsBody } },
+    {
+      config: actionConfig('reCallNoDelivery'),
+      schema: { response: { 200: envelope(recallAnswer) }, tags, summary: '撤销暂不派单', body: orderIdsBody },
+    },
     async (req) => ok({ recalled: await holdOrders(db, actorOf(req), req.body.ids, false) }, '操作成功'),
   );
   r.put(
     `${ORDERS}/:id/region`,
     {
       config: actionConfig('editRegion'),
-      schema: { tags, summary: '修改派单区县（派单前）', params: idParam, body: regionBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '修改派单区县（派单前）',
+        params: idParam,
+        body: regionBody,
+      },
     },
     async (req) => {
       await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
@@ -134,7 +174,10 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     `${ORDERS}/:id/revoked`,
-    { config: actionConfig('revoke'), schema: { tags, summary: '撤回（区县接单前）', params: idParam } },
+    {
+      config: actionConfig('revoke'),
+      schema: { response: { 200: emptyEnvelope }, tags, summary: '撤回（区县接单前）', params: idParam },
+    },
     async (req) => {
       await revokeOrder(db, actorOf(req), req.params.id);
       return ok(null, '撤回成功');
@@ -142,7 +185,10 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     `${ORDERS}/:id/orderd`,
-    { config: actionConfig('takeOrder'), schema: { tags, summary: '接单（区县）', params: idParam } },
+    {
+      config: actionConfig('takeOrder'),
+      schema: { response: { 200: emptyEnvelope }, tags, summary: '接单（区县）', params: idParam },
+    },
     async (req) => {
       await takeOrder(db, actorOf(req), req.params.id);
       return ok(null, '接单成功');
@@ -152,7 +198,13 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     `${ORDERS}/:id/refused`,
     {
       config: actionConfig('refuse'),
-      schema: { tags, summary: '退单（区县，接单前）', params: idParam, body: refuseBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '退单（区县，接单前）',
+        params: idParam,
+        body: refuseBody,
+      },
     },
     async (req) => {
       await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'refuse');
@@ -163,7 +215,13 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     `${ORDERS}/:id/backOrder`,
     {
       config: actionConfig('backOrder'),
-      schema: { tags, summary: '退回市级（仅 admin，接单后提交前）', params: idParam, body: refuseBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '退回市级（仅 admin，接单后提交前）',
+        params: idParam,
+        body: refuseBody,
+      },
     },
     async (req) => {
       await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'backOrder');
@@ -172,7 +230,16 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     `${ORDERS}/:id/rating`,
-    { config: actionConfig('rating'), schema: { tags, summary: '预警定级', params: idParam, body: ratingBody } },
+    {
+      config: actionConfig('rating'),
+      schema: {
+        response: { 200: envelope(ratingAnswer) },
+        tags,
+        summary: '预警定级',
+        params: idParam,
+        body: ratingBody,
+      },
+    },
     async (req) => {
       const status = await rateOrder(db, actorOf(req), req.params.id, req.body.level, req.body.isDefuse);
       return ok({ status }, '定级成功');
@@ -183,7 +250,12 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     `${POOL}/archive/:id`,
     {
       config: { access: ['riskCompany:save', 'save:save'], operation: { module: POOL_MODULE, action: '存档' } },
-      schema: { tags: archiveTags, summary: '存档（待存档且已定级；工单已存档）', params: idParam },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags: archiveTags,
+        summary: '存档（待存档且已定级；工单已存档）',
+        params: idParam,
+      },
     },
     async (req) => {
       await archiveCompany(db, actorOf(req), req.params.id);
@@ -195,7 +267,12 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     `${POOL}/evaluation`,
     {
       config: { access: ['riskCompany:evaluate', 'save:evaluate'], operation: { module: POOL_MODULE, action: '评价' } },
-      schema: { tags: archiveTags, summary: '评价（待评价；记入历史评价）', body: evaluationBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags: archiveTags,
+        summary: '评价（待评价；记入历史评价）',
+        body: evaluationBody,
+      },
     },
     async (req) => {
       await evaluateCompany(db, actorOf(req), req.body);
@@ -207,7 +284,12 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     `${POOL}/getDisposeId/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags: archiveTags, summary: '企业的联动处置工单 ID（无则 null）', params: idParam },
+      schema: {
+        response: { 200: envelope(z.number().int().nullable()) },
+        tags: archiveTags,
+        summary: '企业的联动处置工单 ID（无则 null）',
+        params: idParam,
+      },
     },
     async (req) => ok(await disposalIdOfCompany(db, currentUser(req), req.params.id)),
   );
@@ -215,7 +297,12 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     `${DISPOSALS}/:id/finish`,
     {
       config: { access: 'riskDisposalCounty:save', operation: { module: DISPOSAL_MODULE, action: '办结' } },
-      schema: { tags: disposalTags, summary: '办结（至少一条处置记录；工单已办结、企业待存档）', params: idParam },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags: disposalTags,
+        summary: '办结（至少一条处置记录；工单已办结、企业待存档）',
+        params: idParam,
+      },
     },
     async (req) => {
       await finishDisposal(db, actorOf(req), req.params.id);

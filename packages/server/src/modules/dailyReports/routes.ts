@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { dailyBody, dailyQuery, dailyUpdateBody } from '@risk/shared/schemas/content';
-import { idParam, idsBody } from '@risk/shared/wire';
+import { idParam, idsBody, envelope, emptyEnvelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
-import { envelopeOf, okNull, pageOf } from '../../platform/http/response.ts';
 import { sendFile } from '../files/service.ts';
 import { createDaily, deleteDaily, findDaily, listDaily, openDailyFile, updateDaily } from './service.ts';
 
@@ -39,7 +38,7 @@ export async function dailyReportsModule(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary: '专报日报列表（标题、上传时间）',
         querystring: dailyQuery,
-        response: { 200: pageOf(dailyRow) },
+        response: { 200: pageEnvelope(dailyRow) },
       },
     },
     async (req) => {
@@ -50,7 +49,16 @@ export async function dailyReportsModule(app: FastifyInstance, ctx: AppContext) 
 
   r.get(
     `${BASE}/download/:id`,
-    { config: { access: 'daily:downLoad' }, schema: { tags, summary: '下载专报日报（原文件名）', params: idParam } },
+    {
+      config: { access: 'daily:downLoad' },
+      schema: {
+        tags,
+        response: { 200: fileAnswer },
+        produces: ['application/octet-stream'],
+        summary: '下载专报日报（原文件名）',
+        params: idParam,
+      },
+    },
     async (req, reply) => sendFile(reply, await openDailyFile(db, req.params.id)),
   );
 
@@ -58,7 +66,7 @@ export async function dailyReportsModule(app: FastifyInstance, ctx: AppContext) 
     `${BASE}/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '专报日报详情', params: idParam, response: { 200: envelopeOf(dailyRow) } },
+      schema: { tags, summary: '专报日报详情', params: idParam, response: { 200: envelope(dailyRow) } },
     },
     async (req) => ok(await findDaily(db, req.params.id)),
   );
@@ -71,7 +79,7 @@ export async function dailyReportsModule(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary: '新增专报日报（fileId 为 toolLocalStorage 上传的文件）',
         body: dailyBody,
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },
     async (req) => ok({ id: await createDaily(db, actorOf(req), req.body) }, MSG.added),
@@ -81,7 +89,7 @@ export async function dailyReportsModule(app: FastifyInstance, ctx: AppContext) 
     BASE,
     {
       config: { access: 'daily:edit', operation: op('编辑专报日报') },
-      schema: { tags, summary: '编辑专报日报', body: dailyUpdateBody, response: { 200: okNull } },
+      schema: { tags, summary: '编辑专报日报', body: dailyUpdateBody, response: { 200: emptyEnvelope } },
     },
     async (req) => {
       await updateDaily(db, actorOf(req), req.body.id, req.body);
@@ -93,7 +101,7 @@ export async function dailyReportsModule(app: FastifyInstance, ctx: AppContext) 
     BASE,
     {
       config: { access: 'daily:del', operation: op('删除专报日报') },
-      schema: { tags, summary: '删除专报日报（ID 数组）', body: idsBody, response: { 200: okNull } },
+      schema: { tags, summary: '删除专报日报（ID 数组）', body: idsBody, response: { 200: emptyEnvelope } },
     },
     async (req) => {
       await deleteDaily(db, actorOf(req), req.body);

@@ -14,11 +14,11 @@ import {
   regionStatementQuery,
   yearQuery,
 } from '@risk/shared/schemas/dashboard';
-import { idParam } from '@risk/shared/wire';
+import { idParam, envelope, pageOf, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
-import { sendXlsx } from '../../platform/excel/workbook.ts';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { disposalRateDetails, downsizingDetails, earlyWarningDetails, verifyRateDetails } from './details.ts';
 import {
@@ -60,17 +60,10 @@ const DASH = '/business/v1/dashBoard';
 const RISK = '/business/v1/risk';
 const tags = ['看板与报表'];
 
-// Response schemas (200): the envelope around the answer's shape.
-const envelope = <T extends z.ZodType>(content: T) => ({
-  200: z.object({ status: z.number(), message: z.string(), content }),
-});
 const counts = z.record(z.string(), z.number());
 const looseRows = z.array(z.looseObject({}));
 const named = z.array(z.object({ name: z.string(), value: z.number() }));
-const paged = z.object({
-  content: z.array(z.object({ content: z.looseObject({}) })),
-  metadata: z.object({ totalElements: z.number(), totalPages: z.number(), size: z.number(), number: z.number() }),
-});
+const paged = pageOf(z.looseObject({}));
 const periodCounts = z.object({ yearNum: z.number(), monthNum: z.number(), weekNum: z.number() });
 
 export async function dashboardModule(scope: FastifyInstance, { db }: AppContext) {
@@ -97,7 +90,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
   for (const [call, summary, shape, fn] of cityCalls)
     app.get(
       `${DASH}/city/${call}`,
-      { config: read, schema: { tags, summary, querystring: yearQuery, response: envelope(shape) } },
+      { config: read, schema: { tags, summary, querystring: yearQuery, response: { 200: envelope(shape) } } },
       async (req) => ok(await fn(db, currentUser(req), req.query.year)),
     );
   app.get(
@@ -107,7 +100,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
       schema: {
         tags,
         summary: '本年、本月、本周：风险信息（条）、预警企业（家）、裁员（人）',
-        response: envelope(z.object({ risk: periodCounts, warning: periodCounts, layoff: periodCounts })),
+        response: { 200: envelope(z.object({ risk: periodCounts, warning: periodCounts, layoff: periodCounts })) },
       },
     },
     async (req) => ok(await cityNumber(db, currentUser(req))),
@@ -116,7 +109,12 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
     `${DASH}/city/levelList`,
     {
       config: read,
-      schema: { tags, summary: '预警企业名单（红黄蓝灰绿）', querystring: levelListQuery, response: envelope(paged) },
+      schema: {
+        tags,
+        summary: '预警企业名单（红黄蓝灰绿）',
+        querystring: levelListQuery,
+        response: { 200: envelope(paged) },
+      },
     },
     async (req) => {
       const { rows, total } = await levelList(db, currentUser(req), req.query);
@@ -127,7 +125,12 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
     `${DASH}/city/radar/:id`,
     {
       config: read,
-      schema: { tags, summary: '企业雷达图（与本区平均）', params: idParam, response: envelope(z.looseObject({})) },
+      schema: {
+        tags,
+        summary: '企业雷达图（与本区平均）',
+        params: idParam,
+        response: { 200: envelope(z.looseObject({})) },
+      },
     },
     async (req) => ok(await companyRadar(db, currentUser(req), req.params.id)),
   );
@@ -142,7 +145,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         tags,
         summary: '看板名单中关注/取消关注企业',
         params: idParam,
-        response: envelope(z.object({ value: z.boolean() })),
+        response: { 200: envelope(z.object({ value: z.boolean() })) },
       },
     },
     async (req) => {
@@ -162,14 +165,14 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
   for (const [call, summary, shape, fn] of contentCalls)
     app.get(
       `${DASH}/content/${call}`,
-      { config: read, schema: { tags, summary, querystring: focusQuery, response: envelope(shape) } },
+      { config: read, schema: { tags, summary, querystring: focusQuery, response: { 200: envelope(shape) } } },
       async (req) => ok(await fn(db, currentUser(req), req.query.type, req.query.year)),
     );
   app.get(
     `${DASH}/content/keepTrack`,
     {
       config: read,
-      schema: { tags, summary: '关注企业跟踪名单', querystring: focusListQuery, response: envelope(paged) },
+      schema: { tags, summary: '关注企业跟踪名单', querystring: focusListQuery, response: { 200: envelope(paged) } },
     },
     async (req) => {
       const { rows, total } = await focusList(db, currentUser(req), req.query.type, req.query.page, req.query.size);
@@ -180,7 +183,10 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
   // ---- district dashboard ----
   app.get(
     `${DASH}/district/total`,
-    { config: read, schema: { tags, summary: '区县看板八项合计', querystring: yearQuery, response: envelope(counts) } },
+    {
+      config: read,
+      schema: { tags, summary: '区县看板八项合计', querystring: yearQuery, response: { 200: envelope(counts) } },
+    },
     async (req) => ok(await districtTotal(db, currentUser(req), req.query.year)),
   );
   app.get(
@@ -191,7 +197,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         tags,
         summary: '近30天每日新增风险信息',
         querystring: yearQuery,
-        response: envelope(z.array(z.object({ day: z.string(), num: z.number() }))),
+        response: { 200: envelope(z.array(z.object({ day: z.string(), num: z.number() }))) },
       },
     },
     async (req) => ok(await dayAddRiskNumber(db, currentUser(req), req.query.year)),
@@ -200,13 +206,21 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
     `${DASH}/district/workIndex`,
     {
       config: read,
-      schema: { tags, summary: '本区工作指标（按年）', querystring: yearQuery, response: envelope(z.looseObject({})) },
+      schema: {
+        tags,
+        summary: '本区工作指标（按年）',
+        querystring: yearQuery,
+        response: { 200: envelope(z.looseObject({})) },
+      },
     },
     async (req) => ok(await workIndex(db, currentUser(req), req.query.year)),
   );
   app.get(
     `${DASH}/district/workIndexAll`,
-    { config: read, schema: { tags, summary: '本区工作指标（全部年份）', response: envelope(z.looseObject({})) } },
+    {
+      config: read,
+      schema: { tags, summary: '本区工作指标（全部年份）', response: { 200: envelope(z.looseObject({})) } },
+    },
     async (req) => ok(await workIndex(db, currentUser(req), undefined)),
   );
 
@@ -215,7 +229,12 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
     `${DASH}/workPlan`,
     {
       config: read,
-      schema: { tags, summary: '工作计划表：各区与全市', querystring: yearQuery, response: envelope(looseRows) },
+      schema: {
+        tags,
+        summary: '工作计划表：各区与全市',
+        querystring: yearQuery,
+        response: { 200: envelope(looseRows) },
+      },
     },
     async (req) => ok(await workPlan(db, currentUser(req), req.query.year)),
   );
@@ -228,7 +247,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         summary: '预警名单详情',
         params: regionParam,
         querystring: detailQuery,
-        response: envelope(paged),
+        response: { 200: envelope(paged) },
       },
     },
     async (req) => {
@@ -240,7 +259,13 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
     `${DASH}/workPlan/verifyRate/:region`,
     {
       config: read,
-      schema: { tags, summary: '核实率详情', params: regionParam, querystring: detailQuery, response: envelope(paged) },
+      schema: {
+        tags,
+        summary: '核实率详情',
+        params: regionParam,
+        querystring: detailQuery,
+        response: { 200: envelope(paged) },
+      },
     },
     async (req) => {
       const { rows, total } = await verifyRateDetails(db, currentUser(req), req.params.region, req.query);
@@ -256,7 +281,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         summary: '裁员名单详情',
         params: regionLevelParam,
         querystring: detailQuery,
-        response: envelope(paged),
+        response: { 200: envelope(paged) },
       },
     },
     async (req) => {
@@ -279,7 +304,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         summary: '联动处置率详情：五张统计卡片与处置名单',
         params: regionParam,
         querystring: detailQuery,
-        response: envelope(z.object({ cards: counts, list: paged })),
+        response: { 200: envelope(z.object({ cards: counts, list: paged })) },
       },
     },
     async (req) => {
@@ -297,14 +322,23 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         tags,
         summary: '风险报表（全市—各区树）',
         querystring: regionStatementQuery,
-        response: envelope(looseRows),
+        response: { 200: envelope(looseRows) },
       },
     },
     async (req) => ok(await regionStatement(db, currentUser(req), req.query)),
   );
   app.get(
     `${RISK}/regionStatement/download`,
-    { config: read, schema: { tags, summary: '导出风险报表', querystring: regionStatementQuery } },
+    {
+      config: read,
+      schema: {
+        tags,
+        response: { 200: fileAnswer },
+        produces: [XLSX_CONTENT_TYPE],
+        summary: '导出风险报表',
+        querystring: regionStatementQuery,
+      },
+    },
     async (req, reply) =>
       sendXlsx(reply, '风险报表.xlsx', regionStatementWorkbook(await regionStatement(db, currentUser(req), req.query))),
   );
@@ -329,7 +363,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
           tags,
           summary: `月度监测${call.slice(-3)}`,
           querystring: monthQuery,
-          response: envelope(monthlyShape),
+          response: { 200: envelope(monthlyShape) },
         },
       },
       async (req) => ok(await monthlyTable(db, currentUser(req), table, req.query.month)),
@@ -338,7 +372,12 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
     `${RISK}/monthReportSnapshot`,
     {
       config: read,
-      schema: { tags, summary: '月度监测发布历史', querystring: monthSnapshotQuery, response: envelope(looseRows) },
+      schema: {
+        tags,
+        summary: '月度监测发布历史',
+        querystring: monthSnapshotQuery,
+        response: { 200: envelope(looseRows) },
+      },
     },
     async (req) => ok(await listSnapshots(db, req.query.month)),
   );
@@ -350,7 +389,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         tags,
         summary: '发布月度监测（保存不可修改的快照）',
         body: monthSnapshotBody,
-        response: envelope(z.looseObject({})),
+        response: { 200: envelope(z.looseObject({})) },
       },
     },
     async (req) =>

@@ -13,12 +13,10 @@ import {
   datasetRowSchema,
   datasetRowsQuery,
   earmarkListQuery,
-  envelopeOf,
   importBatchSchema,
   importHistoryQuery,
   labourMarketSchema,
   macroDataSchema,
-  pagedEnvelopeOf,
   periodQuery,
   riskIndexWeekSchema,
   socialSchema,
@@ -29,6 +27,7 @@ import {
   weekQuery,
   weeksQuery,
 } from '@risk/shared/schemas/datasets';
+import { envelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
@@ -96,7 +95,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
           tags,
           summary: `导入${defs.map((d) => d.name).join('、')}（multipart 字段 file；全部成功或全部不写入；重新导入某期即替换该期）`,
           querystring: importQuery,
-          response: { 200: envelopeOf(datasetImportResultSchema) },
+          response: { 200: envelope(datasetImportResultSchema) },
         },
       },
       async (req) => {
@@ -113,7 +112,13 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
     `${BI_DATA}/template`,
     {
       config: { access: ['biData:upload', 'biData:query'] },
-      schema: { tags, summary: '数据集导入模板（第二张工作表为填写说明）', querystring: biTypeQuery },
+      schema: {
+        tags,
+        response: { 200: fileAnswer },
+        produces: [XLSX_CONTENT_TYPE],
+        summary: '数据集导入模板（第二张工作表为填写说明）',
+        querystring: biTypeQuery,
+      },
     },
     async (req, reply) => {
       const def = defOf(req.query.biType);
@@ -125,7 +130,13 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
     `${BI_DATA}/sample`,
     {
       config: { access: ['biData:upload', 'biData:query'] },
-      schema: { tags, summary: '数据集样例文件（按模板填写的示例数据）', querystring: biTypeQuery },
+      schema: {
+        tags,
+        response: { 200: fileAnswer },
+        produces: [XLSX_CONTENT_TYPE],
+        summary: '数据集样例文件（按模板填写的示例数据）',
+        querystring: biTypeQuery,
+      },
     },
     async (req, reply) => {
       const def = defOf(req.query.biType);
@@ -146,7 +157,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '某数据集的导入记录（谁、何时、文件、行数、统计期），最新在前',
         querystring: importHistoryQuery,
-        response: { 200: pagedEnvelopeOf(importBatchSchema) },
+        response: { 200: pageEnvelope(importBatchSchema) },
       },
     },
     async (req) => {
@@ -163,7 +174,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '某数据集已导入的统计期（本人可见范围），最新在前',
         querystring: biTypeQuery,
-        response: { 200: envelopeOf(z.array(z.string())) },
+        response: { 200: envelope(z.array(z.string())) },
       },
     },
     async (req) => ok(await periodsOf(db, currentUser(req), defOf(req.query.biType))),
@@ -177,7 +188,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '某数据集的数据行（区县用户只见本区），可按统计期、区县、关键字筛选',
         querystring: datasetRowsQuery,
-        response: { 200: pagedEnvelopeOf(datasetRowSchema) },
+        response: { 200: pageEnvelope(datasetRowSchema) },
       },
     },
     async (req) => {
@@ -202,7 +213,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '每周监测数据：最近若干周的合计（旧到新）',
         querystring: weeksQuery,
-        response: { 200: envelopeOf(z.array(weekFiguresSchema)) },
+        response: { 200: envelope(z.array(weekFiguresSchema)) },
       },
     },
     async (req) => ok(await weekSeries(db, currentUser(req), req.query.weeks)),
@@ -215,7 +226,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '每周监测数据：某周（默认最新）各区风险指数及环比变化',
         querystring: weekQuery,
-        response: { 200: envelopeOf(riskIndexWeekSchema) },
+        response: { 200: envelope(riskIndexWeekSchema) },
       },
     },
     async (req) => ok(await riskIndexWeek(db, currentUser(req), req.query.week)),
@@ -228,7 +239,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '每周监测数据：某周（默认最新）各区预警企业数（一级、二级、三级）',
         querystring: weekQuery,
-        response: { 200: envelopeOf(warnWeekSchema) },
+        response: { 200: envelope(warnWeekSchema) },
       },
     },
     async (req) => ok(await warnWeek(db, currentUser(req), req.query.week)),
@@ -249,7 +260,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
   for (const [name, summary, schema, read] of twoBiReads)
     r.get(
       `${TWO_BI}/${name}`,
-      { config: reads, schema: { tags, summary, querystring: periodQuery, response: { 200: envelopeOf(schema) } } },
+      { config: reads, schema: { tags, summary, querystring: periodQuery, response: { 200: envelope(schema) } } },
       async (req) => ok(await read(db, currentUser(req), req.query.period)),
     );
 
@@ -262,7 +273,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '重点企业列表：某月（默认最新）',
         querystring: earmarkListQuery,
-        response: { 200: pagedEnvelopeOf(datasetRowSchema) },
+        response: { 200: pageEnvelope(datasetRowSchema) },
       },
     },
     async (req) => {
@@ -278,7 +289,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '重点企业排行：某月（默认最新）按裁员人数等排序的前若干家',
         querystring: topQuery,
-        response: { 200: envelopeOf(topSchema) },
+        response: { 200: envelope(topSchema) },
       },
     },
     async (req) => ok(await topCompanies(db, currentUser(req), req.query)),
@@ -291,7 +302,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '关注企业（type 1 市级关注、2 区级关注、3 其他关注）：某月（默认最新）',
         querystring: concernListQuery,
-        response: { 200: pagedEnvelopeOf(datasetRowSchema) },
+        response: { 200: pageEnvelope(datasetRowSchema) },
       },
     },
     async (req) => {
@@ -308,7 +319,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '风险气泡图：某月（默认最新），气泡等级按一级→3、二级→2、三级→1',
         querystring: periodQuery,
-        response: { 200: envelopeOf(bubblesSchema) },
+        response: { 200: envelope(bubblesSchema) },
       },
     },
     async (req) => ok(await bubbles(db, currentUser(req), req.query)),
@@ -321,7 +332,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '企业注销情况：某月（默认最新），JSON 体传筛选与分页',
         body: z.preprocess((v) => v ?? {}, earmarkListQuery),
-        response: { 200: pagedEnvelopeOf(datasetRowSchema) },
+        response: { 200: pageEnvelope(datasetRowSchema) },
       },
     },
     async (req) => {

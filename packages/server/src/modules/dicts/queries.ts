@@ -7,7 +7,19 @@ import { dict, dictDetail } from '../../db/schema/system.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import { page } from '../../platform/http/envelope.ts';
-import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, inRange, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import {
+  DICT_SORT_FIELDS,
+  DICT_DEFAULT_SORT,
+  DICT_ITEM_SORT_FIELDS,
+  DICT_ITEM_DEFAULT_SORT,
+} from '@risk/shared/api/system';
+
+const DICT_SORTS: SortColumns<typeof DICT_SORT_FIELDS> = { createTime: dict.createTime, name: dict.name };
+const DICT_ITEM_SORTS: SortColumns<typeof DICT_ITEM_SORT_FIELDS> = {
+  sort: dictDetail.sort,
+  createTime: dictDetail.createTime,
+};
 
 /** The dictionary screen's list: name/description search, 启用/禁用 filter, create-time range. */
 export async function listDicts(db: DbOrTx, q: z.infer<typeof dictQuery>) {
@@ -16,7 +28,7 @@ export async function listDicts(db: DbOrTx, q: z.infer<typeof dictQuery>) {
     q.enabled === undefined ? undefined : eq(dict.enabled, q.enabled),
     inRange(dict.createTime, q.createTime),
   );
-  const order = orderBy(q.sort, { createTime: dict.createTime, name: dict.name }, 'createTime,DESC');
+  const order = orderBy(q.sort, DICT_SORTS, DICT_DEFAULT_SORT);
   const rows = await db
     .select({
       id: dict.id,
@@ -44,7 +56,7 @@ const itemScope = (user: AuthUser, dictName: string) =>
 /** One enabled dictionary's items; a disabled or unknown dictionary answers an empty page. */
 export async function listDictItems(db: DbOrTx, user: AuthUser, q: z.infer<typeof dictDetailQuery>) {
   const where = and(eq(dict.name, q.dictName), eq(dict.enabled, true), itemScope(user, q.dictName));
-  const order = orderBy(q.sort, { sort: dictDetail.sort, createTime: dictDetail.createTime }, 'sort,ASC');
+  const order = orderBy(q.sort, DICT_ITEM_SORTS, DICT_ITEM_DEFAULT_SORT);
   const rows = await db
     .select({
       id: dictDetail.id,

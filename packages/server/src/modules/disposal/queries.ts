@@ -1,13 +1,15 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
-import type { DisposalListQuery, DisposalRow, DisposalStatics } from '@risk/shared/schemas/disposal';
+import type { DisposalListQuery } from '@risk/shared/schemas/disposal';
+import type { DisposalRow, DisposalStatics } from '@risk/shared/api/disposal';
 import type { DbOrTx } from '../../db/client.ts';
 import { disposalOrder as d } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { allOf, inRange, nameContains, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, inRange, nameContains, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import type { DisposalOrder } from './service.ts';
+import { DISPOSAL_SORT_FIELDS, DISPOSAL_DEFAULT_SORT } from '@risk/shared/api/disposal';
 
 const rowColumns = {
   disposal: d,
@@ -69,8 +71,8 @@ export async function listDisposals(
       finishTime: d.finishTime,
       archiveTime: riskCompany.archiveTime,
       evaluateTime: riskCompany.evaluateTime,
-    },
-    'createTime,DESC',
+    } satisfies SortColumns<typeof DISPOSAL_SORT_FIELDS>,
+    DISPOSAL_DEFAULT_SORT,
     d.id,
   );
   const [rows, [{ total }]] = await Promise.all([

@@ -7,16 +7,26 @@ import {
   disposalRecordBody,
   disposalRecordUpdateBody,
 } from '@risk/shared/schemas/disposal';
-import { idParam, idsBody } from '@risk/shared/wire';
+import { idParam, idsBody, envelope, pageEnvelope, emptyEnvelope } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { disposalRow, disposalStatics, listDisposals } from './queries.ts';
 import { addRecord, deleteRecords, DISPOSAL_MODULE, recordsOf, updateRecord, visibleDisposal } from './service.ts';
+import {
+  DISPOSAL_PATH,
+  RECORDS_PATH,
+  disposalRow as disposalRowSchema,
+  disposalStatics as disposalStaticsSchema,
+  disposalDetail,
+  disposalRecords,
+  type DisposalRecords,
+} from '@risk/shared/api/disposal';
+import { z } from 'zod';
 
-const FORMS = '/business/v1/riskDisposalForms';
-const INFOS = '/business/v1/riskDisposalInfos';
+const FORMS = DISPOSAL_PATH;
+const INFOS = RECORDS_PATH;
 const op = (action: string) => ({ module: DISPOSAL_MODULE, action });
 /** Any of the record tabs' codes lets a request in; the service checks the code of the record's own type. */
 const RECORD_CODES = ['riskDisposalCounty:talk', 'riskDisposalCounty:downsizing', 'riskDisposalCounty:server'] as const;
@@ -29,7 +39,12 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
     FORMS,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '联动处置列表（区县只见本区；状态为企业库状态 4/6/7）', querystring: disposalListQuery },
+      schema: {
+        response: { 200: pageEnvelope(disposalRowSchema) },
+        tags,
+        summary: '联动处置列表（区县只见本区；状态为企业库状态 4/6/7）',
+        querystring: disposalListQuery,
+      },
     },
     async (req) => {
       const { rows, total } = await listDisposals(ctx.db, currentUser(req), req.query);
@@ -39,13 +54,19 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     `${FORMS}/statics`,
-    { config: { access: 'authenticated' }, schema: { tags, summary: '市级联动处置统计卡片' } },
+    {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: envelope(disposalStaticsSchema) }, tags, summary: '市级联动处置统计卡片' },
+    },
     async (req) => ok(await disposalStatics(ctx.db, currentUser(req))),
   );
 
   r.get(
     `${FORMS}/statics/county`,
-    { config: { access: 'authenticated' }, schema: { tags, summary: '区县联动处置统计卡片（本区）' } },
+    {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: envelope(disposalStaticsSchema) }, tags, summary: '区县联动处置统计卡片（本区）' },
+    },
     async (req) => ok(await disposalStatics(ctx.db, currentUser(req))),
   );
 
@@ -53,11 +74,19 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
     `${FORMS}/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '联动处置详情与按类型分组的处置记录', params: idParam },
+      schema: {
+        response: { 200: envelope(disposalDetail) },
+        tags,
+        summary: '联动处置详情与按类型分组的处置记录',
+        params: idParam,
+      },
     },
     async (req) => {
       const disposal = await visibleDisposal(ctx.db, currentUser(req), req.params.id);
-      return ok({ ...(await disposalRow(ctx.db, disposal.id)), records: await recordsOf(ctx.db, disposal.id) });
+      return ok({
+        ...(await disposalRow(ctx.db, disposal.id)),
+        records: (await recordsOf(ctx.db, disposal.id)) as DisposalRecords,
+      });
     },
   );
 
@@ -65,11 +94,16 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
     `${INFOS}/:disposalId`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '处置记录（按类型分组）', params: disposalIdParam },
+      schema: {
+        response: { 200: envelope(disposalRecords) },
+        tags,
+        summary: '处置记录（按类型分组）',
+        params: disposalIdParam,
+      },
     },
     async (req) => {
       const disposal = await visibleDisposal(ctx.db, currentUser(req), req.params.disposalId);
-      return ok(await recordsOf(ctx.db, disposal.id));
+      return ok((await recordsOf(ctx.db, disposal.id)) as DisposalRecords);
     },
   );
 
@@ -77,7 +111,12 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
     INFOS,
     {
       config: { access: [...RECORD_CODES], operation: op('新增处置记录') },
-      schema: { tags, summary: '新增处置记录（约谈/裁员和维稳/对接服务）', body: disposalRecordBody },
+      schema: {
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+        tags,
+        summary: '新增处置记录（约谈/裁员和维稳/对接服务）',
+        body: disposalRecordBody,
+      },
     },
     async (req) => {
       const created = await addRecord(ctx.db, actorOf(req), req.body);
@@ -90,6 +129,7 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: [...RECORD_CODES], operation: op('修改处置记录') },
       schema: {
+        response: { 200: emptyEnvelope },
         tags,
         summary: '修改处置记录（按记录自身的类型校验）',
         params: idParam,
@@ -106,7 +146,12 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
     INFOS,
     {
       config: { access: [...RECORD_CODES], operation: op('删除处置记录') },
-      schema: { tags, summary: '删除处置记录（ID 数组）', body: idsBody },
+      schema: {
+        response: { 200: envelope(z.object({ deleted: z.number().int() })) },
+        tags,
+        summary: '删除处置记录（ID 数组）',
+        body: idsBody,
+      },
     },
     async (req) => {
       const n = await deleteRecords(ctx.db, actorOf(req), req.body);

@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { districtReportBody, districtReportQuery, districtReportUpdateBody } from '@risk/shared/schemas/content';
-import { idParam, idsBody } from '@risk/shared/wire';
+import { idParam, idsBody, envelope, emptyEnvelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
-import { envelopeOf, okNull, pageOf } from '../../platform/http/response.ts';
 import { sendFile } from '../files/service.ts';
 import {
   createDistrictReport,
@@ -49,7 +48,7 @@ export async function districtReportsModule(app: FastifyInstance, ctx: AppContex
         tags,
         summary: '区县报告列表（区县用户只见本区）',
         querystring: districtReportQuery,
-        response: { 200: pageOf(reportRow) },
+        response: { 200: pageEnvelope(reportRow) },
       },
     },
     async (req) => {
@@ -62,7 +61,13 @@ export async function districtReportsModule(app: FastifyInstance, ctx: AppContex
     `${BASE}/download/:id`,
     {
       config: { access: 'riskDistrictReport:downLoad' },
-      schema: { tags, summary: '下载区县报告（原文件名）', params: idParam },
+      schema: {
+        tags,
+        response: { 200: fileAnswer },
+        produces: ['application/octet-stream'],
+        summary: '下载区县报告（原文件名）',
+        params: idParam,
+      },
     },
     async (req, reply) => sendFile(reply, await openDistrictReportFile(db, currentUser(req), req.params.id)),
   );
@@ -71,7 +76,7 @@ export async function districtReportsModule(app: FastifyInstance, ctx: AppContex
     `${BASE}/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '区县报告详情', params: idParam, response: { 200: envelopeOf(reportRow) } },
+      schema: { tags, summary: '区县报告详情', params: idParam, response: { 200: envelope(reportRow) } },
     },
     async (req) => ok(await findDistrictReport(db, currentUser(req), req.params.id)),
   );
@@ -84,7 +89,7 @@ export async function districtReportsModule(app: FastifyInstance, ctx: AppContex
         tags,
         summary: '新增区县报告（fileId 为 toolLocalStorage 上传的文件）',
         body: districtReportBody,
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },
     async (req) => ok({ id: await createDistrictReport(db, actorOf(req), req.body) }, MSG.added),
@@ -94,7 +99,7 @@ export async function districtReportsModule(app: FastifyInstance, ctx: AppContex
     BASE,
     {
       config: { access: 'riskDistrictReport:edit', operation: op('编辑区县报告') },
-      schema: { tags, summary: '编辑区县报告', body: districtReportUpdateBody, response: { 200: okNull } },
+      schema: { tags, summary: '编辑区县报告', body: districtReportUpdateBody, response: { 200: emptyEnvelope } },
     },
     async (req) => {
       await updateDistrictReport(db, actorOf(req), req.body.id, req.body);
@@ -106,7 +111,7 @@ export async function districtReportsModule(app: FastifyInstance, ctx: AppContex
     `${BASE}/path`,
     {
       config: { access: 'riskDistrictReport:edit', operation: op('移除区县报告文件') },
-      schema: { tags, summary: '移除报告的文件（保留报告）', querystring: idParam, response: { 200: okNull } },
+      schema: { tags, summary: '移除报告的文件（保留报告）', querystring: idParam, response: { 200: emptyEnvelope } },
     },
     async (req) => {
       await removeDistrictReportFile(db, actorOf(req), req.query.id);
@@ -118,7 +123,7 @@ export async function districtReportsModule(app: FastifyInstance, ctx: AppContex
     BASE,
     {
       config: { access: 'riskDistrictReport:del', operation: op('删除区县报告') },
-      schema: { tags, summary: '删除区县报告（ID 数组）', body: idsBody, response: { 200: okNull } },
+      schema: { tags, summary: '删除区县报告（ID 数组）', body: idsBody, response: { 200: emptyEnvelope } },
     },
     async (req) => {
       await deleteDistrictReports(db, actorOf(req), req.body);

@@ -5,6 +5,7 @@ import { DOCUMENT_KINDS, FILE_MSG, PICTURE_KINDS } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
 import type { PermissionCode } from '@risk/shared/permissions';
 import { fileIdSchema } from '@risk/shared/schemas/content';
+import { emptyEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
@@ -100,7 +101,13 @@ export async function filesModule(app: FastifyInstance, ctx: AppContext) {
     `${STORAGE}/pictures/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '查看图片', params: z.object({ id: fileIdSchema }) },
+      schema: {
+        tags,
+        response: { 200: fileAnswer },
+        produces: ['image/jpeg', 'image/png'],
+        summary: '查看图片',
+        params: z.object({ id: fileIdSchema }),
+      },
     },
     async (req, reply) => sendFile(reply, await loadFile(db, req.params.id, 'picture'), true),
   );
@@ -111,6 +118,7 @@ export async function filesModule(app: FastifyInstance, ctx: AppContext) {
       config: { access: UPLOAD_CODES, operation: { module: MODULE, action: '移除未保存的上传' } },
       schema: {
         tags,
+        response: { 200: emptyEnvelope },
         summary: '移除尚未保存到业务数据的上传（只限本人上传的）',
         querystring: z.object({ path: fileIdSchema }),
       },

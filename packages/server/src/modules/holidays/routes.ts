@@ -7,14 +7,16 @@ import {
   holidayDayParam,
   holidayDaysBody,
   holidayYearQuery,
-  type HolidayRow,
 } from '@risk/shared/schemas/holidays';
+import { type HolidayRow, HOLIDAYS_PATH, holidayRow } from '@risk/shared/api/system';
 import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { createHoliday, deleteHolidays, HOLIDAY_MODULE, listHolidays, updateHoliday } from './service.ts';
+import { envelope } from '@risk/shared/wire';
+import { z } from 'zod';
 
-const BASE = '/iams/v1/holidays';
+const BASE = HOLIDAYS_PATH;
 const tags = ['节假日'];
 const op = (action: string) => ({ module: HOLIDAY_MODULE, action });
 
@@ -26,7 +28,12 @@ export async function holidaysModule(scope: FastifyInstance, { db }: AppContext)
     BASE,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '一年的节假日与调休上班日', querystring: holidayYearQuery },
+      schema: {
+        response: { 200: envelope(z.array(holidayRow)) },
+        tags,
+        summary: '一年的节假日与调休上班日',
+        querystring: holidayYearQuery,
+      },
     },
     async (req) => ok(await listHolidays(db, req.query.year)),
   );
@@ -34,7 +41,12 @@ export async function holidaysModule(scope: FastifyInstance, { db }: AppContext)
     BASE,
     {
       config: { access: 'holiday:add', operation: op('新增节假日') },
-      schema: { tags, summary: '新增节假日或调休上班日', body: holidayCreateBody },
+      schema: {
+        response: { 200: envelope(holidayRow) },
+        tags,
+        summary: '新增节假日或调休上班日',
+        body: holidayCreateBody,
+      },
     },
     async (req) => ok(await createHoliday(db, actorOf(req), req.body as HolidayRow), MSG.added),
   );
@@ -42,7 +54,13 @@ export async function holidaysModule(scope: FastifyInstance, { db }: AppContext)
     `${BASE}/:day`,
     {
       config: { access: 'holiday:edit', operation: op('修改节假日') },
-      schema: { tags, summary: '修改节假日', params: holidayDayParam, body: holidayBody },
+      schema: {
+        response: { 200: envelope(holidayRow) },
+        tags,
+        summary: '修改节假日',
+        params: holidayDayParam,
+        body: holidayBody,
+      },
     },
     async (req) => ok(await updateHoliday(db, actorOf(req), req.params.day, req.body), MSG.updated),
   );
@@ -50,7 +68,12 @@ export async function holidaysModule(scope: FastifyInstance, { db }: AppContext)
     BASE,
     {
       config: { access: 'holiday:del', operation: op('删除节假日') },
-      schema: { tags, summary: '删除节假日（全部删除或全部不删除）', body: holidayDaysBody },
+      schema: {
+        response: { 200: envelope(z.object({ deleted: z.number().int() })) },
+        tags,
+        summary: '删除节假日（全部删除或全部不删除）',
+        body: holidayDaysBody,
+      },
     },
     async (req) => {
       const n = await deleteHolidays(db, actorOf(req), req.body);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { HOLIDAY_MSG, type HolidayRow } from '@risk/shared/schemas/holidays';
+import { HOLIDAY_MSG } from '@risk/shared/schemas/holidays';
+import { type HolidayRow } from '@risk/shared/api/system';
 import type { HolidayCalendar } from '@risk/shared/working-days';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { holiday } from '../../db/schema/holidays.ts';

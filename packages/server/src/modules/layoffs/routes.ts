@@ -9,8 +9,10 @@ import { actorOf } from '../../platform/audit/operation-log.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { addLayoffStatistics, LAYOFF_MODULE, layoffStatisticsView } from './service.ts';
+import { envelope } from '@risk/shared/wire';
+import { LAYOFF_STATISTICS_PATH, layoffStatisticsRow, layoffStatisticsAnswer } from '@risk/shared/api/pool';
 
-const BASE = '/business/v1/risk/LayoffsStatisticsInfo';
+const BASE = LAYOFF_STATISTICS_PATH;
 const tags = ['裁员统计'];
 const WRITERS: PermissionCode[] = ['riskDisposalCounty:downsizingStatistics', 'save:downsizingStatistics'];
 
@@ -22,7 +24,12 @@ export async function layoffsModule(scope: FastifyInstance, { db }: AppContext) 
     BASE,
     {
       config: { access: WRITERS, operation: { module: LAYOFF_MODULE, action: '新增裁员统计' } },
-      schema: { tags, summary: '新增裁员统计（本区企业）', body: layoffStatisticsBody },
+      schema: {
+        response: { 200: envelope(layoffStatisticsRow) },
+        tags,
+        summary: '新增裁员统计（本区企业）',
+        body: layoffStatisticsBody,
+      },
     },
     async (req) => ok(await addLayoffStatistics(db, actorOf(req), req.body), MSG.added),
   );
@@ -30,7 +37,12 @@ export async function layoffsModule(scope: FastifyInstance, { db }: AppContext) 
     `${BASE}/:riskCompanyId`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '企业的裁员统计与最新一条的比例', params: riskCompanyIdParam },
+      schema: {
+        response: { 200: envelope(layoffStatisticsAnswer) },
+        tags,
+        summary: '企业的裁员统计与最新一条的比例',
+        params: riskCompanyIdParam,
+      },
     },
     async (req) => ok(await layoffStatisticsView(db, currentUser(req), req.params.riskCompanyId)),
   );

@@ -4,7 +4,8 @@ import type { loginLogQuery, operationLogQuery } from '@risk/shared/schemas/syst
 import type { DbOrTx } from '../../db/client.ts';
 import { loginLog, operationLog } from '../../db/schema/system.ts';
 import { page } from '../../platform/http/envelope.ts';
-import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, inRange, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { LOG_SORT_FIELDS, LOG_DEFAULT_SORT } from '@risk/shared/api/system';
 
 /** The operation-log screen: newest first by default (indexed on create_time). */
 export async function listOperationLogs(db: DbOrTx, q: z.infer<typeof operationLogQuery>) {
@@ -21,7 +22,11 @@ export async function listOperationLogs(db: DbOrTx, q: z.infer<typeof operationL
     q.result ? eq(operationLog.success, q.result === 'success') : undefined,
     inRange(operationLog.createTime, q.createTime),
   );
-  const order = orderBy(q.sort, { createTime: operationLog.createTime }, 'createTime,DESC');
+  const order = orderBy(
+    q.sort,
+    { createTime: operationLog.createTime } satisfies SortColumns<typeof LOG_SORT_FIELDS>,
+    LOG_DEFAULT_SORT,
+  );
   const rows = await db
     .select({
       id: operationLog.id,
@@ -54,7 +59,11 @@ export async function listLoginLogs(db: DbOrTx, q: z.infer<typeof loginLogQuery>
     q.success === undefined ? undefined : eq(loginLog.success, q.success),
     inRange(loginLog.createTime, q.createTime),
   );
-  const order = orderBy(q.sort, { createTime: loginLog.createTime }, 'createTime,DESC');
+  const order = orderBy(
+    q.sort,
+    { createTime: loginLog.createTime } satisfies SortColumns<typeof LOG_SORT_FIELDS>,
+    LOG_DEFAULT_SORT,
+  );
   const rows = await db
     .select({
       id: loginLog.id,

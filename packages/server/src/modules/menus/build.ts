@@ -1,6 +1,7 @@
 import { and, asc, inArray, lt } from 'drizzle-orm';
 import { isAdmin } from '@risk/shared/levels';
-import { MENU_TYPE, type MenuRoute } from '@risk/shared/pages';
+import { MENU_TYPE } from '@risk/shared/pages';
+import { type MenuRoute } from '@risk/shared/api/system';
 import type { DbOrTx } from '../../db/client.ts';
 import { menu, roleMenu } from '../../db/schema/system.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';

@@ -8,13 +8,12 @@ import {
   miniAppRegisterBody,
   miniAppUserQuery,
 } from '@risk/shared/schemas/monitor-config';
-import { idParam, idsBody } from '@risk/shared/wire';
+import { idParam, idsBody, emptyEnvelope, envelope, wireTime, pageEnvelope } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { limitRate } from '../../platform/http/rate-limit.ts';
-import { emptyEnvelope, envelopeOf, isoTime, pageOf } from '../../platform/http/response-schema.ts';
 import {
   accountView,
   appSessionOf,
@@ -41,8 +40,8 @@ const rowSchema = z.object({
   contactName: z.string(),
   status: z.number(),
   auditBy: z.string().nullable(),
-  auditTime: isoTime.nullable(),
-  createTime: isoTime,
+  auditTime: wireTime.nullable(),
+  createTime: wireTime,
 });
 
 /**
@@ -61,7 +60,7 @@ export async function miniAppUserModule(scope: FastifyInstance, { db, secrets }:
         tags,
         summary: '小程序用户列表（区县只见本区企业的账号；手机号脱敏）',
         querystring: miniAppUserQuery,
-        response: { 200: pageOf(rowSchema) },
+        response: { 200: pageEnvelope(rowSchema) },
       },
     },
     async (req) => {
@@ -100,7 +99,7 @@ export async function miniAppUserModule(scope: FastifyInstance, { db, secrets }:
         tags,
         summary: '企业注册小程序账号（密码 RSA 加密；待区县审核；按 IP 限流）',
         body: miniAppRegisterBody,
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },
     async (req) => {
@@ -117,8 +116,8 @@ export async function miniAppUserModule(scope: FastifyInstance, { db, secrets }:
         summary: '企业登录小程序（答复会话令牌，放在 x-app-session 请求头；按 IP 限流）',
         body: miniAppLoginBody,
         response: {
-          200: envelopeOf(
-            z.object({ token: z.string(), companyName: z.string(), status: z.number(), expiresAt: isoTime }),
+          200: envelope(
+            z.object({ token: z.string(), companyName: z.string(), status: z.number(), expiresAt: wireTime }),
           ),
         },
       },
@@ -136,7 +135,7 @@ export async function miniAppUserModule(scope: FastifyInstance, { db, secrets }:
         tags,
         summary: '当前登录的小程序账号（企业与审核状态）',
         response: {
-          200: envelopeOf(
+          200: envelope(
             z.object({ companyName: z.string(), creditCode: z.string(), region: z.string(), status: z.number() }),
           ),
         },

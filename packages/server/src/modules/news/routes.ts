@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { newsBody, newsQuery, newsUpdateBody } from '@risk/shared/schemas/content';
 import { POOL_MSG } from '@risk/shared/schemas/pool';
-import { idParam, idsBody } from '@risk/shared/wire';
+import { idParam, idsBody, envelope, emptyEnvelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
+import { importReport } from '@risk/shared/api/import';
 import type { AppContext } from '../../app.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';
-import { sendXlsx } from '../../platform/excel/workbook.ts';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { envelopeOf, okNull, pageOf } from '../../platform/http/response.ts';
 import {
   allNews,
   createNews,
@@ -49,7 +49,12 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
     BASE,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '新闻列表（标题、状态）', querystring: newsQuery, response: { 200: pageOf(newsRow) } },
+      schema: {
+        tags,
+        summary: '新闻列表（标题、状态）',
+        querystring: newsQuery,
+        response: { 200: pageEnvelope(newsRow) },
+      },
     },
     async (req) => {
       const { rows, total } = await listNews(db, req.query);
@@ -59,7 +64,10 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     `${BASE}/template`,
-    { config: { access: 'news:upload' }, schema: { tags, summary: '新闻导入模板' } },
+    {
+      config: { access: 'news:upload' },
+      schema: { tags, response: { 200: fileAnswer }, produces: [XLSX_CONTENT_TYPE], summary: '新闻导入模板' },
+    },
     async (_req, reply) => sendXlsx(reply, '新闻导入模板.xlsx', newsTemplate()),
   );
 
@@ -67,7 +75,11 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/importExcel`,
     {
       config: { access: 'news:upload', operation: op('导入新闻') },
-      schema: { tags, summary: '导入新闻（multipart 字段 file；全部成功或全部不写入）' },
+      schema: {
+        tags,
+        response: { 200: envelope(importReport) },
+        summary: '导入新闻（multipart 字段 file；全部成功或全部不写入）',
+      },
     },
     async (req) => {
       const report = await importNews(db, actorOf(req), await readUpload(req));
@@ -79,7 +91,13 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/download`,
     {
       config: { access: 'news:downLoad' },
-      schema: { tags, summary: '导出新闻（与列表相同的筛选与排序）', querystring: newsQuery },
+      schema: {
+        tags,
+        response: { 200: fileAnswer },
+        produces: [XLSX_CONTENT_TYPE],
+        summary: '导出新闻（与列表相同的筛选与排序）',
+        querystring: newsQuery,
+      },
     },
     async (req, reply) => {
       const rows = await allNews(db, req.query, MAX_NEWS_EXPORT);
@@ -98,7 +116,7 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '新闻详情', params: idParam, response: { 200: envelopeOf(newsRow) } },
+      schema: { tags, summary: '新闻详情', params: idParam, response: { 200: envelope(newsRow) } },
     },
     async (req) => ok(await findNews(db, req.params.id)),
   );
@@ -111,7 +129,7 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '新增新闻',
         body: newsBody,
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },
     async (req) => ok({ id: await createNews(db, actorOf(req), req.body) }, MSG.added),
@@ -121,7 +139,7 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
     BASE,
     {
       config: { access: 'news:edit', operation: op('编辑新闻') },
-      schema: { tags, summary: '编辑新闻', body: newsUpdateBody, response: { 200: okNull } },
+      schema: { tags, summary: '编辑新闻', body: newsUpdateBody, response: { 200: emptyEnvelope } },
     },
     async (req) => {
       await updateNews(db, actorOf(req), req.body.id, req.body);
@@ -133,7 +151,7 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
     BASE,
     {
       config: { access: 'news:del', operation: op('删除新闻') },
-      schema: { tags, summary: '删除新闻（ID 数组）', body: idsBody, response: { 200: okNull } },
+      schema: { tags, summary: '删除新闻（ID 数组）', body: idsBody, response: { 200: emptyEnvelope } },
     },
     async (req) => {
       await deleteNews(db, actorOf(req), req.body);

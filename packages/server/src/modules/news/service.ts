@@ -1,6 +1,6 @@
 import { count, eq, ilike, inArray } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import {
   NEWS_IMPORT_HEADERS,
   NEWS_LINK_PATTERN,

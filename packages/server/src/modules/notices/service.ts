@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
-import type { NoticeRow } from '@risk/shared/schemas/verification';
+import type { NoticeRow } from '@risk/shared/api/notices';
 import type { PageQuery } from '@risk/shared/wire';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dept, user } from '../../db/schema/system.ts';
@@ -9,7 +9,8 @@ import { notice } from '../../db/schema/notices.ts';
 import type { Actor } from '../../platform/audit/operation-log.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { offsetOf, orderBy } from '../../platform/http/query.ts';
+import { offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { NOTICE_SORT_FIELDS, NOTICE_DEFAULT_SORT } from '@risk/shared/api/notices';
 
 export const NOTICE_STATUS = { UNREAD: 0, READ: 1 } as const;
 
@@ -94,8 +95,12 @@ export async function listNotices(
   );
   const order = orderBy(
     query.sort,
-    { createTime: notice.createTime, status: notice.status, noticeType: notice.noticeType },
-    'createTime,DESC',
+    {
+      createTime: notice.createTime,
+      status: notice.status,
+      noticeType: notice.noticeType,
+    } satisfies SortColumns<typeof NOTICE_SORT_FIELDS>,
+    NOTICE_DEFAULT_SORT,
     notice.id,
   );
   const rows = await db

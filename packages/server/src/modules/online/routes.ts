@@ -6,14 +6,25 @@ import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { kickSessions, listOnline } from './service.ts';
+import { envelope, pageEnvelope } from '@risk/shared/wire';
+import { ONLINE_PATH, onlineSession } from '@risk/shared/api/system';
+import { z } from 'zod';
 
 export async function onlineModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['在线用户'];
 
   r.get(
-    '/iams/v1/auth/online',
-    { config: { access: 'online:list' }, schema: { tags, summary: '在线用户列表', querystring: onlineQuery } },
+    ONLINE_PATH,
+    {
+      config: { access: 'online:list' },
+      schema: {
+        response: { 200: pageEnvelope(onlineSession) },
+        tags,
+        summary: '在线用户列表',
+        querystring: onlineQuery,
+      },
+    },
     async (req) => {
       const { rows, total } = await listOnline(ctx, req.query);
       return page(rows, total, req.query);
@@ -21,10 +32,15 @@ export async function onlineModule(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.delete(
-    '/iams/v1/auth/online',
+    ONLINE_PATH,
     {
       config: { access: 'online:kick', operation: { module: '在线用户', action: '强制退出' } },
-      schema: { tags, summary: '强制退出（会话标识数组）', body: sessionKeysBody },
+      schema: {
+        response: { 200: envelope(z.object({ kicked: z.number().int() })) },
+        tags,
+        summary: '强制退出（会话标识数组）',
+        body: sessionKeysBody,
+      },
     },
     async (req) => {
       const n = await kickSessions(ctx, actorOf(req), req.body);

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { onlineQuery } from '@risk/shared/schemas/system';
-import type { OnlineSession } from '@risk/shared/schemas/online';
+import type { OnlineSession } from '@risk/shared/api/system';
 import type { AppContext } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authSession } from '../../db/schema/auth.ts';
 import { dept, user } from '../../db/schema/system.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
-import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { ONLINE_SORT_FIELDS, ONLINE_DEFAULT_SORT } from '@risk/shared/api/system';
 
 /** Why a session ended; `kicked` makes the next call answer 您已被管理员强制退出. */
 export type RevokeReason = 'kicked' | 'disabled' | 'passwordReset' | 'passwordChanged';
@@ -41,7 +42,10 @@ function activeSessions(idleMs: number): SQL {
   )!;
 }
 
-const ONLINE_SORTS = { loginTime: authSession.loginTime, lastActive: authSession.lastActive };
+const ONLINE_SORTS: SortColumns<typeof ONLINE_SORT_FIELDS> = {
+  loginTime: authSession.loginTime,
+  lastActive: authSession.lastActive,
+};
 
 export async function listOnline(
   ctx: AppContext,
@@ -52,7 +56,7 @@ export async function listOnline(
     activeSessions(ctx.config.sessionIdleMs),
     text ? or(ilike(user.username, text), ilike(user.nickName, text), ilike(authSession.ip, text)) : undefined,
   );
-  const order = orderBy(q.sort, ONLINE_SORTS, 'loginTime,DESC');
+  const order = orderBy(q.sort, ONLINE_SORTS, ONLINE_DEFAULT_SORT);
   const rows = await ctx.db
     .select({
       key: authSession.id,

@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { policyDownloadQuery, policyFields, policyQuery, policyUpdateFields } from '@risk/shared/schemas/content';
-import { idParam, idsBody } from '@risk/shared/wire';
+import { idParam, idsBody, envelope, storedFileRef, emptyEnvelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { envelopeOf, fileRefSchema, okNull, pageOf } from '../../platform/http/response.ts';
 import { readMultipartForm, sendFile } from '../files/service.ts';
 import { createPolicy, deletePolicies, findPolicy, listPolicies, openPolicyFile, updatePolicy } from './service.ts';
 
@@ -22,7 +21,7 @@ const policyRow = z.object({
   type: z.string(),
   uploadTime: z.string(),
   createBy: z.string().nullable(),
-  files: z.array(fileRefSchema),
+  files: z.array(storedFileRef),
 });
 
 /** Form fields of a multipart request checked with a zod schema: the first problem answers 400 in Chinese. */
@@ -46,7 +45,7 @@ export async function policyModule(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: '政策列表（标题搜索、类型、上传时间）',
         querystring: policyQuery,
-        response: { 200: pageOf(policyRow) },
+        response: { 200: pageEnvelope(policyRow) },
       },
     },
     async (req) => {
@@ -59,7 +58,13 @@ export async function policyModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/download`,
     {
       config: { access: 'policy:download' },
-      schema: { tags, summary: '下载政策文件（原文件名）', querystring: policyDownloadQuery },
+      schema: {
+        tags,
+        response: { 200: fileAnswer },
+        produces: ['application/octet-stream'],
+        summary: '下载政策文件（原文件名）',
+        querystring: policyDownloadQuery,
+      },
     },
     async (req, reply) => sendFile(reply, await openPolicyFile(db, req.query.fileId)),
   );
@@ -68,7 +73,7 @@ export async function policyModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '政策详情', params: idParam, response: { 200: envelopeOf(policyRow) } },
+      schema: { tags, summary: '政策详情', params: idParam, response: { 200: envelope(policyRow) } },
     },
     async (req) => ok(await findPolicy(db, req.params.id)),
   );
@@ -80,7 +85,7 @@ export async function policyModule(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: '新增政策（multipart：title、summary、type，文件为重复的 file 字段；或 fileIds 指向已上传的文件）',
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },
     async (req) => {
@@ -97,7 +102,7 @@ export async function policyModule(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: '编辑政策（表单：id、title、summary、type、fileIds 为保留的文件，新的文件为 file 字段）',
-        response: { 200: okNull },
+        response: { 200: emptyEnvelope },
       },
     },
     async (req) => {
@@ -112,7 +117,7 @@ export async function policyModule(app: FastifyInstance, ctx: AppContext) {
     BASE,
     {
       config: { access: 'policy:del', operation: op('删除政策') },
-      schema: { tags, summary: '删除政策（ID 数组）及其文件', body: idsBody, response: { 200: okNull } },
+      schema: { tags, summary: '删除政策（ID 数组）及其文件', body: idsBody, response: { 200: emptyEnvelope } },
     },
     async (req) => {
       await deletePolicies(ctx, actorOf(req), req.body);

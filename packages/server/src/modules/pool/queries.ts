@@ -3,7 +3,8 @@ import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
 import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { POOL_PRESET_STATUSES, poolCardsFor } from '@risk/shared/pool';
-import type { PoolCompanyRow, PoolQuery, PoolTotals } from '@risk/shared/schemas/pool';
+import type { PoolQuery } from '@risk/shared/schemas/pool';
+import type { PoolCompanyRow, PoolTotals } from '@risk/shared/api/pool';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
@@ -11,18 +12,27 @@ import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { allOf, inRange, likeText, nameContains, offsetOf, orderBy } from '../../platform/http/query.ts';
+import {
+  allOf,
+  inRange,
+  likeText,
+  nameContains,
+  offsetOf,
+  orderBy,
+  type SortColumns,
+} from '../../platform/http/query.ts';
+import { POOL_SORT_FIELDS, POOL_DEFAULT_SORT } from '@risk/shared/api/pool';
 
 export type PoolCompany = typeof riskCompany.$inferSelect;
 
-const SORTABLE = {
+const SORTABLE: SortColumns<typeof POOL_SORT_FIELDS> = {
   includedTime: riskCompany.includedTime,
   createTime: riskCompany.createTime,
   pushTime: riskCompany.pushTime,
   dispatchTime: riskCompany.dispatchTime,
   gradeTime: riskCompany.gradeTime,
 };
-export const DEFAULT_POOL_SORT = 'includedTime,DESC';
+export const DEFAULT_POOL_SORT = POOL_DEFAULT_SORT;
 
 /**
  * The statuses a user's list is limited to: the city and the districts work with pushed

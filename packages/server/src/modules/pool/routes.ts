@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
 import { POOL_MSG, poolCreateBody, poolIdsBody, poolPhoneQuery, poolQuery } from '@risk/shared/schemas/pool';
-import { idParam, idsBody } from '@risk/shared/wire';
+import { idParam, idsBody, envelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';
-import { sendXlsx } from '../../platform/excel/workbook.ts';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { allPool, listPool, poolRow, poolTotals } from './queries.ts';
@@ -22,8 +22,18 @@ import {
   toggleSpecialFollow,
 } from './service.ts';
 import { importCompanies, poolDownload, poolTemplate } from './spreadsheet.ts';
+import {
+  RISK_COMPANY_PATH,
+  poolCompanyRow,
+  poolTotals as poolTotalsSchema,
+  matchingResult,
+  toggleAnswer,
+  evaluationRecord,
+} from '@risk/shared/api/pool';
+import { z } from 'zod';
+import { importReport } from '@risk/shared/api/import';
 
-const BASE = '/business/risk/company';
+const BASE = RISK_COMPANY_PATH;
 const op = (action: string) => ({ module: POOL_MODULE, action });
 /** An export beyond this many rows is refused: narrow the filters instead. */
 const MAX_EXPORT_ROWS = 50_000;
@@ -37,6 +47,7 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'authenticated' },
       schema: {
+        response: { 200: pageEnvelope(poolCompanyRow) },
         tags,
         summary: '风险企业库列表（区县只见本区；市、区县预置状态筛选；电话脱敏）',
         querystring: poolQuery,
@@ -53,14 +64,21 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/total`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '统计卡片：总数、已匹配、未匹配、重点关注、特别关注' },
+      schema: {
+        response: { 200: envelope(poolTotalsSchema) },
+        tags,
+        summary: '统计卡片：总数、已匹配、未匹配、重点关注、特别关注',
+      },
     },
     async (req) => ok(await poolTotals(ctx.db, currentUser(req))),
   );
 
   r.get(
     `${BASE}/template`,
-    { config: { access: 'riskCompany:upload' }, schema: { tags, summary: '企业导入模板' } },
+    {
+      config: { access: 'riskCompany:upload' },
+      schema: { response: { 200: fileAnswer }, produces: [XLSX_CONTENT_TYPE], tags, summary: '企业导入模板' },
+    },
     async (_req, reply) => sendXlsx(reply, '风险企业导入模板.xlsx', poolTemplate()),
   );
 
@@ -68,7 +86,11 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/importExcel`,
     {
       config: { access: 'riskCompany:upload', operation: op('导入企业') },
-      schema: { tags, summary: '导入企业（multipart 字段 file；全部成功或全部不写入）' },
+      schema: {
+        response: { 200: envelope(importReport) },
+        tags,
+        summary: '导入企业（multipart 字段 file；全部成功或全部不写入）',
+      },
     },
     async (req) => {
       const report = await importCompanies(ctx.db, actorOf(req), await readUpload(req));
@@ -80,7 +102,13 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/download`,
     {
       config: { access: 'riskCompany:downLoad', operation: op('导出企业') },
-      schema: { tags, summary: '导出（与列表相同的筛选，电话脱敏）', querystring: poolQuery },
+      schema: {
+        response: { 200: fileAnswer },
+        produces: [XLSX_CONTENT_TYPE],
+        tags,
+        summary: '导出（与列表相同的筛选，电话脱敏）',
+        querystring: poolQuery,
+      },
     },
     async (req, reply) => {
       const actor = actorOf(req);
@@ -100,7 +128,7 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/matchingData`,
     {
       config: { access: 'riskCompany:matching', operation: op('同步工商数据') },
-      schema: { tags, summary: '批量同步工商数据', body: poolIdsBody },
+      schema: { response: { 200: envelope(matchingResult) }, tags, summary: '批量同步工商数据', body: poolIdsBody },
     },
     async (req) => {
       const result = await matchCompanies(ctx.db, actorOf(req), req.body.ids);
@@ -112,7 +140,7 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/matchingData/:id`,
     {
       config: { access: 'riskCompany:matching', operation: op('同步工商数据') },
-      schema: { tags, summary: '同步一家企业的工商数据', params: idParam },
+      schema: { response: { 200: envelope(matchingResult) }, tags, summary: '同步一家企业的工商数据', params: idParam },
     },
     async (req) => {
       const result = await matchCompanies(ctx.db, actorOf(req), [req.params.id]);
@@ -124,7 +152,12 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/follow/:id`,
     {
       config: { access: 'riskCompany:follow', operation: op('重点关注') },
-      schema: { tags, summary: '重点关注/取消（市级为 cityFocus，运维为 focus）', params: idParam },
+      schema: {
+        response: { 200: envelope(toggleAnswer) },
+        tags,
+        summary: '重点关注/取消（市级为 cityFocus，运维为 focus）',
+        params: idParam,
+      },
     },
     async (req) => {
       const value = await toggleFocus(ctx.db, actorOf(req), req.params.id);
@@ -136,7 +169,7 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/specialFollow/:id`,
     {
       config: { access: 'riskCompany:specialFollowWeb', operation: op('特别关注') },
-      schema: { tags, summary: '特别关注/取消', params: idParam },
+      schema: { response: { 200: envelope(toggleAnswer) }, tags, summary: '特别关注/取消', params: idParam },
     },
     async (req) => {
       const value = await toggleSpecialFollow(ctx.db, actorOf(req), req.params.id);
@@ -146,13 +179,24 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     `${BASE}/evaluationHistory/:id`,
-    { config: { access: 'authenticated' }, schema: { tags, summary: '历史评价（最新在前）', params: idParam } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        response: { 200: envelope(z.array(evaluationRecord)) },
+        tags,
+        summary: '历史评价（最新在前）',
+        params: idParam,
+      },
+    },
     async (req) => ok(await evaluationHistory(ctx.db, currentUser(req), req.params.id)),
   );
 
   r.get(
     `${BASE}/:id`,
-    { config: { access: 'authenticated' }, schema: { tags, summary: '企业详情（电话脱敏）', params: idParam } },
+    {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: envelope(poolCompanyRow) }, tags, summary: '企业详情（电话脱敏）', params: idParam },
+    },
     async (req) => {
       return ok(await poolRow(ctx.db, currentUser(req), req.params.id));
     },
@@ -162,7 +206,13 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/:id/phone`,
     {
       config: { access: 'riskCompany:viewPhone' },
-      schema: { tags, summary: '查看完整电话（记入操作日志）', params: idParam, querystring: poolPhoneQuery },
+      schema: {
+        response: { 200: envelope(z.string().nullable()) },
+        tags,
+        summary: '查看完整电话（记入操作日志）',
+        params: idParam,
+        querystring: poolPhoneQuery,
+      },
     },
     async (req) => ok(await revealPhone(ctx.db, actorOf(req), req.params.id, req.query.field)),
   );
@@ -171,7 +221,12 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     BASE,
     {
       config: { access: 'riskCompany:add', operation: op('新增企业') },
-      schema: { tags, summary: '新增企业（须为工商库中的企业）', body: poolCreateBody },
+      schema: {
+        response: { 200: envelope(poolCompanyRow) },
+        tags,
+        summary: '新增企业（须为工商库中的企业）',
+        body: poolCreateBody,
+      },
     },
     async (req) => {
       const created = await createCompany(ctx.db, actorOf(req), req.body);
@@ -183,7 +238,12 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
     BASE,
     {
       config: { access: 'riskCompany:del', operation: op('删除企业') },
-      schema: { tags, summary: '删除企业（ID 数组；仅未推送）', body: idsBody },
+      schema: {
+        response: { 200: envelope(z.object({ deleted: z.number().int() })) },
+        tags,
+        summary: '删除企业（ID 数组；仅未推送）',
+        body: idsBody,
+      },
     },
     async (req) => {
       const n = await deleteCompanies(ctx.db, actorOf(req), req.body);

@@ -3,7 +3,7 @@ import { CREDIT_CODE_MESSAGE, isCreditCode, maskPhone, normalizeCompanyName } fr
 import { DEFAULT_DICTS } from '@risk/shared/dicts';
 import { MSG } from '@risk/shared/messages';
 import { COMPANY_STATUS, COMPANY_STATUS_LABEL, type CompanyStatus } from '@risk/shared/pool';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import { PHONE_PATTERN, POOL_IMPORT_HEADERS, POOL_MSG } from '@risk/shared/schemas/pool';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';

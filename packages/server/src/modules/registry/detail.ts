@@ -9,13 +9,14 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { findPoolCompanyByCreditCode } from '../pool/service.ts';
 import { riskPointCounts } from '../riskInfo/service.ts';
-import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/schemas/registry';
+import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/api/registry';
 import { registryProvider } from './provider.ts';
 import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { socialSecurityOf } from './social.ts';
+import { type YesNoCode } from '@risk/shared/api/registry';
 
-const yesNo = (v: boolean) => (v ? '1' : '0');
-/** Order statuses before the city sent the order to the district: new, not dispatched for now, withdrawn. */
+const yesNo = (v: boolean): YesNoCode => (v ? '1' : '0');
+/** Order statuses before the city sent the order to the district (DESIGN.md): new, not dispatched for now, withdrawn. */
 const NOT_DISPATCHED = new Set([10, 11, 2]);
 /** Pool statuses from linked disposal on (company_status). */
 const DISPOSING_OR_LATER = new Set([3, 4, 6, 7]);

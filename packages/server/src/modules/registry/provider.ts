@@ -1,4 +1,4 @@
-import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/schemas/registry';
+import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/api/registry';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeRegistry } from './store.ts';
 

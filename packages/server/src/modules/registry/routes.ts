@@ -11,7 +11,7 @@ import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';
-import { sendXlsx } from '../../platform/excel/workbook.ts';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { assertCreditCodeInDistrict } from '../pool/service.ts';
 import { companyDetail, withMaskedPhone } from './detail.ts';
@@ -21,8 +21,19 @@ import { searchCompanies } from './service.ts';
 import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { socialSecurityOf } from './social.ts';
 import { importRegistry, registryTemplate } from './spreadsheet.ts';
+import { envelope, fileAnswer } from '@risk/shared/wire';
+import {
+  REGISTRY_PATH,
+  companySuggestion,
+  registryBasic,
+  socialSecurity,
+  registryRecordRow,
+  companyDetail as companyDetailSchema,
+} from '@risk/shared/api/registry';
+import { z } from 'zod';
+import { importReport } from '@risk/shared/api/import';
 
-const BASE = '/eims/v1/risk';
+const BASE = REGISTRY_PATH;
 
 export async function registryModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,6 +45,7 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'authenticated' },
       schema: {
+        response: { 200: envelope(z.array(companySuggestion)) },
         tags,
         summary: '企业搜索（名称或统一社会信用代码，名称归一化匹配，最多20条）',
         querystring: compBasicQuery,
@@ -53,7 +65,12 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/compDetails/:creditCode`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '工商登记基本信息（法人电话脱敏）', params: registryCodeParam },
+      schema: {
+        response: { 200: envelope(z.union([registryBasic, z.object({})])) },
+        tags,
+        summary: '工商登记基本信息（法人电话脱敏）',
+        params: registryCodeParam,
+      },
     },
     async (req) => {
       const basic = await registryProvider(db).basic(await visibleCode(req, req.params.creditCode));
@@ -66,6 +83,7 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'authenticated' },
       schema: {
+        response: { 200: envelope(z.union([socialSecurity, z.object({})])) },
         tags,
         summary: '社保参保与减员情况（导入的社保数据，无则工商年度参保人数）',
         params: registryCodeParam,
@@ -83,7 +101,15 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
   for (const [call, { kind, summary }] of Object.entries(RECORD_CALLS)) {
     r.get(
       `${BASE}/${call}`,
-      { config: { access: 'authenticated' }, schema: { tags, summary, querystring: registryCodeQuery } },
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          response: { 200: envelope(z.array(registryRecordRow)) },
+          tags,
+          summary,
+          querystring: registryCodeQuery,
+        },
+      },
       async (req) => ok(await registryProvider(db).records(await visibleCode(req, req.query.creditCode), kind)),
     );
   }
@@ -92,14 +118,22 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/companyDetail/:creditCode`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '企业详情（全部版块；工商数据未匹配时拒绝）', params: registryCodeParam },
+      schema: {
+        response: { 200: envelope(companyDetailSchema) },
+        tags,
+        summary: '企业详情（全部版块；工商数据未匹配时拒绝）',
+        params: registryCodeParam,
+      },
     },
     async (req) => ok(await companyDetail(db, currentUser(req), req.params.creditCode)),
   );
 
   r.get(
     `${BASE}/template`,
-    { config: { access: 'riskCompany:upload' }, schema: { tags, summary: '工商数据导入模板' } },
+    {
+      config: { access: 'riskCompany:upload' },
+      schema: { response: { 200: fileAnswer }, produces: [XLSX_CONTENT_TYPE], tags, summary: '工商数据导入模板' },
+    },
     async (_req, reply) => sendXlsx(reply, '工商数据导入模板.xlsx', registryTemplate()),
   );
 
@@ -107,7 +141,11 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/importExcel`,
     {
       config: { access: 'riskCompany:upload', operation: { module: '工商数据', action: '导入工商数据' } },
-      schema: { tags, summary: '导入工商数据（multipart 字段 file；全部成功或全部不写入）' },
+      schema: {
+        response: { 200: envelope(importReport) },
+        tags,
+        summary: '导入工商数据（multipart 字段 file；全部成功或全部不写入）',
+      },
     },
     async (req) => {
       const report = await importRegistry(db, actorOf(req), await readUpload(req));

@@ -1,4 +1,4 @@
-import type { RegistryBasic } from '@risk/shared/schemas/registry';
+import type { RegistryBasic } from '@risk/shared/api/registry';
 import type { SocialMonths } from '../socialSecurity/service.ts';
 
 /** Social-security block of the detail: headcount now and the reduction over 1, 3, 5 and 12 months. */

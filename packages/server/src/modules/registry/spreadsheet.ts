@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CREDIT_CODE_MESSAGE, isCreditCode, normalizeCompanyName } from '@risk/shared/company';
 import { isDistrict } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import { REGISTRY_IMPORT_HEADERS, REGISTRY_RECORD_SHEET } from '@risk/shared/schemas/registry';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { registryCompany, registryRecord } from '../../db/schema/registry.ts';
@@ -12,6 +12,7 @@ import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.t
 import { badRequest } from '../../platform/http/errors.ts';
 import { isCalendarDay, loadWorkbook, readSheetRows, type SheetRow } from '../../platform/excel/sheet.ts';
 import { addRecordSheet, checkRecordRow, RECORD_COLUMNS, recordColumnOf, type RecordInsert } from './record-sheet.ts';
+import { PHONE_PATTERN } from '@risk/shared/phone';
 
 const KEYS = [
   'creditCode',
@@ -64,7 +65,7 @@ function checkRow(row: SheetRow<Key>, check: ImportCheck): RegistryInsert | unde
   else if (v.companyName.length > 100) refuse('companyName', '企业名称不能超过100个字符');
   if (v.registrationPlace && !isDistrict(v.registrationPlace))
     refuse('registrationPlace', '注册地应为北京市17个区县之一（如 朝阳区）');
-  if (v.legalPersonPhone && !/^1[3-9]\d{9}$|^0\d{2,3}-?\d{7,8}$/.test(v.legalPersonPhone))
+  if (v.legalPersonPhone && !PHONE_PATTERN.test(v.legalPersonPhone))
     refuse('legalPersonPhone', '请输入正确的手机号码或固定电话');
   if (v.establishDate && !isCalendarDay(v.establishDate)) refuse('establishDate', '成立日期格式应为 yyyy-MM-dd');
   for (const key of ['incomeScale', 'profitScale'] as const)

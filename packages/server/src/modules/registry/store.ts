@@ -3,7 +3,7 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import type { DbOrTx } from '../../db/client.ts';
 import { registryCompany, registryRecord } from '../../db/schema/registry.ts';
 import { nameContains } from '../../platform/http/query.ts';
-import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/schemas/registry';
+import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/api/registry';
 import type { RegistryKind, RegistryMatchFields, RegistryProvider } from './provider.ts';
 
 const basicColumns = {

@@ -5,9 +5,9 @@ import {
   CITY_TOTAL_ROW,
   DISPOSE_REPORT_COLUMNS,
   type DisposeReportKey,
-  type DisposeReportRow,
   type ReportRangeQuery,
 } from '@risk/shared/schemas/reports';
+import { type DisposeReportRow } from '@risk/shared/api/reports';
 import { DISPOSAL_STATUS } from '@risk/shared/disposal';
 import type { DbOrTx } from '../../db/client.ts';
 import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DISPOSAL_LEVELS, STAT_STATUSES } from '@risk/shared/order-machine';
 import { disposalRate, fraction, percent, verifyRate } from '@risk/shared/rates';
-import { WARNING_TOTAL_ROW, type EarlyWarnRow, type ReportRangeQuery } from '@risk/shared/schemas/reports';
+import { WARNING_TOTAL_ROW, type ReportRangeQuery } from '@risk/shared/schemas/reports';
+import { type EarlyWarnRow } from '@risk/shared/api/reports';
 import type { DbOrTx } from '../../db/client.ts';
 import { verificationOrder as o } from '../../db/schema/verification.ts';
 import { scopeToDistrict } from '../../platform/auth/district-scope.ts';

@@ -1,18 +1,19 @@
 import { and, asc, count, eq, like, or } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
-import { REPORT_MSG, type LayoffReportQuery, type LayoffReportRow } from '@risk/shared/schemas/reports';
+import { REPORT_MSG, type LayoffReportQuery } from '@risk/shared/schemas/reports';
+import { type LayoffReportRow, LAYOFF_REPORT_SORT_FIELDS, LAYOFF_REPORT_DEFAULT_SORT } from '@risk/shared/api/reports';
 import type { DbOrTx } from '../../db/client.ts';
 import { disposalInfo, disposalOrder, layoffReport } from '../../db/schema/disposal.ts';
 import { assertInDistrict, districtCondition } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { MSG } from '@risk/shared/messages';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { buildWorkbook, neutraliseFormula } from '../../platform/excel/workbook.ts';
 import { layoffStatisticsOf } from '../layoffs/service.ts';
 import { reportPeriod } from './time-range.ts';
 
-const SORTABLE = {
+const SORTABLE: SortColumns<typeof LAYOFF_REPORT_SORT_FIELDS> = {
   reportTime: layoffReport.reportTime,
   createTime: layoffReport.createTime,
   companyName: layoffReport.companyName,
@@ -36,7 +37,7 @@ export async function listLayoffReports(
       : undefined,
     q.startTime || q.endTime ? reportPeriod(layoffReport.reportTime, q.startTime, q.endTime) : undefined,
   );
-  const order = orderBy(q.sort, SORTABLE, 'reportTime,DESC', layoffReport.id);
+  const order = orderBy(q.sort, SORTABLE, LAYOFF_REPORT_DEFAULT_SORT, layoffReport.id);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

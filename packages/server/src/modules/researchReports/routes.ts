@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { researchReportQuery } from '@risk/shared/schemas/content';
-import { idParam } from '@risk/shared/wire';
+import { idParam, pageEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
-import { pageOf } from '../../platform/http/response.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { sendFile } from '../files/service.ts';
 import { listResearchReports, openResearchReport } from './service.ts';
@@ -34,7 +33,7 @@ export async function researchReportsModule(app: FastifyInstance, { db }: AppCon
         tags,
         summary: '风险研究报告列表',
         querystring: researchReportQuery,
-        response: { 200: pageOf(reportRow) },
+        response: { 200: pageEnvelope(reportRow) },
       },
     },
     async (req) => {
@@ -49,6 +48,8 @@ export async function researchReportsModule(app: FastifyInstance, { db }: AppCon
       config: { access: 'authenticated' },
       schema: {
         tags,
+        response: { 200: fileAnswer },
+        produces: ['application/octet-stream'],
         summary: '下载风险研究报告（inline=1 时在浏览器中打开）',
         params: idParam,
         querystring: z.object({ inline: z.enum(['0', '1']).optional() }),

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { riskDimensionBody, riskDimensionQuery, riskDimensionUpdateBody } from '@risk/shared/schemas/monitor-config';
-import { idParam, idsBody } from '@risk/shared/wire';
+import { idParam, idsBody, emptyEnvelope, envelope, wireTime, pageEnvelope } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
-import { emptyEnvelope, envelopeOf, isoTime, pageOf } from '../../platform/http/response-schema.ts';
 import {
   createRiskDimension,
   deleteRiskDimensions,
@@ -28,7 +27,7 @@ const rowSchema = z.object({
   name: z.string(),
   type: z.string(),
   status: z.boolean(),
-  createTime: isoTime,
+  createTime: wireTime,
   configs: z.array(
     z.object({ keyWorth: z.string(), type: z.string(), displayName: z.string(), defaultValue: z.string().nullable() }),
   ),
@@ -46,7 +45,7 @@ export async function riskDimensionModule(scope: FastifyInstance, { db }: AppCon
         tags,
         summary: '风险维度列表（名称、类型、状态筛选）',
         querystring: riskDimensionQuery,
-        response: { 200: pageOf(rowSchema) },
+        response: { 200: pageEnvelope(rowSchema) },
       },
     },
     async (req) => {
@@ -61,7 +60,7 @@ export async function riskDimensionModule(scope: FastifyInstance, { db }: AppCon
       schema: {
         tags,
         summary: '已启用的风险维度名称（风险信息的风险维度选项）',
-        response: { 200: envelopeOf(z.array(z.string())) },
+        response: { 200: envelope(z.array(z.string())) },
       },
     },
     async () => ok(await enabledDimensionNames(db)),
@@ -70,7 +69,7 @@ export async function riskDimensionModule(scope: FastifyInstance, { db }: AppCon
     `${BASE}/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '风险维度详情（含配置）', params: idParam, response: { 200: envelopeOf(rowSchema) } },
+      schema: { tags, summary: '风险维度详情（含配置）', params: idParam, response: { 200: envelope(rowSchema) } },
     },
     async (req) => ok(await findRiskDimension(db, req.params.id)),
   );
@@ -82,7 +81,7 @@ export async function riskDimensionModule(scope: FastifyInstance, { db }: AppCon
         tags,
         summary: '新增风险维度（新建为禁用）',
         body: riskDimensionBody,
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },
     async (req) => ok({ id: await createRiskDimension(db, actorOf(req), req.body) }, MSG.added),
@@ -112,7 +111,7 @@ export async function riskDimensionModule(scope: FastifyInstance, { db }: AppCon
         tags,
         summary: '启用或禁用风险维度（切换）',
         params: idParam,
-        response: { 200: envelopeOf(z.object({ status: z.boolean() })) },
+        response: { 200: envelope(z.object({ status: z.boolean() })) },
       },
     },
     async (req) => {

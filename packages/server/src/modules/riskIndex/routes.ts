@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { riskIndexBody, riskIndexQuery, riskIndexUpdateBody } from '@risk/shared/schemas/monitor-config';
-import { idParam, idsBody } from '@risk/shared/wire';
+import { idParam, idsBody, emptyEnvelope, envelope, wireTime, pageEnvelope } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
-import { emptyEnvelope, envelopeOf, isoTime, pageOf } from '../../platform/http/response-schema.ts';
 import {
   createRiskIndex,
   deleteRiskIndexes,
@@ -29,7 +28,7 @@ const rowSchema = z.object({
   fiseIndex: z.number(),
   esIndex: z.number(),
   eeIndex: z.number(),
-  createTime: isoTime,
+  createTime: wireTime,
 });
 
 /** 风险指数 (spec doc 2 §7): the quarterly satisfaction and status indices. Read by every signed-in user (dashboards). */
@@ -44,7 +43,7 @@ export async function riskIndexModule(scope: FastifyInstance, { db }: AppContext
         tags,
         summary: '风险指数列表（年份、季度筛选）',
         querystring: riskIndexQuery,
-        response: { 200: pageOf(rowSchema) },
+        response: { 200: pageEnvelope(rowSchema) },
       },
     },
     async (req) => {
@@ -56,7 +55,7 @@ export async function riskIndexModule(scope: FastifyInstance, { db }: AppContext
     `${BASE}/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '风险指数详情', params: idParam, response: { 200: envelopeOf(rowSchema) } },
+      schema: { tags, summary: '风险指数详情', params: idParam, response: { 200: envelope(rowSchema) } },
     },
     async (req) => ok(await findRiskIndex(db, req.params.id)),
   );
@@ -68,7 +67,7 @@ export async function riskIndexModule(scope: FastifyInstance, { db }: AppContext
         tags,
         summary: '新增风险指数（每个年份季度一条）',
         body: riskIndexBody,
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },
     async (req) => ok({ id: await createRiskIndex(db, actorOf(req), req.body) }, MSG.added),

@@ -1,12 +1,22 @@
 import { and, count, desc, eq, ilike, inArray, sum, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
-import type { RiskInfoFile, RiskInfoQuery, RiskInfoRow } from '@risk/shared/schemas/riskInfo';
+import type { RiskInfoQuery } from '@risk/shared/schemas/riskInfo';
+import type { RiskInfoFile, RiskInfoRow } from '@risk/shared/api/riskInfo';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { allOf, inRange, likeText, nameContains, offsetOf, orderBy } from '../../platform/http/query.ts';
+import {
+  allOf,
+  inRange,
+  likeText,
+  nameContains,
+  offsetOf,
+  orderBy,
+  type SortColumns,
+} from '../../platform/http/query.ts';
 import { riskInfoSums } from '../pool/service.ts';
+import { RISK_INFO_SORT_FIELDS, RISK_INFO_DEFAULT_SORT } from '@risk/shared/api/riskInfo';
 
 const rowColumns = {
   id: riskCompanyInfo.id,
@@ -81,8 +91,11 @@ async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>)
   return n;
 }
 
-const SORTABLE = { includedTime: riskCompanyInfo.includedTime, createTime: riskCompanyInfo.createTime };
-const DEFAULT_SORT = 'includedTime,DESC';
+const SORTABLE: SortColumns<typeof RISK_INFO_SORT_FIELDS> = {
+  includedTime: riskCompanyInfo.includedTime,
+  createTime: riskCompanyInfo.createTime,
+};
+const DEFAULT_SORT = RISK_INFO_DEFAULT_SORT;
 
 /** The list's rows for these filters in the list's order (answers 400 for a sort outside the whitelist). */
 const listed = (db: DbOrTx, user: AuthUser, q: RiskInfoQuery) =>

@@ -1,9 +1,10 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { CREDIT_CODE_MESSAGE, isCreditCode, normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
-import { RISK_INFO_IMPORT_HEADERS, type RiskInfoRow } from '@risk/shared/schemas/riskInfo';
+import { RISK_INFO_IMPORT_HEADERS } from '@risk/shared/schemas/riskInfo';
+import { type RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
 import { beijingDay } from '@risk/shared/working-days';
 import type { AppContext } from '../../app.ts';

@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { riskMonitorKeyBody, riskMonitorKeyQuery, riskMonitorKeyUpdateBody } from '@risk/shared/schemas/monitor-config';
-import { idParam, idsBody } from '@risk/shared/wire';
+import { idParam, idsBody, emptyEnvelope, envelope, wireTime, pageEnvelope } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
-import { emptyEnvelope, envelopeOf, isoTime, pageOf } from '../../platform/http/response-schema.ts';
 import {
   createRiskMonitorKey,
   deleteRiskMonitorKeys,
@@ -27,7 +26,7 @@ const rowSchema = z.object({
   keyWord: z.string(),
   type: z.string(),
   region: z.string(),
-  createTime: isoTime,
+  createTime: wireTime,
 });
 
 /** 监测关键词 (spec doc 2 §7): the words the public-opinion monitor looks for. */
@@ -42,7 +41,7 @@ export async function riskMonitorKeyModule(scope: FastifyInstance, { db }: AppCo
         tags,
         summary: '监测关键词列表（区县用户只见本区）',
         querystring: riskMonitorKeyQuery,
-        response: { 200: pageOf(rowSchema) },
+        response: { 200: pageEnvelope(rowSchema) },
       },
     },
     async (req) => {
@@ -54,7 +53,7 @@ export async function riskMonitorKeyModule(scope: FastifyInstance, { db }: AppCo
     `${BASE}/:id`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: '监测关键词详情', params: idParam, response: { 200: envelopeOf(rowSchema) } },
+      schema: { tags, summary: '监测关键词详情', params: idParam, response: { 200: envelope(rowSchema) } },
     },
     async (req) => ok(await findRiskMonitorKey(db, currentUser(req), req.params.id)),
   );
@@ -66,7 +65,7 @@ export async function riskMonitorKeyModule(scope: FastifyInstance, { db }: AppCo
         tags,
         summary: '新增监测关键词',
         body: riskMonitorKeyBody,
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },
     async (req) => ok({ id: await createRiskMonitorKey(db, actorOf(req), req.body) }, MSG.added),

@@ -4,20 +4,21 @@ import { isAdmin } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { permissionLabel } from '@risk/shared/permissions';
 import type { roleBody, roleQuery } from '@risk/shared/schemas/system';
-import type { RoleDetail, RoleOption, RoleRow } from '@risk/shared/schemas/roles';
+import type { RoleDetail, RoleOption, RoleRow } from '@risk/shared/api/system';
 import type { AppContext } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { menu, role, roleMenu, userRole } from '../../db/schema/system.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { ROLE_SORT_FIELDS, ROLE_DEFAULT_SORT } from '@risk/shared/api/system';
 
 export type RoleBody = z.infer<typeof roleBody>;
 
 const MODULE = '角色管理';
 const MENU_UNKNOWN = '所选菜单不存在';
-const ROLE_SORTS = {
+const ROLE_SORTS: SortColumns<typeof ROLE_SORT_FIELDS> = {
   id: role.id,
   name: role.name,
   level: role.level,
@@ -30,7 +31,7 @@ type RoleRecord = typeof role.$inferSelect;
 const toRow = (r: RoleRecord): RoleRow => ({
   id: r.id,
   name: r.name,
-  level: r.level,
+  level: r.level as RoleRow['level'],
   description: r.description,
   permissions: r.permissions,
   createTime: r.createTime.toISOString(),
@@ -43,7 +44,7 @@ export async function listRoles(
 ): Promise<{ rows: RoleRow[]; total: number }> {
   const text = q.blurry ? likeText(q.blurry) : undefined;
   const where = allOf(text ? or(ilike(role.name, text), ilike(role.description, text)) : undefined);
-  const order = orderBy(q.sort, ROLE_SORTS, 'createTime,DESC');
+  const order = orderBy(q.sort, ROLE_SORTS, ROLE_DEFAULT_SORT);
   const rows = await ctx.db
     .select()
     .from(role)

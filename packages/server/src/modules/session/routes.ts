@@ -9,6 +9,18 @@ import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { issueCaptcha } from './captcha.ts';
 import { login, logout } from './service.ts';
+import { envelope, emptyEnvelope } from '@risk/shared/wire';
+import {
+  CAPTCHA_PATH,
+  PUBLIC_KEY_PATH,
+  LOGIN_PATH,
+  SESSION_INFO_PATH,
+  LOGOUT_PATH,
+  captchaAnswer,
+  loginAnswer,
+  sessionUser,
+} from '@risk/shared/api/system';
+import { z } from 'zod';
 
 /** Per IP: captchas 30 a minute, login attempts 20 a minute. */
 const CAPTCHA_LIMIT = 30;
@@ -19,8 +31,11 @@ export async function sessionModule(app: FastifyInstance, ctx: AppContext) {
   const tags = ['会话'];
 
   r.get(
-    '/iams/v1/auth/code',
-    { config: { access: 'public' }, schema: { tags, summary: '获取算术验证码' } },
+    CAPTCHA_PATH,
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: envelope(captchaAnswer) }, tags, summary: '获取算术验证码' },
+    },
     async (req) => {
       await limitRate(ctx.db, `captcha:${req.ip}`, CAPTCHA_LIMIT, 60_000);
       const captcha = await issueCaptcha(ctx.db);
@@ -29,14 +44,24 @@ export async function sessionModule(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get(
-    '/iams/v1/auth/publicKey',
-    { config: { access: 'public' }, schema: { tags, summary: '登录密码加密公钥 (SPKI PEM, RSA-OAEP SHA-256)' } },
+    PUBLIC_KEY_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        response: { 200: envelope(z.string()) },
+        tags,
+        summary: '登录密码加密公钥 (SPKI PEM, RSA-OAEP SHA-256)',
+      },
+    },
     async () => ok(ctx.secrets.rsaPublicPem),
   );
 
   r.post(
-    '/iams/v1/auth/login',
-    { config: { access: 'public', operation: false }, schema: { tags, summary: '登录', body: loginBody } },
+    LOGIN_PATH,
+    {
+      config: { access: 'public', operation: false },
+      schema: { response: { 200: envelope(loginAnswer) }, tags, summary: '登录', body: loginBody },
+    },
     async (req) => {
       await limitRate(ctx.db, `login:${req.ip}`, LOGIN_LIMIT, 60_000);
       return ok(await login(ctx, req.body, { ip: req.ip, browser: browserOf(req) }), '登录成功');
@@ -44,8 +69,11 @@ export async function sessionModule(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get(
-    '/iams/v1/auth/info',
-    { config: { access: 'authenticated' }, schema: { tags, summary: '当前用户信息' } },
+    SESSION_INFO_PATH,
+    {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: envelope(sessionUser) }, tags, summary: '当前用户信息' },
+    },
     async (req) => {
       const { sessionId: _sid, ...user } = currentUser(req);
       return ok(user);
@@ -53,10 +81,10 @@ export async function sessionModule(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.delete(
-    '/iams/v1/auth/logout',
+    LOGOUT_PATH,
     {
       config: { access: 'authenticated', operation: { module: '登录', action: '退出登录' } },
-      schema: { tags, summary: '退出登录' },
+      schema: { response: { 200: emptyEnvelope }, tags, summary: '退出登录' },
     },
     async (req) => {
       await logout(ctx, actorOf(req));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { envelope, wireTime, pageEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
@@ -7,9 +8,8 @@ import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';
-import { sendXlsx } from '../../platform/excel/workbook.ts';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
-import { envelopeOf, isoTime, pageOf } from '../../platform/http/response-schema.ts';
 import { listSocial, SOCIAL_MODULE } from './service.ts';
 import { importSocial, socialTemplate } from './spreadsheet.ts';
 
@@ -32,7 +32,7 @@ const rowSchema = z.object({
   currentMonth: z.number(),
   january: z.number(),
   march: z.number(),
-  createTime: isoTime,
+  createTime: wireTime,
 });
 
 /**
@@ -50,7 +50,7 @@ export async function socialSecurityModule(scope: FastifyInstance, { db }: AppCo
         tags,
         summary: '社保数据列表（按统一社会信用代码查询；电话脱敏）',
         querystring: socialQuery,
-        response: { 200: pageOf(rowSchema) },
+        response: { 200: pageEnvelope(rowSchema) },
       },
     },
     async (req) => {
@@ -60,7 +60,10 @@ export async function socialSecurityModule(scope: FastifyInstance, { db }: AppCo
   );
   app.get(
     `${BASE}/template`,
-    { config: { access: 'socialSecurity:upload' }, schema: { tags, summary: '社保数据导入模板' } },
+    {
+      config: { access: 'socialSecurity:upload' },
+      schema: { tags, response: { 200: fileAnswer }, produces: [XLSX_CONTENT_TYPE], summary: '社保数据导入模板' },
+    },
     async (_req, reply) => sendXlsx(reply, '社保数据导入模板.xlsx', socialTemplate()),
   );
   app.post(
@@ -71,7 +74,7 @@ export async function socialSecurityModule(scope: FastifyInstance, { db }: AppCo
         tags,
         summary: '导入社保数据（multipart 字段 file；全部成功或全部不写入；同一企业同一月份覆盖）',
         response: {
-          200: envelopeOf(
+          200: envelope(
             z.object({
               created: z.number(),
               refused: z.array(z.object({ row: z.number(), column: z.string(), reason: z.string() })),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CREDIT_CODE_MESSAGE, isCreditCode } from '@risk/shared/company';
 import { isDistrict } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import { SOCIAL_IMPORT_HEADERS, type SocialImportKey } from '@risk/shared/schemas/monitor-config';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';

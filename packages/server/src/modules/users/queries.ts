@@ -1,12 +1,13 @@
 import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { userQuery } from '@risk/shared/schemas/system';
-import type { UserRow } from '@risk/shared/schemas/users';
+import type { UserRow } from '@risk/shared/api/system';
 import type { DbOrTx } from '../../db/client.ts';
 import { dept, user } from '../../db/schema/system.ts';
 import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, inRange, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { USER_SORT_FIELDS, USER_DEFAULT_SORT } from '@risk/shared/api/system';
 
 export type UserQuery = z.infer<typeof userQuery>;
 
@@ -39,13 +40,13 @@ const userColumns = {
   updateTime: user.updateTime,
 };
 
-export const USER_SORTS = {
+export const USER_SORTS: SortColumns<typeof USER_SORT_FIELDS> = {
   id: user.id,
   username: user.username,
   createTime: user.createTime,
   updateTime: user.updateTime,
 };
-export const DEFAULT_USER_SORT = 'createTime,DESC';
+export const DEFAULT_USER_SORT = USER_DEFAULT_SORT;
 
 /** A user with department and roles, before masking: what the service shapes for the wire and the log. */
 export interface UserRecord {
@@ -150,7 +151,7 @@ export function toUserRow(r: UserRecord, opts: { maskPhone: boolean }): UserRow 
     id: r.id,
     username: r.username,
     nickName: r.nickName,
-    gender: r.gender,
+    gender: r.gender as UserRow['gender'],
     phone: opts.maskPhone ? maskPhone(r.phone) : r.phone,
     email: r.email,
     enabled: r.enabled,

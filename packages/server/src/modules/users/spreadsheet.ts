@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { isAdmin } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { isStrongPassword } from '@risk/shared/password';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import { userBody } from '@risk/shared/schemas/system';
 import { USER_IMPORT_HEADERS } from '@risk/shared/schemas/users';
 import type { AppContext } from '../../app.ts';

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { USER_LEVEL, type UserLevel } from '@risk/shared/levels';
-import type { SessionUser } from '@risk/shared/schemas/auth';
+import type { SessionUser } from '@risk/shared/api/system';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { authSession } from '../../db/schema/auth.ts';
 import { dept, user } from '../../db/schema/system.ts';

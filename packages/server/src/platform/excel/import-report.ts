@@ -1,4 +1,4 @@
-import type { ImportRefusal, ImportReport } from '@risk/shared/schemas/import';
+import type { ImportRefusal, ImportReport } from '@risk/shared/api/import';
 import { MSG } from '@risk/shared/messages';
 import { badRequest } from '../http/errors.ts';
 

@@ -3,6 +3,9 @@ import { MSG } from '@risk/shared/messages';
 import type { PageQuery } from '@risk/shared/wire';
 import { badRequest } from './errors.ts';
 
+/** The columns of a list's sort whitelist: exactly the fields `@risk/shared/api/*` names for it. */
+export type SortColumns<F extends readonly string[]> = Record<F[number], AnyColumn | SQL>;
+
 /**
  * Turns `sort=field,DIR` parameters into ORDER BY terms, accepting only the list's whitelisted
  * fields; anything else is a 400 with a message, never a silently ignored parameter.

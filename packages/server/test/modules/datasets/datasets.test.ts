@@ -16,7 +16,7 @@ import type {
   WarnWeek,
   WeekFigures,
 } from '@risk/shared/schemas/datasets';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';

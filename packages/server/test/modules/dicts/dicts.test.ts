@@ -4,7 +4,7 @@ import { ADMIN_MSG } from '@risk/shared/admin-rules';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
 import type { Page } from '@risk/shared/wire';
-import type { DictRow } from '@risk/shared/schemas/system';
+import type { DictRow } from '@risk/shared/api/system';
 import { dict, dictDetail, operationLog } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 

@@ -2,12 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { COMPANY_STATUS, POOL_RULES } from '@risk/shared/pool';
-import {
-  DISPOSAL_MSG,
-  type DisposalDetail,
-  type DisposalRow,
-  type DisposalStatics,
-} from '@risk/shared/schemas/disposal';
+import { DISPOSAL_MSG } from '@risk/shared/schemas/disposal';
+import { type DisposalDetail, type DisposalRow, type DisposalStatics } from '@risk/shared/api/disposal';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import type { Page } from '@risk/shared/wire';
 import { disposalOrder } from '../../../src/db/schema/disposal.ts';

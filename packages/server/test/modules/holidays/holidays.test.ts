@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOLIDAY_MSG, type HolidayRow } from '@risk/shared/schemas/holidays';
+import { HOLIDAY_MSG } from '@risk/shared/schemas/holidays';
+import { type HolidayRow } from '@risk/shared/api/system';
 import { createTestApp, rowCounts, type TestApp } from '../../helpers/test-app.ts';
 
 const BASE = '/api/pres/iams/v1/holidays';

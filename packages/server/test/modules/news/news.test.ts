@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { NEWS_IMPORT_HEADERS, type NewsRow } from '@risk/shared/schemas/content';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import type { Page } from '@risk/shared/wire';
 import { NEWS_MSG } from '../../../src/modules/news/service.ts';
 import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';

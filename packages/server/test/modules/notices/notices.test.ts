@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { NoticeRow } from '@risk/shared/schemas/verification';
+import type { NoticeRow } from '@risk/shared/api/notices';
 import type { Page } from '@risk/shared/wire';
 import { user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { OnlineSession } from '@risk/shared/schemas/online';
+import type { OnlineSession } from '@risk/shared/api/system';
 import type { Page } from '@risk/shared/wire';
 import { authSession } from '../../../src/db/schema/auth.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';

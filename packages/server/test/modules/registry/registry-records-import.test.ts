@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import {
   REGISTRY_IMPORT_HEADERS,
   REGISTRY_RECORD_IMPORT_HEADERS,
   REGISTRY_RECORD_SHEET,
-  type RegistryRecordRow,
 } from '@risk/shared/schemas/registry';
+import { type RegistryRecordRow } from '@risk/shared/api/registry';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart } from '../users/multipart.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_CODE_MESSAGE } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { POOL_RULES } from '@risk/shared/pool';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
 import { socialSecurity } from '../../../src/db/schema/monitor-config.ts';
 import { registryRecord } from '../../../src/db/schema/registry.ts';

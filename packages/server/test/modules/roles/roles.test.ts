@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { RoleDetail, RoleOption, RoleRow } from '@risk/shared/schemas/roles';
+import type { RoleDetail, RoleOption, RoleRow } from '@risk/shared/api/system';
 import type { Page } from '@risk/shared/wire';
 import { menu, operationLog, role, user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';

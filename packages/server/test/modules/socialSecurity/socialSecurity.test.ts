@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import { SOCIAL_IMPORT_HEADERS, type SocialRow } from '@risk/shared/schemas/monitor-config';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
 import { role } from '../../../src/db/schema/system.ts';
 import { verificationOrder } from '../../../src/db/schema/verification.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/schemas/import';
+import type { ImportReport } from '@risk/shared/api/import';
 import { USER_IMPORT_HEADERS } from '@risk/shared/schemas/users';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from './multipart.ts';

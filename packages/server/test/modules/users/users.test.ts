@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { UserRow } from '@risk/shared/schemas/users';
+import type { UserRow } from '@risk/shared/api/system';
 import type { Page } from '@risk/shared/wire';
 import { dept, operationLog, role, user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';

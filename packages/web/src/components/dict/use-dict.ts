@@ -1,16 +1,7 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@risk/shared/wire';
 import { http } from '../../lib/http.ts';
-
-/** One entry of a dictionary (GET /iams/v1/dictDetail). */
-export interface DictItem {
-  id: number;
-  label: string;
-  value: string;
-  sort: number;
-}
-
-export const DICT_DETAIL_URL = '/iams/v1/dictDetail';
+import { DICT_DETAIL_PATH, type DictItemRow } from '@risk/shared/api/system';
 
 /** Query key prefix of every dictionary; the dictionary screen invalidates it after an edit. */
 export const DICT_QUERY_KEY = ['dict'] as const;
@@ -20,12 +11,12 @@ export const dictQueryOptions = (name: string) =>
   queryOptions({
     queryKey: [...DICT_QUERY_KEY, name],
     queryFn: async () =>
-      (await http.page<DictItem>(DICT_DETAIL_URL, { dictName: name, page: 0, size: MAX_PAGE_SIZE })).items,
+      (await http.page<DictItemRow>(DICT_DETAIL_PATH, { dictName: name, page: 0, size: MAX_PAGE_SIZE })).items,
     staleTime: 5 * 60_000,
   });
 
 /** The label of `value` in `items`, or the value itself when the dictionary does not know it. */
-export function dictLabel(items: readonly DictItem[] | undefined, value: unknown): string {
+export function dictLabel(items: readonly DictItemRow[] | undefined, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   const text = String(value);
   return items?.find((i) => i.value === text)?.label ?? text;
@@ -39,7 +30,7 @@ export function useDict(name: string) {
 }
 
 /** The dictionaries a page declares it needs, by name; each is fetched once and cached. */
-export function useDicts<N extends string>(...names: N[]): Record<N, DictItem[]> {
+export function useDicts<N extends string>(...names: N[]): Record<N, DictItemRow[]> {
   const results = useQueries({ queries: names.map(dictQueryOptions) });
-  return Object.fromEntries(names.map((n, i) => [n, results[i].data ?? []])) as Record<N, DictItem[]>;
+  return Object.fromEntries(names.map((n, i) => [n, results[i].data ?? []])) as Record<N, DictItemRow[]>;
 }

@@ -13,7 +13,7 @@ import {
   tokenParam,
 } from '@risk/shared/schemas/verification';
 import { appFormBody, verificationFormBody } from '@risk/shared/verification-form';
-import { idParam } from '@risk/shared/wire';
+import { idParam, envelope, emptyEnvelope } from '@risk/shared/wire';
 import type { AppContext } from '../../../app.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { actorOf } from '../../../platform/audit/operation-log.ts';
@@ -25,12 +25,23 @@ import { appFormView, auditAppForm, pushMiniApp, submitAppForm } from './mini-ap
 import { addRelatedCompanies, relatedCompanies } from './related.ts';
 import { reviewOrder } from './service.ts';
 import { VERIFICATION_MODULE } from './transition.ts';
+import {
+  ORDERS_PATH,
+  FORMS_PATH,
+  APP_PATH,
+  PUSH_APP_PATH,
+  verificationInfoRow,
+  miniAppLink,
+  appFormView as appFormViewSchema,
+} from '@risk/shared/api/verification';
+import { RISK_COMPANY_PATH, relatedCompany } from '@risk/shared/api/pool';
+import { z } from 'zod';
 import { appSessionOf, assertMayFill } from '../../miniAppUser/service.ts';
 
-const ORDERS = '/business/v1/riskVerificationForms';
-const FORMS = '/business/v1/risk/riskVerificationInfos';
-const APP = '/sp/business/v1/riskVerificationInfo';
-const POOL = '/business/risk/company';
+const ORDERS = ORDERS_PATH;
+const FORMS = FORMS_PATH;
+const APP = APP_PATH;
+const POOL = RISK_COMPANY_PATH;
 /** The public H5 page: requests per IP and minute, against guessing links and flooding. */
 const APP_RATE = { limit: 30, windowMs: 60_000 };
 
@@ -53,7 +64,13 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
         access: [...new Set([...ORDER_ACTIONS.reviewPass.permission, ...ORDER_ACTIONS.reviewReturn.permission])],
         operation: { module: VERIFICATION_MODULE, action: '审核' },
       },
-      schema: { tags, summary: '审核核实情况（通过或退回）', params: idParam, body: reviewBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '审核核实情况（通过或退回）',
+        params: idParam,
+        body: reviewBody,
+      },
     },
     async (req) => {
       assertActionPermission(req, req.body.pass ? 'reviewPass' : 'reviewReturn');
@@ -68,7 +85,12 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
         access: ['riskVerificationCounty:writeVerify', 'riskVerificationCounty:submitVerify'],
         operation: { module: VERIFICATION_MODULE, action: '填写核实情况' },
       },
-      schema: { tags, summary: '保存（→核实中）或提交（→待审核）核实情况', body: formSaveBody },
+      schema: {
+        response: { 200: envelope(verificationInfoRow) },
+        tags,
+        summary: '保存（→核实中）或提交（→待审核）核实情况',
+        body: formSaveBody,
+      },
     },
     async (req) => {
       const { orderId, submit, ...form } = req.body;
@@ -80,7 +102,13 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${FORMS}/:id`,
     {
       config: actionConfig('editForm'),
-      schema: { tags, summary: '修改核实情况（状态不变）', params: idParam, body: verificationFormBody },
+      schema: {
+        response: { 200: envelope(verificationInfoRow) },
+        tags,
+        summary: '修改核实情况（状态不变）',
+        params: idParam,
+        body: verificationFormBody,
+      },
     },
     async (req) => ok(await editForm(db, actorOf(req), req.params.id, req.body), MSG.updated),
   );
@@ -88,16 +116,26 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${FORMS}/:orderId/fetch`,
     {
       config: { access: 'authenticated', operation: false },
-      schema: { tags, summary: '工单的核实情况（未填写为 null）', params: orderIdParam },
+      schema: {
+        response: { 200: envelope(verificationInfoRow.nullable()) },
+        tags,
+        summary: '工单的核实情况（未填写为 null）',
+        params: orderIdParam,
+      },
     },
     async (req) => ok(await formOfOrder(db, currentUser(req), req.params.orderId)),
   );
 
   r.get(
-    `/business/v1/pushApp/:orderId`,
+    `${PUSH_APP_PATH}/:orderId`,
     {
       config: { access: ORDER_ACTIONS.pushApp.permission },
-      schema: { tags, summary: '推送小程序：生成 7 天有效的填报链接', params: orderIdParam },
+      schema: {
+        response: { 200: envelope(miniAppLink) },
+        tags,
+        summary: '推送小程序：生成 7 天有效的填报链接',
+        params: orderIdParam,
+      },
     },
     async (req) => ok(await pushMiniApp(db, actorOf(req), req.params.orderId), '推送成功'),
   );
@@ -106,6 +144,7 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     {
       config: { access: 'public' },
       schema: {
+        response: { 200: envelope(appFormViewSchema) },
         tags,
         summary: '小程序填报页：企业与已填内容（须本企业已审核的小程序账号登录；按 IP 限流）',
         params: tokenParam,
@@ -123,6 +162,7 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     {
       config: { access: 'public', operation: false },
       schema: {
+        response: { 200: emptyEnvelope },
         tags,
         summary: '小程序提交填报（须本企业已审核的小程序账号；待区县审核；按 IP 限流）',
         params: tokenParam,
@@ -140,7 +180,13 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     `${APP}/review/:orderId`,
     {
       config: actionConfig('auditApp'),
-      schema: { tags, summary: '审核小程序填报（通过可采纳为核实情况）', params: orderIdParam, body: appReviewBody },
+      schema: {
+        response: { 200: emptyEnvelope },
+        tags,
+        summary: '审核小程序填报（通过可采纳为核实情况）',
+        params: orderIdParam,
+        body: appReviewBody,
+      },
     },
     async (req) => {
       await auditAppForm(db, actorOf(req), req.params.orderId, req.body);
@@ -150,7 +196,15 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
 
   r.get(
     `${POOL}/related`,
-    { config: { access: 'authenticated' }, schema: { tags, summary: '工单的关联企业', querystring: orderIdQuery } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        response: { 200: envelope(z.array(relatedCompany)) },
+        tags,
+        summary: '工单的关联企业',
+        querystring: orderIdQuery,
+      },
+    },
     async (req) => ok(await relatedCompanies(db, currentUser(req), req.query.orderId)),
   );
   r.post(
@@ -161,6 +215,7 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
         operation: { module: VERIFICATION_MODULE, action: '添加关联企业' },
       },
       schema: {
+        response: { 200: envelope(z.object({ added: z.number().int() })) },
         tags,
         summary: '添加关联企业（企业库状态低于 5，已存档的工单不可）',
         params: orderIdParam,

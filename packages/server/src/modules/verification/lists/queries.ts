@@ -2,13 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import { normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS } from '@risk/shared/order-machine';
-import {
-  PENDING_DISPATCH_TABS,
-  WRITE_FILTERS,
-  type OrderAuditRow,
-  type OrderListQuery,
-  type OrderRow,
-} from '@risk/shared/schemas/verification';
+import { PENDING_DISPATCH_TABS, WRITE_FILTERS, type OrderListQuery } from '@risk/shared/schemas/verification';
+import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shared/api/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -23,14 +18,14 @@ import {
 import { assertInDistrict, districtCondition } from '../../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { allOf, inRange, nameContains, offsetOf, orderBy } from '../../../platform/http/query.ts';
+import { allOf, inRange, nameContains, offsetOf, orderBy, type SortColumns } from '../../../platform/http/query.ts';
 import { orderCountsByStatus, sumOf } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
 import { disposalCountsOf, disposalRecordsCondition } from './disposal-columns.ts';
 import { defaultSortOf, statusesOf, tabLevelOf } from './tabs.ts';
 
-const SORTABLE = {
+const SORTABLE: SortColumns<typeof ORDER_SORT_FIELDS> = {
   pushTime: o.pushTime,
   dispatchTime: o.dispatchTime,
   includedTime: riskCompany.includedTime,

@@ -9,7 +9,7 @@ import type {
   CountyBadges,
   CountyStatRow,
   OrderStatistics,
-} from '@risk/shared/schemas/verification';
+} from '@risk/shared/api/verification';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { workingDaysBetween } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';

@@ -3,6 +3,7 @@ import { CITY_TABS, COUNTY_TABS, warningTabOf } from '@risk/shared/order-machine
 import { VERIFICATION_LIST_MSG, type OrderListQuery } from '@risk/shared/schemas/verification';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { COUNTY_DEFAULT_SORT, WARNING_DEFAULT_SORT, CITY_DEFAULT_SORT } from '@risk/shared/api/verification';
 
 export type ListSide = 'city' | 'county';
 
@@ -34,7 +35,7 @@ export function statusesOf(user: AuthUser, q: Pick<OrderListQuery, 'tab' | 'subT
 
 /** The county and early-warning lists sort by dispatch time, the city's other tabs by push time. */
 export const defaultSortOf = (user: AuthUser, tab?: string) =>
-  sideOf(user) === 'county' || warningTabOf(tab) ? 'dispatchTime,DESC' : 'pushTime,DESC';
+  sideOf(user) === 'county' ? COUNTY_DEFAULT_SORT : warningTabOf(tab) ? WARNING_DEFAULT_SORT : CITY_DEFAULT_SORT;
 
 /** The level an early-warning tab lists (city side only: a district asking for one was refused by statusesOf). */
 export const tabLevelOf = (user: AuthUser, tab?: string) =>

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY_TABS, CITY_WARNING_TABS, COUNTY_TABS, type CityWarningTab } from '@risk/shared/order-machine';
-import { VERIFICATION_LIST_MSG, WRITE_FILTERS, type OrderRow } from '@risk/shared/schemas/verification';
+import { VERIFICATION_LIST_MSG, WRITE_FILTERS } from '@risk/shared/schemas/verification';
+import { type OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../../src/seed/disposal.ts';

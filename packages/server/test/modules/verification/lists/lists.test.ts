@@ -5,13 +5,8 @@ import { MSG } from '@risk/shared/messages';
 import { CITY_TABS, COUNTY_TABS, DISPOSAL_LEVELS } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { averageFeedbackDays, ratio } from '@risk/shared/rates';
-import {
-  VERIFICATION_LIST_MSG,
-  type CityBadges,
-  type CountyBadges,
-  type OrderRow,
-  type OrderStatistics,
-} from '@risk/shared/schemas/verification';
+import { VERIFICATION_LIST_MSG } from '@risk/shared/schemas/verification';
+import { type CityBadges, type CountyBadges, type OrderRow, type OrderStatistics } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import { seedCompanies } from '../../../../src/seed/companies.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
 import { socialSecurity } from '../../../../src/db/schema/monitor-config.ts';
 import { registryCompany } from '../../../../src/db/schema/registry.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
+import type { PoolCompanyRow } from '@risk/shared/api/pool';
 import { EvaluationModal } from '../../../features/archive/components/EvaluationModal.tsx';
 import { EVALUATE_CODES, evaluateRefusal, type CaseCompany } from '../../../features/archive/model/case-checks.ts';
 import { PoolList } from '../../../features/pool/components/PoolList.tsx';

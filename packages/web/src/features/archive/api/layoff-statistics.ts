@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { layoffStatisticsBody } from '@risk/shared/disposal';
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { LAYOFF_URL } from './case-urls.ts';
+import { LAYOFF_STATISTICS_PATH } from '@risk/shared/api/pool';
 
 export type LayoffStatisticsBody = z.infer<typeof layoffStatisticsBody>;
 export interface LayoffStatisticsRow extends LayoffStatisticsBody {
@@ -14,8 +14,9 @@ export interface LayoffStatisticsRow extends LayoffStatisticsBody {
 /** GET /{riskCompanyId}: the company's entries by date (the ratios are computed from the latest one). */
 export const layoffStatisticsQuery = (riskCompanyId: number) =>
   queryOptions({
-    queryKey: [LAYOFF_URL, riskCompanyId],
-    queryFn: () => http.get<{ rows: LayoffStatisticsRow[] }>(`${LAYOFF_URL}/${riskCompanyId}`).then((c) => c.rows),
+    queryKey: [LAYOFF_STATISTICS_PATH, riskCompanyId],
+    queryFn: () =>
+      http.get<{ rows: LayoffStatisticsRow[] }>(`${LAYOFF_STATISTICS_PATH}/${riskCompanyId}`).then((c) => c.rows),
   });
 
 export const useLayoffStatistics = (riskCompanyId: number | undefined) =>
@@ -23,4 +24,4 @@ export const useLayoffStatistics = (riskCompanyId: number | undefined) =>
 
 /** POST '': a new dated entry (districts and 存档评价 with downsizingStatistics). */
 export const useAddLayoffStatistics = () =>
-  useListMutation(LAYOFF_URL, (body: LayoffStatisticsBody) => http.post(LAYOFF_URL, body));
+  useListMutation(LAYOFF_STATISTICS_PATH, (body: LayoffStatisticsBody) => http.post(LAYOFF_STATISTICS_PATH, body));

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Descriptions, Form, Input, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
+import type { PoolCompanyRow } from '@risk/shared/api/pool';
 import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
@@ -9,9 +9,10 @@ import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
-import { POOL_URL } from '../api/case-urls.ts';
+import { RISK_COMPANY_PATH, POOL_SORT_FIELDS } from '@risk/shared/api/pool';
 import type { CaseCompany } from '../model/case-checks.ts';
-import { POOL_SORTABLE, SAVE_DEFAULT_SORT, SAVE_TABS, type SaveTabKey } from '../model/save-tabs.ts';
+import { SAVE_TABS, type SaveTabKey } from '../model/save-tabs.ts';
+import { SAVE_DEFAULT_SORT } from '@risk/shared/api/pool';
 import { CaseActions } from './CaseActions.tsx';
 import { CaseDetailDrawer } from './CaseDetailDrawer.tsx';
 import { EvaluationModal } from './EvaluationModal.tsx';
@@ -37,8 +38,8 @@ export function SaveList({ companyPath, renderHistory }: Props) {
   const isDistrict = !isAdmin(user) && user?.level === USER_LEVEL.DISTRICT;
   const [tab, setTab] = useState<SaveTabKey>('archive');
   const status = SAVE_TABS.find((t) => t.key === tab)!.status;
-  const table = useResourceTable<PoolCompanyRow>(POOL_URL, {
-    sortable: POOL_SORTABLE,
+  const table = useResourceTable<PoolCompanyRow>(RISK_COMPANY_PATH, {
+    sortable: POOL_SORT_FIELDS,
     defaultSort: SAVE_DEFAULT_SORT,
     params: { status },
   });

@@ -6,6 +6,3 @@ export const SAVE_TABS = [
   { key: 'evaluate', label: '待评价', status: COMPANY_STATUS.TO_EVALUATE },
 ] as const;
 export type SaveTabKey = (typeof SAVE_TABS)[number]['key'];
-
-export const POOL_SORTABLE = ['includedTime', 'gradeTime'] as const;
-export const SAVE_DEFAULT_SORT = 'gradeTime,DESC';

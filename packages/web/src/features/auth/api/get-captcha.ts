@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CaptchaAnswer } from '@risk/shared/schemas/auth';
+import type { CaptchaAnswer } from '@risk/shared/api/system';
 import { http } from '../../../lib/http.ts';
+import { CAPTCHA_PATH } from '@risk/shared/api/system';
 
-export const fetchCaptcha = () => http.get<CaptchaAnswer>('/iams/v1/auth/code');
+export const fetchCaptcha = () => http.get<CaptchaAnswer>(CAPTCHA_PATH);
 
 /** A captcha image is used once: never served from cache, refreshed on demand. */
 export const useCaptcha = () =>

@@ -4,7 +4,8 @@ import { Card, Input, Table, Tag, Tooltip } from 'antd';
 import { POOL_RULES } from '@risk/shared/pool';
 import { COMPANY_SEARCH_LIMIT } from '@risk/shared/schemas/registry';
 import { notify } from '../../../lib/notify.ts';
-import { useRegistrySearch, type CompanySuggestion } from '../api/search-registry.ts';
+import { useRegistrySearch } from '../api/search-registry.ts';
+import { type CompanySuggestion } from '@risk/shared/api/registry';
 import { companyDetailPath } from '../model/detail-path.ts';
 
 /** 企业信息: searches the registry (and the pool) by name or credit code; pool companies with matched registry data link to their detail. */

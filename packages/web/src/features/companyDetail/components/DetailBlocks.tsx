@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Empty, Table, Tabs, Tag, type DescriptionsProps } from 'antd';
 import { formatDay } from '../../../components/list-kit/format.ts';
-import type { CompanyDetail, YesNoCode } from '../api/get-company-detail.ts';
-import type { RegistryRecordRow as RegistryRecord } from '@risk/shared/schemas/registry';
+import type { CompanyDetail, YesNoCode } from '@risk/shared/api/registry';
+import type { RegistryRecordRow as RegistryRecord } from '@risk/shared/api/registry';
 
 const NO_DATA = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
 const yesNo = (v: YesNoCode) => (v === '1' ? <Tag color="red">是</Tag> : <Tag>否</Tag>);

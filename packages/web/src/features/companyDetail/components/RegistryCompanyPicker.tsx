@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
-import { useRegistrySearch, type CompanySuggestion } from '../api/search-registry.ts';
+import { useRegistrySearch } from '../api/search-registry.ts';
+import { type CompanySuggestion } from '@risk/shared/api/registry';
 
 interface Props {
   /** the text in the box (a Form.Item value) */

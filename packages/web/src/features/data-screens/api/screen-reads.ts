@@ -1,5 +1,5 @@
 import type { BusinessSurvey, LabourMarket, MacroData, SocialData } from '@risk/shared/schemas/datasets';
-import type { EarlyWarnRow } from '@risk/shared/schemas/reports';
+import type { EarlyWarnRow } from '@risk/shared/api/reports';
 import { http } from '../../../lib/http.ts';
 
 /**

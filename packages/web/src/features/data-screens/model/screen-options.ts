@@ -1,5 +1,6 @@
 import type { BusinessSurvey, LabourMarket, MacroData, SocialData } from '@risk/shared/schemas/datasets';
-import { WARNING_TOTAL_ROW, type EarlyWarnRow } from '@risk/shared/schemas/reports';
+import { WARNING_TOTAL_ROW } from '@risk/shared/schemas/reports';
+import type { EarlyWarnRow } from '@risk/shared/api/reports';
 import type { CategorySeries, MapRow } from '../../../components/charts/options.ts';
 
 /**

@@ -4,14 +4,14 @@ import { Badge, Card, DatePicker, Form, Input, Select, Space, Table, Tag, type T
 import { DISPOSAL_LIST_POOL_STATUSES, DISPOSAL_STATUS_LABEL } from '@risk/shared/disposal';
 import { COMPANY_STATUS_LABEL, type CompanyStatus } from '@risk/shared/pool';
 import { UNRATED, WARNING_LEVELS } from '@risk/shared/verification';
-import type { DisposalRow } from '@risk/shared/schemas/disposal';
+import type { DisposalRow } from '@risk/shared/api/disposal';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { StatCards } from '../../../components/list-kit/StatCards.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
-import { DISPOSAL_DEFAULT_SORT, DISPOSAL_SORTABLE, DISPOSAL_URL } from '../api/disposal-orders.ts';
+import { DISPOSAL_DEFAULT_SORT, DISPOSAL_SORT_FIELDS, DISPOSAL_PATH } from '@risk/shared/api/disposal';
 import { useDisposalStatics } from '../api/get-disposal-statics.ts';
 import { DISPOSAL_STATUS_BADGE } from '../model/disposal-status.ts';
 
@@ -35,8 +35,8 @@ const count = (n: number) => (n > 0 ? <Tag color="blue">{n}</Tag> : <span style=
 
 /** 市级联动处置 / 区县联动处置: the disposal orders with their cards, filters and row actions (spec doc 1 §2). */
 export function DisposalList({ scope, companyPath, detailPath, renderCaseActions }: Props) {
-  const table = useResourceTable<DisposalRow>(DISPOSAL_URL, {
-    sortable: DISPOSAL_SORTABLE,
+  const table = useResourceTable<DisposalRow>(DISPOSAL_PATH, {
+    sortable: DISPOSAL_SORT_FIELDS,
     defaultSort: DISPOSAL_DEFAULT_SORT,
   });
   const statics = useDisposalStatics(scope);

@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Input, InputNumber, Space, Table, Typography, 
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { DISPOSAL_RECORD_TYPES, type DisposalRecordType } from '@risk/shared/disposal';
-import type { DisposalRecord } from '@risk/shared/schemas/disposal';
+import type { DisposalRecord } from '@risk/shared/api/disposal';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteDisposalRecords, useSaveDisposalRecord } from '../api/disposal-records.ts';
 import { RECORD_FIELDS, type RecordField } from '../model/record-fields.ts';

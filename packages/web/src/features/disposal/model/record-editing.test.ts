@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISPOSAL_RECORD_TYPE_NAMES, type DisposalRecordType } from '@risk/shared/disposal';
-import type { DisposalRecord } from '@risk/shared/schemas/disposal';
+import type { DisposalRecord } from '@risk/shared/api/disposal';
 import { addRow, editRow, saveRow } from './record-editing.ts';
 import { RECORD_FIELDS } from './record-fields.ts';
 

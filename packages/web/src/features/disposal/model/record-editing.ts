@@ -1,5 +1,6 @@
 import { DISPOSAL_RECORD_TYPES, type DisposalRecordType } from '@risk/shared/disposal';
-import type { DisposalRecord, DisposalRecordBody } from '@risk/shared/schemas/disposal';
+import type { DisposalRecordBody } from '@risk/shared/schemas/disposal';
+import type { DisposalRecord } from '@risk/shared/api/disposal';
 import { EMPTY_FIELDS_MESSAGE, hasEmptyField, RECORD_FIELDS, SAVE_FIRST_MESSAGE } from './record-fields.ts';
 
 export type RecordValues = Record<string, unknown>;

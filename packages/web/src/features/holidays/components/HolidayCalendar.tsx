@@ -14,7 +14,8 @@ import {
 } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { HOLIDAY_KIND_LABEL, HOLIDAY_KINDS, type HolidayRow } from '@risk/shared/schemas/holidays';
+import { HOLIDAY_KIND_LABEL, HOLIDAY_KINDS } from '@risk/shared/schemas/holidays';
+import { type HolidayRow } from '@risk/shared/api/system';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { useAccess } from '../../../lib/access.tsx';
 import { useDeleteHolidays, useHolidays, useSaveHoliday } from '../api/holidays.ts';

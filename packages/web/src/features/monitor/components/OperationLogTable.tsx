@@ -2,7 +2,7 @@ import { Col, DatePicker, Form, Input, Row, Select, Table, Tag, Typography, type
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
-import { OPERATION_LOGS_URL, type OperationLogRow } from '../api/logs.ts';
+import { OPERATION_LOGS_PATH, type OperationLogRow, LOG_SORT_FIELDS, LOG_DEFAULT_SORT } from '@risk/shared/api/system';
 import { changedFields, readableJson } from '../model/change.ts';
 
 const RESULT_OPTIONS = [
@@ -43,9 +43,9 @@ function ChangeDetail({ row }: { row: OperationLogRow }) {
 
 /** 操作日志: every write with who, what, result and the values before and after. */
 export function OperationLogTable() {
-  const table = useResourceTable<OperationLogRow>(OPERATION_LOGS_URL, {
-    sortable: ['createTime'],
-    defaultSort: 'createTime,DESC',
+  const table = useResourceTable<OperationLogRow>(OPERATION_LOGS_PATH, {
+    sortable: LOG_SORT_FIELDS,
+    defaultSort: LOG_DEFAULT_SORT,
   });
 
   const columns: TableColumnsType<OperationLogRow> = [

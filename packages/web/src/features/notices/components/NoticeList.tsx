@@ -17,7 +17,7 @@ import {
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { NoticeRow } from '@risk/shared/schemas/verification';
+import type { NoticeRow } from '@risk/shared/api/notices';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
@@ -25,11 +25,11 @@ import { useSessionUser } from '../../../lib/session.ts';
 import {
   NOTICE_STATUS_LABEL,
   NOTICE_UNREAD,
-  NOTICES_URL,
   noticeQuery,
   useDeleteNotices,
   useNoticeReceivers,
 } from '../api/notices.ts';
+import { NOTICES_PATH, NOTICE_SORT_FIELDS, NOTICE_DEFAULT_SORT } from '@risk/shared/api/notices';
 
 const STATUS_OPTIONS = Object.entries(NOTICE_STATUS_LABEL).map(([value, label]) => ({ value, label }));
 const statusTag = (s: number) => (
@@ -42,7 +42,7 @@ function NoticeDetail({ id, onClose }: { id?: number; onClose: () => void }) {
   const notice = useQuery({ ...noticeQuery(id ?? 0), enabled: id !== undefined });
   useEffect(() => {
     if (notice.isSuccess)
-      void client.invalidateQueries({ queryKey: [NOTICES_URL], predicate: (q) => q.queryKey[1] !== 'detail' });
+      void client.invalidateQueries({ queryKey: [NOTICES_PATH], predicate: (q) => q.queryKey[1] !== 'detail' });
   }, [notice.isSuccess, notice.dataUpdatedAt, client]);
   const n = notice.data;
   return (
@@ -81,9 +81,9 @@ function NoticeDetail({ id, onClose }: { id?: number; onClose: () => void }) {
  * the administrator sees everyone's and may name a receiver.
  */
 export function NoticeList() {
-  const table = useResourceTable<NoticeRow>(NOTICES_URL, {
-    sortable: ['createTime', 'status', 'noticeType'],
-    defaultSort: 'createTime,DESC',
+  const table = useResourceTable<NoticeRow>(NOTICES_PATH, {
+    sortable: NOTICE_SORT_FIELDS,
+    defaultSort: NOTICE_DEFAULT_SORT,
   });
   const isAdmin = useSessionUser()?.username === 'admin';
   const receivers = useNoticeReceivers(isAdmin);

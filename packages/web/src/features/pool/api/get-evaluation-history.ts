@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
-import { POOL_URL } from './risk-company.ts';
-
-export interface EvaluationRecord {
-  score: number;
-  content: string;
-  evaluator: string;
-  createTime: string;
-}
+import { RISK_COMPANY_PATH, type EvaluationRecord } from '@risk/shared/api/pool';
 
 /** GET /business/risk/company/evaluationHistory/{id}, newest first */
 export const evaluationHistoryQuery = (id: number) =>
   queryOptions({
-    queryKey: [POOL_URL, 'evaluationHistory', id],
-    queryFn: () => http.get<EvaluationRecord[]>(`${POOL_URL}/evaluationHistory/${id}`),
+    queryKey: [RISK_COMPANY_PATH, 'evaluationHistory', id],
+    queryFn: () => http.get<EvaluationRecord[]>(`${RISK_COMPANY_PATH}/evaluationHistory/${id}`),
   });
 
 export const useEvaluationHistory = (id: number | undefined) =>

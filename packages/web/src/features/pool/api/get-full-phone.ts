@@ -1,8 +1,8 @@
 import { http } from '../../../lib/http.ts';
-import { POOL_URL } from './risk-company.ts';
+import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
 
 export type PhoneField = 'legalPersonPhone' | 'contactsPhone';
 
 /** GET /business/risk/company/{id}/phone?field=: the unmasked number (riskCompany:viewPhone; the server logs the look-up) */
 export const getFullPhone = (id: number, field: PhoneField) =>
-  http.get<string | null>(`${POOL_URL}/${id}/phone`, { field });
+  http.get<string | null>(`${RISK_COMPANY_PATH}/${id}/phone`, { field });

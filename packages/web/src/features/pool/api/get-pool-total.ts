@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PoolTotals } from '@risk/shared/schemas/pool';
+import type { PoolTotals } from '@risk/shared/api/pool';
 import { http } from '../../../lib/http.ts';
-import { POOL_URL } from './risk-company.ts';
+import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
 
 /** GET /business/risk/company/total: the statistic cards (focus and special follow only where the level sees them) */
 export const poolTotalQuery = () =>
-  queryOptions({ queryKey: [POOL_URL, 'total'], queryFn: () => http.get<PoolTotals>(`${POOL_URL}/total`) });
+  queryOptions({
+    queryKey: [RISK_COMPANY_PATH, 'total'],
+    queryFn: () => http.get<PoolTotals>(`${RISK_COMPANY_PATH}/total`),
+  });
 
 export const usePoolTotal = (enabled = true) => useQuery({ ...poolTotalQuery(), enabled });

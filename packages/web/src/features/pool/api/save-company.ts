@@ -1,6 +1,6 @@
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { POOL_URL } from './risk-company.ts';
+import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
 
 /** What the add/edit form sends; phones left empty on an edit keep the stored numbers. */
 export interface CompanyInput {
@@ -17,6 +17,6 @@ export interface CompanyInput {
 
 /** POST /business/risk/company (a company chosen from the registry), PUT with the id for an edit */
 export const useSaveCompany = () =>
-  useListMutation(POOL_URL, ({ id, input }: { id?: number; input: CompanyInput }) =>
-    id ? http.put(POOL_URL, { id, ...input }) : http.post(POOL_URL, input),
+  useListMutation(RISK_COMPANY_PATH, ({ id, input }: { id?: number; input: CompanyInput }) =>
+    id ? http.put(RISK_COMPANY_PATH, { id, ...input }) : http.post(RISK_COMPANY_PATH, input),
   );

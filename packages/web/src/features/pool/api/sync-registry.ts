@@ -1,12 +1,14 @@
-import type { MatchingResult } from '@risk/shared/schemas/pool';
+import type { MatchingResult } from '@risk/shared/api/pool';
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { POOL_URL } from './risk-company.ts';
+import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
 
 /** PATCH /business/risk/company/matchingData/{id}: matches one company with the registry */
 export const useSyncRegistry = () =>
-  useListMutation(POOL_URL, (id: number) => http.patch(`${POOL_URL}/matchingData/${id}`));
+  useListMutation(RISK_COMPANY_PATH, (id: number) => http.patch(`${RISK_COMPANY_PATH}/matchingData/${id}`));
 
 /** PATCH /business/risk/company/matchingData {ids} → how many matched and how many did not */
 export const useSyncRegistryBatch = () =>
-  useListMutation(POOL_URL, (ids: number[]) => http.patch<MatchingResult>(`${POOL_URL}/matchingData`, { ids }));
+  useListMutation(RISK_COMPANY_PATH, (ids: number[]) =>
+    http.patch<MatchingResult>(`${RISK_COMPANY_PATH}/matchingData`, { ids }),
+  );

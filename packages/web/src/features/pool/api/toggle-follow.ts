@@ -1,10 +1,11 @@
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { POOL_URL } from './risk-company.ts';
+import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
 
 /** PATCH /business/risk/company/follow/{id}: key focus (the server picks focus or cityFocus by level) */
-export const useToggleFocus = () => useListMutation(POOL_URL, (id: number) => http.patch(`${POOL_URL}/follow/${id}`));
+export const useToggleFocus = () =>
+  useListMutation(RISK_COMPANY_PATH, (id: number) => http.patch(`${RISK_COMPANY_PATH}/follow/${id}`));
 
 /** PATCH /business/risk/company/specialFollow/{id}: special follow (operations) */
 export const useToggleSpecialFollow = () =>
-  useListMutation(POOL_URL, (id: number) => http.patch(`${POOL_URL}/specialFollow/${id}`));
+  useListMutation(RISK_COMPANY_PATH, (id: number) => http.patch(`${RISK_COMPANY_PATH}/specialFollow/${id}`));

@@ -1,7 +1,9 @@
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { POOL_URL } from './risk-company.ts';
+import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
 
 /** PUT /business/risk/company/region {id, companyRegion}: the district the order will be sent to */
 export const useUpdateRegion = () =>
-  useListMutation(POOL_URL, (body: { id: number; companyRegion: string }) => http.put(`${POOL_URL}/region`, body));
+  useListMutation(RISK_COMPANY_PATH, (body: { id: number; companyRegion: string }) =>
+    http.put(`${RISK_COMPANY_PATH}/region`, body),
+  );

@@ -7,8 +7,9 @@ import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveCompany, type CompanyInput } from '../api/save-company.ts';
 import { getFullPhone, type PhoneField } from '../api/get-full-phone.ts';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
+import type { PoolCompanyRow } from '@risk/shared/api/pool';
 import { RegionSelect } from './RegionSelect.tsx';
+import { mobileRule } from '@risk/shared/phone';
 
 /** A registry company picked in the add form. */
 export interface PickedCompany {
@@ -35,7 +36,7 @@ interface Props {
   renderPicker: (props: CompanyPickerProps) => ReactNode;
 }
 
-const PHONE_RULE = { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的11位手机号码' };
+const PHONE_RULE = mobileRule;
 
 /** The edit form shows masked phones as hints; an empty phone keeps the stored number. */
 function PhoneInput({ id, field, masked }: { id?: number; field: PhoneField; masked: string | null | undefined }) {

@@ -1,7 +1,7 @@
 import { Drawer, Empty, Rate, Spin, Timeline, Typography } from 'antd';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useEvaluationHistory } from '../api/get-evaluation-history.ts';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
+import type { PoolCompanyRow } from '@risk/shared/api/pool';
 
 /** 评价历史: read-only list of the evaluations a company received after archiving. */
 export function EvaluationHistoryDrawer({ company, onClose }: { company?: PoolCompanyRow; onClose: () => void }) {

@@ -7,8 +7,8 @@ import { StatCards } from '../../../components/list-kit/StatCards.tsx';
 import { formatDay } from '../../../components/list-kit/format.ts';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { notify } from '../../../lib/notify.ts';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
-import { POOL_DEFAULT_SORT, POOL_SORTABLE, POOL_URL } from '../api/risk-company.ts';
+import type { PoolCompanyRow } from '@risk/shared/api/pool';
+import { POOL_DEFAULT_SORT, POOL_SORT_FIELDS, RISK_COMPANY_PATH } from '@risk/shared/api/pool';
 import { usePoolTotal } from '../api/get-pool-total.ts';
 import { detailRefusal } from '../model/pool-checks.ts';
 import { usePoolViewer } from '../model/use-pool-viewer.ts';
@@ -42,8 +42,8 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
   // roles 2 and 3 start with their preset status filter (spec doc 1 §2); the list waits for it
   const [search] = useSearchParams();
   const needsPreset = !!viewer.presetStatuses && !search.has('status');
-  const table = useResourceTable<PoolCompanyRow>(POOL_URL, {
-    sortable: POOL_SORTABLE,
+  const table = useResourceTable<PoolCompanyRow>(RISK_COMPANY_PATH, {
+    sortable: POOL_SORT_FIELDS,
     defaultSort: POOL_DEFAULT_SORT,
     enabled: !needsPreset,
   });
@@ -153,7 +153,7 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
         filters={table.filters}
         onAdd={() => setEditing({})}
         onAddRiskInfo={onAddRiskInfo}
-        onImported={() => void client.invalidateQueries({ queryKey: [POOL_URL] })}
+        onImported={() => void client.invalidateQueries({ queryKey: [RISK_COMPANY_PATH] })}
       />
       <Table<PoolCompanyRow>
         {...table.tableProps}

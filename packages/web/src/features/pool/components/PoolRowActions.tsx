@@ -2,7 +2,7 @@ import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
+import type { PoolCompanyRow } from '@risk/shared/api/pool';
 import { usePushCompanies, useWithdrawCompanies } from '../api/push-companies.ts';
 import { useToggleFocus, useToggleSpecialFollow } from '../api/toggle-follow.ts';
 import { useSyncRegistry } from '../api/sync-registry.ts';

@@ -4,8 +4,8 @@ import { Access } from '../../../lib/access.tsx';
 import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { ImportButton } from '../../../components/list-kit/ImportButton.tsx';
 import { ExportButton, TemplateButton } from '../../../components/list-kit/FileButtons.tsx';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
-import { POOL_URL } from '../api/risk-company.ts';
+import type { PoolCompanyRow } from '@risk/shared/api/pool';
+import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
 import { useDeleteCompanies } from '../api/delete-companies.ts';
 import { usePushCompanies } from '../api/push-companies.ts';
 import { useSyncRegistryBatch } from '../api/sync-registry.ts';
@@ -43,8 +43,8 @@ export function PoolToolbar({ selected, clearSelection, filters, onAdd, onAddRis
         </Button>
       </Access>
       <Access codes="riskCompany:upload">
-        <ImportButton url={`${POOL_URL}/importExcel`} label="批量导入" onImported={onImported} />
-        <TemplateButton url={`${POOL_URL}/template`} fileName="风险企业导入模板.xlsx" />
+        <ImportButton url={`${RISK_COMPANY_PATH}/importExcel`} label="批量导入" onImported={onImported} />
+        <TemplateButton url={`${RISK_COMPANY_PATH}/template`} fileName="风险企业导入模板.xlsx" />
       </Access>
       <Access codes="riskCompany:batchPush">
         <Button
@@ -100,7 +100,12 @@ export function PoolToolbar({ selected, clearSelection, filters, onAdd, onAddRis
         </Button>
       </Access>
       <Access codes="riskCompany:downLoad">
-        <ExportButton url={`${POOL_URL}/download`} method="PATCH" params={filters} fileName="风险企业库.xlsx" />
+        <ExportButton
+          url={`${RISK_COMPANY_PATH}/download`}
+          method="PATCH"
+          params={filters}
+          fileName="风险企业库.xlsx"
+        />
       </Access>
     </Space>
   );

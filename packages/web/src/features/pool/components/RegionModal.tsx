@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form, Input } from 'antd';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { useUpdateRegion } from '../api/update-region.ts';
-import type { PoolCompanyRow } from '@risk/shared/schemas/pool';
+import type { PoolCompanyRow } from '@risk/shared/api/pool';
 import { RegionSelect } from './RegionSelect.tsx';
 
 /** 修改派单区县: the district the verification order of this company goes to. */

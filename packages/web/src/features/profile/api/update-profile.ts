@@ -4,10 +4,11 @@ import type { profileBody } from '@risk/shared/schemas/auth';
 import { http } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 import { reloadUser } from '../../../lib/session.ts';
+import { PROFILE_PATH } from '@risk/shared/api/system';
 
 export type ProfileInput = z.input<typeof profileBody>;
 
-export const updateProfile = (body: ProfileInput) => http.put('/iams/v1/users/center', body);
+export const updateProfile = (body: ProfileInput) => http.put(PROFILE_PATH, body);
 
 export const useUpdateProfile = () =>
   useMutation({

@@ -1,6 +1,6 @@
 import { Avatar, Button, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import type { SessionUser } from '@risk/shared/schemas/auth';
+import type { SessionUser } from '@risk/shared/api/system';
 import { notify } from '../../../lib/notify.ts';
 import { avatarUrl } from '../../../lib/session.ts';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, useUpdateAvatar } from '../api/update-avatar.ts';

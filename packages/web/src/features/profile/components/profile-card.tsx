@@ -1,7 +1,7 @@
 import { Avatar, Card, Descriptions, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { UserOutlined } from '@ant-design/icons';
-import type { SessionUser } from '@risk/shared/schemas/auth';
+import type { SessionUser } from '@risk/shared/api/system';
 import { avatarUrl } from '../../../lib/session.ts';
 import styles from './profile.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Radio, type FormRule } from 'antd';
 import type { ZodType } from 'zod';
 import { profileBody } from '@risk/shared/schemas/auth';
-import type { SessionUser } from '@risk/shared/schemas/auth';
+import type { SessionUser } from '@risk/shared/api/system';
 import { useUpdateProfile, type ProfileInput } from '../api/update-profile.ts';
 import styles from './profile.module.css';
 

@@ -1,10 +1,7 @@
-import { REPORT_MSG, type LayoffReportRow } from '@risk/shared/schemas/reports';
+import { REPORT_MSG } from '@risk/shared/schemas/reports';
+import { type LayoffReportRow, LAYOFF_REPORTS_PATH } from '@risk/shared/api/reports';
 import { http } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
-
-export const LAYOFF_REPORTS_URL = '/business/v1/risk/layoffsReport';
-/** fields the server lets the list sort by */
-export const LAYOFF_REPORTS_SORTABLE = ['reportTime', 'companyName'] as const;
 
 /** Downloads a report's workbook; a report without a file is refused here, a failed download shows the server's message. */
 export function downloadLayoffReport(row: LayoffReportRow): Promise<void> {
@@ -12,5 +9,5 @@ export function downloadLayoffReport(row: LayoffReportRow): Promise<void> {
     notify.info(REPORT_MSG.noFile);
     return Promise.resolve();
   }
-  return http.download(`${LAYOFF_REPORTS_URL}/download/${row.id}`, undefined, row.fileName).catch(() => undefined);
+  return http.download(`${LAYOFF_REPORTS_PATH}/download/${row.id}`, undefined, row.fileName).catch(() => undefined);
 }

@@ -7,8 +7,9 @@ import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { readListState } from '../../../components/list-kit/list-state.ts';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useAccess } from '../../../lib/access.tsx';
-import type { LayoffReportRow } from '@risk/shared/schemas/reports';
-import { downloadLayoffReport, LAYOFF_REPORTS_SORTABLE, LAYOFF_REPORTS_URL } from '../api/layoff-reports.ts';
+import type { LayoffReportRow } from '@risk/shared/api/reports';
+import { downloadLayoffReport } from '../api/layoff-reports.ts';
+import { LAYOFF_REPORT_SORT_FIELDS, LAYOFF_REPORTS_PATH } from '@risk/shared/api/reports';
 import { PERIOD_FIELD, periodParams } from '../model/report-period.ts';
 import { ReportRegionSelect } from './ReportRegionSelect.tsx';
 
@@ -21,8 +22,8 @@ export function LayoffReportList() {
   // the range travels as startTime / endTime, not under its form name
   const [search] = useSearchParams();
   const { startTime, endTime } = periodParams(readListState(search, []).filters);
-  const table = useResourceTable<LayoffReportRow>(LAYOFF_REPORTS_URL, {
-    sortable: LAYOFF_REPORTS_SORTABLE,
+  const table = useResourceTable<LayoffReportRow>(LAYOFF_REPORTS_PATH, {
+    sortable: LAYOFF_REPORT_SORT_FIELDS,
     params: { [PERIOD_FIELD]: undefined, startTime, endTime },
   });
 

@@ -1,7 +1,8 @@
 import { Card, DatePicker, Form, type TableColumnsType } from 'antd';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { DistrictTable } from './DistrictTable.tsx';
-import { WARNING_TOTAL_ROW, type EarlyWarnRow } from '@risk/shared/schemas/reports';
+import { WARNING_TOTAL_ROW } from '@risk/shared/schemas/reports';
+import { type EarlyWarnRow } from '@risk/shared/api/reports';
 import { useEarlyWarnReport } from '../api/get-early-warn-report.ts';
 import { PERIOD_FIELD } from '../model/report-period.ts';
 import { rateCell } from '../model/rate-cell.ts';

@@ -3,14 +3,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Button, DatePicker, Form, Input, Select, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { POOL_RULES, RISK_DEGREE_LABEL } from '@risk/shared/pool';
-import type { RiskInfoRow } from '@risk/shared/schemas/riskInfo';
+import type { RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { DATE_TIME_FORMAT } from '../../../components/list-kit/list-state.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveRiskInfo } from '../api/save-risk-info.ts';
 import { useDimensionOptions } from '../api/get-dimension-options.ts';
-import { uploadAttachment, useCompanyFiles, type UploadedAttachment } from '../api/attachments.ts';
+import { uploadAttachment, useCompanyFiles } from '../api/attachments.ts';
+import { type UploadedAttachment } from '@risk/shared/api/riskInfo';
 import { PoolCompanySelect } from './PoolCompanySelect.tsx';
 
 /** The company a new risk information is added to (from a pool row). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Card, DatePicker, Form, Input, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
-import type { RiskInfoRow } from '@risk/shared/schemas/riskInfo';
+import type { RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
@@ -12,7 +12,7 @@ import { formatDay } from '../../../components/list-kit/format.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { useAccess } from '../../../lib/access.tsx';
-import { RISK_INFO_DEFAULT_SORT, RISK_INFO_SORTABLE, RISK_INFO_URL } from '../api/risk-info.ts';
+import { RISK_INFO_DEFAULT_SORT, RISK_INFO_SORT_FIELDS, RISK_INFO_PATH } from '@risk/shared/api/riskInfo';
 import { useRiskInfoTotal } from '../api/get-risk-info-total.ts';
 import { useDeleteRiskInfos } from '../api/save-risk-info.ts';
 import { useDimensionOptions } from '../api/get-dimension-options.ts';
@@ -28,8 +28,8 @@ interface Props {
 
 /** 风险信息: the risk signals of the pool's companies; `?creditCode=` (linked from the pool) narrows it to one company. */
 export function RiskInfoList({ detailPath }: Props) {
-  const table = useResourceTable<RiskInfoRow>(RISK_INFO_URL, {
-    sortable: RISK_INFO_SORTABLE,
+  const table = useResourceTable<RiskInfoRow>(RISK_INFO_PATH, {
+    sortable: RISK_INFO_SORT_FIELDS,
     defaultSort: RISK_INFO_DEFAULT_SORT,
   });
   const totals = useRiskInfoTotal();
@@ -146,11 +146,11 @@ export function RiskInfoList({ detailPath }: Props) {
         selected={table.selection.selectedRowKeys}
         onDelete={(ids) => remove.mutateAsync(ids)}
         onDeleted={table.selection.clear}
-        importUrl={`${RISK_INFO_URL}/importExcel`}
-        onImported={() => void client.invalidateQueries({ queryKey: [RISK_INFO_URL] })}
-        template={{ url: `${RISK_INFO_URL}/template`, fileName: '风险信息导入模板.xlsx' }}
+        importUrl={`${RISK_INFO_PATH}/importExcel`}
+        onImported={() => void client.invalidateQueries({ queryKey: [RISK_INFO_PATH] })}
+        template={{ url: `${RISK_INFO_PATH}/template`, fileName: '风险信息导入模板.xlsx' }}
         exportFile={{
-          url: `${RISK_INFO_URL}/download`,
+          url: `${RISK_INFO_PATH}/download`,
           method: 'PATCH',
           params: table.filters,
           fileName: '风险信息.xlsx',

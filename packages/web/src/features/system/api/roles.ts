@@ -3,21 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserLevel } from '@risk/shared/levels';
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-
-export const ROLES_URL = '/iams/v1/roles';
-
-export interface RoleRow {
-  id: number;
-  name: string;
-  level: UserLevel;
-  description: string | null;
-  permissions: string[];
-  createTime: string;
-}
-
-export interface RoleDetail extends RoleRow {
-  menuIds: number[];
-}
+import { ROLES_PATH, type RoleDetail, type RoleRow } from '@risk/shared/api/system';
 
 export interface RoleInput {
   name: string;
@@ -31,24 +17,24 @@ export interface RoleInput {
 export const useAllRoles = () =>
   useQuery(
     queryOptions({
-      queryKey: [ROLES_URL, 'all'],
-      queryFn: () => http.get<Pick<RoleRow, 'id' | 'name' | 'level'>[]>(`${ROLES_URL}/all`),
+      queryKey: [ROLES_PATH, 'all'],
+      queryFn: () => http.get<Pick<RoleRow, 'id' | 'name' | 'level'>[]>(`${ROLES_PATH}/all`),
     }),
   );
 
 /** GET /iams/v1/roles/{id}: a role with its permission codes and menu ids */
 export const useRoleDetail = (id: number | undefined) =>
   useQuery({
-    queryKey: [ROLES_URL, 'detail', id],
-    queryFn: () => http.get<RoleDetail>(`${ROLES_URL}/${id}`),
+    queryKey: [ROLES_PATH, 'detail', id],
+    queryFn: () => http.get<RoleDetail>(`${ROLES_PATH}/${id}`),
     enabled: !!id,
   });
 
 /** POST /iams/v1/roles, PUT /iams/v1/roles/{id} */
 export const useSaveRole = () =>
-  useListMutation(ROLES_URL, ({ id, input }: { id?: number; input: RoleInput }) =>
-    id ? http.put(`${ROLES_URL}/${id}`, input) : http.post(ROLES_URL, input),
+  useListMutation(ROLES_PATH, ({ id, input }: { id?: number; input: RoleInput }) =>
+    id ? http.put(`${ROLES_PATH}/${id}`, input) : http.post(ROLES_PATH, input),
   );
 
 /** DELETE /iams/v1/roles with the ids */
-export const useDeleteRoles = () => useListMutation(ROLES_URL, (ids: Key[]) => http.del(ROLES_URL, ids));
+export const useDeleteRoles = () => useListMutation(ROLES_PATH, (ids: Key[]) => http.del(ROLES_PATH, ids));

@@ -3,23 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { encryptForWire } from '../../../lib/session.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-
-export const USERS_URL = '/iams/v1/users';
-
-export interface UserRow {
-  id: number;
-  username: string;
-  nickName: string;
-  gender: '男' | '女';
-  /** masked in the list, full in the detail */
-  phone: string | null;
-  email: string | null;
-  enabled: boolean;
-  locked: boolean;
-  dept: { id: number; name: string } | null;
-  roles: { id: number; name: string; level: number }[];
-  createTime: string;
-}
+import { USERS_PATH, type UserRow } from '@risk/shared/api/system';
 
 export interface UserInput {
   username: string;
@@ -37,19 +21,19 @@ export interface UserInput {
 /** GET /iams/v1/users/{id}: one user with the full phone number, for the edit form */
 export const useUserDetail = (id: number | undefined) =>
   useQuery({
-    queryKey: [USERS_URL, 'detail', id],
-    queryFn: () => http.get<UserRow>(`${USERS_URL}/${id}`),
+    queryKey: [USERS_PATH, 'detail', id],
+    queryFn: () => http.get<UserRow>(`${USERS_PATH}/${id}`),
     enabled: !!id,
   });
 
 /** POST /iams/v1/users, PUT /iams/v1/users/{id} */
 export const useSaveUser = () =>
-  useListMutation(USERS_URL, async ({ id, input }: { id?: number; input: UserInput }) => {
+  useListMutation(USERS_PATH, async ({ id, input }: { id?: number; input: UserInput }) => {
     if (id) {
       const { password: _ignored, ...body } = input;
-      return http.put(`${USERS_URL}/${id}`, body);
+      return http.put(`${USERS_PATH}/${id}`, body);
     }
-    return http.post(USERS_URL, {
+    return http.post(USERS_PATH, {
       ...input,
       password: input.password ? await encryptForWire(input.password) : undefined,
     });
@@ -57,15 +41,15 @@ export const useSaveUser = () =>
 
 /** PUT /iams/v1/users/{id}/enabled */
 export const useSetUserEnabled = () =>
-  useListMutation(USERS_URL, ({ id, enabled }: { id: number; enabled: boolean }) =>
-    http.put(`${USERS_URL}/${id}/enabled`, { enabled }),
+  useListMutation(USERS_PATH, ({ id, enabled }: { id: number; enabled: boolean }) =>
+    http.put(`${USERS_PATH}/${id}/enabled`, { enabled }),
   );
 
 /** PUT /iams/v1/users/{id}/resetPwd with the new password encrypted */
 export const useResetUserPassword = () =>
-  useListMutation(USERS_URL, async ({ id, password }: { id: number; password: string }) =>
-    http.put(`${USERS_URL}/${id}/resetPwd`, { password: await encryptForWire(password) }),
+  useListMutation(USERS_PATH, async ({ id, password }: { id: number; password: string }) =>
+    http.put(`${USERS_PATH}/${id}/resetPwd`, { password: await encryptForWire(password) }),
   );
 
 /** DELETE /iams/v1/users with the ids */
-export const useDeleteUsers = () => useListMutation(USERS_URL, (ids: Key[]) => http.del(USERS_URL, ids));
+export const useDeleteUsers = () => useListMutation(USERS_PATH, (ids: Key[]) => http.del(USERS_PATH, ids));

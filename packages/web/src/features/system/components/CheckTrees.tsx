@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Tree } from 'antd';
-import type { MenuNode } from '../api/menus.ts';
+import type { MenuNode } from '@risk/shared/api/system';
 import { checkedCodes, checkedLeaves, permissionTree } from '../model/tree.ts';
 
 const PERMISSION_TREE = permissionTree();

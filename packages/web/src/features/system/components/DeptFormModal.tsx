@@ -3,7 +3,8 @@ import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
 import { MSG } from '@risk/shared/messages';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
-import { useDeptTree, useSaveDept, type DeptInput, type DeptNode } from '../api/depts.ts';
+import { useDeptTree, useSaveDept, type DeptInput } from '../api/depts.ts';
+import { type DeptNode } from '@risk/shared/api/system';
 import { toTreeOptions } from '../model/tree.ts';
 
 /** The dialog state: a department to edit, or a new one (optionally under a parent). */

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, Empty, Input, Spin, Tree } from 'antd';
-import { useDeptTree, type DeptNode } from '../api/depts.ts';
+import { useDeptTree } from '../api/depts.ts';
+import { type DeptNode } from '@risk/shared/api/system';
 import { allIds } from '../model/tree.ts';
 
 interface TitledNode {

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { DICT_NAME_PATTERN } from '@risk/shared/dicts';
 import { MSG } from '@risk/shared/messages';
-import type { DictInput, DictItemInput, DictRow } from '@risk/shared/schemas/system';
-import type { DictItem } from '../../../components/dict/use-dict.ts';
+import type { DictInput, DictItemInput } from '@risk/shared/schemas/system';
+import type { DictRow } from '@risk/shared/api/system';
+import type { DictItemRow } from '@risk/shared/api/system';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { useSaveDict, useSaveDictItem } from '../api/dicts.ts';
 
@@ -58,7 +59,7 @@ export function DictItemFormModal({
 }: {
   open: boolean;
   dictId: number;
-  item?: DictItem;
+  item?: DictItemRow;
   onClose: () => void;
 }) {
   const save = useSaveDictItem();

@@ -1,8 +1,8 @@
 import { useState, type Key } from 'react';
 import { Button, Card, Empty, Table, type TableColumnsType } from 'antd';
-import type { DictRow } from '@risk/shared/schemas/system';
+import type { DictRow } from '@risk/shared/api/system';
 import { useAccess } from '../../../lib/access.tsx';
-import type { DictItem } from '../../../components/dict/use-dict.ts';
+import type { DictItemRow } from '@risk/shared/api/system';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
 import { useDeleteDictItems, useDictItems } from '../api/dicts.ts';
 import { DictItemFormModal } from './DictFormModals.tsx';
@@ -12,7 +12,7 @@ export function DictItemPanel({ dict }: { dict?: DictRow }) {
   const { can } = useAccess();
   const items = useDictItems(dict?.name);
   const remove = useDeleteDictItems();
-  const [editing, setEditing] = useState<{ item?: DictItem }>();
+  const [editing, setEditing] = useState<{ item?: DictItemRow }>();
   const [selected, setSelected] = useState<Key[]>([]);
 
   if (!dict) {
@@ -23,7 +23,7 @@ export function DictItemPanel({ dict }: { dict?: DictRow }) {
     );
   }
 
-  const columns: TableColumnsType<DictItem> = [
+  const columns: TableColumnsType<DictItemRow> = [
     { title: '字典标签', dataIndex: 'label' },
     { title: '字典值', dataIndex: 'value' },
     { title: '排序', dataIndex: 'sort', width: 80 },
@@ -49,7 +49,7 @@ export function DictItemPanel({ dict }: { dict?: DictRow }) {
         onDelete={(ids) => remove.mutateAsync(ids)}
         onDeleted={() => setSelected([])}
       />
-      <Table<DictItem>
+      <Table<DictItemRow>
         rowKey="id"
         size="small"
         loading={items.isFetching}

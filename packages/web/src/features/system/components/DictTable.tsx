@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Switch, Table, type TableColumnsType } from 'antd';
-import type { DictRow } from '@risk/shared/schemas/system';
+import type { DictRow } from '@risk/shared/api/system';
 import { useAccess } from '../../../lib/access.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
-import { DICTS_URL, useDeleteDicts, useSetDictEnabled } from '../api/dicts.ts';
+import { useDeleteDicts, useSetDictEnabled } from '../api/dicts.ts';
+import { DICTS_PATH, DICT_SORT_FIELDS, DICT_DEFAULT_SORT } from '@risk/shared/api/system';
 import { ENABLED_OPTIONS } from '../model/options.ts';
 import { DictFormModal } from './DictFormModals.tsx';
 
@@ -19,9 +20,9 @@ export function DictTable({
   onSelect: (dict: DictRow | undefined) => void;
 }) {
   const { can } = useAccess();
-  const table = useResourceTable<DictRow>(DICTS_URL, {
-    sortable: ['createTime', 'name'],
-    defaultSort: 'createTime,DESC',
+  const table = useResourceTable<DictRow>(DICTS_PATH, {
+    sortable: DICT_SORT_FIELDS,
+    defaultSort: DICT_DEFAULT_SORT,
   });
   const remove = useDeleteDicts();
   const setEnabled = useSetDictEnabled();

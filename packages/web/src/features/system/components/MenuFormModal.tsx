@@ -4,7 +4,8 @@ import { MSG } from '@risk/shared/messages';
 import { MENU_TYPE, MENU_TYPE_LABEL, PAGE_COMPONENTS, type MenuType } from '@risk/shared/pages';
 import { ALL_PERMISSION_CODES, permissionLabel } from '@risk/shared/permissions';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
-import { useMenuTree, useSaveMenu, type MenuInput, type MenuNode } from '../api/menus.ts';
+import { useMenuTree, useSaveMenu, type MenuInput } from '../api/menus.ts';
+import { type MenuNode } from '@risk/shared/api/system';
 import { toTreeOptions } from '../model/tree.ts';
 import { IconSelect } from './IconSelect.tsx';
 

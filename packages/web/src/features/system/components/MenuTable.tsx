@@ -4,7 +4,8 @@ import { MENU_TYPE, MENU_TYPE_LABEL, PAGE_COMPONENTS } from '@risk/shared/pages'
 import { useAccess } from '../../../lib/access.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
 import { MenuIcon } from '../../../components/layout/menu-icon.tsx';
-import { useDeleteMenus, useMenuTree, type MenuNode } from '../api/menus.ts';
+import { useDeleteMenus, useMenuTree } from '../api/menus.ts';
+import { type MenuNode } from '@risk/shared/api/system';
 import { pruneEmptyChildren } from '../model/tree.ts';
 import { MenuFormModal, type MenuEditing } from './MenuFormModal.tsx';
 

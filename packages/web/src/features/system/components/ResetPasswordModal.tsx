@@ -1,7 +1,8 @@
 import { Form, Input } from 'antd';
 import { MSG } from '@risk/shared/messages';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
-import { useResetUserPassword, type UserRow } from '../api/users.ts';
+import { useResetUserPassword } from '../api/users.ts';
+import { type UserRow } from '@risk/shared/api/system';
 import { strongPasswordRule } from './UserFormModal.tsx';
 
 interface ResetForm {

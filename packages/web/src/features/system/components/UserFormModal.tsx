@@ -8,6 +8,7 @@ import { useDeptTree } from '../api/depts.ts';
 import { useAllRoles } from '../api/roles.ts';
 import { useSaveUser, useUserDetail, type UserInput } from '../api/users.ts';
 import { toTreeOptions } from '../model/tree.ts';
+import { mobileRule } from '@risk/shared/phone';
 
 /** A role's name, with its level when the name does not already say it. */
 const roleLabel = (r: { name: string; level: number }) => {
@@ -76,11 +77,7 @@ export function UserFormModal({ open, userId, onClose }: { open: boolean; userId
         <Form.Item name="gender" label="性别">
           <Radio.Group options={['男', '女']} />
         </Form.Item>
-        <Form.Item
-          name="phone"
-          label="手机号"
-          rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确的11位手机号码' }]}
-        >
+        <Form.Item name="phone" label="手机号" rules={[mobileRule]}>
           <Input maxLength={11} />
         </Form.Item>
         <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>

@@ -18,13 +18,13 @@ import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import type { ResourceTable } from '../../../components/list-kit/use-resource-table.ts';
-import { USERS_URL, useDeleteUsers, useSetUserEnabled, type UserRow } from '../api/users.ts';
+import { useDeleteUsers, useSetUserEnabled } from '../api/users.ts';
+import { USERS_PATH, type UserRow } from '@risk/shared/api/system';
 import { ENABLED_OPTIONS } from '../model/options.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 
 /** Sortable columns of GET /iams/v1/users (the server's whitelist). */
-export const USER_SORTABLE = ['createTime', 'username'] as const;
 
 /** The user list: search row, toolbar, table and its dialogs. */
 export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
@@ -108,10 +108,10 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
         selected={table.selection.selectedRowKeys}
         onDelete={(ids) => remove.mutateAsync(ids)}
         onDeleted={table.selection.clear}
-        importUrl={`${USERS_URL}/importExcel`}
+        importUrl={`${USERS_PATH}/importExcel`}
         onImported={() => void table.refetch()}
-        template={{ url: `${USERS_URL}/template`, fileName: '用户导入模板.xlsx' }}
-        exportFile={{ url: `${USERS_URL}/download`, params: table.filters, fileName: '用户列表.xlsx' }}
+        template={{ url: `${USERS_PATH}/template`, fileName: '用户导入模板.xlsx' }}
+        exportFile={{ url: `${USERS_PATH}/download`, params: table.filters, fileName: '用户列表.xlsx' }}
       />
       <Table<UserRow>
         {...table.tableProps}

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useAccess } from '../../../lib/access.tsx';
 import { useReviewOrder } from '../api/order-actions.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import { permissionOf } from '../model/order-checks.ts';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useAccess } from '../../../lib/access.tsx';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { actionAllowed, conditionRefusal } from '@risk/shared/order-machine';
 import { useReCallNoDelivery, useRevokeOrder } from '../api/order-actions.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import { orderRefusal, permissionOf } from '../model/order-checks.ts';
 import type { CityTab, CityWorkTab } from '../model/order-tabs.ts';
 import { useGuardedAction } from '../../../lib/use-guarded-action.ts';

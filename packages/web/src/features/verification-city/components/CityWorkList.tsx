@@ -6,8 +6,9 @@ import type { Filters } from '../../../components/list-kit/list-state.ts';
 import { CITY_WARNING_TABS, DETAILS_VISIBLE_FROM, warningTabOf } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { YES_NO_LABEL } from '@risk/shared/rates';
-import { CITY_DEFAULT_SORT, ORDER_SORTABLE, ORDERS_URL, WARNING_DEFAULT_SORT } from '../api/verification-orders.ts';
-import { WRITE_FILTERS, type DisposalCounts, type OrderRow } from '@risk/shared/schemas/verification';
+import { CITY_DEFAULT_SORT, ORDER_SORT_FIELDS, ORDERS_PATH, WARNING_DEFAULT_SORT } from '@risk/shared/api/verification';
+import { WRITE_FILTERS, type DisposalCounts } from '@risk/shared/schemas/verification';
+import { type OrderRow } from '@risk/shared/api/verification';
 import { useCityStatics } from '../api/get-city-statics.ts';
 import { verificationDetailsPath } from '../model/order-checks.ts';
 import { tabOf, type CityWorkTab } from '../model/order-tabs.ts';
@@ -81,8 +82,8 @@ export function CityWorkList({ renderForm, ...links }: Props) {
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'), WORK_TABS);
   const warning = warningTabOf(tab) !== undefined;
-  const table = useResourceTable<OrderRow>(ORDERS_URL, {
-    sortable: ORDER_SORTABLE,
+  const table = useResourceTable<OrderRow>(ORDERS_PATH, {
+    sortable: ORDER_SORT_FIELDS,
     defaultSort: warning ? WARNING_DEFAULT_SORT : CITY_DEFAULT_SORT,
     params: { tab },
   });

@@ -4,8 +4,9 @@ import { Badge, Button, Card, Space, Table, Tabs, type TableColumnsType } from '
 import { SendOutlined, StopOutlined } from '@ant-design/icons';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { useAccess } from '../../../lib/access.tsx';
-import { CITY_DEFAULT_SORT, ORDER_SORTABLE, ORDERS_URL } from '../api/verification-orders.ts';
-import { PENDING_DISPATCH_TABS, type OrderRow, type OrderSocialChange } from '@risk/shared/schemas/verification';
+import { CITY_DEFAULT_SORT, ORDER_SORT_FIELDS, ORDERS_PATH } from '@risk/shared/api/verification';
+import { PENDING_DISPATCH_TABS } from '@risk/shared/schemas/verification';
+import { type OrderRow, type OrderSocialChange } from '@risk/shared/api/verification';
 import { useCityStatics } from '../api/get-city-statics.ts';
 import { useDispatchOrders, useNoDelivery, useReCallNoDelivery } from '../api/order-actions.ts';
 import { batchRefusal, orderRefusal, permissionOf } from '../model/order-checks.ts';
@@ -37,8 +38,8 @@ export function DispatchList(links: OrderLinks) {
   const [search] = useSearchParams();
   // the tab lives in the URL like a filter; sent as a fixed parameter so the default tab needs none
   const tab = tabOf(search.get('tab'), PENDING_DISPATCH_TABS);
-  const table = useResourceTable<OrderRow>(ORDERS_URL, {
-    sortable: ORDER_SORTABLE,
+  const table = useResourceTable<OrderRow>(ORDERS_PATH, {
+    sortable: ORDER_SORT_FIELDS,
     defaultSort: CITY_DEFAULT_SORT,
     params: { tab },
   });

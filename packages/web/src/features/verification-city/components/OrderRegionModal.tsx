@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { useEditOrderRegion } from '../api/order-actions.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 
 /** 修改派单区县 of an order not yet with a district. */
 export function OrderRegionModal({ order, onClose }: { order?: OrderRow; onClose: () => void }) {

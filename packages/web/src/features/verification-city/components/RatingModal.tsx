@@ -3,7 +3,7 @@ import { Form, Input, Radio } from 'antd';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { WARNING_LEVELS, type WarningLevel } from '@risk/shared/verification';
 import { useRateOrder } from '../api/order-actions.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 
 type Rated = Exclude<WarningLevel, '未定级'>;
 interface RatingValues {

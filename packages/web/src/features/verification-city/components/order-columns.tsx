@@ -3,7 +3,7 @@ import { Tag, type TableColumnsType } from 'antd';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 
 /** Links the page gives the lists: the company detail and the risk-information list of a row. */
 export interface OrderLinks {

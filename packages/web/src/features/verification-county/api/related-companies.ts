@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { ORDERS_URL } from './orders.ts';
-
-const COMPANY_URL = '/business/risk/company';
-
-export interface RelatedCompany {
-  riskCompanyId: number;
-  companyName: string;
-  creditCode: string;
-  status: number;
-}
+import { ORDERS_PATH } from '@risk/shared/api/verification';
+import { RISK_COMPANY_PATH, type RelatedCompany } from '@risk/shared/api/pool';
 
 /** A pool company offered by the search of 添加关联企业. */
 export interface PoolCandidate {
@@ -23,8 +15,8 @@ export interface PoolCandidate {
 /** GET /business/risk/company/related?orderId= */
 export const relatedQuery = (orderId: number) =>
   queryOptions({
-    queryKey: [ORDERS_URL, 'related', orderId],
-    queryFn: () => http.get<RelatedCompany[]>(`${COMPANY_URL}/related`, { orderId }),
+    queryKey: [ORDERS_PATH, 'related', orderId],
+    queryFn: () => http.get<RelatedCompany[]>(`${RISK_COMPANY_PATH}/related`, { orderId }),
   });
 
 export const useRelatedCompanies = (orderId: number | undefined) =>
@@ -32,10 +24,10 @@ export const useRelatedCompanies = (orderId: number | undefined) =>
 
 /** GET /business/risk/company?companyName=: the first page of pool companies matching the name */
 export const searchPool = async (companyName: string) =>
-  (await http.page<PoolCandidate>(COMPANY_URL, { companyName, page: 0, size: 20 })).items;
+  (await http.page<PoolCandidate>(RISK_COMPANY_PATH, { companyName, page: 0, size: 20 })).items;
 
 /** POST /business/risk/company/relatedCompany/{orderId} {riskCompanyIds} */
 export const useAddRelated = () =>
-  useListMutation(ORDERS_URL, ({ orderId, riskCompanyIds }: { orderId: number; riskCompanyIds: number[] }) =>
-    http.post(`${COMPANY_URL}/relatedCompany/${orderId}`, { riskCompanyIds }),
+  useListMutation(ORDERS_PATH, ({ orderId, riskCompanyIds }: { orderId: number; riskCompanyIds: number[] }) =>
+    http.post(`${RISK_COMPANY_PATH}/relatedCompany/${orderId}`, { riskCompanyIds }),
   );

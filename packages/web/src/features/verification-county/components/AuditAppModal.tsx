@@ -4,7 +4,7 @@ import { COMPENSATE_TYPE_LABEL, suggestLevel } from '@risk/shared/verification-f
 import { YES_NO_LABEL } from '@risk/shared/rates';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import { useAuditMiniApp, useOrderAppForm, type AppForm } from '../api/mini-app.ts';
 
 function Answers({ form }: { form: AppForm }) {

@@ -7,8 +7,8 @@ import { YES_NO_LABEL } from '@risk/shared/rates';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { StatCards } from '../../../components/list-kit/StatCards.tsx';
-import { COUNTY_DEFAULT_SORT, COUNTY_SORTABLE, ORDERS_URL } from '../api/orders.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import { COUNTY_DEFAULT_SORT, ORDER_SORT_FIELDS, ORDERS_PATH } from '@risk/shared/api/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import { useCountyBadges } from '../api/get-county-statics.ts';
 import { useBackOrder } from '../api/order-commands.ts';
 import {
@@ -46,8 +46,8 @@ const badge = (label: string, count: number | undefined) => (
 export function CountyList({ companyPath, detailsPath }: Props) {
   const [search] = useSearchParams();
   const { tab, subTab } = tabsOf({ tab: search.get('tab'), subTab: search.get('subTab') });
-  const table = useResourceTable<OrderRow>(ORDERS_URL, {
-    sortable: COUNTY_SORTABLE,
+  const table = useResourceTable<OrderRow>(ORDERS_PATH, {
+    sortable: ORDER_SORT_FIELDS,
     defaultSort: COUNTY_DEFAULT_SORT,
     params: { tab, subTab },
   });

@@ -14,7 +14,7 @@ import { ORDER_STATUS, type OrderStatus } from '@risk/shared/verification';
 import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import type { CountyTab } from '../model/county-tabs.ts';
 
 /** The dialogs a row opens; the list owns them. */

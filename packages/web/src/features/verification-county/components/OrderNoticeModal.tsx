@@ -4,7 +4,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useAccess } from '../../../lib/access.tsx';
 import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS } from '@risk/shared/order-machine';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import { useRefuseOrder, useTakeOrder } from '../api/order-commands.ts';
 import { ReasonModal } from './ReasonModal.tsx';
 import styles from './notice.module.css';

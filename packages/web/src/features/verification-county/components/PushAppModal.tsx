@@ -3,8 +3,9 @@ import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
-import { usePushMiniApp, type MiniAppLink } from '../api/mini-app.ts';
+import type { OrderRow } from '@risk/shared/api/verification';
+import { usePushMiniApp } from '../api/mini-app.ts';
+import { type MiniAppLink } from '@risk/shared/api/verification';
 
 /** 推送小程序: asks for a one-time link and shows it to be sent to the company's HR. */
 export function PushAppModal({ order, onClose }: { order?: OrderRow; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Modal, Select, Table, Tag, Typography } from 'antd';
 import { COMPANY_STATUS_LABEL, type CompanyStatus } from '@risk/shared/pool';
 import { notify } from '../../../lib/notify.ts';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import { searchPool, useAddRelated, useRelatedCompanies, type PoolCandidate } from '../api/related-companies.ts';
 
 /** Only pool companies not yet archived (statuses 0–4) may be related to an order. */

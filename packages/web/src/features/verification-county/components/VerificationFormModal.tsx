@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Form, Modal, Spin, Typography } from 'antd';
 import { checkVerificationForm } from '@risk/shared/verification-form-check';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import { useEditForm, useOrderForm, useWriteForm } from '../api/verification-form.ts';
 import { showFormCheck } from '../model/show-form-check.ts';
 import { VerificationFields } from './VerificationFields.tsx';

@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderAuditRow } from '@risk/shared/schemas/verification';
+import type { OrderAuditRow } from '@risk/shared/api/verification';
 import { http } from '../../../lib/http.ts';
-import { ORDERS_URL } from './get-order-detail.ts';
+import { ORDERS_PATH } from '@risk/shared/api/verification';
 
 /** GET /auditHistory?orderId=: every step of the order, oldest first. */
 export const auditHistoryQuery = (orderId: number) =>
   queryOptions({
-    queryKey: [ORDERS_URL, 'auditHistory', orderId],
-    queryFn: () => http.get<OrderAuditRow[]>(`${ORDERS_URL}/auditHistory`, { orderId }),
+    queryKey: [ORDERS_PATH, 'auditHistory', orderId],
+    queryFn: () => http.get<OrderAuditRow[]>(`${ORDERS_PATH}/auditHistory`, { orderId }),
   });
 
 /** GET /verificationInfo/auditHistory?orderId=: the reviews of the form (pass or return with its explanation). */
 export const reviewHistoryQuery = (orderId: number) =>
   queryOptions({
-    queryKey: [ORDERS_URL, 'reviewHistory', orderId],
-    queryFn: () => http.get<OrderAuditRow[]>(`${ORDERS_URL}/verificationInfo/auditHistory`, { orderId }),
+    queryKey: [ORDERS_PATH, 'reviewHistory', orderId],
+    queryFn: () => http.get<OrderAuditRow[]>(`${ORDERS_PATH}/verificationInfo/auditHistory`, { orderId }),
   });
 
 export const useAuditHistory = (orderId: number) => useQuery({ ...auditHistoryQuery(orderId), enabled: orderId > 0 });

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderRow } from '@risk/shared/schemas/verification';
+import type { OrderRow } from '@risk/shared/api/verification';
 import type { VerificationForm } from '@risk/shared/verification-form';
 import { http } from '../../../lib/http.ts';
-
-/** The verification orders; keyed under this URL so the order actions refresh the detail too. */
-export const ORDERS_URL = '/business/v1/riskVerificationForms';
+import { ORDERS_PATH } from '@risk/shared/api/verification';
 
 /** The stored verification form of an order (risk_verification_info). */
 export type VerificationInfo = VerificationForm & {
@@ -31,6 +29,6 @@ export interface OrderDetail {
 
 /** GET /{id}: the order, its form, the latest mini-app form and the related companies. */
 export const orderDetailQuery = (id: number) =>
-  queryOptions({ queryKey: [ORDERS_URL, 'detail', id], queryFn: () => http.get<OrderDetail>(`${ORDERS_URL}/${id}`) });
+  queryOptions({ queryKey: [ORDERS_PATH, 'detail', id], queryFn: () => http.get<OrderDetail>(`${ORDERS_PATH}/${id}`) });
 
 export const useOrderDetail = (id: number) => useQuery({ ...orderDetailQuery(id), enabled: id > 0 });

@@ -1,5 +1,5 @@
 import { Empty, Timeline, Typography } from 'antd';
-import type { OrderAuditRow } from '@risk/shared/schemas/verification';
+import type { OrderAuditRow } from '@risk/shared/api/verification';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 

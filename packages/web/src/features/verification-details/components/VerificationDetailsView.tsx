@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import type { OrderAuditRow } from '@risk/shared/schemas/verification';
+import type { OrderAuditRow } from '@risk/shared/api/verification';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { YES_NO_LABEL } from '@risk/shared/rates';
 import { formatDateTime } from '../../../components/list-kit/format.ts';

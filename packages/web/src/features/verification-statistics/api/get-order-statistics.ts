@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatistics } from '@risk/shared/schemas/verification';
+import type { OrderStatistics } from '@risk/shared/api/verification';
 import { http } from '../../../lib/http.ts';
-
-const ORDERS_URL = '/business/v1/riskVerificationForms';
+import { ORDERS_PATH } from '@risk/shared/api/verification';
 
 /** GET /statics/city: the county and city statistics tables (a district user gets its own district). */
 export const orderStatisticsQuery = () =>
   queryOptions({
-    queryKey: [ORDERS_URL, 'statics', 'city'],
-    queryFn: () => http.get<OrderStatistics>(`${ORDERS_URL}/statics/city`),
+    queryKey: [ORDERS_PATH, 'statics', 'city'],
+    queryFn: () => http.get<OrderStatistics>(`${ORDERS_PATH}/statics/city`),
   });
 
 export const useOrderStatistics = () => useQuery(orderStatisticsQuery());

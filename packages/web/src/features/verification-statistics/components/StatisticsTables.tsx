@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, Table, Typography, type TableColumnsType } from 'antd';
-import type { CityStatRow, CountyStatRow } from '@risk/shared/schemas/verification';
+import type { CityStatRow, CountyStatRow } from '@risk/shared/api/verification';
 import { fraction, percent } from '@risk/shared/rates';
 import { FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Col, Row } from 'antd';
-import type { DictRow } from '@risk/shared/schemas/system';
+import type { DictRow } from '@risk/shared/api/system';
 import { DictItemPanel } from '../../../../features/system/components/DictItemPanel.tsx';
 import { DictTable } from '../../../../features/system/components/DictTable.tsx';
 

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * The enterprise data service contract (spec doc 1 §3 "Company detail", `/eims/v1/risk`): paths
+ * and answers. Registry records keep their kind's own fields, so a record row passes fields through.
+ */
+export const REGISTRY_PATH = '/eims/v1/risk';
+export const COMP_BASIC_PATH = `${REGISTRY_PATH}/compBasic`;
+export const COMPANY_DETAIL_PATH = `${REGISTRY_PATH}/companyDetail`;
+
+/** Business-registration facts of a company, as the detail's basic-information block shows them. */
+export const registryBasicInfo = z.object({
+  creditCode: z.string(),
+  companyName: z.string(),
+  registrationPlace: z.string().nullable(),
+  legalPerson: z.string().nullable(),
+  legalPersonPhone: z.string().nullable(),
+  enterpriseType: z.string().nullable(),
+  operatingStatus: z.string().nullable(),
+  registeredCapital: z.string().nullable(),
+  establishDate: z.string().nullable(),
+  address: z.string().nullable(),
+  businessScope: z.string().nullable(),
+  industry: z.string().nullable(),
+});
+export type RegistryBasicInfo = z.infer<typeof registryBasicInfo>;
+
+/** Every business-registration fact of one company, as every registry source answers them. */
+export const registryBasic = registryBasicInfo.extend({
+  /** 万元 */
+  incomeScale: z.string().nullable(),
+  profitScale: z.string().nullable(),
+  employees: z.number().int().nullable(),
+  /** social-security headcount by year */
+  yearSocial: z.record(z.string(), z.number()).nullable(),
+});
+export type RegistryBasic = z.infer<typeof registryBasic>;
+
+/** One row of a many-row registry block (shareholders, judicial cases, news, listed panels …): its date, title and own fields. */
+export const registryRecordRow = z.looseObject({
+  id: z.number().int(),
+  recordDate: z.string().nullable(),
+  title: z.string().nullable(),
+});
+export type RegistryRecordRow = z.infer<typeof registryRecordRow>;
+
+/** A company the search answers: registry entries and pool companies (these carry riskCompanyId). */
+export const companySuggestion = z.object({
+  creditCode: z.string(),
+  companyName: z.string(),
+  registrationPlace: z.string().nullable(),
+  riskCompanyId: z.number().int().nullable(),
+  isMatch: z.boolean(),
+});
+export type CompanySuggestion = z.infer<typeof companySuggestion>;
+
+/** 社保参保与减员 of a company (null figures where the registry has no headcount). */
+export const socialSecurity = z.object({
+  currentSocial: z.number().int().nullable(),
+  oneLayoffsNum: z.number().int().nullable(),
+  threeLayoffsNum: z.number().int().nullable(),
+  fiveLayoffsNum: z.number().int().nullable(),
+  yearLayoffsNum: z.number().int().nullable(),
+});
+export type SocialSecurity = z.infer<typeof socialSecurity>;
+
+/** Yes/no codes of the detail: '0' 否, '1' 是 (spec doc 1 §9). */
+export const yesNoCode = z.enum(['0', '1']);
+export type YesNoCode = z.infer<typeof yesNoCode>;
+
+/** GET /eims/v1/risk/companyDetail/{creditCode}: every block of spec doc 1 §3 in one answer. */
+export const companyDetail = z.object({
+  companyId: z.number().int(),
+  business: z.object({
+    companyName: z.string(),
+    creditCode: z.string(),
+    incomeScale: z.string().nullable(),
+    profitScale: z.string().nullable(),
+    employees: z.number().int().nullable(),
+    yearSocial: z.record(z.string(), z.number()).nullable(),
+  }),
+  riskWarning: z.object({
+    riskInfoNum: z.number().int(),
+    isDispatch: yesNoCode,
+    isLayoffs: yesNoCode,
+    layoffsNum: z.number().int().nullable(),
+    isDispose: yesNoCode,
+    warnLevel: z.string().nullable(),
+    layoffsReport: z.string().nullable(),
+    isMoney: yesNoCode,
+    isSocial: yesNoCode,
+  }),
+  socialSecurity,
+  relationRisk: z.object({
+    complaints: z.number().int(),
+    adjustNum: z.number().int(),
+    casesComplaints: z.number().int(),
+    isLogout: yesNoCode,
+    equityTotal: z.number().int(),
+    daySearchIndex: z.number(),
+  }),
+  disposal: z.array(
+    z.object({
+      appointmentTime: z.string().nullable(),
+      localDepartment: z.string().nullable(),
+      cityDepartment: z.string().nullable(),
+      departmentHead: z.string().nullable(),
+      phone: z.string().nullable(),
+      opinion: z.string().nullable(),
+      layoffsTime: z.string().nullable(),
+      layoffsPerson: z.number().int().nullable(),
+      allDepartment: z.string().nullable(),
+    }),
+  ),
+  help: z.object({ law: z.array(z.string()), employment: z.array(z.string()) }),
+  basic: registryBasic,
+  stock: z.object({
+    main: z.array(registryRecordRow),
+    neeq: z.array(registryRecordRow),
+    hk: z.array(registryRecordRow),
+  }),
+});
+export type CompanyDetail = z.infer<typeof companyDetail>;
