@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { syncReleaseData } from './seed/release-sync.ts';
 import { importLegacyAttachments } from './modules/riskInfo/attachments.ts';
+import { importLegacyAvatars } from './modules/profile/avatar.ts';
 
 /** Starts the platform: database, migrations, first-start demo data, then the HTTP server. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -18,11 +19,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   await migrateDatabase(database);
   // Attachments written to DATA_DIR/files before the file store (migration 0014) move into it once.
   const adopted = await importLegacyAttachments(database.db, config.dataDir);
+  // Avatars written to DATA_DIR/avatar before they moved onto the file store (issue 13) likewise.
+  const avatars = await importLegacyAvatars(database.db, config.dataDir);
   const seeded = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD, scale: config.DEMO_SCALE });
   // Menus, buttons, permission codes and dictionaries this release added reach an existing database.
   await syncReleaseData(database.db);
   const app = await buildApp(config, database.db);
   if (adopted > 0) app.log.info({ adopted }, '已将磁盘上的附件迁入文件库');
+  if (avatars > 0) app.log.info({ avatars }, '已将磁盘上的头像迁入文件库');
 
   let closing = false;
   /**

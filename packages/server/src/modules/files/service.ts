@@ -11,7 +11,8 @@ import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { checkFileName, checkUpload, kindOfContent, kindOfName } from './detect.ts';
 
 /** The module whose record holds a file; null while the upload waits for its form. */
-export type FileOwner = 'riskInfo' | 'policy' | 'districtReport' | 'specialDaily' | 'researchReport' | 'picture';
+export type FileOwner =
+  'riskInfo' | 'policy' | 'districtReport' | 'specialDaily' | 'researchReport' | 'picture' | 'avatar';
 
 /** An upload nobody saved into a record is removed after this long. */
 const PENDING_TTL = '1 day';
@@ -72,6 +73,12 @@ function decodedName(name: string): string {
   } catch {
     return name;
   }
+}
+
+/** The picture kind (jpg or png) of some bytes, whatever their name says; undefined for anything else. */
+export function pictureKindOf(buffer: Buffer): 'jpg' | 'png' | undefined {
+  const kind = kindOfContent(buffer);
+  return kind === 'jpg' || kind === 'png' ? kind : undefined;
 }
 
 /** Checks a file (name, size, type by content); nothing is written. Answers the kept name and kind. */

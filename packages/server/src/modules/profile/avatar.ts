@@ -1,12 +1,13 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/system.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { adoptFile, pictureKindOf, loadFile, releaseFiles, storeFile, storedAmong } from '../files/service.ts';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MSG = {
@@ -14,54 +15,71 @@ export const AVATAR_MSG = {
   notImage: '头像只能是 PNG 或 JPG 格式的图片',
 } as const;
 
-/** Stored avatar names are random, so a name that does not look like one is refused before touching the disk. */
-const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+/**
+ * An avatar's public name is its file-store id with the image's extension: random, so a name that
+ * does not look like one is refused before the store is asked.
+ */
+const AVATAR_NAME = /^([a-f0-9]{32})\.(png|jpg)$/;
+const storeIdOf = (name: string | null | undefined) => (name ? AVATAR_NAME.exec(name)?.[1] : undefined);
 
-/** The image type by its first bytes, whatever name or content type the browser sent. */
-function imageExtension(buffer: Buffer): 'png' | 'jpg' | undefined {
-  if (buffer.subarray(0, 8).equals(PNG_MAGIC)) return 'png';
-  if (buffer.subarray(0, 3).equals(JPEG_MAGIC)) return 'jpg';
-  return undefined;
-}
-
-const avatarDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'avatar');
-
+/** Stores the new avatar in the file store and drops the one it replaces, in one transaction. */
 export async function saveAvatar(ctx: AppContext, actor: Actor, buffer: Buffer): Promise<string> {
-  const ext = imageExtension(buffer);
+  const ext = pictureKindOf(buffer);
   if (!ext) throw badRequest(AVATAR_MSG.notImage);
-  const avatarName = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-  await fs.mkdir(avatarDir(ctx), { recursive: true });
-  await fs.writeFile(path.join(avatarDir(ctx), avatarName), buffer);
-  let previous: string | null = null;
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const [old] = await tx.select({ avatarName: user.avatarName }).from(user).where(eq(user.id, actor.user.id));
-      previous = old.avatarName;
-      await tx.update(user).set({ avatarName, updateTime: new Date() }).where(eq(user.id, actor.user.id));
-      await recordOperation(tx, actor, {
-        module: '个人中心',
-        action: '修改头像',
-        target: actor.user.username,
-        oldValue: { avatarName: previous },
-        newValue: { avatarName },
-      });
+  return ctx.db.transaction(async (tx) => {
+    const stored = await storeFile(
+      tx,
+      actor.user,
+      { fileName: `avatar.${ext}`, buffer },
+      { fileName: `avatar.${ext}`, kind: ext },
+      'avatar',
+    );
+    const avatarName = `${stored.id}.${ext}`;
+    const [old] = await tx.select({ avatarName: user.avatarName }).from(user).where(eq(user.id, actor.user.id));
+    await tx.update(user).set({ avatarName, updateTime: new Date() }).where(eq(user.id, actor.user.id));
+    await releaseFiles(tx, [storeIdOf(old.avatarName)]);
+    await recordOperation(tx, actor, {
+      module: '个人中心',
+      action: '修改头像',
+      target: actor.user.username,
+      oldValue: { avatarName: old.avatarName },
+      newValue: { avatarName },
     });
-  } catch (err) {
-    await fs.rm(path.join(avatarDir(ctx), avatarName), { force: true });
-    throw err;
-  }
-  if (previous && AVATAR_NAME.test(previous)) await fs.rm(path.join(avatarDir(ctx), previous), { force: true });
-  return avatarName;
+    return avatarName;
+  });
 }
 
+/** An avatar's bytes and content type, from the file store. */
 export async function readAvatar(ctx: AppContext, name: string): Promise<{ body: Buffer; type: string }> {
-  if (!AVATAR_NAME.test(name)) throw notFound(MSG.notFound);
-  try {
-    const body = await fs.readFile(path.join(avatarDir(ctx), name));
-    return { body, type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' };
-  } catch {
+  const id = storeIdOf(name);
+  if (!id) throw notFound(MSG.notFound);
+  const file = await loadFile(ctx.db, id, 'avatar').catch(() => {
     throw notFound(MSG.notFound);
+  });
+  return { body: file.data, type: file.contentType };
+}
+
+/**
+ * Start-up data migration: avatars written to DATA_DIR/avatar before they moved onto the file store
+ * are taken into it under the id their name carries, once (a restart finds them stored). A file
+ * that is missing or not a PNG/JPEG by its bytes is left out (the user's avatar then shows the
+ * default picture). The disk copies stay for the operator to remove after a backup.
+ */
+export async function importLegacyAvatars(db: Db, dataDir: string): Promise<number> {
+  const rows = await db.select({ avatarName: user.avatarName }).from(user).where(isNotNull(user.avatarName));
+  const names = rows.map((r) => r.avatarName!).filter((n) => storeIdOf(n));
+  const stored = await storedAmong(
+    db,
+    names.map((n) => storeIdOf(n)!),
+  );
+  let imported = 0;
+  for (const name of names) {
+    const id = storeIdOf(name)!;
+    if (stored.has(id)) continue;
+    const buffer = await fs.readFile(path.join(dataDir, 'avatar', name)).catch(() => null);
+    if (!buffer || !pictureKindOf(buffer)) continue;
+    await adoptFile(db, { id, fileName: `avatar.${pictureKindOf(buffer)}`, buffer, owner: 'avatar' });
+    imported++;
   }
+  return imported;
 }

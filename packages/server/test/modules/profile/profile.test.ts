@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,8 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import type { SessionUser } from '@risk/shared/api/system';
+import { storedFile } from '../../../src/db/schema/content.ts';
 import { user } from '../../../src/db/schema/system.ts';
-import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { importLegacyAvatars } from '../../../src/modules/profile/avatar.ts';
+import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { TEST_PASSWORD } from '../../helpers/constants.ts';
 import { multipart } from '../users/multipart.ts';
 
@@ -105,13 +108,23 @@ describe('avatar', () => {
       ...multipart(name, content, 'file', 'image/png'),
     });
 
-  it('when a PNG is uploaded then it is stored under the data directory and served publicly by its random name', async () => {
+  it('when a PNG is uploaded then it is kept in the file store (not on disk) and served publicly by its random name', async () => {
     const token = await t.login('tongzhou');
     const res = await upload(token, PNG);
     expect(res.status).toBe(200);
     const name = res.body.content.avatarName;
     expect(name).toMatch(/^[a-f0-9]{32}\.png$/);
-    expect(fs.readFileSync(path.join(dataDir, 'avatar', name))).toEqual(PNG);
+    expect(fs.existsSync(path.join(dataDir, 'avatar'))).toBe(false);
+    const [stored] = await t.db
+      .select()
+      .from(storedFile)
+      .where(eq(storedFile.id, name.slice(0, 32)));
+    expect([stored.owner, stored.kind, stored.contentType, Buffer.compare(stored.data, PNG)]).toEqual([
+      'avatar',
+      'png',
+      'image/png',
+      0,
+    ]);
     expect((await t.call<SessionUser>(token, { url: INFO })).body.content.avatarName).toBe(name);
     const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
     expect(img.statusCode).toBe(200);
@@ -119,25 +132,59 @@ describe('avatar', () => {
     expect(img.rawPayload).toEqual(PNG);
   });
 
-  it('when a new avatar replaces the old one then the old file is removed', async () => {
+  it('when a new avatar replaces the old one then the old file leaves the store and the new one is a JPEG', async () => {
     const token = await t.login('fangshan');
     const first = (await upload(token, PNG)).body.content.avatarName;
     const second = (await upload(token, JPEG, 'me.jpg')).body.content.avatarName;
     expect(second).toMatch(/\.jpg$/);
-    expect(fs.existsSync(path.join(dataDir, 'avatar', first))).toBe(false);
-    expect(fs.existsSync(path.join(dataDir, 'avatar', second))).toBe(true);
+    expect((await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${first}` })).statusCode).toBe(404);
+    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${second}` });
+    expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(img.rawPayload).toEqual(JPEG);
+  });
+
+  it('when a PNG is renamed .jpg or a JPEG .png then the stored type follows the bytes', async () => {
+    const token = await t.login('huairou');
+    const name = (await upload(token, JPEG, 'looks.png')).body.content.avatarName;
+    expect(name).toMatch(/\.jpg$/);
+    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
+    expect(img.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('when a deployed install kept avatars under DATA_DIR/avatar then start-up moves them into the store once', async () => {
+    const id = crypto.randomBytes(16).toString('hex');
+    const name = `${id}.png`;
+    fs.mkdirSync(path.join(dataDir, 'avatar'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'avatar', name), PNG);
+    // a name of a missing file and a file that is no image are left out
+    const bogus = `${crypto.randomBytes(16).toString('hex')}.png`;
+    fs.writeFileSync(path.join(dataDir, 'avatar', bogus), Buffer.from('<svg/>'));
+    await t.db.update(user).set({ avatarName: name }).where(eq(user.username, 'pinggu'));
+    await t.db.update(user).set({ avatarName: bogus }).where(eq(user.username, 'miyun'));
+    const files = (await rowCounts(t.db, ['sys_file'])).sys_file;
+    expect(await importLegacyAvatars(t.db, dataDir)).toBe(1);
+    expect(await importLegacyAvatars(t.db, dataDir)).toBe(0);
+    expect((await rowCounts(t.db, ['sys_file'])).sys_file).toBe(files + 1);
+    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
+    expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(img.rawPayload).toEqual(PNG);
+    fs.rmSync(path.join(dataDir, 'avatar'), { recursive: true });
   });
 
   it('when the file is not a PNG or JPEG by its bytes, or over 2 MB, then 400/413 and nothing changes', async () => {
     const token = await t.login('mentougou');
     const before = await tableDigest(t.db, 'sys_user');
+    const files = await tableDigest(t.db, 'sys_file');
     const fake = await upload(token, Buffer.from('<svg onload="alert(1)"/>'), 'evil.png');
     expect(fake.status).toBe(400);
     expect(fake.body.message).toBe('头像只能是 PNG 或 JPG 格式的图片');
     const big = await upload(token, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('头像图片不能超过 2 MB');
+    const pdf = await upload(token, Buffer.from('%PDF-1.4 not an image'), 'me.png');
+    expect([pdf.status, pdf.body.message]).toEqual([400, '头像只能是 PNG 或 JPG 格式的图片']);
     expect(await tableDigest(t.db, 'sys_user')).toBe(before);
+    expect(await tableDigest(t.db, 'sys_file')).toBe(files);
   });
 
   it('when an avatar name tries path traversal or does not exist then 404', async () => {
