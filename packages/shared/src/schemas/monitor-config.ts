@@ -21,7 +21,10 @@ export const MONITOR_CONFIG_MSG = {
   appNotSignedIn: '请先登录企业账号',
   appNotAudited: '账号尚未通过区县审核，审核通过后才能填报',
   appOtherCompany: '该填报链接不属于您的企业',
-  alreadyAudited: '该账号已审核',
+  alreadyAudited: '该账号已审核通过',
+  appRejected: '账号未通过区县审核，请联系所属区县人社局',
+  auditExplainRequired: `不通过原因${MSG.required}`,
+  audited: '审核成功',
   registered: '注册成功，请等待区县审核',
 } as const;
 
@@ -252,7 +255,24 @@ export interface SocialRow {
 
 // ---------------------------------------------------------------- 小程序用户
 
-export const MINI_APP_USER_STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '已审核' };
+/** 0 待审核 → 1 审核通过 or 2 审核不通过; a rejected account may be audited again (or deleted), a passed one not. */
+export const MINI_APP_USER_STATUS = { PENDING: 0, PASSED: 1, REJECTED: 2 } as const;
+export const MINI_APP_USER_STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '审核通过', 2: '审核不通过' };
+
+/** auditAccount/{id}: 通过 (status 1, the default of a call without a body) or 不通过 (2) with its reason. */
+export const miniAppAuditBody = z.preprocess(
+  (v) => v ?? {},
+  z
+    .object({
+      status: z.union([z.literal(1), z.literal(2)], { error: '审核结果只能是通过或不通过' }).default(1),
+      auditExplain: z.string().trim().max(200, '不通过原因不能超过200个字符').optional(),
+    })
+    .refine((b) => b.status !== 2 || !!b.auditExplain, {
+      message: MONITOR_CONFIG_MSG.auditExplainRequired,
+      path: ['auditExplain'],
+    }),
+);
+export type MiniAppAuditBody = z.infer<typeof miniAppAuditBody>;
 export const MOBILE_PATTERN = /^1\d{10}$/;
 export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
@@ -284,7 +304,7 @@ export const miniAppUserQuery = pageQuerySchema.extend({
   companyName: textFilter,
   account: textFilter,
   region: textFilter,
-  status: optionalFilter(z.coerce.number().int().min(0).max(1)),
+  status: optionalFilter(z.coerce.number().int().min(0).max(2)),
 });
 export type MiniAppUserQuery = z.infer<typeof miniAppUserQuery>;
 
@@ -299,6 +319,8 @@ export interface MiniAppUserRow {
   status: number;
   auditBy: string | null;
   auditTime: string | null;
+  /** the reason of 审核不通过 */
+  auditExplain: string | null;
   createTime: string;
 }
 /** The header the H5 page sends its mini-app session in. */

@@ -142,10 +142,12 @@ export const miniAppUser = pgTable(
     creditCode: text('credit_code').notNull(),
     region: text('region').notNull(),
     contactName: text('contact_name').notNull(),
-    /** 0 待审核, 1 已审核 */
+    /** MINI_APP_USER_STATUS: 0 待审核, 1 审核通过, 2 审核不通过 */
     status: smallint('status').notNull().default(0),
     auditBy: text('audit_by'),
     auditTime: at('audit_time'),
+    /** the reason of 审核不通过, shown to the company on the H5 page */
+    auditExplain: text('audit_explain'),
     createTime: createTime(),
   },
   (t) => [

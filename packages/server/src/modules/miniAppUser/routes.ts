@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import {
   MONITOR_CONFIG_MSG,
+  miniAppAuditBody,
   miniAppLoginBody,
   miniAppRegisterBody,
   miniAppUserQuery,
@@ -41,6 +42,7 @@ const rowSchema = z.object({
   status: z.number(),
   auditBy: z.string().nullable(),
   auditTime: wireTime.nullable(),
+  auditExplain: z.string().nullable(),
   createTime: wireTime,
 });
 
@@ -72,11 +74,17 @@ export async function miniAppUserModule(scope: FastifyInstance, { db, secrets }:
     `${BASE}/auditAccount/:id`,
     {
       config: { access: 'miniAppUser:audit', operation: op('审核小程序用户') },
-      schema: { tags, summary: '审核通过小程序用户', params: idParam, response: { 200: emptyEnvelope } },
+      schema: {
+        tags,
+        summary: '审核小程序用户：status 1 通过（无请求体时亦同）或 2 不通过（须填 auditExplain）；已通过的不能再审',
+        params: idParam,
+        body: miniAppAuditBody,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (req) => {
-      await auditAccount(db, actorOf(req), req.params.id);
-      return ok(null, '审核成功');
+      await auditAccount(db, actorOf(req), req.params.id, req.body);
+      return ok(null, MONITOR_CONFIG_MSG.audited);
     },
   );
   app.delete(
@@ -136,7 +144,13 @@ export async function miniAppUserModule(scope: FastifyInstance, { db, secrets }:
         summary: '当前登录的小程序账号（企业与审核状态）',
         response: {
           200: envelope(
-            z.object({ companyName: z.string(), creditCode: z.string(), region: z.string(), status: z.number() }),
+            z.object({
+              companyName: z.string(),
+              creditCode: z.string(),
+              region: z.string(),
+              status: z.number(),
+              auditExplain: z.string().nullable(),
+            }),
           ),
         },
       },

@@ -5,7 +5,9 @@ import { maskPhone } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import {
   APP_SESSION_HEADER,
+  MINI_APP_USER_STATUS,
   MONITOR_CONFIG_MSG,
+  type MiniAppAuditBody,
   type MiniAppRegisterBody,
   type MiniAppUserQuery,
   type MiniAppUserRow,
@@ -22,7 +24,6 @@ import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts
 import { hashPassword, plainStrongPassword } from '../users/service.ts';
 
 export const MINI_APP_USER_MODULE = '小程序用户';
-export const MINI_APP_USER_STATUS = { PENDING: 0, AUDITED: 1 } as const;
 /** How long a sign-in on the H5 page lasts. */
 const SESSION_MS = 7 * 24 * 3600_000;
 const SORTABLE = {
@@ -44,6 +45,7 @@ const toRow = (r: AccountRecord): MiniAppUserRow => ({
   status: r.status,
   auditBy: r.auditBy,
   auditTime: r.auditTime?.toISOString() ?? null,
+  auditExplain: r.auditExplain,
   createTime: r.createTime.toISOString(),
 });
 
@@ -115,7 +117,13 @@ export async function appAccount(db: DbOrTx, token: string | undefined): Promise
 /** What the H5 page shows of its own account. */
 export async function accountView(db: DbOrTx, token: string | undefined) {
   const a = await appAccount(db, token);
-  return { companyName: a.companyName, creditCode: a.creditCode, region: a.region, status: a.status };
+  return {
+    companyName: a.companyName,
+    creditCode: a.creditCode,
+    region: a.region,
+    status: a.status,
+    auditExplain: a.auditExplain,
+  };
 }
 
 /**
@@ -124,7 +132,9 @@ export async function accountView(db: DbOrTx, token: string | undefined) {
  */
 export async function assertMayFill(db: DbOrTx, token: string | undefined, creditCode: string): Promise<void> {
   const account = await appAccount(db, token);
-  if (account.status !== MINI_APP_USER_STATUS.AUDITED) throw forbidden(MONITOR_CONFIG_MSG.appNotAudited);
+  if (account.status === MINI_APP_USER_STATUS.REJECTED)
+    throw forbidden(`${MONITOR_CONFIG_MSG.appRejected}（原因：${account.auditExplain ?? ''}）`);
+  if (account.status !== MINI_APP_USER_STATUS.PASSED) throw forbidden(MONITOR_CONFIG_MSG.appNotAudited);
   if (account.creditCode !== creditCode.toUpperCase()) throw forbidden(MONITOR_CONFIG_MSG.appOtherCompany);
 }
 
@@ -159,21 +169,26 @@ async function scopedAccount(tx: DbOrTx, user: AuthUser, id: number): Promise<Ac
   return row;
 }
 
-/** auditAccount: the district confirms the account belongs to the company; from now on it may fill pushed forms. */
-export async function auditAccount(db: DbOrTx, actor: Actor, id: number): Promise<void> {
+/**
+ * auditAccount: the district confirms the account belongs to the company (通过: from now on it may
+ * fill pushed forms) or refuses it with a reason (不通过: it signs in and reads the reason, fills
+ * nothing). A refused account may be audited again or deleted; a passed one is final.
+ */
+export async function auditAccount(db: DbOrTx, actor: Actor, id: number, body: MiniAppAuditBody): Promise<void> {
   await db.transaction(async (tx) => {
     const account = await scopedAccount(tx, actor.user, id);
-    if (account.status === MINI_APP_USER_STATUS.AUDITED) throw badRequest(MONITOR_CONFIG_MSG.alreadyAudited);
+    if (account.status === MINI_APP_USER_STATUS.PASSED) throw badRequest(MONITOR_CONFIG_MSG.alreadyAudited);
+    const auditExplain = body.status === MINI_APP_USER_STATUS.REJECTED ? body.auditExplain! : null;
     await tx
       .update(miniAppUser)
-      .set({ status: MINI_APP_USER_STATUS.AUDITED, auditBy: actor.user.nickName, auditTime: new Date() })
-      .where(eq(miniAppUser.id, id));
+      .set({ status: body.status, auditExplain, auditBy: actor.user.nickName, auditTime: new Date() })
+      .where(and(eq(miniAppUser.id, id), eq(miniAppUser.status, account.status)));
     await recordOperation(tx, actor, {
       module: MINI_APP_USER_MODULE,
-      action: '审核小程序用户',
+      action: body.status === MINI_APP_USER_STATUS.PASSED ? '审核通过小程序用户' : '审核不通过小程序用户',
       target: account.companyName,
-      oldValue: { status: account.status },
-      newValue: { status: MINI_APP_USER_STATUS.AUDITED },
+      oldValue: { status: account.status, auditExplain: account.auditExplain },
+      newValue: { status: body.status, auditExplain },
     });
   });
 }

@@ -106,9 +106,56 @@ describe('小程序用户', () => {
     expect(refused.status).toBe(403);
 
     const id = (await list(haidian, { account: '13600000010' })).body.content.content[0].content.id;
+    // 不通过 needs its reason; refused, the account reads the reason and still cannot open the form
+    const before = await digest();
+    const noReason = await t.call(haidian, {
+      method: 'PUT',
+      url: `${BASE}/auditAccount/${id}`,
+      payload: { status: 2 },
+    });
+    expect([noReason.status, noReason.body.message]).toEqual([400, MONITOR_CONFIG_MSG.auditExplainRequired]);
+    const badResult = await t.call(haidian, {
+      method: 'PUT',
+      url: `${BASE}/auditAccount/${id}`,
+      payload: { status: 3 },
+    });
+    expect(badResult.status).toBe(400);
+    expect(await digest()).toBe(before);
+    const reject = await t.call(haidian, {
+      method: 'PUT',
+      url: `${BASE}/auditAccount/${id}`,
+      payload: { status: 2, auditExplain: '联系人与企业登记信息不符' },
+    });
+    expect([reject.status, reject.body.message]).toEqual([200, MONITOR_CONFIG_MSG.audited]);
+    const rejectedRow = (await list(haidian, { status: '2' })).body.content.content.map((c) => c.content);
+    expect(rejectedRow.map((r) => [r.id, r.status, r.auditExplain])).toEqual([[id, 2, '联系人与企业登记信息不符']]);
+    const meRejected = await t.call<{ status: number; auditExplain: string }>(null, {
+      url: `${BASE}/me`,
+      headers: session,
+    });
+    expect([meRejected.body.content.status, meRejected.body.content.auditExplain]).toEqual([
+      2,
+      '联系人与企业登记信息不符',
+    ]);
+    const rejected = await t.call(null, { url: link, headers: session });
+    expect([rejected.status, rejected.body.message]).toEqual([
+      403,
+      `${MONITOR_CONFIG_MSG.appRejected}（原因：联系人与企业登记信息不符）`,
+    ]);
+    expect((await t.call(null, { method: 'POST', url: link, headers: session, payload: answers })).status).toBe(403);
+    // another district cannot re-audit it either
+    expect((await t.call(chaoyang, { method: 'PUT', url: `${BASE}/auditAccount/${id}` })).status).toBe(404);
+
+    // audited again: 通过 (a call without a body passes)
     const audit = await t.call(haidian, { method: 'PUT', url: `${BASE}/auditAccount/${id}` });
-    expect([audit.status, audit.body.message]).toEqual([200, '审核成功']);
-    const again = await t.call(haidian, { method: 'PUT', url: `${BASE}/auditAccount/${id}` });
+    expect([audit.status, audit.body.message]).toEqual([200, MONITOR_CONFIG_MSG.audited]);
+    const passed = (await list(haidian, { account: '13600000010' })).body.content.content[0].content;
+    expect([passed.status, passed.auditExplain]).toEqual([1, null]);
+    const again = await t.call(haidian, {
+      method: 'PUT',
+      url: `${BASE}/auditAccount/${id}`,
+      payload: { status: 2, auditExplain: '改判' },
+    });
     expect([again.status, again.body.message]).toEqual([400, MONITOR_CONFIG_MSG.alreadyAudited]);
     expect((await t.call(null, { url: link, headers: session })).status).toBe(200);
     expect((await t.call(null, { method: 'POST', url: link, headers: session, payload: answers })).status).toBe(200);
@@ -123,5 +170,21 @@ describe('小程序用户', () => {
     const del = await t.call(haidian, { method: 'DELETE', url: `${BASE}/delAccount`, payload: [id] });
     expect([del.status, del.body.message]).toEqual([200, MSG.deleted]);
     expect((await t.call(null, { url: link, headers: session })).status).toBe(401);
+  });
+
+  it('when a refused account is deleted then it and its sign-in are gone; the company may register again', async () => {
+    await register('13600000020');
+    const id = (await list(haidian, { account: '13600000020' })).body.content.content[0].content.id;
+    const session = await signIn('13600000020');
+    await t.call(haidian, {
+      method: 'PUT',
+      url: `${BASE}/auditAccount/${id}`,
+      payload: { status: 2, auditExplain: '重复注册' },
+    });
+    const del = await t.call(haidian, { method: 'DELETE', url: `${BASE}/delAccount`, payload: [id] });
+    expect([del.status, del.body.message]).toEqual([200, MSG.deleted]);
+    expect((await t.call(null, { url: `${BASE}/me`, headers: session })).status).toBe(401);
+    expect((await list(haidian, { account: '13600000020' })).body.content.metadata.totalElements).toBe(0);
+    expect((await register('13600000020')).status).toBe(200);
   });
 });

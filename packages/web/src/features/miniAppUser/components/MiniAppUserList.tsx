@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { MINI_APP_USER_STATUS_LABEL, type MiniAppUserRow } from '@risk/shared/schemas/monitor-config';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
@@ -11,9 +12,11 @@ import {
   MINI_APP_USER_DEFAULT_SORT,
   MINI_APP_USER_SORTABLE,
   MINI_APP_USER_URL,
-  useAuditAccount,
   useDeleteAccounts,
 } from '../api/mini-app-user.ts';
+import { AuditAccountModal } from './AuditAccountModal.tsx';
+
+const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red' };
 
 /** 小程序用户: companies' accounts on the mini-app H5 page; the district audits them before they may fill pushed forms. */
 export function MiniAppUserList() {
@@ -21,7 +24,7 @@ export function MiniAppUserList() {
     sortable: MINI_APP_USER_SORTABLE,
     defaultSort: MINI_APP_USER_DEFAULT_SORT,
   });
-  const audit = useAuditAccount();
+  const [auditing, setAuditing] = useState<MiniAppUserRow | null>(null);
   const remove = useDeleteAccounts();
   const { can } = useAccess();
   const user = useSessionUser();
@@ -35,10 +38,11 @@ export function MiniAppUserList() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 90,
+      width: 110,
       ...table.sorter('status'),
-      render: (s: number) => <Tag color={s === 1 ? 'green' : 'orange'}>{MINI_APP_USER_STATUS_LABEL[s] ?? s}</Tag>,
+      render: (s: number) => <Tag color={STATUS_COLOR[s]}>{MINI_APP_USER_STATUS_LABEL[s] ?? s}</Tag>,
     },
+    { title: '不通过原因', dataIndex: 'auditExplain', width: 180, ellipsis: true },
     { title: '审核人', dataIndex: 'auditBy', width: 120 },
     { title: '审核时间', dataIndex: 'auditTime', width: 170, ...table.sorter('auditTime'), render: formatDateTime },
     { title: '注册时间', dataIndex: 'createTime', width: 170, ...table.sorter('createTime'), render: formatDateTime },
@@ -50,16 +54,11 @@ export function MiniAppUserList() {
             width: 90,
             fixed: 'right' as const,
             render: (_: unknown, row: MiniAppUserRow) =>
-              row.status === 0 ? (
-                <Popconfirm
-                  title={`确认“${row.companyName}”的账号属实并审核通过？`}
-                  onConfirm={() => audit.mutateAsync(row.id)}
-                >
-                  <Button type="link" size="small">
-                    审核
-                  </Button>
-                </Popconfirm>
-              ) : null,
+              row.status === 1 ? null : (
+                <Button type="link" size="small" onClick={() => setAuditing(row)}>
+                  {row.status === 2 ? '重新审核' : '审核'}
+                </Button>
+              ),
           },
         ]
       : []),
@@ -98,9 +97,10 @@ export function MiniAppUserList() {
         {...table.tableProps}
         columns={columns}
         rowSelection={table.selection.rowSelection}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1500 }}
         size="middle"
       />
+      <AuditAccountModal row={auditing} onClose={() => setAuditing(null)} />
     </Card>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "mini_app_user" ADD COLUMN "audit_explain" text;
