@@ -13,7 +13,7 @@ import { news } from '../../db/schema/content.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet } from '../../platform/excel/sheet.ts';
-import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
 import { dictEntries } from '../dicts/service.ts';
@@ -191,11 +191,13 @@ const EXPORT_COLUMNS: SheetColumn[] = [
 /** The export: the list's rows with the status label; text that looks like a formula is neutralised by buildWorkbook. */
 export async function newsWorkbook(db: DbOrTx, rows: NewsRow[]) {
   const book = await statusBook(db);
-  const beijing = (iso: string) =>
-    new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
   return buildWorkbook(
     EXPORT_COLUMNS,
-    rows.map((r) => ({ ...r, status: book.labelOf(r.status) ?? String(r.status), createTime: beijing(r.createTime) })),
+    rows.map((r) => ({
+      ...r,
+      status: book.labelOf(r.status) ?? String(r.status),
+      createTime: beijingTime(r.createTime),
+    })),
     '新闻',
   );
 }

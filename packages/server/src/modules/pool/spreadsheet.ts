@@ -12,7 +12,7 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { badRequest, isUniqueViolation } from '../../platform/http/errors.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
-import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { dictValues } from '../dicts/service.ts';
 import { findRegistryMatches, type RegistryMatch } from '../registry/service.ts';
 import type { PoolCompany } from './queries.ts';
@@ -185,10 +185,6 @@ async function insertChunk(tx: DbOrTx, records: ReturnType<typeof toRecord>[]) {
 const CATEGORY_LABEL = new Map(
   (DEFAULT_DICTS.find((d) => d.name === 'risk_category')?.items ?? []).map((i) => [i.value, i.label]),
 );
-
-/** Beijing wall-clock time as clerks read it: yyyy-MM-dd HH:mm:ss. */
-const beijingTime = (d: Date | null) =>
-  d ? new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : null;
 
 const DOWNLOAD_COLUMNS: SheetColumn[] = [
   { header: '企业名称', key: 'companyName', width: 36 },

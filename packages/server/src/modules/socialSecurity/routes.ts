@@ -4,14 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { socialQuery } from '@risk/shared/schemas/monitor-config';
+import { POOL_MSG } from '@risk/shared/schemas/pool';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
-import { actorOf } from '../../platform/audit/operation-log.ts';
+import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
+import { badRequest } from '../../platform/http/errors.ts';
 import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
-import { listSocial, SOCIAL_MODULE } from './service.ts';
-import { importSocial, socialTemplate } from './spreadsheet.ts';
+import { allSocial, listSocial, MAX_SOCIAL_EXPORT, SOCIAL_MODULE } from './service.ts';
+import { importSocial, socialTemplate, socialWorkbook } from './spreadsheet.ts';
 
 const BASE = '/business/v1/importSocial';
 const tags = [SOCIAL_MODULE];
@@ -56,6 +58,30 @@ export async function socialSecurityModule(scope: FastifyInstance, { db }: AppCo
     async (req) => {
       const { rows, total } = await listSocial(db, currentUser(req), req.query);
       return page(rows, total, req.query);
+    },
+  );
+  app.get(
+    `${BASE}/download`,
+    {
+      config: { access: 'socialSecurity:upload' },
+      schema: {
+        tags,
+        response: { 200: fileAnswer },
+        produces: [XLSX_CONTENT_TYPE],
+        summary: '导出社保数据（与列表相同的筛选、排序与区县范围；电话脱敏）',
+        querystring: socialQuery,
+      },
+    },
+    async (req, reply) => {
+      const rows = await allSocial(db, currentUser(req), req.query, MAX_SOCIAL_EXPORT);
+      if (rows.length > MAX_SOCIAL_EXPORT) throw badRequest(POOL_MSG.exportTooLarge(MAX_SOCIAL_EXPORT));
+      const { page: _p, size: _s, ...filters } = req.query;
+      await recordOperation(db, actorOf(req), {
+        module: SOCIAL_MODULE,
+        action: '导出社保数据',
+        newValue: { filters, rows: rows.length },
+      });
+      return sendXlsx(reply, '社保数据.xlsx', socialWorkbook(rows));
     },
   );
   app.get(

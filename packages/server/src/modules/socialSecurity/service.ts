@@ -36,24 +36,42 @@ const toRow = (r: typeof socialSecurity.$inferSelect): SocialRow => ({
   createTime: r.createTime.toISOString(),
 });
 
-/** The list of spec doc 2 §2: newest month first; a district user sees the companies of their district. */
-export async function listSocial(db: DbOrTx, user: AuthUser, q: SocialQuery) {
-  const where = allOf(
+/** Rows an export holds at most (more: narrow the filters). */
+export const MAX_SOCIAL_EXPORT = 50_000;
+
+const whereOf = (user: AuthUser, q: Omit<SocialQuery, 'page' | 'size'>) =>
+  allOf(
     q.creditCode ? eq(socialSecurity.creditCode, q.creditCode.toUpperCase()) : undefined,
     q.companyName ? like(socialSecurity.companyName, likeText(q.companyName)) : undefined,
     districtCondition(user, socialSecurity.region, q.region),
   );
+const orderOf = (q: Pick<SocialQuery, 'sort'>) => orderBy(q.sort, SORTABLE, 'month,DESC', socialSecurity.id);
+
+/** The list of spec doc 2 §2: newest month first; a district user sees the companies of their district. */
+export async function listSocial(db: DbOrTx, user: AuthUser, q: SocialQuery) {
+  const where = whereOf(user, q);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(socialSecurity)
       .where(where)
-      .orderBy(...orderBy(q.sort, SORTABLE, 'month,DESC', socialSecurity.id))
+      .orderBy(...orderOf(q))
       .limit(q.size)
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(socialSecurity).where(where),
   ]);
   return { rows: rows.map(toRow), total: n };
+}
+
+/** The export: the list's rows under the same filters, sort and district scope, up to `limit` + 1 (to tell it is too many). */
+export async function allSocial(db: DbOrTx, user: AuthUser, q: SocialQuery, limit: number): Promise<SocialRow[]> {
+  const rows = await db
+    .select()
+    .from(socialSecurity)
+    .where(whereOf(user, q))
+    .orderBy(...orderOf(q))
+    .limit(limit + 1);
+  return rows.map(toRow);
 }
 
 /** The imported months of one company, for the registry's social-security block. */

@@ -3,13 +3,13 @@ import { CREDIT_CODE_MESSAGE, isCreditCode } from '@risk/shared/company';
 import { isDistrict } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/api/import';
-import { SOCIAL_IMPORT_HEADERS, type SocialImportKey } from '@risk/shared/schemas/monitor-config';
+import { SOCIAL_IMPORT_HEADERS, type SocialImportKey, type SocialRow } from '@risk/shared/schemas/monitor-config';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet } from '../../platform/excel/sheet.ts';
-import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { SOCIAL_MODULE } from './service.ts';
 
 const WIDTHS: Partial<Record<SocialImportKey, number>> = { creditCode: 24, companyName: 32 };
@@ -54,6 +54,21 @@ const REPLACED = {
   createTime: sql`now()`,
 };
 export const COUNT_MESSAGE = '请输入正整数或0';
+const PHONES = ['legalPersonPhone', 'relationManner', 'payPersonPhone'] as const;
+export const MASKED_PHONE_MESSAGE = '是脱敏后的号码，请填写完整号码';
+
+/**
+ * The export of the list: the template's columns and the import time, phones masked as the list
+ * shows them. The extra column keeps an export from being re-imported as is (its headers differ),
+ * and a masked phone is refused by the import in any case.
+ */
+export function socialWorkbook(rows: readonly SocialRow[]) {
+  return buildWorkbook(
+    [...SOCIAL_COLUMNS, { key: 'createTime', header: '导入时间', width: 20 }],
+    rows.map((r) => ({ ...r, createTime: beijingTime(r.createTime) })),
+    '社保数据',
+  );
+}
 
 /** The template: the headers and one example row a clerk overwrites. */
 export function socialTemplate() {
@@ -112,6 +127,8 @@ export async function importSocial(db: DbOrTx, actor: Actor, buffer: Buffer): Pr
     }
     for (const key of OPTIONAL)
       if (values[key].length > 50) refuse(key, `${SOCIAL_IMPORT_HEADERS[key]}不能超过50个字符`);
+    for (const key of PHONES)
+      if (values[key].includes('*')) refuse(key, `${SOCIAL_IMPORT_HEADERS[key]}${MASKED_PHONE_MESSAGE}`);
     if (values.companyName.length > 100) refuse('companyName', '企业名称不能超过100个字符');
     const period = `${creditCode}/${month}`;
     if (ok && seen.has(period)) refuse('month', `与第 ${seen.get(period)} 行是同一企业的同一月份`);

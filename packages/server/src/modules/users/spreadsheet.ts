@@ -12,7 +12,7 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
-import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { maskPhone, type UserRecord } from './queries.ts';
 import { hashPassword, insertUsers, USER_MSG, type UserBody } from './service.ts';
 
@@ -57,7 +57,6 @@ const DOWNLOAD_COLUMNS: SheetColumn[] = [
 ];
 
 /** Beijing wall-clock time as clerks read it: yyyy-MM-dd HH:mm:ss. */
-const beijingTime = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 export function userDownload(rows: UserRecord[]) {
   return buildWorkbook(

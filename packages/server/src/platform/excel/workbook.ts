@@ -21,6 +21,12 @@ export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/** Beijing wall-clock time as clerks read it in a sheet: yyyy-MM-dd HH:mm:ss (an ISO text or a Date). */
+export function beijingTime(at: Date | string | null | undefined): string | null {
+  if (at === null || at === undefined) return null;
+  return new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
 const THIN: ExcelJS.Border = { style: 'thin', color: { argb: 'FFBFBFBF' } };
 

@@ -6,6 +6,7 @@ import { SOCIAL_IMPORT_HEADERS, type SocialRow } from '@risk/shared/schemas/moni
 import type { OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
 import { role } from '../../../src/db/schema/system.ts';
+import { MASKED_PHONE_MESSAGE } from '../../../src/modules/socialSecurity/spreadsheet.ts';
 import { verificationOrder } from '../../../src/db/schema/verification.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode, poolEntry } from '../../helpers/pool-fixtures.ts';
@@ -152,5 +153,66 @@ describe('社保数据', () => {
     });
     const row = res.body.content.content.find((c) => c.content.id === order.id)!.content;
     expect(row.socialChange).toEqual({ currentSocial: 110, threeLayoffsNum: 12 });
+  });
+
+  it('when the company detail reads its social security then the imported months answer (latest 110, 1-month reduction 10, 3-month 12)', async () => {
+    const res = await t.call<Record<string, number | null>>(ops, {
+      url: `/api/pres/eims/v1/risk/compDetails/jobInfo/${haidianCode}`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({ currentSocial: 110, oneLayoffsNum: 10, threeLayoffsNum: 12 });
+  });
+
+  it('when the list is exported then the file holds the rows the list answers under the same filters and district, phones masked', async () => {
+    const listed = (await list(ops, { creditCode: haidianCode, size: '100' })).body.content;
+    const res = await t.call(ops, { url: `${BASE}/download`, query: { creditCode: haidianCode } });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await readXlsx(res.raw.rawPayload);
+    expect(sheet[0]).toEqual([...HEADERS, '导入时间']);
+    expect(sheet.length - 1).toBe(listed.metadata.totalElements);
+    expect(sheet.slice(1).map((r) => [r[0], r[9], r[10]])).toEqual(
+      listed.content.map((c) => [c.content.creditCode, c.content.month, String(c.content.currentMonth)]),
+    );
+    expect(sheet[1][4]).toBe('138****5678');
+    expect(sheet[1][6]).toBe('139****4321');
+    expect(sheet[1][8]).toBe('137****2222');
+    // a district exports its own district only; the city has no code
+    const mine = await readXlsx((await t.call(haidian, { url: `${BASE}/download` })).raw.rawPayload);
+    expect(new Set(mine.slice(1).map((r) => r[2]))).toEqual(new Set(['海淀区']));
+    expect(mine.length - 1).toBe((await list(haidian)).body.content.metadata.totalElements);
+    expect((await t.call(city, { url: `${BASE}/download` })).status).toBe(403);
+    expect((await t.call(ops, { url: `${BASE}/download`, query: { sort: 'legalPerson,ASC' } })).status).toBe(400);
+  });
+
+  it('when an import holds text that looks like a formula then the export neutralises every such cell', async () => {
+    const code = creditCode();
+    const row = line(code, '=HYPERLINK("http://evil.example","点我")', '海淀区', '2026-07', 30, 1);
+    row[3] = '+1+1';
+    row[5] = '-2+3';
+    row[7] = '@SUM(1,2)';
+    expect((await upload(ops, [row])).status).toBe(200);
+    const sheet = await readXlsx(
+      (await t.call(ops, { url: `${BASE}/download`, query: { creditCode: code } })).raw.rawPayload,
+    );
+    expect(sheet).toHaveLength(2);
+    expect([sheet[1][1], sheet[1][3], sheet[1][5], sheet[1][7]]).toEqual([
+      `'=HYPERLINK("http://evil.example","点我")`,
+      "'+1+1",
+      "'-2+3",
+      "'@SUM(1,2)",
+    ]);
+  });
+
+  it('when an import holds a masked phone (an export sent back) then the row is refused and nothing is written', async () => {
+    const before = await digest();
+    const row = line(haidianCode, '北京海淀社保测试有限公司', '海淀区', '2026-10', 100, 1);
+    row[4] = '138****5678';
+    const res = await upload(ops, [row]);
+    expect(res.status).toBe(400);
+    expect(res.body.content.refused.map((r) => `${r.row}/${r.column}/${r.reason}`)).toEqual([
+      `2/法人联系电话/法人联系电话${MASKED_PHONE_MESSAGE}`,
+    ]);
+    expect(await digest()).toBe(before);
   });
 });

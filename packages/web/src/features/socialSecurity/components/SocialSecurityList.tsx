@@ -44,6 +44,8 @@ export function SocialSecurityList() {
       </QueryForm>
       <CrudToolbar
         module="socialSecurity"
+        codes={{ download: 'socialSecurity:upload' }}
+        exportFile={{ url: `${SOCIAL_URL}/download`, params: table.filters, fileName: '社保数据.xlsx' }}
         importUrl={`${SOCIAL_URL}/importExcel`}
         onImported={() => void client.invalidateQueries({ queryKey: [SOCIAL_URL] })}
         template={{ url: `${SOCIAL_URL}/template`, fileName: '社保数据导入模板.xlsx' }}
