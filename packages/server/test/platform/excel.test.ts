@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
@@ -46,6 +48,28 @@ describe('formula neutralisation', () => {
     expect(sheet.getCell('A2').value).toBe(`'=HYPERLINK("http://x")`);
     expect(sheet.getCell('A2').formula).toBeUndefined();
     expect(sheet.getCell('B2').value).toBe(13800001234);
+  });
+
+  it('when the sources are scanned then no module writes cells but through the shared writer (addSheet / buildWorkbook)', () => {
+    const root = path.resolve(import.meta.dirname, '../../src');
+    const writer = path.join(root, 'platform/excel/workbook.ts');
+    const direct = /\.(addRow|addRows|insertRow|insertRows|spliceRows)\(|\.value\s*=[^=]|\.getCell\([^)]*\)\.value\s*=/;
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, e.name);
+        if (e.isDirectory()) walk(file);
+        else if (file.endsWith('.ts') && file !== writer) {
+          const text = fs.readFileSync(file, 'utf8');
+          if (!/exceljs|ExcelJS/.test(text) && !/Worksheet|worksheet|getCell|addRow/.test(text)) continue;
+          text.split('\n').forEach((line, i) => {
+            if (direct.test(line)) offenders.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
+          });
+        }
+      }
+    };
+    walk(root);
+    expect(offenders).toEqual([]);
   });
 });
 

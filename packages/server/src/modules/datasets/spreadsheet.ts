@@ -3,7 +3,7 @@ import { rowSchema, type DatasetColumn, type DatasetDef } from '@risk/shared/dat
 import { DATASET_MSG } from '@risk/shared/datasets';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet } from '../../platform/excel/sheet.ts';
-import { buildWorkbook, type CellInput, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { addSheet, buildWorkbook, type CellInput, type SheetColumn } from '../../platform/excel/workbook.ts';
 
 /** The sheet columns of a data set, generated from its definition. */
 export function sheetColumns(def: DatasetDef): SheetColumn[] {
@@ -27,27 +27,27 @@ const KIND_TEXT: Record<DatasetColumn['kind']['type'], string> = {
  */
 export function datasetWorkbook(def: DatasetDef, rows: readonly Record<string, CellInput>[] = []): ExcelJS.Workbook {
   const workbook = buildWorkbook(sheetColumns(def), rows, def.name);
-  const guide = workbook.addWorksheet('填写说明');
-  guide.columns = [
-    { header: '列名', key: 'header', width: 22 },
-    { header: '类型', key: 'type', width: 10 },
-    { header: '必填', key: 'required', width: 8 },
-    { header: '填写说明', key: 'hint', width: 60 },
-  ];
-  guide.getRow(1).font = { bold: true };
-  for (const c of def.columns)
-    guide.addRow({
-      header: c.header,
-      type: KIND_TEXT[c.kind.type],
-      required: c.optional ? '否' : '是',
-      hint: c.hint ?? '',
-    });
-  guide.addRow({});
-  guide.addRow({ header: '说明', hint: def.description });
-  guide.addRow({
-    header: '',
-    hint: '请勿修改第一张工作表的表头；整份文件全部校验通过才会写入，有错误时不写入任何数据。',
-  });
+  addSheet(
+    workbook,
+    [
+      { header: '列名', key: 'header', width: 22 },
+      { header: '类型', key: 'type', width: 10 },
+      { header: '必填', key: 'required', width: 8 },
+      { header: '填写说明', key: 'hint', width: 60 },
+    ],
+    [
+      ...def.columns.map((c) => ({
+        header: c.header,
+        type: KIND_TEXT[c.kind.type],
+        required: c.optional ? '否' : '是',
+        hint: c.hint ?? '',
+      })),
+      {},
+      { header: '说明', hint: def.description },
+      { header: '', hint: '请勿修改第一张工作表的表头；整份文件全部校验通过才会写入，有错误时不写入任何数据。' },
+    ],
+    '填写说明',
+  );
   return workbook;
 }
 

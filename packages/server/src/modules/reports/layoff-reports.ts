@@ -9,7 +9,7 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { MSG } from '@risk/shared/messages';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
-import { buildWorkbook, neutraliseFormula } from '../../platform/excel/workbook.ts';
+import { addSheet, buildWorkbook } from '../../platform/excel/workbook.ts';
 import { layoffStatisticsOf } from '../layoffs/service.ts';
 import { reportPeriod } from './time-range.ts';
 
@@ -91,17 +91,19 @@ export async function layoffReportFile(db: DbOrTx, user: AuthUser, id: number) {
       .orderBy(asc(disposalInfo.recordDate), asc(disposalInfo.id)),
   ]);
   const workbook = buildWorkbook(STAT_COLUMNS, stats, '裁员统计');
-  const sheet = workbook.addWorksheet('裁员和维稳', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = DOWNSIZING_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 'width' in c ? c.width : 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of records) {
-    const d = r.data as { layoffsPerson?: number; allDepartment?: string; opinion?: string };
-    sheet.addRow({
-      layoffsTime: r.recordDate,
-      layoffsPerson: d.layoffsPerson ?? 0,
-      allDepartment: neutraliseFormula(String(d.allDepartment ?? '')),
-      opinion: neutraliseFormula(String(d.opinion ?? '')),
-    });
-  }
+  addSheet(
+    workbook,
+    DOWNSIZING_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 'width' in c ? c.width : 16 })),
+    records.map((r) => {
+      const d = r.data as { layoffsPerson?: number; allDepartment?: string; opinion?: string };
+      return {
+        layoffsTime: r.recordDate,
+        layoffsPerson: d.layoffsPerson ?? 0,
+        allDepartment: d.allDepartment ?? '',
+        opinion: d.opinion ?? '',
+      };
+    }),
+    '裁员和维稳',
+  );
   return { fileName: report.fileName, workbook };
 }

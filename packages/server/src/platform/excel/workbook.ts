@@ -37,6 +37,21 @@ export function buildWorkbook<K extends string>(
   sheetName = 'Sheet1',
 ): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
+  addSheet(workbook, columns, rows, sheetName);
+  return workbook;
+}
+
+/**
+ * The platform's one cell writer: adds a sheet with a styled, frozen header row and the rows below
+ * it; every text cell passes neutraliseFormula. Every export writes its rows through here (a test
+ * scans the sources for other writers).
+ */
+export function addSheet<K extends string>(
+  workbook: ExcelJS.Workbook,
+  columns: readonly SheetColumn<K>[],
+  rows: readonly Partial<Record<K, CellInput>>[],
+  sheetName: string,
+): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.header,
@@ -54,7 +69,7 @@ export function buildWorkbook<K extends string>(
   for (const row of rows) {
     sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, toCell(row[c.key])])));
   }
-  return workbook;
+  return sheet;
 }
 
 function toCell(value: CellInput): ExcelJS.CellValue {
