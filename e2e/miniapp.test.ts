@@ -54,18 +54,17 @@ async function registerOnPhone(page: Page, name: string, creditCode: string, pho
   await page.getByText(/注册成功，请等待区县人社局审核/).waitFor();
 }
 
-/** 海淀区 audits the account in 小程序用户. */
+/** 海淀区 audits the account in 小程序用户: the dialog's 审核结果 is 通过 by default. */
 async function auditInMiniAppUsers(name: string) {
   await openList(haidian, '/config/miniAppUser', name);
   await rowShows(haidian, name, '待审核');
   await rowOf(haidian, name)
     .getByRole('button', { name: /审\s*核/ })
     .click();
-  await haidian
-    .locator('.ant-popover:visible')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await rowShows(haidian, name, '已审核');
+  const dialog = dialogTitled(haidian, '审核小程序用户');
+  await dialog.getByRole('radio', { name: '通过', exact: true }).waitFor({ state: 'attached' });
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await rowShows(haidian, name, '审核通过');
 }
 
 /** Signs the company in on the H5 page. */
