@@ -30,8 +30,8 @@ export function MiniAppUserList() {
   const user = useSessionUser();
 
   const columns: TableColumnsType<MiniAppUserRow> = [
-    { title: '企业名称', dataIndex: 'companyName', width: 220, ...table.sorter('companyName') },
-    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 180 },
+    { title: '企业名称', dataIndex: 'companyName', width: 260, ...table.sorter('companyName') },
+    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 200 },
     { title: '所属区县', dataIndex: 'region', width: 100 },
     { title: '联系人', dataIndex: 'contactName', width: 100 },
     { title: '手机号', dataIndex: 'account', width: 130 },
@@ -42,7 +42,7 @@ export function MiniAppUserList() {
       ...table.sorter('status'),
       render: (s: number) => <Tag color={STATUS_COLOR[s]}>{MINI_APP_USER_STATUS_LABEL[s] ?? s}</Tag>,
     },
-    { title: '不通过原因', dataIndex: 'auditExplain', width: 180, ellipsis: true },
+    { title: '不通过原因', dataIndex: 'auditExplain', width: 200, ellipsis: true },
     { title: '审核人', dataIndex: 'auditBy', width: 120 },
     { title: '审核时间', dataIndex: 'auditTime', width: 170, ...table.sorter('auditTime'), render: formatDateTime },
     { title: '注册时间', dataIndex: 'createTime', width: 170, ...table.sorter('createTime'), render: formatDateTime },
@@ -97,7 +97,7 @@ export function MiniAppUserList() {
         {...table.tableProps}
         columns={columns}
         rowSelection={table.selection.rowSelection}
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1600 }}
         size="middle"
       />
       <AuditAccountModal row={auditing} onClose={() => setAuditing(null)} />
