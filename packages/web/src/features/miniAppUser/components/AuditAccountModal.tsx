@@ -13,10 +13,14 @@ export function AuditAccountModal({ row, onClose }: { row: MiniAppUserRow | null
   const audit = useAuditAccount();
   const status = Form.useWatch('status', form);
 
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
   const submit = async () => {
     const values = await form.validateFields();
     await audit.mutateAsync({ id: row!.id, status: values.status, auditExplain: values.auditExplain });
-    onClose();
+    close();
   };
 
   return (
@@ -24,10 +28,9 @@ export function AuditAccountModal({ row, onClose }: { row: MiniAppUserRow | null
       title="审核小程序用户"
       open={!!row}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={audit.isPending}
-      destroyOnHidden
-      afterOpenChange={(open) => open && form.setFieldsValue({ status: 1, auditExplain: undefined })}
+      forceRender
     >
       {row && (
         <p>
