@@ -51,7 +51,7 @@ export function MiniAppUserList() {
           {
             title: '操作',
             key: 'actions',
-            width: 90,
+            width: 100,
             fixed: 'right' as const,
             render: (_: unknown, row: MiniAppUserRow) =>
               row.status === 1 ? null : (
