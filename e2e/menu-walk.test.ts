@@ -32,6 +32,9 @@ const BIG_SCREENS = [
   '/socialFullScreen',
 ];
 
+/** admin's 42 pages and 8 screens take about 80 s on an idle 2-core machine, twice that on a busy one. */
+const WALK_TIMEOUT = 300_000;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -150,33 +153,34 @@ describe('the menu walk', () => {
   });
 
   for (const role of ROLES) {
-    it(`when ${role} opens every entry of the menu and every big screen then each works and passes axe`, async ({
-      task,
-      onTestFailed,
-    }) => {
-      const page = await newPage(browser);
-      onTestFailed(() => saveFailureScreenshot(page, task.name));
-      const watcher = watch(page);
-      await loginAs(page, role);
-      await page.waitForURL((url) => url.pathname === '/monitorFullScreen');
-      const menu = await page.evaluate(async () => {
-        const token = decodeURIComponent(/(?:^|; )Admin-Token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-        const res = await fetch('/api/pres/iams/v1/menus/build', { headers: { Authorization: token } });
-        return (await res.json()).content as MenuNode[];
-      });
-      const pages = menuPages(menu);
-      expect(pages.length).toBeGreaterThan(5);
-      const found: string[] = [];
-      for (const p of pages) {
-        await navigate(page, p.path);
-        found.push(...(await checkPage(page, watcher, `${role} ${p.title} ${p.path}`)));
-      }
-      for (const screen of BIG_SCREENS) {
-        await navigate(page, screen);
-        found.push(...(await checkPage(page, watcher, `${role} ${screen}`)));
-      }
-      await page.context().close();
-      expect(found).toEqual([]);
-    });
+    it(
+      `when ${role} opens every entry of the menu and every big screen then each works and passes axe`,
+      async ({ task, onTestFailed }) => {
+        const page = await newPage(browser);
+        onTestFailed(() => saveFailureScreenshot(page, task.name));
+        const watcher = watch(page);
+        await loginAs(page, role);
+        await page.waitForURL((url) => url.pathname === '/monitorFullScreen');
+        const menu = await page.evaluate(async () => {
+          const token = decodeURIComponent(/(?:^|; )Admin-Token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+          const res = await fetch('/api/pres/iams/v1/menus/build', { headers: { Authorization: token } });
+          return (await res.json()).content as MenuNode[];
+        });
+        const pages = menuPages(menu);
+        expect(pages.length).toBeGreaterThan(5);
+        const found: string[] = [];
+        for (const p of pages) {
+          await navigate(page, p.path);
+          found.push(...(await checkPage(page, watcher, `${role} ${p.title} ${p.path}`)));
+        }
+        for (const screen of BIG_SCREENS) {
+          await navigate(page, screen);
+          found.push(...(await checkPage(page, watcher, `${role} ${screen}`)));
+        }
+        await page.context().close();
+        expect(found).toEqual([]);
+      },
+      WALK_TIMEOUT,
+    );
   }
 });
