@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './axe.ts';
+import { axeViolations, describeViolations, takeA11yViolations } from './axe.ts';
 import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 
 /**
@@ -150,6 +150,19 @@ describe('the menu walk', () => {
     const found = await checkPage(page, watcher, 'login /login');
     await page.context().close();
     expect(found).toEqual([]);
+  });
+
+  it('when a page a test leaves has a violation then the suite records it (the check every e2e test gets)', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByPlaceholder('用户名').waitFor();
+    // an image without a text alternative, as a careless change would add one
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('img'), { src: '/favicon.ico' })),
+    );
+    await page.context().close();
+    const found = takeA11yViolations();
+    expect(found.some((line) => line.startsWith('/login: [critical] image-alt'))).toBe(true);
   });
 
   for (const role of ROLES) {
