@@ -2,13 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterEach, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { repoRoot } from '../scripts/server-process.ts';
+import { recordA11y, takeA11yViolations, watchAccessibility } from './axe.ts';
 import { DEMO_PASSWORD } from './constants.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** Chromium, whose every context (made here or by a test) reports CSP violations to the running test. */
+/**
+ * Chromium, whose every context (made here or by a test) reports CSP violations to the running test
+ * and has each page checked with axe-core (WCAG 2.1 A/AA) as the test leaves it (`e2e/axe.ts`):
+ * any violation fails the test, in afterEach, or in afterAll for pages open until the file ends.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -23,7 +28,13 @@ export async function launchBrowser(): Promise<Browser> {
       );
     });
     context.on('page', watchCsp);
+    watchAccessibility(context);
     return context;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (...args: Parameters<Browser['close']>) => {
+    for (const page of browser.contexts().flatMap((c) => c.pages())) await recordA11y(page);
+    return close(...args);
   };
   return browser;
 }
@@ -55,6 +66,14 @@ afterEach(() => {
   const found = takeCspViolations();
   if (found.length) throw new Error(`页面违反了内容安全策略 (CSP)：\n${found.join('\n')}`);
 });
+
+// Pages left open until the file ends (a browser closed in afterAll) are checked when it closes.
+afterEach(failOnA11yViolations);
+afterAll(failOnA11yViolations);
+function failOnA11yViolations() {
+  const found = takeA11yViolations();
+  if (found.length) throw new Error(`页面有无障碍问题 (axe-core, WCAG 2.1 A/AA)：\n${found.join('\n')}`);
+}
 
 /**
  * A fresh browser context (no cookies) at desktop size. Each context claims its own client address

@@ -3,6 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { watchAntdTables } from './lib/antd-a11y.ts';
+
+watchAntdTables();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { readableOn } from '../lib/contrast.ts';
 import { bindNotify } from '../lib/notify.ts';
 import { useSettings, type UiSize } from '../lib/settings.ts';
 
@@ -35,6 +36,23 @@ function NotifyBinder({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Text colours that reach WCAG 2.1 AA (4.5:1) on white and on antd's light status backgrounds
+ * (docs/accessibility.md): antd's defaults for secondary text (#8c8c8c), links and the status
+ * colours are lighter than that. The theme colour a user picks is darkened to 4.5:1 on white by
+ * `readableOn`, so primary text, links, the selected menu item and white text on primary buttons
+ * stay readable whatever colour is chosen.
+ */
+const READABLE_TOKENS = {
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.45)',
+  colorSuccess: '#2E7D0F',
+  colorWarning: '#9A5B00',
+  colorError: '#C9161D',
+  colorInfo: '#2F6FB7',
+};
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const settings = useSettings();
   return (
@@ -42,7 +60,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       locale={zhCN}
       componentSize={ANTD_SIZE[settings.size]}
       theme={{
-        token: { colorPrimary: settings.theme, borderRadius: 4 },
+        token: { ...READABLE_TOKENS, colorPrimary: readableOn(settings.theme), borderRadius: 4 },
         algorithm: settings.size === 'mini' ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
       }}
     >

@@ -34,7 +34,11 @@ export function AvatarMenu({ onOpenSettings, compact }: { onOpenSettings: () => 
         ],
       }}
     >
-      <button type="button" className={styles.avatar} aria-label="用户菜单">
+      <button
+        type="button"
+        className={styles.avatar}
+        aria-label={compact || !user?.nickName ? '用户菜单' : `${user.nickName} 用户菜单`}
+      >
         <Avatar size={30} src={user?.avatarName ? avatarUrl(user.avatarName) : undefined} icon={<UserOutlined />} />
         {!compact && <span className={styles.nickName}>{user?.nickName}</span>}
         <DownOutlined className={styles.caret} />

@@ -29,7 +29,11 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       {SWITCHES.map(({ key, label }) => (
         <div key={key} className={styles.settingRow}>
           <span>{label}</span>
-          <Switch checked={settings[key] as boolean} onChange={(checked) => updateSettings({ [key]: checked })} />
+          <Switch
+            aria-label={label}
+            checked={settings[key] as boolean}
+            onChange={(checked) => updateSettings({ [key]: checked })}
+          />
         </div>
       ))}
       <p className={styles.settingNote}>设置保存在本浏览器中。</p>

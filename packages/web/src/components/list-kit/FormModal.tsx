@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
 
 interface Props<V> {
@@ -25,6 +25,9 @@ export function FormModal<V extends object>({
   children,
 }: Props<V>) {
   const [form] = Form.useForm<V>();
+  // The dialog is rendered while closed (forceRender): a form name of its own keeps its field ids
+  // (`<name>_<field>`) apart from the list's search fields, whose ids would otherwise point its hidden labels at them.
+  const formName = `modal${useId().replace(/[^\w]/g, '')}`;
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -61,6 +64,7 @@ export function FormModal<V extends object>({
     >
       <Form
         form={form}
+        name={formName}
         layout="horizontal"
         labelCol={{ flex: '110px' }}
         wrapperCol={{ flex: 1 }}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { filtersToForm, formToFilters, type FilterFieldKinds, type Filters } from './list-state.ts';
@@ -45,7 +45,7 @@ export function QueryForm({ table, children, dateRanges, arrays }: Props) {
 
   return (
     <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
-      {children}
+      {withAccessibleNames(children)}
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
@@ -58,4 +58,23 @@ export function QueryForm({ table, children, dateRanges, arrays }: Props) {
       </Form.Item>
     </Form>
   );
+}
+
+type Named = { label?: ReactNode; children?: ReactNode; placeholder?: unknown; 'aria-label'?: string };
+
+/**
+ * The search fields carry no visible label, only a placeholder. A text box's placeholder names it
+ * for assistive technology, a select's does not (it is drawn beside the input): a field with a text
+ * placeholder and no label gets that text as its `aria-label` (WCAG 4.1.2, docs/accessibility.md).
+ */
+function withAccessibleNames(children: ReactNode): ReactNode {
+  return Children.map(children, (item) => {
+    if (!isValidElement<Named>(item) || item.type !== Form.Item || item.props.label) return item;
+    const field = item.props.children;
+    if (!isValidElement<Named>(field) || typeof field.props.placeholder !== 'string' || field.props['aria-label'])
+      return item;
+    return cloneElement(item as ReactElement<Named>, {
+      children: cloneElement(field, { 'aria-label': field.props.placeholder }),
+    });
+  });
 }

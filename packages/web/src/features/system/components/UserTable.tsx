@@ -58,6 +58,7 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
           <Switch
             size="small"
             checked={enabled}
+            aria-label={`启用用户 ${user.username}`}
             disabled={!can('user:edit') || isAdmin(user)}
             loading={setEnabled.isPending && setEnabled.variables?.id === user.id}
             onChange={(checked) => setEnabled.mutate({ id: user.id, enabled: checked })}
