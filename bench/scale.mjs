@@ -224,7 +224,9 @@ async function instances() {
       // alternating: one instance, then two, through the same kind of proxy
       const r1 = await drive(`${one.base}/api/pres${p}`, tokens[user]);
       const r2 = await drive(`${two.base}/api/pres${p}`, tokens[user]);
-      lines.push(`| ${label} | ${r1.rps} (${r1.p99}) | ${r2.rps} (${r2.p99}) | ${(r2.rps / r1.rps).toFixed(2)} |`);
+      const failed = r1.failed + r2.failed ? ` (${r1.failed + r2.failed} failed)` : '';
+      const ratio = r1.rps > 0 ? (r2.rps / r1.rps).toFixed(2) : '—';
+      lines.push(`| ${label} | ${r1.rps} (${r1.p99}) | ${r2.rps} (${r2.p99}) | ${ratio}${failed} |`);
       console.log(lines.at(-1));
     }
     console.log(`\n--scale ${scale}, load average ${load()}\n\n${lines.join('\n')}`);

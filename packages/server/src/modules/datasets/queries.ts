@@ -21,7 +21,8 @@ export async function importHistory(
   const def = defOf(biType);
   // The rows each import still has, counted for the page's imports only (through dataset_row_import_idx),
   // and the order spelled like the index (DESC NULLS LAST): issue 15's plan test.
-  const activeRows = sql<number>`(select count(*)::int from ${datasetRow} r where r.import_id = ${datasetImport.id})`;
+  // (qualified by hand: Drizzle leaves the table name off columns of a single-table query)
+  const activeRows = sql<number>`(select count(*)::int from ${datasetRow} r where r.import_id = dataset_import.id)`;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ batch: datasetImport, activeRows })
