@@ -242,6 +242,14 @@ async function pglite() {
   const scale = Number(opt('scale', '10000'));
   const url = await seededDatabase(scale);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'risk-bench-pglite-'));
+  try {
+    await pgliteBeside(scale, url, dataDir);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function pgliteBeside(scale, url, dataDir) {
   const seed = spawnSync('npm', ['run', '--silent', 'seed', '-w', '@risk/server', '--', '--scale', String(scale)], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
@@ -249,8 +257,9 @@ async function pglite() {
   });
   if (seed.status !== 0) throw new Error('PGlite seed failed');
   const lite = await startServer(PORT, { DATABASE_URL: '', DATA_DIR: dataDir });
-  const pgs = await startServer(PORT + 1, { DATABASE_URL: url });
+  let pgs;
   try {
+    pgs = await startServer(PORT + 1, { DATABASE_URL: url });
     const lt = { city: await loginAt(lite.base, 'city'), chaoyang: await loginAt(lite.base, 'chaoyang') };
     const pt = { city: await loginAt(pgs.base, 'city'), chaoyang: await loginAt(pgs.base, 'chaoyang') };
     const lines = [
@@ -266,8 +275,7 @@ async function pglite() {
     console.log(`\n--scale ${scale}, load average ${load()}\n\n${lines.join('\n')}`);
   } finally {
     await lite.stop();
-    await pgs.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pgs?.stop();
   }
 }
 
