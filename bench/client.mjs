@@ -20,17 +20,18 @@ export async function json(url, init) {
   return body.content;
 }
 
-/** Logs in as the browser does: RSA-OAEP(SHA-256) password and the demo captcha code. */
-export async function login(username) {
-  const pem = await json(api('/iams/v1/auth/publicKey'));
-  const { uuid } = await json(api('/iams/v1/auth/code'));
+/** Logs in as the browser does: RSA-OAEP(SHA-256) password and the demo captcha code (at `base`, default BASE_URL). */
+export async function login(username, base = BASE) {
+  const at = (path) => `${base}/api/pres${path}`;
+  const pem = await json(at('/iams/v1/auth/publicKey'));
+  const { uuid } = await json(at('/iams/v1/auth/code'));
   const password = crypto
     .publicEncrypt(
       { key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026'),
     )
     .toString('base64');
-  const { token } = await json(api('/iams/v1/auth/login'), {
+  const { token } = await json(at('/iams/v1/auth/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password, code: process.env.DEMO_CAPTCHA_CODE ?? '8888', uuid }),

@@ -2,12 +2,13 @@
  * Linked-disposal benchmark (issue 5): the city's and a district's disposal list (first page, and
  * with the status filter) and their statistic cards, 20 connections for 10 s each.
  *
- *   BASE_URL=http://localhost:8080 node bench/disposal.mjs
+ *   BASE_URL=http://localhost:8080 npx tsx bench/disposal.mjs
  *
  * The server must run on PostgreSQL seeded with `npm run seed -- --scale 100000`. See
  * bench/README-disposal.md.
  */
-import { api, json, login, measure, q } from './client.mjs';
+import { api, json, login, q } from './client.mjs';
+import { compareWithBaseline } from './baseline.mjs';
 
 const FORMS = '/business/v1/riskDisposalForms';
 const ENDPOINTS = [
@@ -32,9 +33,7 @@ const companies = (await json(api('/business/risk/company/total'), { headers: { 
   .allTotal;
 const disposals = (await json(api(`${FORMS}/statics`), { headers: { authorization: tokens.city } })).disposeCompNum;
 console.log(`风险企业（市级可见）: ${companies}，联动处置企业: ${disposals}`);
-console.log('| 接口 | 用户 | p50 (ms) | p99 (ms) | 请求/秒 | 非 2xx |');
-console.log('|---|---|---|---|---|---|');
-for (const [label, user, path] of ENDPOINTS) {
-  const m = await measure(path, tokens[user]);
-  console.log(`| ${label} | ${user} | ${m.p50} | ${m.p99} | ${m.rps} | ${m.non2xx + m.errors} |`);
-}
+await compareWithBaseline(
+  ENDPOINTS.map(([label, user, path]) => ({ label, user, path })),
+  tokens,
+);

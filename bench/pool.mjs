@@ -3,12 +3,15 @@
  * and the risk-information list, 20 connections for 10 s each, as `city` and as `ops`; then the
  * time to import 10,000 companies and 10,000 risk-information rows through the API.
  *
- *   BASE_URL=http://localhost:8080 DATABASE_URL=postgres://… node bench/pool.mjs
+ *   BASE_URL=http://localhost:8080 DATABASE_URL=postgres://… npx tsx bench/pool.mjs
+ *
+ * Each call is measured beside the same SQL behind a bare handler (bench/baseline.mjs), in one run.
  *
  * The server must run on a database seeded with `npm run seed -- --scale 100000` (DATABASE_URL is
  * read only to pick registry companies not yet in the pool for the import). See bench/README-pool.md.
  */
-import { api, login, measure, q } from './client.mjs';
+import { api, login, q } from './client.mjs';
+import { compareWithBaseline } from './baseline.mjs';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 
@@ -85,16 +88,16 @@ async function searchFragments() {
 async function main() {
   const tokens = { city: await login('city'), ops: await login('ops') };
   const fragments = await searchFragments();
-  const results = [];
-  for (const [name, path] of ENDPOINTS) {
-    for (const user of ['city', 'ops']) {
-      const r = await measure(path, tokens[user], fragments);
-      results.push({ name, user, ...r });
-      console.log(
-        `${name} (${user}): p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s, non-2xx ${r.non2xx}, errors ${r.errors}`,
-      );
-    }
-  }
+  const calls = ENDPOINTS.flatMap(([label, path]) =>
+    ['city', 'ops'].map((user) => ({
+      label,
+      user,
+      path,
+      variants: typeof path === 'function' ? fragments : undefined,
+    })),
+  );
+  const results = await compareWithBaseline(calls, tokens);
+  if (process.env.BENCH_SKIP_IMPORT === '1') return;
 
   const companies = await freshRegistryCompanies();
   const poolHeaders = await templateHeaders('/business/risk/company/template', tokens.ops);
@@ -139,11 +142,10 @@ async function main() {
   );
   console.log(`导入 ${infoImport.created} 条风险信息：${infoImport.seconds.toFixed(2)} s`);
 
-  console.log('\n| 接口 | 用户 | p50 (ms) | p99 (ms) | 请求/秒 | 非 2xx |\n|---|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.name} | ${r.user} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.non2xx} |`);
   console.log(
-    `| 导入 10,000 家企业 | ops | | ${poolImport.seconds.toFixed(2)} s | | |\n| 导入 10,000 条风险信息 | ops | | ${infoImport.seconds.toFixed(2)} s | | |`,
+    `\n| 导入 10,000 家企业 | ops | ${poolImport.seconds.toFixed(2)} s |\n| 导入 10,000 条风险信息 | ops | ${infoImport.seconds.toFixed(2)} s |`,
   );
+  return results;
 }
 
 main().catch((err) => {

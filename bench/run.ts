@@ -116,7 +116,12 @@ async function main() {
   }
 }
 
-main().catch((err) => {
+// `npm run bench -- growth|instances|pglite`: the scale benchmarks of bench/scale.mjs
+const sub = process.argv[2];
+const run = ['growth', 'instances', 'pglite'].includes(sub ?? '')
+  ? import('./scale.mjs').then((m) => m.runScaleBench(sub as string))
+  : main();
+run.catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -2,12 +2,13 @@
  * Verification work-list benchmark (issue 4): the city list on the CityAll, Audit, SetLevel and 二级预警 tabs
  * and the county list on AwaitOrder and countyAll, 20 connections for 10 s each.
  *
- *   BASE_URL=http://localhost:8080 node bench/verification.mjs
+ *   BASE_URL=http://localhost:8080 npx tsx bench/verification.mjs
  *
  * The server must run on PostgreSQL seeded with `npm run seed -- --scale 225000` (100,000 orders). See
  * bench/README-verification.md.
  */
-import { api, json, login, measure, q } from './client.mjs';
+import { api, json, login, q } from './client.mjs';
+import { compareWithBaseline } from './baseline.mjs';
 
 const LIST = '/business/v1/riskVerificationForms';
 const ENDPOINTS = [
@@ -27,9 +28,7 @@ const ENDPOINTS = [
 const tokens = { city: await login('city'), chaoyang: await login('chaoyang') };
 const total = (await json(api(`${LIST}?size=1`), { headers: { authorization: tokens.city } })).metadata.totalElements;
 console.log(`orders: ${total}`);
-console.log('| 接口 | 用户 | p50 (ms) | p99 (ms) | 请求/秒 | 非 2xx |');
-console.log('|---|---|---|---|---|---|');
-for (const [label, user, path] of ENDPOINTS) {
-  const m = await measure(path, tokens[user]);
-  console.log(`| ${label} | ${user} | ${m.p50} | ${m.p99} | ${m.rps} | ${m.non2xx + m.errors} |`);
-}
+await compareWithBaseline(
+  ENDPOINTS.map(([label, user, path]) => ({ label, user, path })),
+  tokens,
+);

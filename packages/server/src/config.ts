@@ -10,6 +10,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url('DATABASE_URL 必须是 postgres:// 地址').optional(),
   /** Connections of one server instance to PostgreSQL; more than the database's cores only makes them queue there. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(8),
+  /**
+   * 1: statements used three times become named prepared statements (db/auto-prepare.ts). Set 0
+   * behind PgBouncer in transaction mode older than 1.21 or without max_prepared_statements.
+   */
+  DATABASE_AUTO_PREPARE: z.enum(['0', '1']).default('1'),
   DEMO_CAPTCHA_CODE: z
     .string()
     .regex(/^\d{1,6}$/, 'DEMO_CAPTCHA_CODE 必须是 1-6 位数字')

@@ -15,6 +15,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
+    autoPrepare: config.DATABASE_AUTO_PREPARE === '1',
   });
   await migrateDatabase(database);
   // Attachments written to DATA_DIR/files before the file store (migration 0014) move into it once.

@@ -38,6 +38,14 @@ export interface OpenOptions {
   /** A PGlite data-directory dump to start from (tests start from a migrated snapshot). */
   pgliteSnapshot?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL only: turn statements used three times into named prepared statements
+   * (`auto-prepare.ts`, default on). Off for a pooler that cannot keep them (PgBouncer in
+   * transaction mode before 1.21, or without `max_prepared_statements`).
+   */
+  autoPrepare?: boolean;
+  /** Sees every statement the platform sends with its parameters (plan test, benchmarks' bare handler). */
+  onQuery?: (text: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -45,12 +53,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 20,
-      Client: AutoPreparingClient,
+      Client: opts.autoPrepare === false ? pg.Client : AutoPreparingClient,
     });
     // An idle connection the server drops (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`数据库空闲连接已断开：${err.message}`));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const release = opts.pgliteDir ? holdDataDirLock(opts.pgliteDir) : () => {};
@@ -61,7 +70,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm, btree_gin },
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -29,7 +29,10 @@ export interface TestApp {
 }
 
 /** A fresh copy of the migrated, seeded database (PGlite snapshot or PostgreSQL template) and an app on it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { onQuery?: (text: string, params: unknown[]) => void } = {},
+): Promise<TestApp> {
   const url = inject('databaseUrl');
   let database: Database;
   let dropDatabase = async () => {};
@@ -39,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await admin.connect();
     await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 25 });
+    database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 25, onQuery: opts.onQuery });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -47,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await c.end();
     };
   } else {
-    database = await openDatabase({ pgliteSnapshot: new Blob([fs.readFileSync(snapshotFile)]) });
+    database = await openDatabase({ pgliteSnapshot: new Blob([fs.readFileSync(snapshotFile)]), onQuery: opts.onQuery });
   }
   const config = loadConfig({ NODE_ENV: 'test', DEMO_CAPTCHA_CODE: TEST_CAPTCHA, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp(config, database.db, { logger: false });

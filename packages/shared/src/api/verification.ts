@@ -11,14 +11,11 @@ export const FORMS_PATH = '/business/v1/risk/riskVerificationInfos';
 export const PUSH_APP_PATH = '/business/v1/pushApp';
 /** The mini-app's public calls (no login; the token is the key). */
 export const APP_PATH = '/sp/business/v1/riskVerificationInfo';
-export const ORDER_SORT_FIELDS = [
-  'pushTime',
-  'dispatchTime',
-  'includedTime',
-  'verificationTime',
-  'gradeTime',
-  'createTime',
-] as const;
+/**
+ * The work lists' sorts. Not 纳入时间 (the company's inclusion time): an order list cannot read the
+ * company's index in order, so every page sorted all orders of the tab (issue 15, docs/performance.md).
+ */
+export const ORDER_SORT_FIELDS = ['pushTime', 'dispatchTime', 'verificationTime', 'gradeTime', 'createTime'] as const;
 /** The city's lists: newest push first; the early-warning tabs and the districts: newest dispatch first. */
 export const CITY_DEFAULT_SORT = 'pushTime,DESC';
 export const WARNING_DEFAULT_SORT = 'dispatchTime,DESC';

@@ -1,3 +1,4 @@
+import { DAILY_REPORT_SORT_FIELDS } from '@risk/shared/api/content';
 import { count, eq, ilike, inArray } from 'drizzle-orm';
 import { FILE_MSG } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
@@ -6,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { specialDaily, storedFile } from '../../db/schema/content.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, inRange, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { claimFiles, loadFile, releaseFiles, replaceFile, type LoadedFile } from '../files/service.ts';
 
 const MODULE = '专报日报';
@@ -39,7 +40,11 @@ export async function listDaily(db: DbOrTx, q: DailyQuery) {
   );
   const order = orderBy(
     q.sort,
-    { uploadTime: specialDaily.uploadTime, createTime: specialDaily.createTime, title: specialDaily.title },
+    {
+      uploadTime: specialDaily.uploadTime,
+      createTime: specialDaily.createTime,
+      title: specialDaily.title,
+    } satisfies SortColumns<typeof DAILY_REPORT_SORT_FIELDS>,
     'uploadTime,DESC',
     specialDaily.id,
   );

@@ -1,3 +1,4 @@
+import { DISTRICT_REPORT_SORT_FIELDS } from '@risk/shared/api/content';
 import { count, eq, ilike, inArray } from 'drizzle-orm';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { FILE_MSG } from '@risk/shared/files';
@@ -9,7 +10,7 @@ import { assertInDistrict, districtCondition, districtOf, NO_DISTRICT } from '..
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { claimFiles, loadFile, releaseFiles, replaceFile, type LoadedFile } from '../files/service.ts';
 
 const MODULE = '区县报告';
@@ -46,7 +47,7 @@ export async function listDistrictReports(db: DbOrTx, user: AuthUser, q: Distric
       year: districtReport.year,
       reportName: districtReport.reportName,
       region: districtReport.region,
-    },
+    } satisfies SortColumns<typeof DISTRICT_REPORT_SORT_FIELDS>,
     'createTime,DESC',
     districtReport.id,
   );

@@ -1,3 +1,4 @@
+import { MINI_APP_USER_SORT_FIELDS } from '@risk/shared/api/content';
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
 import { and, count, eq, gt, inArray, like, lt } from 'drizzle-orm';
@@ -20,7 +21,7 @@ import { decryptPassword } from '../../platform/auth/secrets.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, forbidden, notFound, unauthorized, uniquely } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { hashPassword, plainStrongPassword } from '../users/service.ts';
 
 export const MINI_APP_USER_MODULE = '小程序用户';
@@ -31,7 +32,7 @@ const SORTABLE = {
   companyName: miniAppUser.companyName,
   status: miniAppUser.status,
   auditTime: miniAppUser.auditTime,
-};
+} satisfies SortColumns<typeof MINI_APP_USER_SORT_FIELDS>;
 
 type AccountRecord = typeof miniAppUser.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { NEWS_SORT_FIELDS } from '@risk/shared/api/content';
 import { count, eq, ilike, inArray } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/api/import';
@@ -15,7 +16,7 @@ import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet } from '../../platform/excel/sheet.ts';
 import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { dictEntries } from '../dicts/service.ts';
 
 const MODULE = '新闻';
@@ -40,7 +41,14 @@ const whereOf = (q: NewsQuery) =>
     q.status === undefined ? undefined : eq(news.status, q.status),
   );
 const orderOf = (q: NewsQuery) =>
-  orderBy(q.sort, { createTime: news.createTime, title: news.title, status: news.status }, 'createTime,DESC', news.id);
+  orderBy(
+    q.sort,
+    { createTime: news.createTime, title: news.title, status: news.status } satisfies SortColumns<
+      typeof NEWS_SORT_FIELDS
+    >,
+    'createTime,DESC',
+    news.id,
+  );
 
 export async function listNews(db: DbOrTx, q: NewsQuery) {
   const where = whereOf(q);

@@ -1,3 +1,4 @@
+import { POLICY_SORT_FIELDS } from '@risk/shared/api/content';
 import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import { DOCUMENT_KINDS } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
@@ -7,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { policy, policyFile, storedFile } from '../../db/schema/content.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { allOf, inRange, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, inRange, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { dictValues } from '../dicts/service.ts';
 import {
   checkIncoming,
@@ -69,7 +70,9 @@ export async function listPolicies(db: DbOrTx, q: PolicyQuery) {
   );
   const order = orderBy(
     q.sort,
-    { uploadTime: policy.uploadTime, title: policy.title, createTime: policy.createTime },
+    { uploadTime: policy.uploadTime, title: policy.title, createTime: policy.createTime } satisfies SortColumns<
+      typeof POLICY_SORT_FIELDS
+    >,
     'uploadTime,DESC',
     policy.id,
   );

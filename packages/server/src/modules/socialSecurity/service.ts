@@ -1,3 +1,4 @@
+import { SOCIAL_SECURITY_SORT_FIELDS } from '@risk/shared/api/content';
 import { count, desc, eq, inArray, like } from 'drizzle-orm';
 import { maskPhone } from '@risk/shared/company';
 import type { SocialQuery, SocialRow } from '@risk/shared/schemas/monitor-config';
@@ -5,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
 import { districtCondition } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 
 export const SOCIAL_MODULE = '社保数据';
 const SORTABLE = {
@@ -15,7 +16,7 @@ const SORTABLE = {
   currentMonth: socialSecurity.currentMonth,
   january: socialSecurity.january,
   march: socialSecurity.march,
-};
+} satisfies SortColumns<typeof SOCIAL_SECURITY_SORT_FIELDS>;
 
 /** Phones of companies are masked in every answer (architecture.md), the contact's included. */
 const toRow = (r: typeof socialSecurity.$inferSelect): SocialRow => ({

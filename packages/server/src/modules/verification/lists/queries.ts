@@ -28,7 +28,6 @@ import { defaultSortOf, statusesOf, tabLevelOf } from './tabs.ts';
 const SORTABLE: SortColumns<typeof ORDER_SORT_FIELDS> = {
   pushTime: o.pushTime,
   dispatchTime: o.dispatchTime,
-  includedTime: riskCompany.includedTime,
   verificationTime: o.verificationTime,
   gradeTime: o.gradeTime,
   createTime: o.createTime,

@@ -1,0 +1,133 @@
+/**
+ * The baseline every benchmark measures beside the platform (issue 15): the very SQL statements a
+ * call runs, captured from the platform itself, behind a bare `node:http` handler on `pg.Pool(8)`.
+ *
+ * Capture: the platform is built in this process on the same database (DATABASE_URL) with the
+ * driver's query logger on (`openDatabase({ onQuery })`), and each call is injected once per
+ * variant with the real server's token; every statement it sends is recorded with its parameters.
+ * Replay: the bare handler runs a call's statements in the same order, each as a named prepared
+ * statement (as the platform's auto-prepare does), and answers their rows as JSON. Run with tsx
+ * (the platform is TypeScript): `npx tsx bench/pool.mjs`.
+ */
+import http from 'node:http';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, measure } from './client.mjs';
+
+export const BARE_POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
+
+/**
+ * The statements each call sends, per variant: `calls` are `{ label, user, path, variants? }` where
+ * `path` is a string or a function of a variant (search words).
+ */
+export async function captureSql(calls, tokens) {
+  const { buildApp } = await import('../packages/server/src/app.ts');
+  const { loadConfig } = await import('../packages/server/src/config.ts');
+  const { openDatabase } = await import('../packages/server/src/db/client.ts');
+  let sink = null;
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    poolSize: 2,
+    onQuery: (text, params) => sink?.push({ text, params }),
+  });
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const app = await buildApp(config, database.db, { logger: false });
+  const out = [];
+  for (const call of calls) {
+    const variants = typeof call.path === 'function' ? call.variants : [undefined];
+    const perVariant = [];
+    for (const v of variants) {
+      sink = [];
+      const url = api(typeof call.path === 'function' ? call.path(v) : call.path).replace(/^https?:\/\/[^/]+/, '');
+      const res = await app.inject({ url, headers: { authorization: tokens[call.user] } });
+      if (res.statusCode !== 200)
+        throw new Error(`${call.label}: ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      perVariant.push(sink);
+    }
+    sink = null;
+    out.push(perVariant);
+  }
+  await app.close();
+  await database.close();
+  return out;
+}
+
+/** The bare handler: `/<call>?v=<variant>` runs that call's captured statements in order and answers their rows. */
+export async function bareServer(captured, port = Number(process.env.BARE_PORT ?? 0)) {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: BARE_POOL });
+  const names = new Map();
+  const nameOf = (text) => {
+    if (!names.has(text)) names.set(text, `bare_${names.size + 1}`);
+    return names.get(text);
+  };
+  const server = http.createServer(async (req, res) => {
+    const u = new URL(req.url, 'http://x');
+    const variants = captured[Number(u.pathname.slice(1))];
+    if (!variants) return res.writeHead(404).end();
+    const statements = variants[Number(u.searchParams.get('v') ?? 0) % variants.length];
+    try {
+      const results = [];
+      for (const s of statements)
+        results.push((await pool.query({ name: nameOf(s.text), text: s.text, values: s.params })).rows);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(results));
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${server.address().port}`,
+    close: async () => {
+      server.close();
+      await pool.end();
+    },
+  };
+}
+
+/** The bare handler's latency and throughput for one call, after the same warm-up; variants rotate per request. */
+export async function measureBare(base, index, variantCount) {
+  let i = 0;
+  const opts = {
+    url: `${base}/${index}?v=0`,
+    connections: CONNECTIONS,
+    ...(variantCount > 1
+      ? { requests: [{ setupRequest: (req) => ({ ...req, path: `/${index}?v=${i++ % variantCount}` }) }] }
+      : {}),
+  };
+  if (WARMUP_SECONDS > 0) await autocannon({ ...opts, duration: WARMUP_SECONDS });
+  const r = await autocannon({ ...opts, duration: SECONDS });
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), non2xx: r.non2xx + r.errors };
+}
+
+export const TABLE_HEAD = [
+  '| 接口 | 用户 | 语句数 | p50 (ms) | p99 (ms) | 请求/秒 | 非 2xx | 裸 SQL p99 (ms) | 裸 SQL 请求/秒 | 比值（请求/秒） |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+];
+
+/**
+ * Each call beside its SQL, alternating in one run (platform, bare, next call …), printed as a
+ * markdown table; answers the rows. `BENCH_ONLY=text` keeps the calls whose label contains it.
+ */
+export async function compareWithBaseline(calls, tokens) {
+  const chosen = calls.filter((c) => !process.env.BENCH_ONLY || c.label.includes(process.env.BENCH_ONLY));
+  const captured = await captureSql(chosen, tokens);
+  const bare = await bareServer(captured);
+  const rows = [];
+  console.log(TABLE_HEAD.join('\n'));
+  try {
+    for (const [i, call] of chosen.entries()) {
+      const platform = await measure(call.path, tokens[call.user], call.variants ?? []);
+      const b = await measureBare(bare.base, i, captured[i].length);
+      const statements = Math.round(captured[i].reduce((n, v) => n + v.length, 0) / captured[i].length);
+      const row = { ...call, statements, platform, bare: b, ratio: platform.rps / b.rps };
+      rows.push(row);
+      console.log(
+        `| ${call.label} | ${call.user} | ${statements} | ${platform.p50} | ${platform.p99} | ${platform.rps} | ` +
+          `${platform.non2xx + platform.errors} | ${b.p99} | ${b.rps} | ${row.ratio.toFixed(2)} |`,
+      );
+    }
+  } finally {
+    await bare.close();
+  }
+  return rows;
+}
