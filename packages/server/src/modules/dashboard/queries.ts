@@ -134,12 +134,12 @@ export function focusCountSql(own: Own): SQL {
 
 export function categorySql(own: Own, range: DayRange): SQL {
   return sql`select c.category as name, sum(c.n)::int as value from ${dashRegionCategory} c
-    where ${regionScope(own, sql`c.region`)} and ${dayScope(range, sql`c.day`)} group by c.category order by c.category`;
+    where ${regionScope(own, sql`c.region`)} and ${dayScope(range, sql`c.day`)} group by c.category having sum(c.n) <> 0 order by c.category`;
 }
 
 export function industrySql(own: Own, range: DayRange): SQL {
   return sql`select i.industry as name, sum(i.n)::int as value from ${dashRegionIndustry} i
-    where ${regionScope(own, sql`i.region`)} and ${dayScope(range, sql`i.day`)} group by i.industry order by value desc, name`;
+    where ${regionScope(own, sql`i.region`)} and ${dayScope(range, sql`i.day`)} group by i.industry having sum(i.n) <> 0 order by value desc, name`;
 }
 
 // ---- the focus tabs (市级关注, 区级关注, 其他关注): live over the partial indexes of migration 0018 ----
