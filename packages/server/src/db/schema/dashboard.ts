@@ -88,7 +88,7 @@ export const dashRegionDay = pgTable(
   (t) => [primaryKey({ columns: [t.region, t.day] }), index('dash_region_day_day_idx').on(t.day, t.region)],
 );
 
-/** Risk information per district, day and risk category. */
+/** Risk information per district, month (`day` = its first day; the charts read whole years) and risk category. */
 export const dashRegionCategory = pgTable(
   'dash_region_category',
   {
@@ -100,7 +100,7 @@ export const dashRegionCategory = pgTable(
   (t) => [primaryKey({ columns: [t.region, t.day, t.category] })],
 );
 
-/** Pool companies per district, inclusion day and registry industry (领域分布). */
+/** Pool companies per district, inclusion month (`day` = its first day) and registry industry (领域分布). */
 export const dashRegionIndustry = pgTable(
   'dash_region_industry',
   {

@@ -30,6 +30,8 @@ export const bjDay = (col: AnyColumn | SQL) => sql`((${col} at time zone 'UTC') 
 const bj = (e: string) => `((${e} at time zone 'UTC') + interval '8 hours')::date`;
 const lit = (v: number | string) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
 const inList = (values: readonly (number | string)[]) => values.map(lit).join(', ');
+/** The first day of a day's month: the category and industry rows are kept per month (the charts read whole years). */
+const month = (day: string) => `date_trunc('month', ${day})::date`;
 /** 1 when the condition holds, else 0 (null counts as false). */
 const one = (cond: string) => `(case when ${cond} then 1 else 0 end)`;
 
@@ -73,7 +75,13 @@ const companyParts = (rel: string) => [
   companyIndustryPart(rel),
 ];
 const companyIndustryPart = (rel: string) =>
-  namedPart('dash_region_industry', 'industry', rel, bj('x.included_time'), `coalesce(nullif(x.industry, ''), '未知')`);
+  namedPart(
+    'dash_region_industry',
+    'industry',
+    rel,
+    month(bj('x.included_time')),
+    `coalesce(nullif(x.industry, ''), '未知')`,
+  );
 const companyRel = (rows: string, sg: number) => `(select ${sg} as sg, r.company_region as region, r.included_time,
   r.user_add_region, r.status, r.archive_time, r.evaluate_time,
   (select g.industry from registry_company g where g.credit_code = r.credit_code) as industry from ${rows} r)`;
@@ -81,13 +89,15 @@ const companyRel = (rows: string, sg: number) => `(select ${sg} as sg, r.company
 /** Risk information: relation (sg, region, included_time, category), region being the company's. */
 const infoParts = (rel: string) => [
   dayPart(rel, 'x.region', bj('x.included_time'), [['risk_info_num', '1']]),
-  namedPart('dash_region_category', 'category', rel, bj('x.included_time'), 'x.category'),
+  namedPart('dash_region_category', 'category', rel, month(bj('x.included_time')), 'x.category'),
 ];
-const infoRel = (
-  rows: string,
-  sg: number,
-) => `(select ${sg} as sg, c.company_region as region, r.included_time, r.category
-  from ${rows} r join risk_company c on c.id = r.risk_company_id)`;
+const infoRel = (rows: string, sg: number) => `(select ${sg} as sg, r.risk_company_id, c.company_region as region,
+  r.included_time, r.category from ${rows} r join risk_company c on c.id = r.risk_company_id)`;
+/** Risk information per company and category (the focus tabs); a deleted company's rows go with it (dash_company_gone). */
+const companyCategoryPart = (rel: string) => `insert into dash_company_category as s (risk_company_id, category, n)
+    select x.risk_company_id, x.category, sum(x.sg) from ${rel} x group by 1, 2 having sum(x.sg) <> 0 order by 1, 2
+    on conflict (risk_company_id, category) do update set n = s.n + excluded.n`;
+const infoAndCompanyParts = (rel: string) => [...infoParts(rel), companyCategoryPart(rel)];
 
 /** Verification orders: the push-day figures and the grade-day levels. */
 const orderParts = (rel: string) => {
@@ -311,10 +321,11 @@ ${infoParts(
 )
   .map((p) => `${p};`)
   .join('\n')}
+  delete from dash_company_category where risk_company_id = OLD.id;
   RETURN OLD;
 END`,
   ),
-  fn('dash_info_apply', statementBody(infoRel, infoParts)),
+  fn('dash_info_apply', statementBody(infoRel, infoAndCompanyParts)),
   fn('dash_registry_apply', registryBody()),
   fn('dash_order_apply', statementBody(orderRel, orderParts)),
   fn('dash_disposal_apply', statementBody(disposalRel, disposalParts, disposalMoves())),
@@ -337,7 +348,7 @@ END`,
 /** What the whole build writes: every part over every row of its table. */
 const WHOLE_BUILD: string[] = [
   ...companyParts(companyRel('risk_company', 1)),
-  ...infoParts(infoRel('risk_company_info', 1)),
+  ...infoAndCompanyParts(infoRel('risk_company_info', 1)),
   ...orderParts(orderRel('risk_verification_order', 1)),
   ...disposalParts(disposalRel('risk_disposal_order', 1)),
   ...layoffParts(layoffRel('risk_disposal_info', 1)),
@@ -364,7 +375,14 @@ const SOURCES = [
   'risk_layoff_report',
   'sys_holiday',
 ];
-const KEPT = ['dash_region_day', 'dash_region_category', 'dash_region_industry', 'dash_layoff_latest', 'dash_calendar'];
+const KEPT = [
+  'dash_region_day',
+  'dash_region_category',
+  'dash_region_industry',
+  'dash_layoff_latest',
+  'dash_company_category',
+  'dash_calendar',
+];
 
 /** The check every dashboard call runs first (one round trip): the change sequence and the build state. */
 export const FRESHNESS_SQL = sql`select st.seq::bigint as seq, st.settled, r.version::bigint as version, r.defs,

@@ -170,13 +170,17 @@ export function focusDegreeSql(own: Own, type: FocusType, range: DayRange): SQL 
   return sql`select coalesce(${c.riskDegree}::text, '') as name, count(*)::int as value from ${c} where ${focusWhere(own, type, range)} group by 1 order by 1`;
 }
 export function focusIndustrySql(own: Own, type: FocusType, range: DayRange): SQL {
-  return sql`select coalesce(nullif(${registryCompany.industry}, ''), '未知') as name, count(*)::int as value
-    from ${c} left join ${registryCompany} on ${registryCompany.creditCode} = ${c.creditCode}
-    where ${focusWhere(own, type, range)} group by 1 order by value desc, name`;
+  // one registry probe per followed company (a hash join would read the whole registry)
+  return sql`select coalesce(nullif((select g.industry from ${registryCompany} g where g.credit_code = ${c.creditCode}), ''), '未知') as name,
+      count(*)::int as value
+    from ${c} where ${focusWhere(own, type, range)} group by 1 order by value desc, name`;
 }
 export function focusCategorySql(own: Own, type: FocusType, range: DayRange): SQL {
-  return sql`select i.category as name, count(*)::int as value from ${c} join risk_company_info i on i.risk_company_id = ${c.id}
-    where ${focusWhere(own, type, range)} group by 1 order by 1`;
+  // the kept counts per company and category (migration 0025) instead of the companies' information rows
+  // (offset 0 keeps the lateral read an index probe per company rather than a hash join over every company's rows)
+  return sql`select k.category as name, sum(k.n)::int as value
+    from ${c} cross join lateral (select k.category, k.n from dash_company_category k where k.risk_company_id = ${c.id} offset 0) k
+    where ${focusWhere(own, type, range)} group by 1 having sum(k.n) <> 0 order by 1`;
 }
 export function focusListSql(own: Own, type: FocusType, size: number, offset: number): SQL {
   return sql`select ${c.id} as id, ${c.companyName} as "companyName", ${c.companyRegion} as region, ${c.level} as level,
