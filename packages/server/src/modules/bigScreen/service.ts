@@ -157,14 +157,16 @@ export async function statisticsData(db: DbOrTx, user: AuthUser): Promise<Statis
       (select coalesce(sum(n), 0)::int from big_screen_info_month where month >= ${year} and ${scope}) as "yearNum",
       (select coalesce(sum(n), 0)::int from big_screen_info_month where month = ${month} and ${scope}) as "monthNum",
       (select coalesce(sum(n), 0)::int from big_screen_info_day where day >= ${week} and ${scope}) as "weekNum"`),
+    // the period starts computed once (offset 0 keeps them from being inlined into every row's filter)
     db.execute(sql`select
       coalesce(sum(created), 0)::int as "createdYear",
-      coalesce(sum(created) filter (where day >= ${month}), 0)::int as "createdMonth",
-      coalesce(sum(created) filter (where day >= ${week}), 0)::int as "createdWeek",
+      coalesce(sum(created) filter (where day >= p.month), 0)::int as "createdMonth",
+      coalesce(sum(created) filter (where day >= p.week), 0)::int as "createdWeek",
       coalesce(sum(layoff), 0)::int as "layoffYear",
-      coalesce(sum(layoff) filter (where day >= ${month}), 0)::int as "layoffMonth",
-      coalesce(sum(layoff) filter (where day >= ${week}), 0)::int as "layoffWeek"
-      from big_screen_disposal_day where day >= ${year} and ${scope}`),
+      coalesce(sum(layoff) filter (where day >= p.month), 0)::int as "layoffMonth",
+      coalesce(sum(layoff) filter (where day >= p.week), 0)::int as "layoffWeek"
+      from big_screen_disposal_day, (select ${month} as month, ${week} as week offset 0) p
+      where day >= ${year} and ${scope}`),
   ]);
   type P = StatisticsData['riskInfo'];
   const d = rowsOf<Record<string, number>>(disposal)[0];

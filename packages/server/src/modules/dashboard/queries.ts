@@ -100,6 +100,20 @@ export function dailySql(own: Own, range: DayRange, key: DayColumn): SQL {
 }
 
 /**
+ * The first days of the year, month and (Monday) week of a yyyy-MM-dd day, as date constants: a
+ * date_trunc in a filter is evaluated again on every row of every sum (it is only stable).
+ */
+export function periodStarts(today: string): { year: SQL; month: SQL; week: SQL } {
+  const t = new Date(`${today}T00:00:00Z`);
+  const monday = new Date(t.getTime() - ((t.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    year: sql`${`${today.slice(0, 4)}-01-01`}::date`,
+    month: sql`${`${today.slice(0, 7)}-01`}::date`,
+    week: sql`${monday}::date`,
+  };
+}
+
+/**
  * The ring charts: risk information (条), warning companies rated 三级 or above (家) and laid-off
  * people (人), in this calendar year, month and week (Monday first) of `today`.
  */
@@ -107,9 +121,7 @@ export function periodRingSql(own: Own, today: string): SQL {
   const t = sql`${today}::date`;
   const period = (col: string, from: SQL) =>
     sql`coalesce(sum(${sql.raw(col)}) filter (where d.day >= ${from}), 0)::int`;
-  const year = sql`date_trunc('year', ${t})::date`;
-  const month = sql`date_trunc('month', ${t})::date`;
-  const week = sql`date_trunc('week', ${t})::date`;
+  const { year, month, week } = periodStarts(today);
   const warn = '(level1_num + level2_num + level3_num)';
   return sql`select
       ${period('risk_info_num', year)} as "riskYear", ${period('risk_info_num', month)} as "riskMonth", ${period('risk_info_num', week)} as "riskWeek",
@@ -122,7 +134,7 @@ export function periodRingSql(own: Own, today: string): SQL {
 export function layoffTilesSql(own: Own, today: string): SQL {
   const t = sql`${today}::date`;
   return sql`select coalesce(sum(layoff_person), 0)::int as "yearLayoffsNum",
-      coalesce(sum(layoff_person) filter (where d.day >= date_trunc('month', ${t})::date), 0)::int as "monthLayoffsNum"
+      coalesce(sum(layoff_person) filter (where d.day >= ${periodStarts(today).month}), 0)::int as "monthLayoffsNum"
     from ${dashRegionDay} d where ${regionScope(own, sql`d.region`)} and d.day > ${t} - 365 and d.day <= ${t}`;
 }
 
