@@ -1,9 +1,11 @@
 /**
  * Big-screen calls (spec doc 2 §7 `bigScreen/…` and `oneBi/…`): each call at 20 connections through
  * the server (autocannon), then the same call behind a bare handler in this process: node:http and a
- * pg pool of the server's size (DATABASE_POOL_SIZE, 8), running the platform's own read function
- * (so the very same SQL) and answering its JSON, without the framework, session, access check or
- * response schema. Platform and bare alternate call by call in one run, so the ratio holds on a shared
+ * pg pool of the server's size (DATABASE_POOL_SIZE, 8), running the statements the platform runs
+ * for the call: the session lookup every signed-in request makes (the platform's own prepared
+ * statement, on the benchmark user's live session) and the platform's own read function (so the
+ * very same SQL), answering its JSON, without the framework, token check, access check or response
+ * schema. Platform and bare alternate call by call in one run, so the ratio holds on a shared
  * machine; the load average is printed at the start and the end.
  *
  *   BASE_URL=http://localhost:56478 DATABASE_URL=postgres://… npx tsx bench/big-screen.ts
@@ -19,6 +21,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AuthUser } from '../packages/server/src/platform/auth/session-user.ts';
 import * as read from '../packages/server/src/modules/bigScreen/service.ts';
+import { findSession } from '../packages/server/src/platform/auth/session-user.ts';
 import { riskIndexWeek, warnWeek, weekSeries } from '../packages/server/src/modules/datasets/screens.ts';
 // @ts-expect-error -- plain ES module shared by the benchmarks
 import { CONNECTIONS, json, api, login, measure, SECONDS, WARMUP_SECONDS } from './client.mjs';
@@ -55,16 +58,29 @@ if (!databaseUrl) throw new Error('DATABASE_URL (the PostgreSQL database the ser
 const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL });
 const db = drizzle(pool);
 
+/** The benchmark users' newest live sessions (after the logins below): the bare handler looks them up as the platform does. */
+const sessions: Record<string, string> = {};
+async function sessionOf(username: string): Promise<string> {
+  const r = await pool.query(
+    `select s.id from auth_session s join sys_user u on u.id = s.user_id
+     where u.username = $1 and s.revoked_at is null order by s.last_active desc limit 1`,
+    [username],
+  );
+  return r.rows[0].id as string;
+}
+
 /** The bare handler: /<index>/<user> → the platform's read on a bare pool, as JSON. */
 const bareServer = http.createServer((req, res) => {
   const [, index, who] = (req.url ?? '').split('/');
   const call = CALLS[Number(index)];
   const u = USERS[who as keyof typeof USERS];
   if (!call || !u) return void res.writeHead(404).end();
-  call[2](db, u).then(
-    (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
-    (e: unknown) => res.writeHead(500).end(String(e)),
-  );
+  findSession(db as never, sessions[who])
+    .then(() => call[2](db, u))
+    .then(
+      (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      (e: unknown) => res.writeHead(500).end(String(e)),
+    );
 });
 await new Promise<void>((r) => bareServer.listen(0, '127.0.0.1', r));
 const barePort = (bareServer.address() as { port: number }).port;
@@ -81,10 +97,11 @@ const load = () =>
     .map((x) => x.toFixed(1))
     .join(' / ');
 const tokens = { city: await login('city'), chaoyang: await login('chaoyang') };
+for (const who of ['city', 'chaoyang']) sessions[who] = await sessionOf(who);
 const numbers = await json(api('/business/v1/bigScreen/cityNumber'), { headers: { authorization: tokens.city } });
 const lines = [
   `${new Date().toISOString().slice(0, 16)} UTC，负载（1/5/15 分钟）开始时 ${load()}；风险企业 ${numbers.riskCompanyNum}，风险信息 ${numbers.riskInfoNum}，工单 ${numbers.pushedNum}，预警企业 ${numbers.warningNum}`,
-  `${CONNECTIONS} 个连接，预热 ${WARMUP_SECONDS} 秒，测 ${SECONDS} 秒；裸处理器：node:http + pg.Pool(${POOL})，同一读函数（同一 SQL）`,
+  `${CONNECTIONS} 个连接，预热 ${WARMUP_SECONDS} 秒，测 ${SECONDS} 秒；裸处理器：node:http + pg.Pool(${POOL})，同样的语句（会话查询 + 同一读函数的 SQL）`,
   '',
   '| 接口 | 用户 | 平台 p50 (ms) | 平台 p99 (ms) | 平台 请求/秒 | 非 2xx | 裸 p50 (ms) | 裸 p99 (ms) | 裸 请求/秒 | 比值 |',
   '|---|---|---|---|---|---|---|---|---|---|',

@@ -34,6 +34,19 @@ export interface CategorySeries {
 
 const AXIS_FONT = 14;
 
+const MONTH = /^(\d{4})-(\d{2})$/;
+/**
+ * Month categories (yyyy-MM) read as 1月…12月, with the year under the first month and under each
+ * January: twelve full dates side by side crowd each other on a wall panel.
+ */
+export function monthLabel(value: string, index: number): string {
+  const m = MONTH.exec(value);
+  if (!m) return value;
+  const month = `${Number(m[2])}月`;
+  return index === 0 || m[2] === '01' ? `${month}\n${m[1]}` : month;
+}
+const isMonths = (categories: string[]) => categories.length > 0 && categories.every((c) => MONTH.test(c));
+
 const legendFor = (series: SeriesData[]) =>
   series.length > 1
     ? { top: 0, right: 0, itemWidth: 14, itemHeight: 10, textStyle: { fontSize: AXIS_FONT } }
@@ -47,11 +60,13 @@ export function toBarOption(
   const category = {
     type: 'category' as const,
     data: categories,
-    axisLabel: {
-      fontSize: AXIS_FONT,
-      interval: 0,
-      ...(opts.horizontal ? {} : { rotate: categories.length > 8 ? 40 : 0 }),
-    },
+    axisLabel: isMonths(categories)
+      ? { fontSize: AXIS_FONT, interval: 0, formatter: monthLabel }
+      : {
+          fontSize: AXIS_FONT,
+          interval: 0,
+          ...(opts.horizontal ? {} : { rotate: categories.length > 8 ? 40 : 0 }),
+        },
   };
   const value = { type: 'value' as const, name: opts.unit, minInterval: 1, axisLabel: { fontSize: AXIS_FONT } };
   return {
@@ -94,7 +109,14 @@ export function toLineOption(
     grid: { left: 8, right: 16, top: series.length > 1 || opts.unit ? 36 : 16, bottom: 8, containLabel: true },
     legend: legendFor(series),
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: categories, boundaryGap: false, axisLabel: { fontSize: AXIS_FONT } },
+    xAxis: {
+      type: 'category',
+      data: categories,
+      boundaryGap: false,
+      axisLabel: isMonths(categories)
+        ? { fontSize: AXIS_FONT, interval: 0, formatter: monthLabel }
+        : { fontSize: AXIS_FONT, hideOverlap: true },
+    },
     yAxis: { type: 'value', name: opts.unit, minInterval: 1, axisLabel: { fontSize: AXIS_FONT } },
     series: series.map((s, i) => ({
       type: 'line',
@@ -230,6 +252,9 @@ function mapTooltip(rows: MapRow[]) {
  * development zone as a point coloured by its own band. Rows for districts the map does not have
  * are ignored. The map must be registered (`ensureBeijingMap`) before the option is set.
  */
+/** A district's name on the map: 朝阳区 → 朝阳 (the suffix crowds the small central districts). */
+export const mapLabel = (name: string) => (name.length > 2 && name.endsWith('区') ? name.slice(0, -1) : name);
+
 export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLabels?: boolean } = {}): EChartsOption {
   const zone = rows.find((r) => r.name === DEVELOPMENT_ZONE);
   const areas = rows.filter((r) => r.name !== DEVELOPMENT_ZONE);
@@ -254,7 +279,16 @@ export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLab
       roam: false,
       layoutCenter: ['55%', '50%'],
       layoutSize: '96%',
-      label: { show: opts.showLabels ?? true, fontSize: 12 },
+      // district names without 区 and outlined, so the small central districts stay legible on the wall
+      label: {
+        show: opts.showLabels ?? true,
+        fontSize: 14,
+        fontWeight: 'bold',
+        color: '#fff',
+        textBorderColor: 'rgba(0, 20, 50, 0.85)',
+        textBorderWidth: 3,
+        formatter: (p: { name: string }) => mapLabel(p.name),
+      },
       itemStyle: { borderWidth: 1 },
     },
     series: [
@@ -270,7 +304,15 @@ export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLab
         coordinateSystem: 'geo',
         symbolSize: 16,
         rippleEffect: { scale: 3, brushType: 'stroke' },
-        label: { show: true, position: 'right', formatter: '{b}', fontSize: 12, color: SCREEN_COLORS.text },
+        label: {
+          show: true,
+          position: 'right',
+          formatter: '{b}',
+          fontSize: 13,
+          color: SCREEN_COLORS.text,
+          textBorderColor: 'rgba(0, 20, 50, 0.85)',
+          textBorderWidth: 2,
+        },
         data: zone
           ? [
               {
