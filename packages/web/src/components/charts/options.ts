@@ -34,18 +34,9 @@ export interface CategorySeries {
 
 const AXIS_FONT = 14;
 
-const MONTH = /^(\d{4})-(\d{2})$/;
-/**
- * Month categories (yyyy-MM) read as 1月…12月, with the year under the first month and under each
- * January: twelve full dates side by side crowd each other on a wall panel.
- */
-export function monthLabel(value: string, index: number): string {
-  const m = MONTH.exec(value);
-  if (!m) return value;
-  const month = `${Number(m[2])}月`;
-  return index === 0 || m[2] === '01' ? `${month}\n${m[1]}` : month;
-}
-const isMonths = (categories: string[]) => categories.length > 0 && categories.every((c) => MONTH.test(c));
+/** Long category names are turned on a crowded axis; short ones (3月, 朝阳) stay level. */
+const needsRotation = (categories: string[]) =>
+  categories.length > 8 && Math.max(...categories.map((c) => c.split('\n')[0].length)) > 3;
 
 const legendFor = (series: SeriesData[]) =>
   series.length > 1
@@ -60,13 +51,11 @@ export function toBarOption(
   const category = {
     type: 'category' as const,
     data: categories,
-    axisLabel: isMonths(categories)
-      ? { fontSize: AXIS_FONT, interval: 0, formatter: monthLabel }
-      : {
-          fontSize: AXIS_FONT,
-          interval: 0,
-          ...(opts.horizontal ? {} : { rotate: categories.length > 8 ? 40 : 0 }),
-        },
+    axisLabel: {
+      fontSize: AXIS_FONT,
+      interval: 0,
+      ...(opts.horizontal ? {} : { rotate: needsRotation(categories) ? 40 : 0 }),
+    },
   };
   const value = { type: 'value' as const, name: opts.unit, minInterval: 1, axisLabel: { fontSize: AXIS_FONT } };
   return {
@@ -109,14 +98,7 @@ export function toLineOption(
     grid: { left: 8, right: 16, top: series.length > 1 || opts.unit ? 36 : 16, bottom: 8, containLabel: true },
     legend: legendFor(series),
     tooltip: { trigger: 'axis' },
-    xAxis: {
-      type: 'category',
-      data: categories,
-      boundaryGap: false,
-      axisLabel: isMonths(categories)
-        ? { fontSize: AXIS_FONT, interval: 0, formatter: monthLabel }
-        : { fontSize: AXIS_FONT, hideOverlap: true },
-    },
+    xAxis: { type: 'category', data: categories, boundaryGap: false, axisLabel: { fontSize: AXIS_FONT } },
     yAxis: { type: 'value', name: opts.unit, minInterval: 1, axisLabel: { fontSize: AXIS_FONT } },
     series: series.map((s, i) => ({
       type: 'line',
@@ -253,6 +235,9 @@ function mapTooltip(rows: MapRow[]) {
  * are ignored. The map must be registered (`ensureBeijingMap`) before the option is set.
  */
 /** A district's name on the map: 朝阳区 → 朝阳 (the suffix crowds the small central districts). */
+const SMALL_DISTRICTS = ['东城区', '西城区'];
+/** The development zone's point is named by its common short name (the tooltip gives the full one). */
+const ZONE_LABEL = '经开区';
 export const mapLabel = (name: string) => (name.length > 2 && name.endsWith('区') ? name.slice(0, -1) : name);
 
 export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLabels?: boolean } = {}): EChartsOption {
@@ -290,6 +275,8 @@ export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLab
         formatter: (p: { name: string }) => mapLabel(p.name),
       },
       itemStyle: { borderWidth: 1 },
+      // 东城 and 西城 are too small for a name at wall scale: it would sit on 朝阳, 丰台 and 海淀 (hover names them)
+      regions: SMALL_DISTRICTS.map((name) => ({ name, label: { show: false } })),
     },
     series: [
       {
@@ -307,7 +294,7 @@ export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLab
         label: {
           show: true,
           position: 'right',
-          formatter: '{b}',
+          formatter: ZONE_LABEL,
           fontSize: 13,
           color: SCREEN_COLORS.text,
           textBorderColor: 'rgba(0, 20, 50, 0.85)',
