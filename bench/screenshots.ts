@@ -6,7 +6,7 @@
  *   BASE_URL=http://localhost:9446 npx tsx bench/screenshots.ts [--only monitorFullScreen]
  */
 import { parseArgs } from 'node:util';
-import { dashboardPaintedWithData, launch, paintedWithData, signedInPage } from './screen-browser.ts';
+import { dashboardPaintedWithData, launch, signedInPage } from './screen-browser.ts';
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, out: { type: 'string', default: 'docs/screenshots' } },
@@ -37,16 +37,16 @@ for (const name of SCREENS.filter(wanted))
   for (const [w, h] of SIZES) {
     const page = await signedInPage(browser, 'city', w, h);
     await page.goto(`${process.env.BASE_URL ?? 'http://localhost:8080'}/${name}`);
-    // screens without the map have no [data-testid=risk-map]: wait for the loading marks to go instead
-    await (name === 'monitorFullScreen' || name === 'fullScreen'
-      ? paintedWithData(page)
-      : page.waitForFunction(
-          () => !document.body.innerText.includes('加载中') && !!document.querySelector('section'),
-          undefined,
-          {
-            timeout: 30_000,
-          },
-        ));
+    // every panel filled (no 加载中 left); a screen that never settles is shot anyway, and said so
+    await page
+      .waitForFunction(
+        () => !!document.querySelector('section') && !document.body.innerText.includes('加载中'),
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      )
+      .catch(() => console.log(`${name} ${w}: 60 s 内仍有面板在加载`));
     await page.waitForTimeout(2500); // chart entry animations
     const file = `${values.out}/big-screen-${name}-${w}.${w > 1920 ? 'jpg' : 'png'}`;
     await page.screenshot({ path: file, ...(w > 1920 ? { type: 'jpeg', quality: 70 } : {}) });
@@ -57,7 +57,7 @@ for (const [name, path, user] of DASHBOARDS.filter(([n]) => wanted(`dashboard-${
   for (const w of [1440, 1920]) {
     const page = await signedInPage(browser, user, w, 1000);
     await page.goto(`${process.env.BASE_URL ?? 'http://localhost:8080'}${path}`);
-    await dashboardPaintedWithData(page);
+    await dashboardPaintedWithData(page, 60_000).catch(() => console.log(`dashboard ${name} ${w}: 60 s 内仍在加载`));
     await page.waitForTimeout(1500);
     const file = `${values.out}/dashboard-${name}-${w}.png`;
     await page.screenshot({ path: file, fullPage: true });
