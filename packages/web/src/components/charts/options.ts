@@ -34,9 +34,13 @@ export interface CategorySeries {
 
 const AXIS_FONT = 14;
 
-/** Long category names are turned on a crowded axis; short ones (3月, 朝阳) stay level. */
+/** Value axes count in 万 from 10,000 up: five ticks of "50,000" overlap in a narrow wall panel. */
+export const compactNumber = (v: number) => (Math.abs(v) >= 10_000 ? `${v / 10_000}万` : String(v));
+const VALUE_LABEL = { fontSize: AXIS_FONT, formatter: compactNumber };
+
+/** A crowded axis turns its names: more than 12 (the districts), or more than 8 long ones; 12 months stay level. */
 const needsRotation = (categories: string[]) =>
-  categories.length > 8 && Math.max(...categories.map((c) => c.split('\n')[0].length)) > 3;
+  categories.length > 12 || (categories.length > 8 && Math.max(...categories.map((c) => c.split('\n')[0].length)) > 3);
 
 const legendFor = (series: SeriesData[]) =>
   series.length > 1
@@ -57,7 +61,7 @@ export function toBarOption(
       ...(opts.horizontal ? {} : { rotate: needsRotation(categories) ? 40 : 0 }),
     },
   };
-  const value = { type: 'value' as const, name: opts.unit, minInterval: 1, axisLabel: { fontSize: AXIS_FONT } };
+  const value = { type: 'value' as const, name: opts.unit, minInterval: 1, axisLabel: VALUE_LABEL };
   return {
     grid: { left: 8, right: 16, top: series.length > 1 || opts.unit ? 36 : 16, bottom: 8, containLabel: true },
     legend: legendFor(series),
@@ -99,7 +103,7 @@ export function toLineOption(
     legend: legendFor(series),
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: categories, boundaryGap: false, axisLabel: { fontSize: AXIS_FONT } },
-    yAxis: { type: 'value', name: opts.unit, minInterval: 1, axisLabel: { fontSize: AXIS_FONT } },
+    yAxis: { type: 'value', name: opts.unit, minInterval: 1, axisLabel: VALUE_LABEL },
     series: series.map((s, i) => ({
       type: 'line',
       name: s.name,
@@ -276,7 +280,11 @@ export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLab
       },
       itemStyle: { borderWidth: 1 },
       // 东城 and 西城 are too small for a name at wall scale: it would sit on 朝阳, 丰台 and 海淀 (hover names them)
-      regions: SMALL_DISTRICTS.map((name) => ({ name, label: { show: false } })),
+      regions: [
+        ...SMALL_DISTRICTS.map((name) => ({ name, label: { show: false } })),
+        // 门头沟's label point sits on its eastern edge, on 石景山: moved into the district
+        { name: '门头沟区', label: { offset: [-36, -6] } },
+      ],
     },
     series: [
       {
