@@ -1,80 +1,128 @@
 /**
- * Big-screen calls (spec doc 2 §7 `bigScreen/…`): each call at 20 connections through the server
- * (autocannon), beside the same read done by the service on a bare database pool of 20 (no HTTP,
- * no auth, no JSON): the difference is the server's share.
+ * Big-screen calls (spec doc 2 §7 `bigScreen/…` and `oneBi/…`): each call at 20 connections through
+ * the server (autocannon), then the same call behind a bare handler in this process: node:http and a
+ * pg pool of the server's size (DATABASE_POOL_SIZE, 8), running the statements the platform runs
+ * for the call: the session lookup every signed-in request makes (the platform's own prepared
+ * statement, on the benchmark user's live session) and the platform's own read function (so the
+ * very same SQL), answering its JSON, without the framework, token check, access check or response
+ * schema. Platform and bare alternate call by call in one run, so the ratio holds on a shared
+ * machine; the load average is printed at the start and the end.
  *
- *   BASE_URL=http://localhost:8099 DATABASE_URL=postgres://… npx tsx bench/big-screen.ts
+ *   BASE_URL=http://localhost:56478 DATABASE_URL=postgres://… npx tsx bench/big-screen.ts
  *
- * The server must run on PostgreSQL seeded with `npm run seed -- --scale 100000`. See
- * bench/README-big-screen.md. BENCH_SECONDS (10) and BENCH_WARMUP_SECONDS (3) shorten a trial run.
+ * The server must run on PostgreSQL seeded with `npm run seed -- --scale 100000` (then `vacuum
+ * analyze`). BENCH_SECONDS (10) and BENCH_WARMUP_SECONDS (3) shorten a trial run; BENCH_ONLY=<text>
+ * runs the calls whose name contains it. See bench/README-big-screen.md.
  */
-import { openDatabase } from '../packages/server/src/db/client.ts';
+import http from 'node:http';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { AuthUser } from '../packages/server/src/platform/auth/session-user.ts';
 import * as read from '../packages/server/src/modules/bigScreen/service.ts';
+import { findSession } from '../packages/server/src/platform/auth/session-user.ts';
+import { riskIndexWeek, warnWeek, weekSeries } from '../packages/server/src/modules/datasets/screens.ts';
 // @ts-expect-error -- plain ES module shared by the benchmarks
 import { CONNECTIONS, json, api, login, measure, SECONDS, WARMUP_SECONDS } from './client.mjs';
 
 type Read = (db: any, user: AuthUser) => Promise<unknown>;
-const CALLS: [string, Read][] = [
-  ['enterpriseRiskNumber', read.enterpriseRiskNumber],
-  ['fieldDistribution', read.fieldDistribution],
-  ['cityNumber', read.cityNumber],
-  ['disposalSpeed', read.disposalSpeed],
-  ['statisticsData', read.statisticsData],
-  ['dynamic', read.dynamic],
-  ['riskIndex', read.riskIndex],
-  ['statisticsRiskLevel', read.statisticsRiskLevel],
-  ['riskCompanyInfos', read.riskCompanyInfos],
-  ['warnCompanys', read.warnCompanys],
-  ['riskNumber/month', (db, u) => read.riskNumberByMonth(db, u, 12)],
-  ['orderNumber/month', (db, u) => read.orderNumberByMonth(db, u, 12)],
+/** [name, API path under /business/v1, the platform's read] */
+const CALLS: [string, string, Read][] = [
+  ['enterpriseRiskNumber', 'bigScreen/enterpriseRiskNumber', read.enterpriseRiskNumber],
+  ['fieldDistribution', 'bigScreen/fieldDistribution', read.fieldDistribution],
+  ['cityNumber', 'bigScreen/cityNumber', read.cityNumber],
+  ['disposalSpeed', 'bigScreen/disposalSpeed', read.disposalSpeed],
+  ['statisticsData', 'bigScreen/statisticsData', read.statisticsData],
+  ['dynamic', 'bigScreen/dynamic', read.dynamic],
+  ['riskIndex', 'bigScreen/riskIndex', read.riskIndex],
+  ['statisticsRiskLevel', 'bigScreen/statisticsRiskLevel', read.statisticsRiskLevel],
+  ['riskCompanyInfos', 'bigScreen/riskCompanyInfos', read.riskCompanyInfos],
+  ['warnCompanys', 'bigScreen/warnCompanys', read.warnCompanys],
+  ['riskNumber/month', 'bigScreen/riskNumber/month', (db, u) => read.riskNumberByMonth(db, u, 12)],
+  ['orderNumber/month', 'bigScreen/orderNumber/month', (db, u) => read.orderNumberByMonth(db, u, 12)],
+  ['guidance', 'bigScreen/guidance', (db, u) => read.guidance(db, u)],
+  ['publicOpinion', 'bigScreen/publicOpinion', (db, u) => read.publicOpinion(db, u)],
+  ['oneBi/week', 'oneBi/week', (db, u) => weekSeries(db, u, 12)],
+  ['oneBi/riskIndex', 'oneBi/riskIndex', (db, u) => riskIndexWeek(db, u)],
+  ['oneBi/warn', 'oneBi/warn', (db, u) => warnWeek(db, u)],
 ];
 
 const user = (level: 2 | 3, region: string | null, username: string): AuthUser =>
   ({ id: 0, username, level, region, permissions: [], roles: [], sessionId: '' }) as unknown as AuthUser;
 const USERS = { city: user(2, null, 'city'), chaoyang: user(3, '朝阳区', 'chaoyang') };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-
-/** The read in a closed loop on `CONNECTIONS` workers for `seconds`: latencies in ms. */
-async function loop(fn: () => Promise<unknown>, seconds: number): Promise<number[]> {
-  const until = performance.now() + seconds * 1000;
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        await fn();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  return latencies.sort((a, b) => a - b);
-}
+const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL (the PostgreSQL database the server runs on) is required');
-const { db, close } = await openDatabase({ databaseUrl, poolSize: CONNECTIONS });
-const tokens = { city: await login('city'), chaoyang: await login('chaoyang') };
-const numbers = await json(api('/business/v1/bigScreen/cityNumber'), { headers: { authorization: tokens.city } });
-console.log(
-  `风险企业 ${numbers.riskCompanyNum}，风险信息 ${numbers.riskInfoNum}，工单 ${numbers.pushedNum}，预警企业 ${numbers.warningNum}`,
-);
-console.log(`${CONNECTIONS} 个连接，预热 ${WARMUP_SECONDS} 秒，测 ${SECONDS} 秒`);
-console.log('| 接口 | 用户 | 接口 p50 (ms) | 接口 p99 (ms) | 请求/秒 | 非 2xx | 裸 SQL p50 (ms) | 裸 SQL p99 (ms) |');
-console.log('|---|---|---|---|---|---|---|---|');
-let worst = 0;
-for (const [call, fn] of CALLS) {
-  for (const who of ['city', 'chaoyang'] as const) {
-    const http = await measure(`/business/v1/bigScreen/${call}`, tokens[who]);
-    if (WARMUP_SECONDS > 0) await loop(() => fn(db, USERS[who]), WARMUP_SECONDS);
-    const bare = await loop(() => fn(db, USERS[who]), SECONDS);
-    worst = Math.max(worst, http.p99);
-    console.log(
-      `| ${call} | ${who} | ${http.p50} | ${http.p99} | ${http.rps} | ${http.non2xx + http.errors} | ${percentile(bare, 50).toFixed(1)} | ${percentile(bare, 99).toFixed(1)} |`,
+const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL });
+const db = drizzle(pool);
+
+/** The benchmark users' newest live sessions (after the logins below): the bare handler looks them up as the platform does. */
+const sessions: Record<string, string> = {};
+async function sessionOf(username: string): Promise<string> {
+  const r = await pool.query(
+    `select s.id from auth_session s join sys_user u on u.id = s.user_id
+     where u.username = $1 and s.revoked_at is null order by s.last_active desc limit 1`,
+    [username],
+  );
+  return r.rows[0].id as string;
+}
+
+/** The bare handler: /<index>/<user> → the platform's read on a bare pool, as JSON. */
+const bareServer = http.createServer((req, res) => {
+  const [, index, who] = (req.url ?? '').split('/');
+  const call = CALLS[Number(index)];
+  const u = USERS[who as keyof typeof USERS];
+  if (!call || !u) return void res.writeHead(404).end();
+  findSession(db as never, sessions[who])
+    .then(() => call[2](db, u))
+    .then(
+      (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      (e: unknown) => res.writeHead(500).end(String(e)),
     );
+});
+await new Promise<void>((r) => bareServer.listen(0, '127.0.0.1', r));
+const barePort = (bareServer.address() as { port: number }).port;
+
+async function bare(path: string) {
+  const opts = { url: `http://127.0.0.1:${barePort}${path}`, connections: CONNECTIONS };
+  if (WARMUP_SECONDS > 0) await autocannon({ ...opts, duration: WARMUP_SECONDS });
+  const r = await autocannon({ ...opts, duration: SECONDS });
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), bad: r.non2xx + r.errors };
+}
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
+const tokens = { city: await login('city'), chaoyang: await login('chaoyang') };
+for (const who of ['city', 'chaoyang']) sessions[who] = await sessionOf(who);
+const numbers = await json(api('/business/v1/bigScreen/cityNumber'), { headers: { authorization: tokens.city } });
+const lines = [
+  `${new Date().toISOString().slice(0, 16)} UTC，负载（1/5/15 分钟）开始时 ${load()}；风险企业 ${numbers.riskCompanyNum}，风险信息 ${numbers.riskInfoNum}，工单 ${numbers.pushedNum}，预警企业 ${numbers.warningNum}`,
+  `${CONNECTIONS} 个连接，预热 ${WARMUP_SECONDS} 秒，测 ${SECONDS} 秒；裸处理器：node:http + pg.Pool(${POOL})，同样的语句（会话查询 + 同一读函数的 SQL）`,
+  '',
+  '| 接口 | 用户 | 平台 p50 (ms) | 平台 p99 (ms) | 平台 请求/秒 | 非 2xx | 裸 p50 (ms) | 裸 p99 (ms) | 裸 请求/秒 | 比值 |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+];
+for (const l of lines) console.log(l);
+let worst = 0;
+let lowest = Infinity;
+for (const [i, [name, path]] of CALLS.entries()) {
+  if (process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) continue;
+  for (const who of ['city', 'chaoyang'] as const) {
+    const p = await measure(`/business/v1/${path}`, tokens[who]);
+    const b = await bare(`/${i}/${who}`);
+    const ratio = p.rps / b.rps;
+    worst = Math.max(worst, p.p99);
+    lowest = Math.min(lowest, ratio);
+    const line = `| ${name} | ${who} | ${p.p50} | ${p.p99} | ${p.rps} | ${p.non2xx + p.errors} | ${b.p50} | ${b.p99} | ${b.rps} | ${ratio.toFixed(2)} |`;
+    lines.push(line);
+    console.log(line);
   }
 }
-console.log(`\n最慢的接口 p99：${worst} ms（目标 ≤ 50 ms）`);
-await close();
+const summary = `\n最慢的平台 p99：${worst} ms（目标 ≤ 50 ms）；最低比值 ${lowest.toFixed(2)}（目标 ≥ 0.8）。负载结束时 ${load()}`;
+console.log(`\n\n${lines.join('\n')}\n${summary}`);
+bareServer.close();
+await pool.end();

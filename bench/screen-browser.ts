@@ -33,3 +33,22 @@ export async function paintedWithData(page: Page, timeoutMs = 30_000): Promise<n
   );
   return page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))));
 }
+
+/**
+ * Resolves when a dashboard page shows its data: tiles present, no tile or chart card loading, every
+ * chart card drawn (a canvas) or 暂无数据: ms since navigation start.
+ */
+export async function dashboardPaintedWithData(page: Page, timeoutMs = 30_000): Promise<number> {
+  await page.waitForFunction(
+    () => {
+      const tiles = document.querySelectorAll('[data-testid^=tile-]');
+      if (!tiles.length) return false;
+      if (document.querySelector('.ant-spin-spinning, .ant-card-loading, .ant-skeleton-active')) return false;
+      const cards = [...document.querySelectorAll('.ant-card-body')].filter((b) => !b.closest('[data-testid^=tile-]'));
+      return cards.every((b) => b.querySelector('canvas, .ant-empty, table') || b.textContent?.trim());
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 'raf' },
+  );
+  return page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))));
+}

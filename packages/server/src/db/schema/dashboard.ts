@@ -14,10 +14,9 @@ import {
 import { at, createTime } from './columns.ts';
 
 /**
- * Read-model tables of the dashboards and reports (module `dashboard`). They are materialised from
- * the domain tables by `refreshDashboard` (modules/dashboard/materialise.ts) whenever a domain table
- * changed since the last build (statement triggers bump `dash_change_seq`, migration 0018); no
- * domain module writes them.
+ * Read-model tables of the dashboards and reports (module `dashboard`). Built whole once
+ * (modules/dashboard/materialise.ts), then kept by statement triggers on the domain tables in the
+ * writing transaction (migration 0025); no domain module writes them.
  */
 
 /** Working-day index: `wd` = working days from the first day up to and including `day` (shared isWorkingDay). */
@@ -89,7 +88,7 @@ export const dashRegionDay = pgTable(
   (t) => [primaryKey({ columns: [t.region, t.day] }), index('dash_region_day_day_idx').on(t.day, t.region)],
 );
 
-/** Risk information per district, day and risk category. */
+/** Risk information per district, month (`day` = its first day; the charts read whole years) and risk category. */
 export const dashRegionCategory = pgTable(
   'dash_region_category',
   {
@@ -101,7 +100,7 @@ export const dashRegionCategory = pgTable(
   (t) => [primaryKey({ columns: [t.region, t.day, t.category] })],
 );
 
-/** Pool companies per district, inclusion day and registry industry (领域分布). */
+/** Pool companies per district, inclusion month (`day` = its first day) and registry industry (领域分布). */
 export const dashRegionIndustry = pgTable(
   'dash_region_industry',
   {
@@ -113,11 +112,28 @@ export const dashRegionIndustry = pgTable(
   (t) => [primaryKey({ columns: [t.region, t.day, t.industry] })],
 );
 
-/** The build state of the materialised tables: the change sequence value they reflect. */
+/**
+ * Each pool company's latest layoff statistics as counted in dash_region_day (plan_down_num,
+ * actual_down_num): the triggers take the kept figures off and add the new latest ones when a
+ * company's statistics or district change (migration 0025, modules/dashboard/materialise.ts).
+ */
+export const dashLayoffLatest = pgTable('dash_layoff_latest', {
+  riskCompanyId: integer('risk_company_id').primaryKey(),
+  region: text('region'),
+  statDate: date('stat_date').notNull(),
+  planNum: integer('plan_num').notNull(),
+  actualNum: integer('actual_num').notNull(),
+});
+
+/**
+ * The build state of the materialised tables: version −1 asks for a whole rebuild (never built, or
+ * the holiday calendar changed); `defs` is the hash of the trigger functions the rows are kept by.
+ */
 export const dashRefresh = pgTable('dash_refresh', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
   builtAt: at('built_at').notNull(),
+  defs: text('defs').notNull().default(''),
 });
 
 /** A published month of the monthly report (月度监测): the three tables as they were, never changed afterwards. */

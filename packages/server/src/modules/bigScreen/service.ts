@@ -142,34 +142,38 @@ export async function disposalSpeed(db: DbOrTx, user: AuthUser): Promise<Disposa
   };
 }
 
-/** statisticsData: this year, month and week: risk information, warning companies, people laid off. */
+/**
+ * statisticsData: this year, month and week: risk information, warning companies (disposal orders
+ * created), people laid off (裁员和维稳 records), from the kept day counts (big_screen_info_month,
+ * big_screen_info_day, big_screen_disposal_day of migration 0025).
+ */
 export async function statisticsData(db: DbOrTx, user: AuthUser): Promise<StatisticsData> {
   const year = periodStart('year');
   const month = periodStart('month');
   const week = periodStart('week');
-  const periods = (value: SQL, time: SQL) => sql`
-    coalesce(sum(${value}) filter (where ${time} >= ${year}), 0)::int as "yearNum",
-    coalesce(sum(${value}) filter (where ${time} >= ${month}), 0)::int as "monthNum",
-    coalesce(sum(${value}) filter (where ${time} >= ${week}), 0)::int as "weekNum"`;
-  const dayOf = (column: SQL) => sql`(${column} at time zone 'Asia/Shanghai')::date`;
-  const layoffs = sql`case when i.data->>'layoffsPerson' ~ '^[0-9]{1,9}$' then (i.data->>'layoffsPerson')::int else 0 end`;
-  const [info, warning, layoff] = await Promise.all([
+  const scope = inScope(user, sql`region`);
+  const [info, disposal] = await Promise.all([
     db.execute(sql`select
-      (select coalesce(sum(n), 0)::int from big_screen_info_month where month >= ${year} and ${inScope(user, sql`region`)}) as "yearNum",
-      (select coalesce(sum(n), 0)::int from big_screen_info_month where month = ${month} and ${inScope(user, sql`region`)}) as "monthNum",
-      (select coalesce(sum(n), 0)::int from big_screen_info_day where day >= ${week} and ${inScope(user, sql`region`)}) as "weekNum"`),
-    db.execute(sql`select ${periods(sql`1`, dayOf(sql`create_time`))} from risk_disposal_order
-      where create_time >= ${instantOf(year)} and ${inScope(user, sql`region`)}`),
-    db.execute(sql`select ${periods(layoffs, sql`i.record_date`)}
-      from risk_disposal_info i
-      where i.type = 'downsizing' and i.record_date >= ${year}
-        and ${districtOf(user) === null ? sql`true` : sql`exists (select 1 from risk_disposal_order o where o.id = i.disposal_id and ${inScope(user, sql`o.region`)})`}`),
+      (select coalesce(sum(n), 0)::int from big_screen_info_month where month >= ${year} and ${scope}) as "yearNum",
+      (select coalesce(sum(n), 0)::int from big_screen_info_month where month = ${month} and ${scope}) as "monthNum",
+      (select coalesce(sum(n), 0)::int from big_screen_info_day where day >= ${week} and ${scope}) as "weekNum"`),
+    // the period starts computed once (offset 0 keeps them from being inlined into every row's filter)
+    db.execute(sql`select
+      coalesce(sum(created), 0)::int as "createdYear",
+      coalesce(sum(created) filter (where day >= p.month), 0)::int as "createdMonth",
+      coalesce(sum(created) filter (where day >= p.week), 0)::int as "createdWeek",
+      coalesce(sum(layoff), 0)::int as "layoffYear",
+      coalesce(sum(layoff) filter (where day >= p.month), 0)::int as "layoffMonth",
+      coalesce(sum(layoff) filter (where day >= p.week), 0)::int as "layoffWeek"
+      from big_screen_disposal_day, (select ${month} as month, ${week} as week offset 0) p
+      where day >= ${year} and ${scope}`),
   ]);
   type P = StatisticsData['riskInfo'];
+  const d = rowsOf<Record<string, number>>(disposal)[0];
   return {
     riskInfo: rowsOf<P>(info)[0],
-    warningCompany: rowsOf<P>(warning)[0],
-    layoffPeople: rowsOf<P>(layoff)[0],
+    warningCompany: { yearNum: d.createdYear, monthNum: d.createdMonth, weekNum: d.createdWeek },
+    layoffPeople: { yearNum: d.layoffYear, monthNum: d.layoffMonth, weekNum: d.layoffWeek },
   };
 }
 
@@ -313,13 +317,9 @@ export async function guidance(db: DbOrTx, user: AuthUser, months = 12): Promise
       from risk_disposal_order where ${inScope(user, sql`region`)} group by 1`),
     db.execute(sql`
       with months as (${monthSeries(months)})
-      select months.month,
-        count(x.id) filter (where x.type = 'talk')::int as interviews,
-        count(x.id) filter (where x.type = 'server')::int as services
-      from months left join (
-        select i.id, i.type, i.record_date from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id
-        where i.type in ('talk', 'server') and i.record_date >= (select min(start) from months) and ${inScope(user, sql`o.region`)}
-      ) x on x.record_date >= months.start and x.record_date < (months.start + interval '1 month')::date
+      select months.month, coalesce(sum(k.talks), 0)::int as interviews, coalesce(sum(k.services), 0)::int as services
+      from months left join big_screen_disposal_day k on k.day >= months.start
+        and k.day < (months.start + interval '1 month')::date and ${inScope(user, sql`k.region`)}
       group by months.month order by months.month`),
     db.execute(sql`
       select i.id::int as id, to_char(i.record_date, 'YYYY-MM-DD') as date, o.company_name as "companyName", o.region, i.type,

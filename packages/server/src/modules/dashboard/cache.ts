@@ -6,11 +6,12 @@ import { ensureFresh } from './materialise.ts';
 /**
  * Answers of the dashboard SQL, kept per process for the database state they were computed at.
  * Every request still asks the database for its state (ensureFresh: the change sequence that
- * statement triggers on every source table bump, and the version and build time of the
- * materialised rows); an answer is reused only at the same state, so a write anywhere in the
- * sources is seen by the next request on every instance (the live focus lists at once, the
- * materialised figures once their rebuild commits). Keyed by database, SQL text and parameters; at most MAX_ENTRIES, dropped wholesale
- * when full (the keys are few: calls × districts × years).
+ * statement triggers on every source table bump, and the build time of the materialised rows); an
+ * answer is reused only at the same state, so a write anywhere in the sources is seen by the next
+ * request on every instance. The sequence moves when the writing statement ends, before its
+ * transaction commits: while any write is in flight the state is null and answers are computed
+ * afresh and not kept (see dash_state, migration 0025). Keyed by database, SQL text and parameters;
+ * at most MAX_ENTRIES, dropped wholesale when full (the keys are few: calls × districts × years).
  */
 const MAX_ENTRIES = 2000;
 const dialect = new PgDialect();
@@ -29,8 +30,9 @@ export async function readAll<T extends unknown[][]>(db: Db, queries: SQL[]): Pr
       const { sql: text, params } = dialect.sqlToQuery(q);
       const key = `${text}\u0000${JSON.stringify(params)}`;
       const hit = c.get(key);
-      if (hit && hit.state === state) return hit.rows;
+      if (state !== null && hit?.state === state) return hit.rows;
       const rows = rowsOf<unknown>(await db.execute(q));
+      if (state === null) return rows;
       if (c.size >= MAX_ENTRIES) c.clear();
       c.set(key, { state, rows });
       return rows;

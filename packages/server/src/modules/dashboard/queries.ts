@@ -100,6 +100,20 @@ export function dailySql(own: Own, range: DayRange, key: DayColumn): SQL {
 }
 
 /**
+ * The first days of the year, month and (Monday) week of a yyyy-MM-dd day, as date constants: a
+ * date_trunc in a filter is evaluated again on every row of every sum (it is only stable).
+ */
+export function periodStarts(today: string): { year: SQL; month: SQL; week: SQL } {
+  const t = new Date(`${today}T00:00:00Z`);
+  const monday = new Date(t.getTime() - ((t.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    year: sql`${`${today.slice(0, 4)}-01-01`}::date`,
+    month: sql`${`${today.slice(0, 7)}-01`}::date`,
+    week: sql`${monday}::date`,
+  };
+}
+
+/**
  * The ring charts: risk information (条), warning companies rated 三级 or above (家) and laid-off
  * people (人), in this calendar year, month and week (Monday first) of `today`.
  */
@@ -107,9 +121,7 @@ export function periodRingSql(own: Own, today: string): SQL {
   const t = sql`${today}::date`;
   const period = (col: string, from: SQL) =>
     sql`coalesce(sum(${sql.raw(col)}) filter (where d.day >= ${from}), 0)::int`;
-  const year = sql`date_trunc('year', ${t})::date`;
-  const month = sql`date_trunc('month', ${t})::date`;
-  const week = sql`date_trunc('week', ${t})::date`;
+  const { year, month, week } = periodStarts(today);
   const warn = '(level1_num + level2_num + level3_num)';
   return sql`select
       ${period('risk_info_num', year)} as "riskYear", ${period('risk_info_num', month)} as "riskMonth", ${period('risk_info_num', week)} as "riskWeek",
@@ -122,7 +134,7 @@ export function periodRingSql(own: Own, today: string): SQL {
 export function layoffTilesSql(own: Own, today: string): SQL {
   const t = sql`${today}::date`;
   return sql`select coalesce(sum(layoff_person), 0)::int as "yearLayoffsNum",
-      coalesce(sum(layoff_person) filter (where d.day >= date_trunc('month', ${t})::date), 0)::int as "monthLayoffsNum"
+      coalesce(sum(layoff_person) filter (where d.day >= ${periodStarts(today).month}), 0)::int as "monthLayoffsNum"
     from ${dashRegionDay} d where ${regionScope(own, sql`d.region`)} and d.day > ${t} - 365 and d.day <= ${t}`;
 }
 
@@ -134,12 +146,12 @@ export function focusCountSql(own: Own): SQL {
 
 export function categorySql(own: Own, range: DayRange): SQL {
   return sql`select c.category as name, sum(c.n)::int as value from ${dashRegionCategory} c
-    where ${regionScope(own, sql`c.region`)} and ${dayScope(range, sql`c.day`)} group by c.category order by c.category`;
+    where ${regionScope(own, sql`c.region`)} and ${dayScope(range, sql`c.day`)} group by c.category having sum(c.n) <> 0 order by c.category`;
 }
 
 export function industrySql(own: Own, range: DayRange): SQL {
   return sql`select i.industry as name, sum(i.n)::int as value from ${dashRegionIndustry} i
-    where ${regionScope(own, sql`i.region`)} and ${dayScope(range, sql`i.day`)} group by i.industry order by value desc, name`;
+    where ${regionScope(own, sql`i.region`)} and ${dayScope(range, sql`i.day`)} group by i.industry having sum(i.n) <> 0 order by value desc, name`;
 }
 
 // ---- the focus tabs (市级关注, 区级关注, 其他关注): live over the partial indexes of migration 0018 ----
@@ -170,13 +182,17 @@ export function focusDegreeSql(own: Own, type: FocusType, range: DayRange): SQL 
   return sql`select coalesce(${c.riskDegree}::text, '') as name, count(*)::int as value from ${c} where ${focusWhere(own, type, range)} group by 1 order by 1`;
 }
 export function focusIndustrySql(own: Own, type: FocusType, range: DayRange): SQL {
-  return sql`select coalesce(nullif(${registryCompany.industry}, ''), '未知') as name, count(*)::int as value
-    from ${c} left join ${registryCompany} on ${registryCompany.creditCode} = ${c.creditCode}
-    where ${focusWhere(own, type, range)} group by 1 order by value desc, name`;
+  // one registry probe per followed company (a hash join would read the whole registry)
+  return sql`select coalesce(nullif((select g.industry from ${registryCompany} g where g.credit_code = ${c.creditCode}), ''), '未知') as name,
+      count(*)::int as value
+    from ${c} where ${focusWhere(own, type, range)} group by 1 order by value desc, name`;
 }
 export function focusCategorySql(own: Own, type: FocusType, range: DayRange): SQL {
-  return sql`select i.category as name, count(*)::int as value from ${c} join risk_company_info i on i.risk_company_id = ${c.id}
-    where ${focusWhere(own, type, range)} group by 1 order by 1`;
+  // the kept counts per company and category (migration 0025) instead of the companies' information rows
+  // (offset 0 keeps the lateral read an index probe per company rather than a hash join over every company's rows)
+  return sql`select k.category as name, sum(k.n)::int as value
+    from ${c} cross join lateral (select k.category, k.n from dash_company_category k where k.risk_company_id = ${c.id} offset 0) k
+    where ${focusWhere(own, type, range)} group by 1 having sum(k.n) <> 0 order by 1`;
 }
 export function focusListSql(own: Own, type: FocusType, size: number, offset: number): SQL {
   return sql`select ${c.id} as id, ${c.companyName} as "companyName", ${c.companyRegion} as region, ${c.level} as level,

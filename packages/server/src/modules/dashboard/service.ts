@@ -33,7 +33,6 @@ import { MSG } from '@risk/shared/messages';
 import { toggleFocus } from '../pool/service.ts';
 import type { Actor } from '../../platform/audit/operation-log.ts';
 import { readAll, readRows } from './cache.ts';
-import { forgetState } from './materialise.ts';
 import {
   categorySql,
   dailySql,
@@ -323,9 +322,7 @@ export async function companyRadar(db: Db, user: AuthUser, id: number): Promise<
 
 /** 关注 from a dashboard list: the pool's focus toggle (city focus for the city, focus for operations). */
 export async function followCompany(db: Db, actor: Actor, id: number): Promise<boolean> {
-  const value = await toggleFocus(db, actor, id);
-  forgetState(db);
-  return value;
+  return toggleFocus(db, actor, id);
 }
 
 // ---- focus tabs (content) ----

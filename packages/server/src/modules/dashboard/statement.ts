@@ -178,7 +178,7 @@ export async function listSnapshots(db: Db, month?: string): Promise<MonthSnapsh
 
 /** Publishes a month: its three tables as they are now, kept unchanged from then on. */
 export async function publishMonth(db: Db, actor: Actor, month: string): Promise<MonthSnapshotRow> {
-  await ensureFresh(db, { wait: true });
+  await ensureFresh(db);
   const tables = await liveTables(db, month);
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_BANDS, DEVELOPMENT_ZONE_POINT } from '@risk/shared/big-screen';
-import { escapeHtml, toBarOption, toGaugeOption, toLineOption, toMapOption, toRingOption } from './options.ts';
+import {
+  compactNumber,
+  escapeHtml,
+  mapLabel,
+  toBarOption,
+  toGaugeOption,
+  toLineOption,
+  toMapOption,
+  toRingOption,
+} from './options.ts';
 
 const seriesOf = (o: any) => (Array.isArray(o.series) ? o.series : [o.series]);
 
@@ -83,6 +92,21 @@ describe('chart option builders', () => {
   it('escapes HTML in tooltip text', () => {
     expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
       '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
+    );
+  });
+});
+
+describe('wall legibility', () => {
+  it('counts value axes in 万 from 10,000, names districts without 区, turns only crowded axes', () => {
+    expect([0, 9_999, 10_000, 125_000].map(compactNumber)).toEqual(['0', '9999', '1万', '12.5万']);
+    expect([mapLabel('朝阳区'), mapLabel('门头沟区'), mapLabel('东城区')]).toEqual(['朝阳', '门头沟', '东城']);
+    const months = Array.from({ length: 12 }, (_, i) => `${i + 1}月`);
+    const axis = (o: ReturnType<typeof toBarOption>) =>
+      (o.xAxis as { axisLabel: { rotate?: number } }).axisLabel.rotate;
+    expect(axis(toBarOption({ categories: months, series: [{ name: 'a', data: months.map(() => 1) }] }))).toBe(0);
+    const districts = Array.from({ length: 17 }, (_, i) => `区${i}`);
+    expect(axis(toBarOption({ categories: districts, series: [{ name: 'a', data: districts.map(() => 1) }] }))).toBe(
+      40,
     );
   });
 });

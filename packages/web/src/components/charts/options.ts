@@ -34,6 +34,14 @@ export interface CategorySeries {
 
 const AXIS_FONT = 14;
 
+/** Value axes count in 万 from 10,000 up: five ticks of "50,000" overlap in a narrow wall panel. */
+export const compactNumber = (v: number) => (Math.abs(v) >= 10_000 ? `${v / 10_000}万` : String(v));
+const VALUE_LABEL = { fontSize: AXIS_FONT, formatter: compactNumber };
+
+/** A crowded axis turns its names: more than 12 (the districts), or more than 8 long ones; 12 months stay level. */
+const needsRotation = (categories: string[]) =>
+  categories.length > 12 || (categories.length > 8 && Math.max(...categories.map((c) => c.split('\n')[0].length)) > 3);
+
 const legendFor = (series: SeriesData[]) =>
   series.length > 1
     ? { top: 0, right: 0, itemWidth: 14, itemHeight: 10, textStyle: { fontSize: AXIS_FONT } }
@@ -50,10 +58,10 @@ export function toBarOption(
     axisLabel: {
       fontSize: AXIS_FONT,
       interval: 0,
-      ...(opts.horizontal ? {} : { rotate: categories.length > 8 ? 40 : 0 }),
+      ...(opts.horizontal ? {} : { rotate: needsRotation(categories) ? 40 : 0 }),
     },
   };
-  const value = { type: 'value' as const, name: opts.unit, minInterval: 1, axisLabel: { fontSize: AXIS_FONT } };
+  const value = { type: 'value' as const, name: opts.unit, minInterval: 1, axisLabel: VALUE_LABEL };
   return {
     grid: { left: 8, right: 16, top: series.length > 1 || opts.unit ? 36 : 16, bottom: 8, containLabel: true },
     legend: legendFor(series),
@@ -95,7 +103,7 @@ export function toLineOption(
     legend: legendFor(series),
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: categories, boundaryGap: false, axisLabel: { fontSize: AXIS_FONT } },
-    yAxis: { type: 'value', name: opts.unit, minInterval: 1, axisLabel: { fontSize: AXIS_FONT } },
+    yAxis: { type: 'value', name: opts.unit, minInterval: 1, axisLabel: VALUE_LABEL },
     series: series.map((s, i) => ({
       type: 'line',
       name: s.name,
@@ -230,6 +238,12 @@ function mapTooltip(rows: MapRow[]) {
  * development zone as a point coloured by its own band. Rows for districts the map does not have
  * are ignored. The map must be registered (`ensureBeijingMap`) before the option is set.
  */
+/** A district's name on the map: 朝阳区 → 朝阳 (the suffix crowds the small central districts). */
+const SMALL_DISTRICTS = ['东城区', '西城区'];
+/** The development zone's point is named by its common short name (the tooltip gives the full one). */
+const ZONE_LABEL = '经开区';
+export const mapLabel = (name: string) => (name.length > 2 && name.endsWith('区') ? name.slice(0, -1) : name);
+
 export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLabels?: boolean } = {}): EChartsOption {
   const zone = rows.find((r) => r.name === DEVELOPMENT_ZONE);
   const areas = rows.filter((r) => r.name !== DEVELOPMENT_ZONE);
@@ -254,8 +268,23 @@ export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLab
       roam: false,
       layoutCenter: ['55%', '50%'],
       layoutSize: '96%',
-      label: { show: opts.showLabels ?? true, fontSize: 12 },
+      // district names without 区 and outlined, so the small central districts stay legible on the wall
+      label: {
+        show: opts.showLabels ?? true,
+        fontSize: 14,
+        fontWeight: 'bold',
+        color: '#fff',
+        textBorderColor: 'rgba(0, 20, 50, 0.85)',
+        textBorderWidth: 3,
+        formatter: (p: { name: string }) => mapLabel(p.name),
+      },
       itemStyle: { borderWidth: 1 },
+      // 东城 and 西城 are too small for a name at wall scale: it would sit on 朝阳, 丰台 and 海淀 (hover names them)
+      regions: [
+        ...SMALL_DISTRICTS.map((name) => ({ name, label: { show: false } })),
+        // 门头沟's label point sits on its eastern edge, on 石景山: moved into the district
+        { name: '门头沟区', label: { offset: [-36, -6] } },
+      ],
     },
     series: [
       {
@@ -270,7 +299,15 @@ export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLab
         coordinateSystem: 'geo',
         symbolSize: 16,
         rippleEffect: { scale: 3, brushType: 'stroke' },
-        label: { show: true, position: 'right', formatter: '{b}', fontSize: 12, color: SCREEN_COLORS.text },
+        label: {
+          show: true,
+          position: 'right',
+          formatter: ZONE_LABEL,
+          fontSize: 13,
+          color: SCREEN_COLORS.text,
+          textBorderColor: 'rgba(0, 20, 50, 0.85)',
+          textBorderWidth: 2,
+        },
         data: zone
           ? [
               {

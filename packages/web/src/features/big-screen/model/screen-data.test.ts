@@ -53,7 +53,7 @@ describe('big-screen data to charts', () => {
   });
 
   it('monthly: orders as bars, risk information as a line on the right axis, matched by month', () => {
-    expect(monthLabel('2026-01')).toBe('2026年1月');
+    expect(monthLabel('2026-01')).toBe('1月\n2026');
     expect(monthLabel('2026-11')).toBe('11月');
     const o: any = monthlyOption(
       [

@@ -68,10 +68,13 @@ export function disposalSeries(speed: DisposalSpeed): CategorySeries {
 }
 export const disposalEmpty = (speed: DisposalSpeed) => speed.total.disposeNum === 0;
 
-/** The month label on the axis: 2026-03 → 3月, January shows its year (2026-01 → 2026年1月). */
+/**
+ * The month label on the axis: 2026-03 → 3月, January shows its year on a second line
+ * (2026-01 → 1月 / 2026), so twelve labels fit a wall panel level, without turning.
+ */
 export const monthLabel = (month: string) => {
   const [y, m] = month.split('-').map(Number);
-  return m === 1 ? `${y}年1月` : `${m}月`;
+  return m === 1 ? `1月\n${y}` : `${m}月`;
 };
 
 /** Orders pushed and dispatched as bars, risk information as a line on its own axis, by month. */
