@@ -174,7 +174,6 @@ export function CountyList({ companyPath, detailsPath }: Props) {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 250,
       render: (_, row) => <CountyRowActions row={row} tab={tab} detailsPath={detailsPath} onOpen={open} />,
     },
   ];
@@ -223,7 +222,13 @@ export function CountyList({ companyPath, detailsPath }: Props) {
           }))}
         />
       )}
-      <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 'max-content' }} size="middle" />
+      <Table<OrderRow>
+        {...table.tableProps}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
+        size="middle"
+      />
       <OrderNoticeModal order={rowOf('notice')} onClose={close} />
       <VerificationFormModal
         order={rowOf('write') ?? rowOf('edit')}
