@@ -174,7 +174,10 @@ describe('what a clerk notices', () => {
       await dialog.getByRole('button', { name: /取\s*消/ }).click();
 
       await ops.goto('/risk/companyInfo');
-      await ops.locator('.ant-input-search').getByRole('button', { name: /搜\s*索/ }).click();
+      await ops
+        .locator('.ant-input-search')
+        .getByRole('button', { name: /搜\s*索/ })
+        .click();
       await ops.locator('.ant-form-item-explain-error').getByText('请输入公司名称或社会信用代码').waitFor();
       expect(await noticeShown(ops)).toBe(0);
     } catch (err) {
@@ -230,6 +233,42 @@ describe('what a clerk notices', () => {
       }
     } catch (err) {
       await failed('columns at 1440');
+      throw err;
+    }
+  });
+
+  it('市级核实: the 新建 badge is not clipped, the logo stays with every group open, import buttons apart', async () => {
+    page = city;
+    try {
+      await city.goto('/verification/city');
+      const badge = city.locator('.ant-segmented-item').filter({ hasText: '新建' }).locator('.ant-badge');
+      await city.locator('.ant-segmented-item').filter({ hasText: '新建' }).waitFor();
+      // a zero count draws no badge; any count drawn lies inside its segmented item
+      if (await badge.locator('.ant-scroll-number').count()) {
+        const clipped = await badge.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const item = el.closest('.ant-segmented-item')!.getBoundingClientRect();
+          return box.right > item.right + 0.5 || box.top < item.top - 0.5;
+        });
+        expect(clipped).toBe(false);
+      }
+      // every group of the sidebar open, scrolled to the bottom: the logo is still in view
+      for (const title of ['工作台', '风险企业', '联动处置', '统计报表', '信息发布', '监测配置']) {
+        const item = city.locator('aside').getByRole('menuitem').filter({ hasText: title }).first();
+        if ((await item.getAttribute('aria-expanded')) === 'false') await item.click();
+      }
+      await city.locator('aside').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      const logo = city.locator('aside').getByTitle('劳动用工风险监测预警平台');
+      const box = (await logo.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(-1);
+      expect(box.y).toBeLessThan(5);
+
+      await ops.goto('/risk/riskCompany');
+      const upload = (await ops.getByRole('button', { name: /批量导入/ }).boundingBox())!;
+      const template = (await ops.getByRole('button', { name: /下载模板/ }).boundingBox())!;
+      expect(template.x - (upload.x + upload.width)).toBeGreaterThanOrEqual(4);
+    } catch (err) {
+      await failed('city verification details');
       throw err;
     }
   });
