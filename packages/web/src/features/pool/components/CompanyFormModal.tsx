@@ -132,7 +132,7 @@ export function CompanyFormModal({ open, editing, region, onClose, renderPicker 
             name="creditCode"
             normalize={(v: string | undefined) => v?.trim().toUpperCase()}
             rules={editing ? [] : CREDIT_CODE_RULES}
-            extra={
+            tooltip={
               editing || picked
                 ? undefined
                 : '工商库中没有的企业可直接填写信用代码，加入后为“未匹配”，同步工商数据后匹配'
