@@ -51,6 +51,15 @@ export function focusFieldFor(level: number): 'cityFocus' | 'focus' {
   return level === USER_LEVEL.CITY ? 'cityFocus' : 'focus';
 }
 
+/**
+ * Who may archive and evaluate a company: the pool's and 存档评价's codes, and for evaluation also the
+ * district's linked-disposal code (riskDisposalCounty:evaluate, spec doc 1 §6) within its own district.
+ */
+export const CASE_PERMISSIONS = {
+  archive: ['riskCompany:save', 'save:save'],
+  evaluate: ['riskCompany:evaluate', 'save:evaluate', 'riskDisposalCounty:evaluate'],
+} as const;
+
 /** The pool's action rules with their exact messages. */
 export const POOL_RULES = {
   delete: { allowed: [COMPANY_STATUS.NOT_PUSHED], message: '企业状态为 未推送 才能进行删除操作' },

@@ -9,6 +9,7 @@ import { seedCompanies } from './companies.ts';
 import { seedDatasets } from './datasets.ts';
 import { seedDisposal } from './disposal.ts';
 import { seedHolidays } from './holidays.ts';
+import { seedNotices } from './notices.ts';
 import { seedMonitorConfig } from './monitor-config.ts';
 import { seedResearchReports } from './research-reports.ts';
 import { seedContent } from './content.ts';
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.scale && opts.scale > 0) {
     await seedCompanies(db, { scale: opts.scale, seed: opts.seed ?? 1 });
     await seedDisposal(db, { seed: opts.seed ?? 1 });
+    await seedNotices(db);
     await seedMonitorConfig(db, { seed: opts.seed ?? 1, demoPassword: opts.demoPassword });
     await seedDatasets(db);
     await seedResearchReports(db);

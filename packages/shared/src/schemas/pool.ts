@@ -6,6 +6,8 @@ import { dateRange, idsBody, pageQuerySchema, repeated, textFilter } from '../wi
 /** Messages of the pool that the spec leaves to us (the spec's own ones are POOL_RULES in pool.ts). */
 export const POOL_MSG = {
   alreadyInPool: '企业已在风险企业库中',
+  unmatchedNeedsName: '工商库中没有该信用代码的企业，请填写公司名称',
+  codeDiffersFromRegistry: '工商库中同名企业的统一社会信用代码与填写的不一致，请从工商库中选择该企业',
   regionNeeded: '请选择派单区县',
   regionUnknown: '区县不在字典 global_regoin 中',
   regionTaken: '区县已经进行接单操作,不能修改派单区县',
@@ -72,7 +74,10 @@ const editable = {
   remark: optionalText('备注', 500),
 };
 
-/** Add a company: it must be one of the registry's companies, named by its credit code. */
+/**
+ * Add a company by its credit code: a registry company is added matched; one the registry does not
+ * know yet needs its name and is added unmatched (isMatch false) until a registry sync finds it.
+ */
 export const poolCreateBody = z.object({
   creditCode,
   companyName: z.string().trim().max(200, '企业名称不能超过200个字符').optional(),

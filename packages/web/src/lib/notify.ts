@@ -15,10 +15,10 @@ export function bindNotify(n: NotificationInstance, m: MessageInstance) {
 
 /** Durations of spec doc 1 §9: validation 2.5 s, errors 5 s. */
 export const notify = {
-  success: (description: string) => notificationApi?.success({ message: '操作成功', description, duration: 2.5 }),
+  success: (description: string) => notificationApi?.success({ title: '操作成功', description, duration: 2.5 }),
   warning: (description: string, seconds = 5) =>
-    notificationApi?.warning({ message: '操作失败', description, duration: seconds }),
-  error: (description: string) => notificationApi?.error({ message: '操作失败', description, duration: 5 }),
-  info: (description: string) => notificationApi?.info({ message: '温馨提示', description, duration: 2.5 }),
+    notificationApi?.warning({ title: '操作失败', description, duration: seconds }),
+  error: (description: string) => notificationApi?.error({ title: '操作失败', description, duration: 5 }),
+  info: (description: string) => notificationApi?.info({ title: '温馨提示', description, duration: 2.5 }),
   message: (text: string, seconds = 2.5) => messageApi?.warning(text, seconds),
 };

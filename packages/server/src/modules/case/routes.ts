@@ -7,6 +7,7 @@ import { poolIdsBody, poolRegionBody, poolUpdateBody } from '@risk/shared/schema
 import { orderIdsBody, ratingBody, refuseBody, regionBody } from '@risk/shared/schemas/verification';
 import { idParam, envelope, emptyEnvelope } from '@risk/shared/wire';
 import { RISK_COMPANY_PATH, poolCompanyRow } from '@risk/shared/api/pool';
+import { CASE_PERMISSIONS } from '@risk/shared/pool';
 import { ORDERS_PATH, dispatchAnswer, holdAnswer, recallAnswer, ratingAnswer } from '@risk/shared/api/verification';
 import { DISPOSAL_PATH } from '@risk/shared/api/disposal';
 import { z } from 'zod';
@@ -249,7 +250,7 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${POOL}/archive/:id`,
     {
-      config: { access: ['riskCompany:save', 'save:save'], operation: { module: POOL_MODULE, action: '存档' } },
+      config: { access: [...CASE_PERMISSIONS.archive], operation: { module: POOL_MODULE, action: '存档' } },
       schema: {
         response: { 200: emptyEnvelope },
         tags: archiveTags,
@@ -266,7 +267,7 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${POOL}/evaluation`,
     {
-      config: { access: ['riskCompany:evaluate', 'save:evaluate'], operation: { module: POOL_MODULE, action: '评价' } },
+      config: { access: [...CASE_PERMISSIONS.evaluate], operation: { module: POOL_MODULE, action: '评价' } },
       schema: {
         response: { 200: emptyEnvelope },
         tags: archiveTags,

@@ -23,6 +23,25 @@ export async function buildMenuRoutes(db: DbOrTx, user: AuthUser): Promise<MenuR
   return toRoutes(rows, null, true);
 }
 
+/**
+ * The full path of every page of the menu, whoever may see it: the web tells a page of another
+ * role (no permission, the 401 page of spec doc 1 §2) from an address that is no page at all (404).
+ */
+export async function allPagePaths(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select()
+    .from(menu)
+    .where(lt(menu.type, MENU_TYPE.BUTTON))
+    .orderBy(asc(menu.sort), asc(menu.id));
+  const walk = (routes: MenuRoute[], parent: string): string[] =>
+    routes.flatMap((r) => {
+      const path = isExternal(r.path) || r.path.startsWith('/') ? r.path : `${parent.replace(/\/$/, '')}/${r.path}`;
+      if (isExternal(path)) return [];
+      return r.children ? walk(r.children, path) : [path];
+    });
+  return walk(toRoutes(rows, null, true), '/');
+}
+
 function toRoutes(rows: MenuRow[], pid: number | null, top: boolean): MenuRoute[] {
   return rows
     .filter((m) => m.pid === pid)

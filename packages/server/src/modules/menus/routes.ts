@@ -7,7 +7,7 @@ import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { buildMenuRoutes } from './build.ts';
+import { allPagePaths, buildMenuRoutes } from './build.ts';
 import { MENU_OPERATIONS as OP } from './operations.ts';
 import { createMenu, deleteMenus, updateMenu } from './service.ts';
 import { menuTree } from './tree.ts';
@@ -26,6 +26,18 @@ export async function menusModule(scope: FastifyInstance, { db }: AppContext) {
       schema: { response: { 200: envelope(z.array(menuRoute)) }, tags, summary: '当前用户的菜单路由树' },
     },
     async (req) => ok(await buildMenuRoutes(db, currentUser(req))),
+  );
+  app.get(
+    `${MENUS_PATH}/paths`,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        response: { 200: envelope(z.array(z.string())) },
+        tags,
+        summary: '全部菜单页面的路径（区分无权限页面与不存在的地址）',
+      },
+    },
+    async () => ok(await allPagePaths(db)),
   );
   // The role screen assigns menus from this tree, so role viewers may read it too.
   app.get(

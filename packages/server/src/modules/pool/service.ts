@@ -88,8 +88,13 @@ export async function refreshRiskSummary(tx: DbOrTx, riskCompanyIds: number[]): 
 
 export async function createCompany(db: Db, actor: Actor, body: PoolCreateBody): Promise<PoolCompany> {
   return db.transaction(async (tx) => {
-    const match = await findRegistryMatch(tx, body.creditCode, body.companyName ?? '');
-    if (!match || match.creditCode !== body.creditCode) throw badRequest(POOL_RULES.chooseFromDatabase);
+    // a company the registry knows is added matched, with its registry name; one it does not know yet
+    // is added unmatched under the name the clerk typed, until a registry sync finds it (issue 16)
+    const found = await findRegistryMatch(tx, body.creditCode, body.companyName ?? '');
+    if (found && found.creditCode !== body.creditCode) throw badRequest(POOL_MSG.codeDiffersFromRegistry);
+    const companyName = found?.companyName ?? body.companyName;
+    if (!companyName) throw badRequest(POOL_MSG.unmatchedNeedsName);
+    const match = found ?? { companyName, registrationPlace: null, legalPerson: null, legalPersonPhone: null };
     const own = districtOf(actor.user);
     const companyRegion = body.companyRegion ?? own ?? null;
     await assertRegions(tx, actor.user, { registrationPlace: body.registrationPlace, companyRegion });
@@ -101,9 +106,9 @@ export async function createCompany(db: Db, actor: Actor, body: PoolCreateBody):
     const created = await tx
       .insert(riskCompany)
       .values({
-        companyName: match.companyName,
-        nameNorm: normalizeCompanyName(match.companyName),
-        creditCode: match.creditCode,
+        companyName,
+        nameNorm: normalizeCompanyName(companyName),
+        creditCode: body.creditCode,
         registrationPlace: body.registrationPlace ?? match.registrationPlace,
         companyRegion,
         userAddRegion: own,
@@ -113,7 +118,7 @@ export async function createCompany(db: Db, actor: Actor, body: PoolCreateBody):
         contactsPhone: body.contactsPhone ?? null,
         remark: body.remark ?? null,
         status: COMPANY_STATUS.NOT_PUSHED,
-        isMatch: true,
+        isMatch: !!found,
         createBy: actor.user.username,
       })
       .returning()
@@ -124,7 +129,7 @@ export async function createCompany(db: Db, actor: Actor, body: PoolCreateBody):
     await recordOperation(tx, actor, {
       module: POOL_MODULE,
       action: '新增企业',
-      target: match.companyName,
+      target: companyName,
       newValue: snapshot(created[0]),
     });
     return created[0];

@@ -193,12 +193,40 @@ describe('paging a name search and the progress column', () => {
 });
 
 describe('add, edit, delete', () => {
-  it('when the credit code is not a registry company then 400 请选择数据库中的企业 and nothing is written', async () => {
+  // issue 16: a company the registry does not know is added unmatched (it used to be refused with 请选择数据库中的企业)
+  it('when the credit code is not a registry company then it is added unmatched under the typed name, and a sync later matches it', async () => {
+    const code = creditCode();
+    const before = await poolDigest();
+    await expectRefused(await t.post(ops, POOL, { creditCode: code }), before, POOL_MSG.unmatchedNeedsName);
+    const typed = { creditCode: code, companyName: ' 北京工商未登记有限公司 ', companyRegion: '海淀区' };
+    await expectRefused(await t.post(haidian, POOL, typed), before, MSG.forbidden, 403);
+    const res = await t.post(ops, POOL, typed);
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({
+      companyName: '北京工商未登记有限公司',
+      creditCode: code,
+      isMatch: false,
+      status: 0,
+      companyRegion: '海淀区',
+    });
+    const id = (res.body.content as PoolCompanyRow).id;
+    const unmatched = rowsOf(await list(ops, { isMatch: 'false' })).map((r) => r.id);
+    expect(unmatched).toContain(id);
+    const detail = await t.call(ops, { url: `${POOL}/${id}` });
+    expect(detail.status).toBe(200);
+    await registryEntry(t.db, { companyName: '北京工商未登记有限公司', creditCode: code, legalPerson: '后登记' });
+    const sync = await t.call<{ matched: number }>(city, { method: 'PATCH', url: `${POOL}/matchingData/${id}` });
+    expect(sync.body.content.matched).toBe(1);
+    expect(await companyById(t.db, id)).toMatchObject({ isMatch: true, legalPerson: '后登记' });
+  });
+
+  it('when the credit code differs from the registry company of the same name then 400 and nothing is written', async () => {
+    const reg = await registryEntry(t.db, { companyName: '北京同名不同码有限公司' });
     const before = await poolDigest();
     await expectRefused(
-      await t.post(ops, POOL, { creditCode: creditCode(), companyName: '不存在的企业' }),
+      await t.post(ops, POOL, { creditCode: creditCode(), companyName: reg.companyName }),
       before,
-      POOL_RULES.chooseFromDatabase,
+      POOL_MSG.codeDiffersFromRegistry,
     );
   });
 

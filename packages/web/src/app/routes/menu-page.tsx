@@ -1,11 +1,16 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, matchPath, useLocation } from 'react-router';
 import { Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { MENUS_PATH } from '@risk/shared/api/system';
+import { http } from '../../lib/http.ts';
 import { findPage } from '../menu-routes.ts';
 import { useNavRoutes } from '../nav-routes.ts';
 import { pageOf } from '../page-registry.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { NotFoundPage } from './not-found.tsx';
+
+const spinner = <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
 /** A page of the server menu; unknown paths go to /404, a page without a file shows not-found here. */
 export function MenuPageRoute() {
@@ -13,12 +18,27 @@ export function MenuPageRoute() {
   const { pages } = useNavRoutes();
   const route = findPage(pages, pathname);
   usePageTitle(route?.title);
-  if (!route) return <Navigate to="/404" replace />;
+  if (!route) return <NotInMenu pathname={pathname} />;
   const Page = pageOf(route.component);
   if (!Page) return <NotFoundPage />;
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+    <Suspense fallback={spinner}>
       <Page />
     </Suspense>
   );
+}
+
+/**
+ * An address outside the user's menu: a page of another role is a missing permission (/401, spec
+ * doc 1 §2), anything else does not exist (/404). The menu's page paths come from the server.
+ */
+function NotInMenu({ pathname }: { pathname: string }) {
+  const paths = useQuery({
+    queryKey: [MENUS_PATH, 'paths'],
+    queryFn: () => http.get<string[]>(`${MENUS_PATH}/paths`),
+    staleTime: 5 * 60_000,
+  });
+  if (paths.isPending) return spinner;
+  const known = (paths.data ?? []).some((path) => matchPath({ path, end: true }, pathname) !== null);
+  return <Navigate to={known ? '/401' : '/404'} replace />;
 }

@@ -22,3 +22,10 @@ export function DictTag({ dict, value, color }: { dict: string; value: unknown; 
     </>
   );
 }
+
+/** A value as its dictionary label in plain text (printed sheets); several values are joined by 、. */
+export function DictText({ dict, value, empty = '—' }: { dict: string; value: unknown; empty?: string }) {
+  const { label } = useDict(dict);
+  const values = typeof value === 'string' ? value.split(',').filter(Boolean) : value == null ? [] : [value];
+  return <>{values.length ? values.map(label).join('、') : empty}</>;
+}

@@ -60,7 +60,7 @@ export function FormModal<V extends object>({
       width={width}
       forceRender
       destroyOnHidden={false}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form
         form={form}

@@ -4,7 +4,9 @@ import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { useArchiveCompany } from '../api/archive-company.ts';
 import {
   ARCHIVE_CODES,
+  archiveOffered,
   archiveRefusal,
+  evaluateOffered,
   evaluateRefusal,
   EVALUATE_CODES,
   type CaseCompany,
@@ -16,8 +18,8 @@ interface Props {
 }
 
 /**
- * 存档 and 评价 of a company, each behind its permission; a refusal of spec doc 1 §4 shows its message
- * and calls nothing.
+ * 存档 and 评价 of a company, each behind its permission and shown only in the pool state its rule
+ * allows (spec doc 1 §4: archive at 4, evaluate at 6); a remaining refusal (no level) shows its message.
  */
 export function CaseActions({ company, onEvaluate }: Props) {
   const { can } = useAccess();
@@ -25,7 +27,7 @@ export function CaseActions({ company, onEvaluate }: Props) {
   const guarded = useGuardedAction();
   return (
     <>
-      {can(ARCHIVE_CODES) && (
+      {can(ARCHIVE_CODES) && archiveOffered(company) && (
         <Button
           type="link"
           size="small"
@@ -41,7 +43,7 @@ export function CaseActions({ company, onEvaluate }: Props) {
           存档
         </Button>
       )}
-      {can(EVALUATE_CODES) && (
+      {can(EVALUATE_CODES) && evaluateOffered(company) && (
         <Button
           type="link"
           size="small"

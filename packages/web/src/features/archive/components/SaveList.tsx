@@ -82,7 +82,6 @@ export function SaveList({ companyPath, renderHistory }: Props) {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 260,
       render: (_, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setDetailOf(row)}>
@@ -118,7 +117,13 @@ export function SaveList({ companyPath, renderHistory }: Props) {
           <DictSelect dict="global_regoin" placeholder="请选择注册地" style={{ width: 200 }} />
         </Form.Item>
       </QueryForm>
-      <Table<PoolCompanyRow> {...table.tableProps} columns={columns} scroll={{ x: 1400 }} size="middle" />
+      <Table<PoolCompanyRow>
+        {...table.tableProps}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
+        size="middle"
+      />
       <CaseDetailDrawer
         company={detailOf && caseOf(detailOf)}
         onClose={() => setDetailOf(undefined)}

@@ -1,4 +1,4 @@
-import { POOL_RULES, poolActionAllowed } from '@risk/shared/pool';
+import { CASE_PERMISSIONS, POOL_RULES, poolActionAllowed } from '@risk/shared/pool';
 import { UNRATED } from '@risk/shared/verification';
 
 /** What archive and evaluation need of a company, whichever list it comes from. */
@@ -22,6 +22,11 @@ export function archiveRefusal(c: CaseCompany): string | undefined {
 export const evaluateRefusal = (c: CaseCompany) =>
   poolActionAllowed(POOL_RULES.evaluate, c.poolStatus) ? undefined : POOL_RULES.evaluate.message;
 
-export const ARCHIVE_CODES = ['riskCompany:save', 'save:save'];
-export const EVALUATE_CODES = ['riskCompany:evaluate', 'save:evaluate'];
+export const ARCHIVE_CODES = CASE_PERMISSIONS.archive;
+export const EVALUATE_CODES = CASE_PERMISSIONS.evaluate;
+
+/** 存档 is offered only where the pool rule allows it (待存档); a missing level is still said on click. */
+export const archiveOffered = (c: CaseCompany) => poolActionAllowed(POOL_RULES.archive, c.poolStatus);
+/** 评价 is offered only at 待评价. */
+export const evaluateOffered = (c: CaseCompany) => poolActionAllowed(POOL_RULES.evaluate, c.poolStatus);
 export const LAYOFF_ADD_CODES = ['riskDisposalCounty:downsizingStatistics', 'save:downsizingStatistics'];

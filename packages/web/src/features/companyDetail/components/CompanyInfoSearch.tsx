@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Card, Input, Table, Tag, Tooltip } from 'antd';
+import { Card, Form, Input, Table, Tag, Tooltip } from 'antd';
 import { POOL_RULES } from '@risk/shared/pool';
 import { COMPANY_SEARCH_LIMIT } from '@risk/shared/schemas/registry';
-import { notify } from '../../../lib/notify.ts';
 import { useRegistrySearch } from '../api/search-registry.ts';
 import { type CompanySuggestion } from '@risk/shared/api/registry';
 import { companyDetailPath } from '../model/detail-path.ts';
@@ -12,29 +10,25 @@ import { companyDetailPath } from '../model/detail-path.ts';
 export function CompanyInfoSearch() {
   const [search, setSearch] = useSearchParams();
   const keyword = search.get('keyword') ?? '';
-  const [text, setText] = useState(keyword);
+  const [form] = Form.useForm<{ keyword: string }>();
   const { data = [], isFetching } = useRegistrySearch(keyword);
 
-  const submit = (value: string) => {
-    const trimmed = value.trim();
-    if (!trimmed) {
-      notify.warning(POOL_RULES.searchNeedsKey, 2.5);
-      return;
-    }
-    setSearch({ keyword: trimmed }, { replace: true });
-  };
+  // an empty box is a form rule: its message shows under the box, not as a notice
+  const submit = ({ keyword: value }: { keyword: string }) => setSearch({ keyword: value.trim() }, { replace: true });
 
   return (
     <Card variant="borderless">
-      <Input.Search
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onSearch={submit}
-        enterButton="搜索"
-        placeholder="请输入公司名称或社会信用代码"
-        allowClear
-        style={{ maxWidth: 560, marginBottom: 16 }}
-      />
+      <Form form={form} initialValues={{ keyword }} onFinish={submit} style={{ maxWidth: 560, marginBottom: 16 }}>
+        <Form.Item name="keyword" rules={[{ required: true, whitespace: true, message: POOL_RULES.searchNeedsKey }]}>
+          <Input.Search
+            onSearch={() => form.submit()}
+            enterButton="搜索"
+            placeholder="请输入公司名称或社会信用代码"
+            aria-label="公司名称或社会信用代码"
+            allowClear
+          />
+        </Form.Item>
+      </Form>
       <Table<CompanySuggestion>
         rowKey="creditCode"
         loading={isFetching}

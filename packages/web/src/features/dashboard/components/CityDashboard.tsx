@@ -16,7 +16,7 @@ export function CityDashboard({ title }: { title: string }) {
   const total = useCityTotal(year);
   const t = total.data;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={0}>
+    <Space orientation="vertical" style={{ width: '100%' }} size={0}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}

@@ -70,7 +70,7 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
   const periodHeader = def.columns.find((c) => c.key === def.periodKey)!.header;
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card variant="borderless" title={def.name} extra={<Tag color="blue">biType {def.biType}</Tag>}>
         <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
           <Descriptions.Item label="说明" span={2}>

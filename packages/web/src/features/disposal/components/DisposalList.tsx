@@ -89,7 +89,6 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 260,
       render: (_, row) => (
         <Space size={0}>
           <Link to={detailPath(row)} style={{ padding: '0 7px', fontSize: 14 }}>
@@ -135,7 +134,13 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
           <DatePicker.RangePicker style={{ width: 260 }} />
         </Form.Item>
       </QueryForm>
-      <Table<DisposalRow> {...table.tableProps} columns={columns} scroll={{ x: 2000 }} size="middle" />
+      <Table<DisposalRow>
+        {...table.tableProps}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
+        size="middle"
+      />
     </Card>
   );
 }

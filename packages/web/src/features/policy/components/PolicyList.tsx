@@ -52,7 +52,7 @@ export function PolicyList() {
       dataIndex: 'files',
       width: 260,
       render: (files: PolicyRow['files']) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {files.map((f) =>
             canDownload ? (
               <Typography.Link key={f.fileId} onClick={() => void downloadPolicyFile(f.fileId, f.fileName)}>

@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { POOL_RULES } from '@risk/shared/pool';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { useAccess } from '../../../lib/access.tsx';
-import { notify } from '../../../lib/notify.ts';
+import { CREDIT_CODE_MESSAGE, isCreditCode } from '@risk/shared/company';
+import { MSG } from '@risk/shared/messages';
 import { useSaveCompany, type CompanyInput } from '../api/save-company.ts';
 import { getFullPhone, type PhoneField } from '../api/get-full-phone.ts';
 import type { PoolCompanyRow } from '@risk/shared/api/pool';
@@ -37,6 +38,13 @@ interface Props {
 }
 
 const PHONE_RULE = mobileRule;
+const CREDIT_CODE_RULES = [
+  { required: true, message: `统一社会信用代码${MSG.required}` },
+  {
+    validator: (_: unknown, v: string | undefined) =>
+      !v || isCreditCode(v) ? Promise.resolve() : Promise.reject(new Error(CREDIT_CODE_MESSAGE)),
+  },
+];
 
 /** The edit form shows masked phones as hints; an empty phone keeps the stored number. */
 function PhoneInput({ id, field, masked }: { id?: number; field: PhoneField; masked: string | null | undefined }) {
@@ -65,7 +73,7 @@ function PhoneInput({ id, field, masked }: { id?: number; field: PhoneField; mas
   );
 }
 
-/** 新增企业 / 编辑: a new company must be chosen from the registry (it carries the credit code). */
+/** 新增企业 / 编辑: a registry company (matched) or a name and credit code the registry does not know yet (unmatched). */
 export function CompanyFormModal({ open, editing, region, onClose, renderPicker }: Props) {
   const save = useSaveCompany();
   const initialValues = useMemo<Partial<CompanyInput>>(
@@ -73,30 +81,33 @@ export function CompanyFormModal({ open, editing, region, onClose, renderPicker 
     [editing, region],
   );
 
+  // empty or malformed fields are said under the fields (form rules); only the server's refusals are notices
   const submit = async (values: CompanyInput) => {
-    if (!values.companyName?.trim()) {
-      notify.warning(POOL_RULES.searchNeedsKey, 2.5);
-      throw new Error(POOL_RULES.searchNeedsKey);
-    }
-    if (!values.creditCode) {
-      notify.warning(POOL_RULES.chooseFromDatabase, 2.5);
-      throw new Error(POOL_RULES.chooseFromDatabase);
-    }
     const input: CompanyInput = {
       ...values,
+      companyName: values.companyName?.trim(),
       legalPersonPhone: values.legalPersonPhone || undefined,
       contactsPhone: values.contactsPhone || undefined,
     };
     await save.mutateAsync({ id: editing?.id, input });
   };
 
-  const pick = (form: FormInstance<CompanyInput>) => (company: PickedCompany | undefined) =>
+  // a registry company fills its credit code (locked); a company the registry does not know yet is
+  // added with the code the clerk types, unmatched until a registry sync finds it
+  const [picked, setPicked] = useState(false);
+  useEffect(() => {
+    if (open) setPicked(false);
+  }, [open]);
+  const pick = (form: FormInstance<CompanyInput>) => (company: PickedCompany | undefined) => {
+    if (!company && !picked) return;
+    setPicked(!!company);
     form.setFieldsValue({
       creditCode: company?.creditCode,
       ...(company
         ? { registrationPlace: company.registrationPlace ?? undefined, legalPerson: company.legalPerson ?? undefined }
         : {}),
     });
+  };
 
   return (
     <FormModal<CompanyInput>
@@ -109,11 +120,25 @@ export function CompanyFormModal({ open, editing, region, onClose, renderPicker 
     >
       {(form) => (
         <>
-          <Form.Item label="公司名称" name="companyName" required>
+          <Form.Item
+            label="公司名称"
+            name="companyName"
+            rules={[{ required: true, whitespace: true, message: POOL_RULES.searchNeedsKey }]}
+          >
             {editing ? <Input disabled /> : renderPicker({ onPick: pick(form) })}
           </Form.Item>
-          <Form.Item label="信用代码" name="creditCode">
-            <Input disabled placeholder="选择公司后自动填写" />
+          <Form.Item
+            label="信用代码"
+            name="creditCode"
+            normalize={(v: string | undefined) => v?.trim().toUpperCase()}
+            rules={editing ? [] : CREDIT_CODE_RULES}
+            tooltip={
+              editing || picked
+                ? undefined
+                : '工商库中没有的企业可直接填写信用代码，加入后为“未匹配”，同步工商数据后匹配'
+            }
+          >
+            <Input disabled={!!editing || picked} placeholder="选择工商库中的企业自动填写，或直接填写" maxLength={18} />
           </Form.Item>
           <Form.Item label="注册地" name="registrationPlace">
             <DictSelect dict="global_regoin" placeholder="请选择注册地" />

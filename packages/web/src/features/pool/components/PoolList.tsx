@@ -116,7 +116,6 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 250,
       render: (_, row) => (
         <PoolRowActions
           row={row}
@@ -159,7 +158,8 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
         {...table.tableProps}
         columns={columns}
         rowSelection={table.selection.rowSelection}
-        scroll={{ x: 1700 }}
+        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
         size="middle"
       />
       <CompanyFormModal

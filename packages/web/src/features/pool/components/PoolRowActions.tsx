@@ -3,6 +3,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { PoolCompanyRow } from '@risk/shared/api/pool';
+import { POOL_RULES, poolActionAllowed } from '@risk/shared/pool';
 import { usePushCompanies, useWithdrawCompanies } from '../api/push-companies.ts';
 import { useToggleFocus, useToggleSpecialFollow } from '../api/toggle-follow.ts';
 import { useSyncRegistry } from '../api/sync-registry.ts';
@@ -64,7 +65,13 @@ export function PoolRowActions({ row, viewer, onEdit, onHistory, onRegion, onAdd
         label: row.specialFollow ? '取消特别关注' : '特别关注',
         onClick: () => special.mutate(row.id),
       },
-    evaluate && can(evaluate.codes) && { key: 'evaluate', label: '评价', onClick: () => evaluate.open(row) },
+    evaluate &&
+      can(evaluate.codes) &&
+      poolActionAllowed(POOL_RULES.evaluate, row.status) && {
+        key: 'evaluate',
+        label: '评价',
+        onClick: () => evaluate.open(row),
+      },
     { key: 'history', label: '评价历史', onClick: () => onHistory(row) },
     can('riskCompany:editRegion') && { key: 'region', label: '修改派单区县', onClick: () => onRegion(row) },
     can('riskCompany:matching') && { key: 'sync', label: '同步工商数据', onClick: () => sync.mutate(row.id) },

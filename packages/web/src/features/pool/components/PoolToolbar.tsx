@@ -43,8 +43,11 @@ export function PoolToolbar({ selected, clearSelection, filters, onAdd, onAddRis
         </Button>
       </Access>
       <Access codes="riskCompany:upload">
-        <ImportButton url={`${RISK_COMPANY_PATH}/importExcel`} label="批量导入" onImported={onImported} />
-        <TemplateButton url={`${RISK_COMPANY_PATH}/template`} fileName="风险企业导入模板.xlsx" />
+        {/* Access renders its children as one item of the row: their own Space keeps them apart */}
+        <Space wrap>
+          <ImportButton url={`${RISK_COMPANY_PATH}/importExcel`} label="批量导入" onImported={onImported} />
+          <TemplateButton url={`${RISK_COMPANY_PATH}/template`} fileName="风险企业导入模板.xlsx" />
+        </Space>
       </Access>
       <Access codes="riskCompany:batchPush">
         <Button

@@ -38,7 +38,7 @@ export function AuditModal({ order, onClose, renderForm }: Props) {
       open={!!order}
       onCancel={onClose}
       width={860}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Space>
           <Button onClick={onClose}>取消</Button>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, Card, Segmented, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Badge, Card, Segmented, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import type { Filters } from '../../../components/list-kit/list-state.ts';
 import { CITY_WARNING_TABS, DETAILS_VISIBLE_FROM, warningTabOf } from '@risk/shared/order-machine';
@@ -66,11 +66,17 @@ function filtersFor(filters: Filters, tab: WorkTab): Filters {
 
 const yesNo = (v: string | null) =>
   v == null ? '' : v === '1' ? <Tag color="red">是</Tag> : <Tag>{YES_NO_LABEL[v] ?? v}</Tag>;
+// the badge sits beside the label (not over its corner), so a segmented item or tab never clips 99+
 const withBadge = (label: string, count: number | undefined) => (
-  <Badge count={count ?? 0} size="small" offset={[10, -2]}>
+  <span>
     {label}
-  </Badge>
+    <Badge count={count ?? 0} size="small" style={{ marginLeft: 6 }} />
+  </span>
 );
+/** Before the district has submitted, the verification columns say so instead of staying blank. */
+const NOT_YET = <Typography.Text type="secondary">待核实</Typography.Text>;
+/** The district's verification is submitted (待审核 to 已存档): its answers and details exist. */
+const verified = (status: number) => status >= DETAILS_VISIBLE_FROM && status <= S.ARCHIVED;
 
 interface Props extends OrderLinks {
   /** the submitted form shown in the audit dialog */
@@ -107,16 +113,25 @@ export function CityWorkList({ renderForm, ...links }: Props) {
     region,
     statusColumn,
     { title: '预警等级', dataIndex: 'level', width: 90, render: (v: string | null) => v ?? '' },
-    { title: '是否裁员', dataIndex: 'isDownsizing', width: 80, align: 'center', render: yesNo },
-    { title: '是否化解', dataIndex: 'isDefuse', width: 80, align: 'center', render: yesNo },
+    {
+      title: '是否裁员',
+      dataIndex: 'isDownsizing',
+      width: 80,
+      align: 'center',
+      render: (v: string | null, row) => (verified(row.status) ? yesNo(v) : NOT_YET),
+    },
+    {
+      title: '是否化解',
+      dataIndex: 'isDefuse',
+      width: 80,
+      align: 'center',
+      render: (v: string | null, row) => (verified(row.status) ? yesNo(v) : NOT_YET),
+    },
     {
       title: '核实详情',
       key: 'details',
       width: 80,
-      render: (_, row) =>
-        row.status >= DETAILS_VISIBLE_FROM && row.status <= S.ARCHIVED ? (
-          <Link to={verificationDetailsPath(row.id)}>查看</Link>
-        ) : null,
+      render: (_, row) => (verified(row.status) ? <Link to={verificationDetailsPath(row.id)}>查看</Link> : NOT_YET),
     },
     // rated orders were fed back long ago: the early-warning tabs show the disposal's records instead
     warning

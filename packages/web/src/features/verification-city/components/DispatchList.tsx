@@ -83,7 +83,6 @@ export function DispatchList(links: OrderLinks) {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 260,
       render: (_, row) => (
         <Space size={0}>
           {offer('dispatch') && (
@@ -222,7 +221,8 @@ export function DispatchList(links: OrderLinks) {
         {...table.tableProps}
         columns={columns}
         rowSelection={table.selection.rowSelection}
-        scroll={{ x: 1700 }}
+        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
         size="middle"
       />
       <OrderRegionModal order={regionOf} onClose={() => setRegionOf(undefined)} />

@@ -65,7 +65,7 @@ export function AuditAppModal({ order, onClose }: { order?: OrderRow; onClose: (
       open={!!order}
       onCancel={onClose}
       width={760}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={onClose}>
           取消

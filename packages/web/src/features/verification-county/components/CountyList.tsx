@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Card, Segmented, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { FEEDBACK_TARGET_WORKING_DAYS, FILL_APP_STATUS_LABEL } from '@risk/shared/order-machine';
+import { DETAILS_VISIBLE_FROM, FEEDBACK_TARGET_WORKING_DAYS, FILL_APP_STATUS_LABEL } from '@risk/shared/order-machine';
+import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { YES_NO_LABEL } from '@risk/shared/rates';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
@@ -58,12 +59,20 @@ export function CountyList({ companyPath, detailsPath }: Props) {
   const close = () => setDialog(undefined);
   const rowOf = (kind: CountyDialog) => (dialog?.kind === kind ? dialog.row : undefined);
 
+  const tabFilters = (next: CountyTab, nextSub?: CountySubTab) => ({
+    tab: next,
+    ...(nextSub ? { subTab: nextSub } : {}),
+  });
   const switchTab = (next: CountyTab, nextSub?: CountySubTab) => {
     const { tab: _t, subTab: _s, ...rest } = table.filters;
-    table.setFilters({ ...rest, tab: next, ...(nextSub ? { subTab: nextSub } : {}) });
+    table.setFilters({ ...rest, ...tabFilters(next, nextSub) });
   };
-  // 重置 clears the filters but keeps the tab the clerk is on
-  const filterTarget = { filters: table.filters, setFilters: table.setFilters, reset: () => switchTab(tab, subTab) };
+  // 重置 clears every filter (name, 风险点, 是否裁员, dates…) but keeps the tab the clerk is on
+  const filterTarget = {
+    filters: table.filters,
+    setFilters: table.setFilters,
+    reset: () => table.setFilters(tabFilters(tab, subTab)),
+  };
 
   const columns: TableColumnsType<OrderRow> = [
     {
@@ -74,7 +83,12 @@ export function CountyList({ companyPath, detailsPath }: Props) {
       render: (name: string, row) => <Link to={companyPath(row)}>{name}</Link>,
     },
     { title: '注册地', dataIndex: 'registrationPlace', width: 90 },
-    { title: '风险点', dataIndex: 'riskPoint', width: 160, ellipsis: { showTitle: true } },
+    {
+      title: '风险点',
+      dataIndex: 'riskPoint',
+      width: 120,
+      render: (v: string | null) => <DictTag dict="risk_dot" value={v} color="orange" />,
+    },
     { title: '风险信息数', dataIndex: 'riskCompanyInfoCount', width: 96, align: 'center' },
     {
       title: '工商社保信息',
@@ -117,6 +131,7 @@ export function CountyList({ companyPath, detailsPath }: Props) {
           },
         ]
       : []),
+    { title: '预警等级', dataIndex: 'level', width: 96, align: 'center' },
     { title: '是否裁员', dataIndex: 'isDownsizing', width: 86, align: 'center', render: yesNo },
     {
       title: '是否化解',
@@ -125,6 +140,14 @@ export function CountyList({ companyPath, detailsPath }: Props) {
       align: 'center',
       render: (v: string | null) => (v ? YES_NO_LABEL[v] : ''),
     },
+    {
+      title: '核实详情',
+      key: 'details',
+      width: 90,
+      align: 'center',
+      render: (_, row) => (row.status >= DETAILS_VISIBLE_FROM ? <Link to={detailsPath(row)}>查看</Link> : ''),
+    },
+    { title: '推送时间', dataIndex: 'pushTime', width: 170, ...table.sorter('pushTime'), render: formatDateTime },
     {
       title: '纳入时间',
       dataIndex: 'includedTime',
@@ -140,10 +163,16 @@ export function CountyList({ companyPath, detailsPath }: Props) {
     },
     { title: '接单时间', dataIndex: 'ordersTime', width: 170, render: formatDateTime },
     {
+      title: '核实提交时间',
+      dataIndex: 'verificationTime',
+      width: 170,
+      ...table.sorter('verificationTime'),
+      render: formatDateTime,
+    },
+    {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 250,
       render: (_, row) => <CountyRowActions row={row} tab={tab} detailsPath={detailsPath} onOpen={open} />,
     },
   ];
@@ -192,7 +221,13 @@ export function CountyList({ companyPath, detailsPath }: Props) {
           }))}
         />
       )}
-      <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 1900 }} size="middle" />
+      <Table<OrderRow>
+        {...table.tableProps}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
+        size="middle"
+      />
       <OrderNoticeModal order={rowOf('notice')} onClose={close} />
       <VerificationFormModal
         order={rowOf('write') ?? rowOf('edit')}

@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import { QueryForm, type FilterTarget } from '../../../components/list-kit/QueryForm.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
+import { UNRATED, WARNING_LEVELS } from '@risk/shared/verification';
 
 const YES_NO = [
   { label: '是', value: '1' },
@@ -11,6 +12,7 @@ const VERIFY_PASSED = [
   { label: '未通过', value: '未通过' },
   { label: '未提交', value: '未提交' },
 ];
+const LEVEL_OPTIONS = [...WARNING_LEVELS, UNRATED].map((l) => ({ label: l, value: l }));
 const FIELD = { style: { width: 200 } };
 
 /** The filters of 区县核实; a district user's list is its own district, so no dispatch-district filter. */
@@ -24,13 +26,16 @@ export function CountyQueryForm({ table }: { table: FilterTarget }) {
         <DictSelect dict="global_regoin" placeholder="请选择注册地" {...FIELD} />
       </Form.Item>
       <Form.Item name="riskPoint" label="风险点">
-        <Input placeholder="请输入风险点" allowClear {...FIELD} />
+        <DictSelect dict="risk_dot" placeholder="请选择风险点" {...FIELD} />
       </Form.Item>
       <Form.Item name="isDownsizing" label="是否裁员">
         <Select options={YES_NO} allowClear placeholder="请选择" style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="isDefuse" label="是否化解">
         <Select options={YES_NO} allowClear placeholder="请选择" style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item name="level" label="预警等级">
+        <Select options={LEVEL_OPTIONS} allowClear placeholder="请选择预警等级" style={{ width: 140 }} />
       </Form.Item>
       <Form.Item name="verifyPassed" label="核实是否通过">
         <Select options={VERIFY_PASSED} allowClear placeholder="请选择" style={{ width: 120 }} />

@@ -7,6 +7,7 @@ import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS } from '@risk/shared/order-
 import type { OrderRow } from '@risk/shared/api/verification';
 import { useRefuseOrder, useTakeOrder } from '../api/order-commands.ts';
 import { ReasonModal } from './ReasonModal.tsx';
+import { DictText } from '../../../components/dict/DictTag.tsx';
 import styles from './notice.module.css';
 
 /** 核实通知单: the printable notice of a dispatched order, where the district takes it or sends it back. */
@@ -75,7 +76,9 @@ export function OrderNoticeModal({ order, onClose }: { order?: OrderRow; onClose
                 </tr>
                 <tr>
                   <th>风险点</th>
-                  <td>{order.riskPoint || '—'}</td>
+                  <td>
+                    <DictText dict="risk_dot" value={order.riskPoint} />
+                  </td>
                 </tr>
                 <tr>
                   <th>风险信息数</th>

@@ -45,7 +45,7 @@ export function ReasonModal({ title, open, hint, onClose, onSubmit }: Props) {
       onCancel={onClose}
       onOk={submit}
       confirmLoading={sending}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>

@@ -63,7 +63,7 @@ export function VerificationFormModal({ order, mode, onClose }: Props) {
       onCancel={onClose}
       footer={footer}
       width={640}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
     >
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
