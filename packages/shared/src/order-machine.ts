@@ -401,6 +401,17 @@ export const STAT_STATUSES = {
   WITH_CITY: [S.NEW, S.NOT_DISPATCHED, S.REVOKED, S.REFUSED],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 
+/**
+ * The layoff list (裁员名单): the dispatched orders whose verification form reports layoffs
+ * (isDownsizing '1'). One definition for 核实统计's 裁员名单 and the 裁员报告 list, which shows one
+ * report per such order (docs/clerk-notes.md).
+ */
+export const LAYOFF_LIST = { statuses: STAT_STATUSES.DISPATCHED, isDownsizing: '1' } as const;
+
+/** Whether an order is on the layoff list. */
+export const onLayoffList = (o: { status: number; isDownsizing: string | null }): boolean =>
+  (LAYOFF_LIST.statuses as readonly number[]).includes(o.status) && o.isDownsizing === LAYOFF_LIST.isDownsizing;
+
 /** Verification details are viewable for 5 to 9. */
 export const DETAILS_VISIBLE_FROM: OrderStatus = S.TO_AUDIT;
 

@@ -4,7 +4,7 @@ import { DISPOSAL_LEVELS } from '@risk/shared/order-machine';
 import { COMPANY_STATUS } from '@risk/shared/pool';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import type { Db, Tx } from '../db/client.ts';
-import { disposalInfo, disposalOrder, layoffReport, layoffStatistics } from '../db/schema/disposal.ts';
+import { disposalInfo, disposalOrder, layoffStatistics } from '../db/schema/disposal.ts';
 import { riskCompany, riskCompanyEvaluation } from '../db/schema/pool.ts';
 import { orderAudit, verificationOrder as o } from '../db/schema/verification.ts';
 import { createRandom, type Random } from './random.ts';
@@ -203,7 +203,7 @@ async function seedPart(tx: Tx, rnd: Random, part: Candidate[], now: Date) {
   }
 }
 
-/** Cumulative layoff statistics at each downsizing record's date, and a report for about half of the companies. */
+/** Cumulative layoff statistics at each downsizing record's date (the 裁员报告 list reads the orders, see docs/clerk-notes.md). */
 async function seedLayoffs(tx: Tx, rnd: Random, c: Candidate, layoffs: { date: string; persons: number }[]) {
   const sorted = [...layoffs].sort((a, b) => a.date.localeCompare(b.date));
   const planNum = sorted.reduce((s, l) => s + l.persons, 0) + rnd.int(0, 30);
@@ -225,16 +225,4 @@ async function seedLayoffs(tx: Tx, rnd: Random, c: Candidate, layoffs: { date: s
     };
   });
   await tx.insert(layoffStatistics).values(rows);
-  if (!rnd.chance(0.5)) return;
-  const reportTime = new Date(`${sorted[sorted.length - 1].date}T10:00:00+08:00`);
-  await tx.insert(layoffReport).values({
-    reportName: `${c.companyName}裁员情况报告`,
-    region: c.region,
-    riskCompanyId: c.riskCompanyId,
-    companyName: c.companyName,
-    reportTime,
-    createTime: reportTime,
-    fileName: rnd.chance(0.85) ? `${c.companyName}裁员情况报告.xlsx` : null,
-    createBy: 'demo',
-  });
 }

@@ -87,5 +87,5 @@ export async function disposalWith(
         : { note: r.type };
     await db.insert(disposalInfo).values({ disposalId: disposal.id, type: r.type, recordDate: '2025-06-01', data });
   }
-  return { company, disposal };
+  return { company, order, disposal };
 }

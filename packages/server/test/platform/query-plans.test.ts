@@ -230,7 +230,7 @@ export const NOT_CHECKED: Record<string, string> = {
   '/api/pres/iams/v1/users/download': 'a few hundred accounts',
   '/api/pres/iams/v1/roles': 'a few roles',
   '/api/pres/iams/v1/auth/online': 'sessions of people logged in now',
-  '/api/pres/business/v1/risk/layoffsReport': 'reports filed by hand, one per company and event',
+  '/api/pres/business/v1/risk/layoffsReport': 'one per order whose form reports layoffs: a small share of the orders',
   '/api/pres/business/v1/riskIndex': 'one row per district and quarter',
   '/api/pres/business/v1/riskDimension': 'configuration, tens of rows',
   '/api/pres/business/v1/riskMonitorKey': 'keywords, hundreds of rows',

@@ -10,6 +10,9 @@ export const EARLY_WARN_REPORT_PATH = `${REPORTS_PATH}/earlyWarnReport`;
 export const LAYOFF_REPORT_SORT_FIELDS = ['reportTime', 'createTime', 'companyName'] as const;
 export const LAYOFF_REPORT_DEFAULT_SORT = 'reportTime,DESC';
 
+/** A layoff report's name and file name (without .xlsx): the company's name and 裁员情况报告. */
+export const layoffReportName = (companyName: string) => `${companyName}裁员情况报告`;
+
 export const layoffReportRow = z.object({
   id: z.number().int(),
   reportName: z.string(),

@@ -1,22 +1,37 @@
-import { and, asc, count, eq, like, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
-import { REPORT_MSG, type LayoffReportQuery } from '@risk/shared/schemas/reports';
-import { type LayoffReportRow, LAYOFF_REPORT_SORT_FIELDS, LAYOFF_REPORT_DEFAULT_SORT } from '@risk/shared/api/reports';
+import { LAYOFF_LIST } from '@risk/shared/order-machine';
+import type { LayoffReportQuery } from '@risk/shared/schemas/reports';
+import {
+  type LayoffReportRow,
+  LAYOFF_REPORT_SORT_FIELDS,
+  LAYOFF_REPORT_DEFAULT_SORT,
+  layoffReportName,
+} from '@risk/shared/api/reports';
 import type { DbOrTx } from '../../db/client.ts';
-import { disposalInfo, disposalOrder, layoffReport } from '../../db/schema/disposal.ts';
+import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';
+import { verificationOrder as o } from '../../db/schema/verification.ts';
 import { assertInDistrict, districtCondition } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { MSG } from '@risk/shared/messages';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { addSheet, buildWorkbook } from '../../platform/excel/workbook.ts';
 import { layoffStatisticsOf } from '../layoffs/service.ts';
 import { reportPeriod } from './time-range.ts';
 
+/**
+ * A layoff report is an order on the layoff list (LAYOFF_LIST: dispatched, its form reports layoffs), the
+ * same definition as 核实统计's 裁员名单; it is dated by the verification's submission (before any, its dispatch).
+ */
+const onList = () => and(inArray(o.status, [...LAYOFF_LIST.statuses]), eq(o.isDownsizing, LAYOFF_LIST.isDownsizing));
+const reportTime = sql<Date>`coalesce(${o.verificationTime}, ${o.dispatchTime}, ${o.createTime})`;
+const reportName = sql<string>`${o.companyName} || ${layoffReportName('')}`;
+
 const SORTABLE: SortColumns<typeof LAYOFF_REPORT_SORT_FIELDS> = {
-  reportTime: layoffReport.reportTime,
-  createTime: layoffReport.createTime,
-  companyName: layoffReport.companyName,
+  reportTime,
+  createTime: o.createTime,
+  companyName: o.companyName,
 };
 
 /** The layoff report list: district users see their own district only. */
@@ -26,37 +41,44 @@ export async function listLayoffReports(
   q: LayoffReportQuery,
 ): Promise<{ rows: LayoffReportRow[]; total: number }> {
   const where = allOf(
-    districtCondition(user, layoffReport.region, q.region),
-    q.reportName ? like(layoffReport.reportName, likeText(q.reportName)) : undefined,
+    onList(),
+    districtCondition(user, o.region, q.region),
+    q.reportName ? like(reportName, likeText(q.reportName)) : undefined,
     // The stored name keeps the company's spelling: match the text as typed or normalised like every company-name search.
     q.companyName
       ? or(
-          like(layoffReport.companyName, likeText(q.companyName)),
-          like(layoffReport.companyName, likeText(normalizeCompanyName(q.companyName))),
+          like(o.companyName, likeText(q.companyName)),
+          like(o.companyName, likeText(normalizeCompanyName(q.companyName))),
         )
       : undefined,
-    q.startTime || q.endTime ? reportPeriod(layoffReport.reportTime, q.startTime, q.endTime) : undefined,
+    q.startTime || q.endTime ? reportPeriod(reportTime, q.startTime, q.endTime) : undefined,
   );
-  const order = orderBy(q.sort, SORTABLE, LAYOFF_REPORT_DEFAULT_SORT, layoffReport.id);
+  const order = orderBy(q.sort, SORTABLE, LAYOFF_REPORT_DEFAULT_SORT, o.id);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: layoffReport.id,
-        reportName: layoffReport.reportName,
-        region: layoffReport.region,
-        riskCompanyId: layoffReport.riskCompanyId,
-        companyName: layoffReport.companyName,
-        reportTime: layoffReport.reportTime,
-        fileName: layoffReport.fileName,
+        id: o.id,
+        region: o.region,
+        riskCompanyId: o.riskCompanyId,
+        companyName: o.companyName,
+        reportTime: sql<string>`to_json(${reportTime})#>>'{}'`,
       })
-      .from(layoffReport)
+      .from(o)
       .where(where)
       .orderBy(...order)
       .limit(q.size)
       .offset(offsetOf(q)),
-    db.select({ total: count() }).from(layoffReport).where(where),
+    db.select({ total: count() }).from(o).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, reportTime: r.reportTime.toISOString() })), total };
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      reportName: layoffReportName(r.companyName),
+      reportTime: new Date(r.reportTime).toISOString(),
+      fileName: `${layoffReportName(r.companyName)}.xlsx`,
+    })),
+    total,
+  };
 }
 
 const STAT_COLUMNS = [
@@ -75,12 +97,14 @@ const DOWNSIZING_COLUMNS = [
   { header: '维稳情况', key: 'opinion', width: 60 },
 ] as const;
 
-/** A report's file: the company's layoff statistics and its downsizing disposal records, named by the report's fileName. */
+/** A report's file (the report is its order's id): the company's layoff statistics and its downsizing disposal records. */
 export async function layoffReportFile(db: DbOrTx, user: AuthUser, id: number) {
-  const [report] = await db.select().from(layoffReport).where(eq(layoffReport.id, id));
+  const [report] = await db
+    .select({ region: o.region, riskCompanyId: o.riskCompanyId, companyName: o.companyName })
+    .from(o)
+    .where(and(eq(o.id, id), onList()));
   if (!report) throw notFound(MSG.notFound);
   assertInDistrict(user, report.region);
-  if (!report.fileName) throw badRequest(REPORT_MSG.noFile);
   const [stats, records] = await Promise.all([
     layoffStatisticsOf(db, report.riskCompanyId),
     db
@@ -105,5 +129,5 @@ export async function layoffReportFile(db: DbOrTx, user: AuthUser, id: number) {
     }),
     '裁员和维稳',
   );
-  return { fileName: report.fileName, workbook };
+  return { fileName: `${layoffReportName(report.companyName)}.xlsx`, workbook };
 }

@@ -13,7 +13,7 @@ function bound(value: string, end: boolean): Date {
 }
 
 /** The condition of a report's time range on `column`; either bound may be absent. */
-export function reportPeriod(column: AnyColumn, startTime: string | undefined, endTime: string | undefined): SQL {
+export function reportPeriod(column: AnyColumn | SQL, startTime: string | undefined, endTime: string | undefined): SQL {
   const start = startTime ? bound(startTime, false) : undefined;
   const end = endTime ? bound(endTime, true) : undefined;
   if (start && end && start > end) throw badRequest(REPORT_MSG.startAfterEnd);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoffReport, layoffStatistics } from '../../../src/db/schema/disposal.ts';
+import { layoffStatistics } from '../../../src/db/schema/disposal.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { companyWithOrder, disposalWith } from '../../helpers/report-fixtures.ts';
 
@@ -332,15 +332,17 @@ describe('layoffsReport', () => {
   let withoutFile: number;
   let chaoyangReport: number;
   let companyId: number;
+  let companyName: string;
 
   beforeAll(async () => {
-    const { company } = await disposalWith(
+    const { company, order } = await disposalWith(
       t.db,
       '海淀区',
       [{ type: 'downsizing', layoffsPerson: 9 }, { type: 'downsizing', layoffsPerson: 4 }, { type: 'talk' }],
       { createTime: IN_RANGE },
     );
     companyId = company.id;
+    companyName = company.companyName;
     await t.db.insert(layoffStatistics).values([
       {
         riskCompanyId: company.id,
@@ -362,72 +364,49 @@ describe('layoffsReport', () => {
         remark: '=SUM(A1)',
       },
     ]);
+    // A layoff report is an order on the layoff list (dispatched, layoffs reported): the disposal fixtures' orders are.
+    withFile = order.id;
     const other = await disposalWith(t.db, '朝阳区', [], { createTime: IN_RANGE });
-    const rows = await t.db
-      .insert(layoffReport)
-      .values([
-        {
-          reportName: '六月裁员报告',
-          region: '海淀区',
-          riskCompanyId: company.id,
-          companyName: company.companyName,
-          reportTime: new Date('2025-06-21T02:00:00Z'),
-          fileName: '海淀六月裁员报告.xlsx',
-        },
-        {
-          reportName: '五月裁员报告',
-          region: '海淀区',
-          riskCompanyId: company.id,
-          companyName: company.companyName,
-          reportTime: new Date('2025-05-21T02:00:00Z'),
-          fileName: null,
-        },
-        {
-          reportName: '朝阳裁员报告',
-          region: '朝阳区',
-          riskCompanyId: other.company.id,
-          companyName: other.company.companyName,
-          reportTime: new Date('2025-06-22T02:00:00Z'),
-          fileName: '朝阳.xlsx',
-        },
-      ])
-      .returning();
-    [withFile, withoutFile, chaoyangReport] = rows.map((r) => r.id);
+    chaoyangReport = other.order.id;
+    // an order whose form reports no layoffs has no report
+    withoutFile = (await companyWithOrder(t.db, '海淀区', { status: 5, level: '未定级', isDownsizing: '0' })).order.id;
   });
 
   it('when filtered then the list narrows; a district user sees only their district', async () => {
-    const all = await t.call<{ content: { content: { id: number } }[]; metadata: { totalElements: number } }>(city, {
+    // the layoff list counted here: dispatched orders (0, 1, 4–9) whose form reports layoffs
+    const listed = async (cond = 'true') =>
+      (
+        await sqlRows(
+          `select id from risk_verification_order where status in (0,1,4,5,6,7,8,9) and is_downsizing = '1' and ${cond} order by id`,
+        )
+      ).map((r) => r.id as number);
+    type Rows = { content: { content: { id: number } }[]; metadata: { totalElements: number } };
+    const ids = (body: Rows) => body.content.map((r) => r.content.id).sort((a, b) => a - b);
+    const all = await t.call<Rows>(city, { method: 'GET', url: `${R}/layoffsReport?size=500` });
+    expect(all.body.content.metadata.totalElements).toBe((await listed()).length);
+    expect(ids(all.body.content)).toEqual(await listed());
+    expect(ids(all.body.content)).not.toContain(withoutFile);
+    const byRegion = await t.call<Rows>(city, { method: 'GET', url: `${R}/layoffsReport?region=朝阳区&size=500` });
+    expect(ids(byRegion.body.content)).toEqual(await listed(`region = '朝阳区'`));
+    expect(ids(byRegion.body.content)).toContain(chaoyangReport);
+    const own = await t.call<Rows>(haidian, {
       method: 'GET',
-      url: `${R}/layoffsReport`,
+      url: `${R}/layoffsReport?companyName=报表测试&reportName=裁员情况报告&size=500`,
     });
-    expect(all.body.content.metadata.totalElements).toBe(3);
-    const june = await t.call<{ content: { content: { id: number } }[] }>(city, {
-      method: 'GET',
-      url: `${R}/layoffsReport?startTime=2025-06-01 00:00:00&endTime=2025-06-30 23:59:59&reportName=裁员`,
-    });
-    expect(june.body.content.content.map((r) => r.content.id)).toEqual([chaoyangReport, withFile]);
-    const byRegion = await t.call<{ content: { content: { id: number } }[] }>(city, {
-      method: 'GET',
-      url: `${R}/layoffsReport?region=朝阳区`,
-    });
-    expect(byRegion.body.content.content.map((r) => r.content.id)).toEqual([chaoyangReport]);
-    const own = await t.call<{ content: { content: { id: number } }[] }>(haidian, {
-      method: 'GET',
-      url: `${R}/layoffsReport?companyName=报表测试`,
-    });
-    expect(own.body.content.content.map((r) => r.content.id).sort()).toEqual([withFile, withoutFile].sort());
+    expect(ids(own.body.content)).toEqual(await listed(`region = '海淀区' and company_name like '%报表测试%'`));
+    expect(ids(own.body.content)).toContain(withFile);
     const bad = await t.call(city, { method: 'GET', url: `${R}/layoffsReport?sort=fileName,ASC` });
     expect(bad.status).toBe(400);
   });
 
-  it('when downloaded then the file is named by fileName and holds the statistics and the downsizing records from the tables', async () => {
+  it('when downloaded then the file is named after the company and holds the statistics and the downsizing records from the tables', async () => {
     const file = await t.app.inject({
       method: 'GET',
       url: `${R}/layoffsReport/download/${withFile}`,
       headers: { authorization: haidian },
     });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain(encodeURIComponent('海淀六月裁员报告.xlsx'));
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent(`${companyName}裁员情况报告.xlsx`));
     const wb = await workbookOf(file.rawPayload);
     const stats = wb.getWorksheet('裁员统计')!;
     const expectedStats = await sqlRows(
@@ -457,10 +436,9 @@ describe('layoffsReport', () => {
     expect(sheetPersons).toBe(persons);
   });
 
-  it('when a report has no file, is of another district or the role lacks layoffsReport:downLoad then 400, 404 and 403', async () => {
+  it('when an order has no report, is of another district or the role lacks layoffsReport:downLoad then 404, 404 and 403', async () => {
     const none = await t.call(city, { method: 'GET', url: `${R}/layoffsReport/download/${withoutFile}` });
-    expect(none.status).toBe(400);
-    expect(none.body.message).toBe('该报告暂无可下载的文件');
+    expect(none.status).toBe(404);
     expect(
       (await t.call(haidian, { method: 'GET', url: `${R}/layoffsReport/download/${chaoyangReport}` })).status,
     ).toBe(404);

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { COMPANY_STATUS } from '@risk/shared/pool';
-import { DISPOSAL_LEVELS, FEEDBACK_TARGET_WORKING_DAYS, STAT_STATUSES } from '@risk/shared/order-machine';
+import { DISPOSAL_LEVELS, FEEDBACK_TARGET_WORKING_DAYS, STAT_STATUSES, onLayoffList } from '@risk/shared/order-machine';
 import { averageFeedbackDays, disposalRate, guidanceRate, ratio, verifyRate } from '@risk/shared/rates';
 import type {
   CityBadges,
@@ -135,7 +135,7 @@ async function tallies(db: DbOrTx, user: AuthUser, now: Date): Promise<Map<strin
     if (!DISPATCHED.includes(r.status)) continue;
     t.dispatched++;
     if (ACCEPTED.includes(r.status)) t.accepted++;
-    if (r.isDownsizing === '1') t.layoffs++;
+    if (onLayoffList(r)) t.layoffs++;
     if ((DISPOSAL_LEVELS as readonly string[]).includes(r.level)) {
       t.aboveLevel3++;
       if (DISPOSED.includes(r.status)) t.guided++;
