@@ -35,6 +35,7 @@ export const PAGE_COMPONENTS = {
   'verification/dispatch': '待派单',
   'verification/statistics': '核实统计',
   'verification/details': '核实详情',
+  'verification/status': '待调查派单',
   'disposal/city': '市级联动处置',
   'disposal/county': '区县联动处置',
   'disposal/details': '处置详情',

@@ -410,6 +410,15 @@ export const HIDDEN_TOP_PAGES: readonly (PageSeed & { name: string })[] = [
     hidden: true,
   },
   {
+    title: '待调查派单',
+    name: 'verificationByStatus',
+    path: '/verification/verification/:status',
+    component: 'verification/status',
+    icon: 'ProfileOutlined',
+    for: ['city'],
+    hidden: true,
+  },
+  {
     title: '预警名单详情',
     name: 'workPlanEarlyWarningList',
     path: '/workPlanDetails/earlyWarningList/:region',

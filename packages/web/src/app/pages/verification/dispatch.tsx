@@ -10,6 +10,7 @@ export default function VerificationDispatchPage() {
     <DispatchList
       detailPath={(row) => companyDetailPath(row.companyName, row.creditCode)}
       riskInfoPath={riskInfoPage && ((row) => `${riskInfoPage.path}?creditCode=${row.creditCode}`)}
+      statusListPath={(status) => `/verification/verification/${status}`}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useResourceTable } from '../../../components/list-kit/use-resource-tabl
 import { useAccess } from '../../../lib/access.tsx';
 import { CITY_DEFAULT_SORT, ORDER_SORT_FIELDS, ORDERS_PATH } from '@risk/shared/api/verification';
 import { PENDING_DISPATCH_TABS } from '@risk/shared/schemas/verification';
+import { CITY_TABS } from '@risk/shared/order-machine';
 import { type OrderRow, type OrderSocialChange } from '@risk/shared/api/verification';
 import { useCityStatics } from '../api/get-city-statics.ts';
 import { useDispatchOrders, useNoDelivery, useReCallNoDelivery } from '../api/order-actions.ts';
@@ -32,7 +33,10 @@ function socialChangeText(s: OrderSocialChange | null | undefined): string {
 }
 
 /** 待派单: orders the city has not sent to a district (spec doc 1 §2 pending-dispatch list). */
-export function DispatchList(links: OrderLinks) {
+export function DispatchList({
+  statusListPath,
+  ...links
+}: OrderLinks & { statusListPath?: (status: number) => string }) {
   const { can } = useAccess();
   const guarded = useGuardedAction();
   const [search] = useSearchParams();
@@ -216,6 +220,7 @@ export function DispatchList(links: OrderLinks) {
             批量撤销暂不派单
           </Button>
         )}
+        {statusListPath && <Link to={statusListPath(CITY_TABS[tab][0])}>待调查派单列表</Link>}
       </Space>
       <Table<OrderRow>
         {...table.tableProps}
