@@ -295,4 +295,34 @@ describe('what a clerk notices', () => {
       throw err;
     }
   });
+  it('待调查派单: from 待派单 the city opens the 新建 orders by name, organisation and creation time, dispatches one and goes back', async () => {
+    page = city;
+    try {
+      const name = `${stem}待调查派单有限公司`;
+      await pushHaidianCompany(ops, name);
+      const orderId = await newOrderOf(city, name);
+      await city.goto('/verification/dispatch');
+      await city.getByRole('link', { name: '待调查派单列表' }).click();
+      await city.waitForURL((u) => u.pathname === '/verification/verification/10');
+      for (const header of ['企业名称', '机构', '创建时间'])
+        await city.getByRole('columnheader', { name: header }).first().waitFor();
+      const row = rowOf(city, name);
+      await row.getByText('海淀区', { exact: true }).waitFor();
+      await row.getByRole('button', { name: '派单' }).click();
+      const dialog = city.getByRole('dialog').filter({ hasText: name });
+      await dialog.getByRole('button', { name: /确\s*定/ }).click();
+      await expect.poll(() => rowOf(city, name).count()).toBe(0);
+      const sent = await call<{ content: { content: { id: number } }[] }>(
+        city,
+        'GET',
+        `${ORDERS}?${new URLSearchParams({ status: '0', companyName: name })}`,
+      );
+      expect(sent.content.map((r) => r.content.id)).toEqual([orderId]);
+      await city.getByRole('button', { name: /返\s*回/ }).click();
+      await city.waitForURL((u) => u.pathname === '/verification/dispatch');
+    } catch (err) {
+      await failed('pending orders');
+      throw err;
+    }
+  });
 });
