@@ -203,6 +203,31 @@ export const orderDetail = z.object({
 export const miniAppLink = z.object({ token: z.string(), link: z.string(), expiresAt: wireTime });
 export type MiniAppLink = z.infer<typeof miniAppLink>;
 
+/**
+ * GET /sp/business/v1/riskVerificationInfo/review/{orderId}: what the district reviews, the
+ * company's latest mini-app answers of the order (null before any push) and where the review stands.
+ */
+export const appReviewView = z.object({
+  orderId: z.number().int(),
+  companyName: z.string(),
+  /** the order's fillAppStatus: 0 not filled, 1 pending audit, 2 approved, 3 not passed */
+  fillAppStatus: z.number().int(),
+  latest: z
+    .object({
+      id: z.number().int(),
+      form: z.looseObject({}).nullable(),
+      fillAppStatus: z.number().int(),
+      submittedTime: wireTime.nullable(),
+      auditTime: wireTime.nullable(),
+      auditBy: z.string().nullable(),
+      auditOpinion: z.string().nullable(),
+      expiresAt: wireTime,
+      createTime: wireTime,
+    })
+    .nullable(),
+});
+export type AppReviewView = z.infer<typeof appReviewView>;
+
 /** What the mini-app page reads with its token. */
 export const appFormView = z.object({
   companyName: z.string(),
