@@ -43,3 +43,22 @@ describe('permission catalogue', () => {
     expect(rows.filter((c) => !guarded.has(c)).sort()).toEqual([]);
   });
 });
+
+describe('codes that were granted but checked nowhere now guard their action', () => {
+  it('log:downLoad: the operation-log export answers an xlsx to the administrator and 403 to the city', async () => {
+    const admin = await t.login('admin');
+    const city = await t.login('city');
+    const res = await t.call(admin, { url: '/api/pres/iams/v1/logs/download' });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    expect((await t.call(city, { url: '/api/pres/iams/v1/logs/download' })).status).toBe(403);
+  });
+
+  it('riskCompany:delRiskInfo and riskCompanyInfo:push are among the codes of the delete and push routes', () => {
+    const access = (method: string, url: string) =>
+      t.app.declaredRoutes.find((r) => r.method === method && r.url === url)?.access;
+    expect(access('DELETE', '/api/pres/business/v1/risk/riskCompanyInfo')).toContain('riskCompany:delRiskInfo');
+    expect(access('POST', '/api/pres/business/risk/company/batchPush')).toContain('riskCompanyInfo:push');
+    expect(access('POST', '/api/pres/business/v1/riskDisposalForms')).toBe('riskDisposalCounty:dispatchOrders');
+  });
+});

@@ -61,7 +61,10 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${POOL}/batchPush`,
     {
-      config: { access: ['riskCompany:batchPush', 'riskCompany:push'], operation: op('推送') },
+      config: {
+        access: ['riskCompany:batchPush', 'riskCompany:push', 'riskCompanyInfo:push'],
+        operation: op('推送'),
+      },
       schema: {
         response: { 200: envelope(z.object({ pushed: z.number().int() })) },
         tags: poolTags,
@@ -266,7 +269,10 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${POOL}/evaluation`,
     {
-      config: { access: ['riskCompany:evaluate', 'save:evaluate'], operation: { module: POOL_MODULE, action: '评价' } },
+      config: {
+        access: ['riskCompany:evaluate', 'save:evaluate', 'riskDisposalCounty:evaluate'],
+        operation: { module: POOL_MODULE, action: '评价' },
+      },
       schema: {
         response: { 200: emptyEnvelope },
         tags: archiveTags,

@@ -44,6 +44,10 @@ export function toDisposalRow(r: {
     archiveTime: iso(r.archiveTime),
     evaluateTime: iso(r.evaluateTime),
     createTime: x.createTime.toISOString(),
+    dispatchDepartments: x.dispatchDepartments,
+    dispatchOpinion: x.dispatchOpinion,
+    dispatchTime: iso(x.dispatchTime),
+    dispatchBy: x.dispatchBy,
   };
 }
 
