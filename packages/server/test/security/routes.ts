@@ -72,6 +72,8 @@ export const RECORD_RULES: { url: RegExp; param: string; entity: Entity }[] = [
   { url: /\/riskDisposalForms\/:id/, param: 'id', entity: 'disposal' },
   { url: /\/riskDisposalInfos\/:disposalId$/, param: 'disposalId', entity: 'disposal' },
   { url: /\/riskDisposalInfos\/:id$/, param: 'id', entity: 'disposalInfo' },
+  // Company data service: match and matchArry name a pool company.
+  { url: /\/compDetails\/(match|matchArry)\/:id$/, param: 'id', entity: 'company' },
   // 数据申请: an application belongs to its district; getByRiskCompanyId names a pool company.
   { url: /\/dataApply\/getByRiskCompanyId\/:id$/, param: 'id', entity: 'company' },
   { url: /\/dataApply\/(dataApply\/)?:id/, param: 'id', entity: 'dataApply' },
