@@ -66,6 +66,22 @@ export const orderRow = z.object({
   overdue: z.boolean(),
   /** working days since dispatch while waiting for feedback (0, 1, 4); null otherwise */
   waitingWorkingDays: z.number().int().nullable(),
+  /** 预警等级 as the order record names it (the order's level; 未定级 before rating) */
+  warnLevel: z.string(),
+  /** '1' when the linked disposal has an interview (约谈) record */
+  isInterView: z.enum(['0', '1']),
+  /** '1' when the linked disposal has a service-docking (对接服务) record */
+  isDock: z.enum(['0', '1']),
+  /** the pool company's dispatch state: 0 unprocessed, 1 dispatched, 2 not dispatched for now */
+  infoStatus: z.number().int(),
+  /** '1' when a layoff report of the company is filed */
+  isLayoffReport: z.enum(['0', '1']),
+  /** '1' once the district submitted its verification */
+  verifyInfo: z.enum(['0', '1']),
+  /** '1' once the city's audit passed (待定级 or later) */
+  verify: z.enum(['0', '1']),
+  /** when the company entered the pool */
+  riskCompanyCreateTime: wireTime.nullable(),
   /** 社保变化, only on the pending-dispatch tabs; null when the registry has no headcount of the company */
   socialChange: orderSocialChange.nullable().optional(),
   /** 处置记录: records of the linked disposal by type, only on the early-warning tabs; null without a disposal order */

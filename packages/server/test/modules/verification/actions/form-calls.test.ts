@@ -155,3 +155,29 @@ describe('verification list: statusCounty', () => {
     expect([res.status, res.body.message]).toEqual([400, VERIFICATION_LIST_MSG.statusCountyUnknown]);
   });
 });
+
+describe('the order record carries the workflow facts of doc 1 §3', () => {
+  it('warnLevel, verifyInfo, verify, infoStatus, isInterView, isDock, isLayoffReport and riskCompanyCreateTime follow the workflow', async () => {
+    const row = async () =>
+      (await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { size: '9999' } })).body.content.content
+        .map((r) => r.content)
+        .find((r) => r.id === orderId)!;
+    const before = await row();
+    expect(before).toMatchObject({
+      warnLevel: '未定级',
+      verifyInfo: '0',
+      verify: '0',
+      infoStatus: 1,
+      isInterView: '0',
+      isDock: '0',
+      isLayoffReport: '0',
+    });
+    expect(before.riskCompanyCreateTime).not.toBeNull();
+    await t.db.update(verificationOrder).set({ status: S.VERIFYING }).where(eq(verificationOrder.id, orderId));
+    expect((await t.post(haidian, FORMS, { orderId, submit: true, ...FORM })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/${orderId}/review`, { pass: true })).status).toBe(200);
+    expect((await t.post(city, `${ORDERS}/${orderId}/rating`, { level: '二级' })).status).toBe(200);
+    const after = await row();
+    expect(after).toMatchObject({ warnLevel: '二级', verifyInfo: '1', verify: '1' });
+  });
+});
