@@ -179,7 +179,7 @@ describe('permission matrix', () => {
     if (missing.length) console.log(`没有两区记录、只按占位值检查的实体：${missing.join('、')}`);
     // The base seed has no attachments, layoff reports, keywords, mini-app accounts or district reports;
     // their district rules are proven in their own module tests.
-    const placeholderOnly = ['infoFile', 'layoffReport', 'monitorKey', 'miniAppUser', 'districtReport'];
+    const placeholderOnly = ['infoFile', 'layoffReport', 'monitorKey', 'miniAppUser', 'districtReport', 'dataApply'];
     expect(missing.filter((e) => !placeholderOnly.includes(e))).toEqual([]);
   }, 240_000);
 });

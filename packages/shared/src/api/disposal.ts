@@ -29,6 +29,11 @@ export const disposalRow = z.object({
   archiveTime: wireTime.nullable(),
   evaluateTime: wireTime.nullable(),
   createTime: wireTime,
+  /** 派发处置: the departments the district sent the order to, with its opinion, time and sender (null before) */
+  dispatchDepartments: z.string().nullable(),
+  dispatchOpinion: z.string().nullable(),
+  dispatchTime: wireTime.nullable(),
+  dispatchBy: z.string().nullable(),
 });
 export type DisposalRow = z.infer<typeof disposalRow>;
 

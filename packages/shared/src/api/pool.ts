@@ -81,6 +81,8 @@ export type EvaluationRecord = z.infer<typeof evaluationRecord>;
 
 /** A company linked to a verification order (`/related?orderId=`). */
 export const relatedCompany = z.object({
+  /** the order the company is linked to (the call takes several orders' ids) */
+  orderId: z.number().int(),
   riskCompanyId: z.number().int(),
   companyName: z.string(),
   creditCode: z.string(),

@@ -16,6 +16,8 @@ export const riskInfoRow = z.object({
   creditCode: z.string(),
   registrationPlace: z.string().nullable(),
   companyRegion: z.string().nullable(),
+  /** the pool company's status: 推送 (riskCompanyInfo:push) is offered at 未推送 only */
+  companyStatus: z.number().int(),
   riskPoint: z.string(),
   riskDegree: z.number().int(),
   category: z.string(),

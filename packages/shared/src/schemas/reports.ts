@@ -17,12 +17,16 @@ const timeBounds = {
 };
 
 /** The layoff report list (spec doc 2 §3: region, reportName, companyName, startTime, endtime). */
-export const layoffReportQuery = pageQuerySchema.extend({
-  region: textFilter,
-  reportName: textFilter,
-  companyName: textFilter,
-  ...timeBounds,
-});
+export const layoffReportQuery = pageQuerySchema
+  .extend({
+    region: textFilter,
+    reportName: textFilter,
+    companyName: textFilter,
+    ...timeBounds,
+    /** the spec's spelling of the end bound (doc 2 §3); endTime is accepted too, endTime wins when both come */
+    endtime: reportTime('结束时间'),
+  })
+  .transform(({ endtime, ...q }) => ({ ...q, endTime: q.endTime ?? endtime }));
 export type LayoffReportQuery = z.infer<typeof layoffReportQuery>;
 
 /** The dispose report and the warning statement: a time range and, for the dispose report, a sort column. */

@@ -322,6 +322,8 @@ describe('finish, archive and evaluate', () => {
     const valid = { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' };
     const { evaluator: _, ...withoutEvaluator } = valid;
     const cases: [string, string, object, number, string][] = [
+      // a district holding riskDisposalCounty:evaluate evaluates its own district's companies only
+      ['another district', chaoyang, valid, 404, MSG.notFound],
       ['ops', ops, valid, 403, MSG.forbidden],
       ['score 120', city, { ...valid, score: 120 }, 400, '评分范围为0-100'],
       ['empty text', city, { ...valid, content: '  ' }, 400, '评价内容不能为空'],
