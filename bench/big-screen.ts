@@ -1,5 +1,5 @@
 /**
- * Big-screen calls (spec doc 2 §7 `bigScreen/…`): each call at 20 connections through the server
+ * Big-screen calls: each call at 20 connections through the server
  * (autocannon), beside the same read done by the service on a bare database pool of 20 (no HTTP,
  * no auth, no JSON): the difference is the server's share.
  *

@@ -4,7 +4,7 @@ import { WARNING_LEVELS } from '../verification.ts';
 import { pageQuerySchema } from '../wire.ts';
 
 /**
- * Dashboards, the work plan, the risk statement and the monthly report (spec doc 2 §2, §3, §7).
+ * Dashboards, the work plan, the risk statement and the monthly report.
  * Paths: see docs/dashboards.md.
  */
 export const DASHBOARD_MSG = {
@@ -22,7 +22,7 @@ export const DASHBOARD_MSG = {
 export const WHOLE_CITY = '全市';
 
 const firstYear = 2000;
-/** `year`: absent, '' or 0 = all years (spec doc 2 §5); otherwise a year from 2000 to this year. */
+/** `year`: absent, '' or 0 = all years; otherwise a year from 2000 to this year. */
 export const yearParam = z.preprocess(
   (v) => (v === undefined || v === '' || v === '0' || v === 0 ? undefined : v),
   z.coerce
@@ -189,7 +189,7 @@ export type CompanyRadar = {
   districtAverage: number[];
 };
 
-/** District dashboard totals (spec doc 2 §2). */
+/** District dashboard totals. */
 export type DistrictTotal = {
   earlyWarningNum: number;
   waitOrdersNum: number;
@@ -205,7 +205,7 @@ export type DayCount = {
   num: number;
 };
 
-/** Work plan per district (spec doc 2 §3) with the shared rates. */
+/** Work plan per district with the shared rates. */
 export type WorkPlanRow = {
   region: string;
   receivedNum: number;
@@ -237,7 +237,7 @@ export type FocusCompanyRow = {
   followed: boolean;
 };
 
-/** Region statement (风险报表) fields of spec doc 2 §3. */
+/** Region statement (风险报表) fields. */
 export const REGION_STATEMENT_COLUMNS = [
   { key: 'oddNum', header: '派单数' },
   { key: 'approveCompNum', header: '审核通过企业数' },
@@ -316,7 +316,7 @@ export type MonthSnapshotRow = {
   createTime: string;
 };
 
-/** Colour of a warning-list row (spec doc 2 §2 lists red, yellow, blue, grey, green). */
+/** Colour of a warning-list row (red, yellow, blue, grey or green). */
 export type LevelColour = 'red' | 'yellow' | 'blue' | 'grey' | 'green';
 export function levelColour(level: string, defused: boolean): LevelColour {
   if (defused) return 'green';

@@ -45,7 +45,7 @@ const phone = z
   .nullable()
   .optional();
 
-/** The pool list's filters (spec doc 1 §3 "Company pool query") with paging and sort. */
+/** The pool list's filters with paging and sort. */
 export const poolQuery = pageQuerySchema.extend({
   companyName: textFilter,
   creditCode: textFilter,

@@ -16,7 +16,7 @@ const timeBounds = {
   endTime: reportTime('结束时间'),
 };
 
-/** The layoff report list (spec doc 2 §3: region, reportName, companyName, startTime, endtime). */
+/** The layoff report list (region, reportName, companyName, startTime, endtime). */
 export const layoffReportQuery = pageQuerySchema.extend({
   region: textFilter,
   reportName: textFilter,

@@ -24,7 +24,7 @@ const dailyRow = z.object({
   createTime: z.string(),
 });
 
-/** 专报日报 (spec doc 2 §2, §7): the city's reports, read by every level. */
+/** 专报日报: the city's reports, read by every level. */
 export async function dailyReportsModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['专报日报'];

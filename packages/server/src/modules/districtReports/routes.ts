@@ -34,7 +34,7 @@ export const reportRow = z.object({
   createTime: z.string(),
 });
 
-/** 区县报告 (spec doc 2 §2, §7): a district sees and uploads its own district's reports; the city reads all. */
+/** 区县报告: a district sees and uploads its own district's reports; the city reads all. */
 export async function districtReportsModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['区县报告'];

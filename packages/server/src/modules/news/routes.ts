@@ -39,7 +39,7 @@ const newsRow = z.object({
   createTime: z.string(),
 });
 
-/** 新闻 (spec doc 2 §2, §7): list, add, edit, delete, Excel import with its template, export. */
+/** 新闻: list, add, edit, delete, Excel import with its template, export. */
 export async function newsModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['新闻'];

@@ -31,7 +31,7 @@ export function parseForm<T extends z.ZodType>(schema: T, fields: Record<string,
   return parsed.data;
 }
 
-/** 政策 (spec doc 2 §2, §7): list for everyone; add (multipart, repeated `file` parts), edit, delete, download by permission. */
+/** 政策: list for everyone; add (multipart, repeated `file` parts), edit, delete, download by permission. */
 export async function policyModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['政策'];

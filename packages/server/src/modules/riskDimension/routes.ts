@@ -33,7 +33,7 @@ const rowSchema = z.object({
   ),
 });
 
-/** 风险维度 (spec doc 2 §5–§7). Read by every signed-in user: risk information offers the enabled ones. */
+/** 风险维度. Read by every signed-in user: risk information offers the enabled ones. */
 export async function riskDimensionModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 

@@ -31,7 +31,7 @@ const rowSchema = z.object({
   createTime: wireTime,
 });
 
-/** 风险指数 (spec doc 2 §7): the quarterly satisfaction and status indices. Read by every signed-in user (dashboards). */
+/** 风险指数: the quarterly satisfaction and status indices. Read by every signed-in user (dashboards). */
 export async function riskIndexModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 

@@ -29,7 +29,7 @@ const rowSchema = z.object({
   createTime: wireTime,
 });
 
-/** 监测关键词 (spec doc 2 §7): the words the public-opinion monitor looks for. */
+/** 监测关键词: the words the public-opinion monitor looks for. */
 export async function riskMonitorKeyModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 

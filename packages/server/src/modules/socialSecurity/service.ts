@@ -36,7 +36,7 @@ const toRow = (r: typeof socialSecurity.$inferSelect): SocialRow => ({
   createTime: r.createTime.toISOString(),
 });
 
-/** The list of spec doc 2 §2: newest month first; a district user sees the companies of their district. */
+/** The list: newest month first; a district user sees the companies of their district. */
 export async function listSocial(db: DbOrTx, user: AuthUser, q: SocialQuery) {
   const where = allOf(
     q.creditCode ? eq(socialSecurity.creditCode, q.creditCode.toUpperCase()) : undefined,

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * 存档 and 评价 of a company, each behind its permission; a refusal of spec doc 1 §4 shows its message
+ * 存档 and 评价 of a company, each behind its permission; a refusal shows its message
  * and calls nothing.
  */
 export function CaseActions({ company, onEvaluate }: Props) {

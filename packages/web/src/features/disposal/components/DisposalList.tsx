@@ -33,7 +33,7 @@ const LEVEL_OPTIONS = [...WARNING_LEVELS, UNRATED].map((l) => ({ label: l, value
 const LEVEL_COLOR: Record<string, string> = { 一级: 'red', 二级: 'orange', 三级: 'gold' };
 const count = (n: number) => (n > 0 ? <Tag color="blue">{n}</Tag> : <span style={{ color: '#bbb' }}>0</span>);
 
-/** 市级联动处置 / 区县联动处置: the disposal orders with their cards, filters and row actions (spec doc 1 §2). */
+/** 市级联动处置 / 区县联动处置: the disposal orders with their cards, filters and row actions. */
 export function DisposalList({ scope, companyPath, detailPath, renderCaseActions }: Props) {
   const table = useResourceTable<DisposalRow>(DISPOSAL_PATH, {
     sortable: DISPOSAL_SORT_FIELDS,

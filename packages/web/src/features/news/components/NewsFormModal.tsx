@@ -19,7 +19,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** 新增 / 编辑 新闻: a link must start with http:// or https:// (spec doc 2 §5). */
+/** 新增 / 编辑 新闻: a link must start with http:// or https://. */
 export function NewsFormModal({ open, editing, onClose }: Props) {
   const save = useSaveNews();
   const initialValues = useMemo<Partial<FormValues>>(

@@ -26,7 +26,7 @@ interface Props {
 
 const EMPTY_ROW: Partial<DimensionConfigRow> = { keyWorth: '', type: undefined, displayName: '', defaultValue: '' };
 
-/** 新增/编辑风险维度: the name, its type and the configuration rows, checked by the rules of doc 2 §5 before saving. */
+/** 新增/编辑风险维度: the name, its type and the configuration rows, checked by the rules before saving. */
 export function RiskDimensionFormModal({ open, editing, onClose }: Props) {
   const save = useSaveRiskDimension();
   const initial: Partial<FormValues> | undefined = editing
