@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDistrict } from '../districts.ts';
 import { MSG } from '../messages.ts';
+import { MOBILE_MESSAGE, MOBILE_PATTERN } from '../phone.ts';
 import { pageQuerySchema, textFilter } from '../wire.ts';
 
 /**
@@ -253,14 +254,13 @@ export interface SocialRow {
 // ---------------------------------------------------------------- 小程序用户
 
 export const MINI_APP_USER_STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '已审核' };
-export const MOBILE_PATTERN = /^1\d{10}$/;
 export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 export const miniAppRegisterBody = z.object({
   account: z
     .string({ error: `手机号${MSG.required}` })
     .trim()
-    .regex(MOBILE_PATTERN, '请输入11位手机号'),
+    .regex(MOBILE_PATTERN, MOBILE_MESSAGE),
   /** RSA-OAEP ciphertext of the password, as every password travels */
   password: z.string({ error: `密码${MSG.required}` }).min(1, `密码${MSG.required}`),
   companyName: required('企业名称', 100),

@@ -1,10 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import { CREDIT_CODE_MESSAGE, isCreditCode, maskPhone, normalizeCompanyName } from '@risk/shared/company';
+import { isCreditCode, maskPhone, normalizeCompanyName } from '@risk/shared/company';
 import { DEFAULT_DICTS } from '@risk/shared/dicts';
-import { MSG } from '@risk/shared/messages';
 import { COMPANY_STATUS, COMPANY_STATUS_LABEL, type CompanyStatus } from '@risk/shared/pool';
 import type { ImportReport } from '@risk/shared/api/import';
-import { PHONE_PATTERN, POOL_IMPORT_HEADERS, POOL_MSG } from '@risk/shared/schemas/pool';
+import { POOL_IMPORT_HEADERS, POOL_MSG, poolImportRow } from '@risk/shared/schemas/pool';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';
@@ -37,19 +36,6 @@ export const POOL_IMPORT_COLUMNS: SheetColumn<ImportKey>[] = IMPORT_KEYS.map((ke
   width: key === 'companyName' || key === 'remark' ? 36 : key === 'creditCode' ? 24 : 16,
 }));
 
-/** Longest text each cell may hold. */
-const MAX_LENGTH: Record<ImportKey, number> = {
-  companyName: 200,
-  creditCode: 18,
-  registrationPlace: 20,
-  companyRegion: 20,
-  legalPerson: 50,
-  legalPersonPhone: 20,
-  contacts: 50,
-  contactsPhone: 20,
-  remark: 500,
-};
-
 const HEADER_OF = Object.fromEntries(POOL_IMPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<ImportKey, string>;
 
 /** Rows matched and inserted per statement (and credit codes looked up per query). */
@@ -67,27 +53,22 @@ interface Lookups {
   own: string | null;
 }
 
+/** The form's schema first (lengths, credit code, phones), then what needs the database and the file. */
 function checkRow(row: SheetRow<ImportKey>, look: Lookups, firstRowOf: Map<string, number>, check: ImportCheck): void {
   const v = row.values;
-  for (const key of IMPORT_KEYS)
-    if (v[key].length > MAX_LENGTH[key])
-      check.refuse(row.row, HEADER_OF[key], `${HEADER_OF[key]}不能超过${MAX_LENGTH[key]}个字符`);
-  if (!v.companyName) check.refuse(row.row, HEADER_OF.companyName, `企业名称${MSG.required}`);
+  check.refuseBySchema(row.row, poolImportRow, v, HEADER_OF);
   const code = v.creditCode.toUpperCase();
-  if (!code) check.refuse(row.row, HEADER_OF.creditCode, `统一社会信用代码${MSG.required}`);
-  else if (!isCreditCode(code)) check.refuse(row.row, HEADER_OF.creditCode, CREDIT_CODE_MESSAGE);
-  else if (look.inPool.has(code)) check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.alreadyInPool);
-  else if (firstRowOf.has(code))
-    check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.duplicateInFile(firstRowOf.get(code)!));
-  else firstRowOf.set(code, row.row);
+  if (isCreditCode(code)) {
+    if (look.inPool.has(code)) check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.alreadyInPool);
+    else if (firstRowOf.has(code))
+      check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.duplicateInFile(firstRowOf.get(code)!));
+    else firstRowOf.set(code, row.row);
+  }
   for (const key of ['registrationPlace', 'companyRegion'] as const) {
     if (v[key] && !look.districts.has(v[key])) check.refuse(row.row, HEADER_OF[key], POOL_MSG.regionUnknown);
   }
   if (look.own !== null && v.companyRegion !== look.own)
     check.refuse(row.row, HEADER_OF.companyRegion, POOL_MSG.outsideDistrict);
-  for (const key of ['legalPersonPhone', 'contactsPhone'] as const) {
-    if (v[key] && !PHONE_PATTERN.test(v[key])) check.refuse(row.row, HEADER_OF[key], POOL_MSG.phoneFormat);
-  }
 }
 
 async function creditCodesInPool(db: Db, codes: string[]): Promise<Set<string>> {
@@ -115,7 +96,7 @@ export async function importCompanies(db: Db, actor: Actor, buffer: Buffer): Pro
     inPool: await creditCodesInPool(db, codes),
     own: districtOf(actor.user),
   };
-  const check = new ImportCheck();
+  const check = new ImportCheck(POOL_IMPORT_HEADERS);
   const firstRowOf = new Map<string, number>();
   for (const row of rows) checkRow(row, look, firstRowOf, check);
   check.assertNoRefusals();
