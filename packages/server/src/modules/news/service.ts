@@ -16,7 +16,7 @@ import { parseSheet } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
-import { dictEntries } from '../dicts/service.ts';
+import { dictBook } from '../dicts/service.ts';
 
 const MODULE = '新闻';
 export const NEWS_MSG = { status: '状态不在字典“新闻状态”（news_status）中' } as const;
@@ -71,14 +71,15 @@ export async function findNews(db: DbOrTx, id: number): Promise<NewsRow> {
   return toRow(row);
 }
 
+/** The news_status dictionary with numeric values, as news stores its status. */
 async function statusBook(db: DbOrTx) {
-  const entries = await dictEntries(db, 'news_status');
-  const byText = new Map<string, number>();
-  for (const e of entries) byText.set(e.label, Number(e.value));
-  for (const e of entries) byText.set(e.value, Number(e.value));
+  const book = await dictBook(db, 'news_status');
   return {
-    valueOf: (t: string) => byText.get(t.trim()),
-    labelOf: (v: number) => entries.find((e) => Number(e.value) === v)?.label,
+    valueOf: (t: string) => {
+      const v = book.valueOf(t);
+      return v === undefined ? undefined : Number(v);
+    },
+    labelOf: (v: number) => book.labelOf(v),
   };
 }
 

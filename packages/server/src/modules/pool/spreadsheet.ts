@@ -1,7 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { isCreditCode, maskPhone, normalizeCompanyName } from '@risk/shared/company';
-import { DEFAULT_DICTS } from '@risk/shared/dicts';
-import { COMPANY_STATUS, COMPANY_STATUS_LABEL, type CompanyStatus } from '@risk/shared/pool';
+import { COMPANY_STATUS } from '@risk/shared/pool';
 import type { ImportReport } from '@risk/shared/api/import';
 import { POOL_IMPORT_HEADERS, POOL_MSG, poolImportRow } from '@risk/shared/schemas/pool';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,7 +11,7 @@ import { badRequest, isUniqueViolation } from '../../platform/http/errors.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
-import { dictValues } from '../dicts/service.ts';
+import { dictBook, dictValues } from '../dicts/service.ts';
 import { findRegistryMatches, type RegistryMatch } from '../registry/service.ts';
 import type { PoolCompany } from './queries.ts';
 import { POOL_MODULE } from './service.ts';
@@ -163,10 +162,6 @@ async function insertChunk(tx: DbOrTx, records: ReturnType<typeof toRecord>[]) {
     from json_populate_recordset(null::risk_company, ${JSON.stringify(records)}::json)`);
 }
 
-const CATEGORY_LABEL = new Map(
-  (DEFAULT_DICTS.find((d) => d.name === 'risk_category')?.items ?? []).map((i) => [i.value, i.label]),
-);
-
 /** Beijing wall-clock time as clerks read it: yyyy-MM-dd HH:mm:ss. */
 const beijingTime = (d: Date | null) =>
   d ? new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : null;
@@ -189,8 +184,9 @@ const DOWNLOAD_COLUMNS: SheetColumn[] = [
   { header: '备注', key: 'remark', width: 36 },
 ];
 
-/** The export: the list's rows with phones masked. */
-export function poolDownload(rows: PoolCompany[]) {
+/** The export: the list's rows with phones masked, codes in the words the screen shows (the dictionary tables). */
+export async function poolDownload(db: DbOrTx, rows: PoolCompany[]) {
+  const [category, status] = await Promise.all([dictBook(db, 'risk_category'), dictBook(db, 'company_status')]);
   return buildWorkbook(
     DOWNLOAD_COLUMNS,
     rows.map((r) => ({
@@ -199,11 +195,8 @@ export function poolDownload(rows: PoolCompany[]) {
       registrationPlace: r.registrationPlace,
       companyRegion: r.companyRegion,
       riskInfoCount: r.riskInfoCount,
-      type: r.type
-        ?.split(',')
-        .map((v) => CATEGORY_LABEL.get(v) ?? v)
-        .join('、'),
-      status: COMPANY_STATUS_LABEL[r.status as CompanyStatus] ?? String(r.status),
+      type: category.labelsOf(r.type),
+      status: status.labelOf(r.status) ?? String(r.status),
       isMatch: r.isMatch ? '是' : '否',
       legalPerson: r.legalPerson,
       legalPersonPhone: maskPhone(r.legalPersonPhone),

@@ -18,7 +18,8 @@ import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { refreshRiskSummary } from '../pool/service.ts';
 import { enabledDimensionNames } from '../riskDimension/service.ts';
-import { codeBook, RISK_DICT_MSG, type CodeBook } from './dictionaries.ts';
+import { dictBook, type DictBook } from '../dicts/service.ts';
+import { RISK_DICT_MSG } from './dictionaries.ts';
 import { beijingInstant } from './service.ts';
 
 const KEYS = [
@@ -67,8 +68,8 @@ interface Candidate {
 
 interface Lookups {
   companies: Map<string, { id: number; nameNorm: string }>;
-  riskDot: CodeBook;
-  category: CodeBook;
+  riskDot: DictBook;
+  category: DictBook;
   dimensions: Set<string>;
 }
 
@@ -156,8 +157,8 @@ export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buf
   const codes = [...new Set(rows.map((r) => r.values.creditCode.toUpperCase()).filter(isCreditCode))];
   const look: Lookups = {
     companies: await loadCompanies(ctx.db, actor.user, codes),
-    riskDot: await codeBook(ctx.db, 'risk_dot'),
-    category: await codeBook(ctx.db, 'risk_category'),
+    riskDot: await dictBook(ctx.db, 'risk_dot'),
+    category: await dictBook(ctx.db, 'risk_category'),
     dimensions: new Set(await enabledDimensionNames(ctx.db)),
   };
   const existing = await existingKeys(ctx.db, [...new Set([...look.companies.values()].map((c) => c.id))]);
@@ -212,7 +213,7 @@ const DOWNLOAD_COLUMNS: SheetColumn[] = [
 
 /** The export: the list's columns as the screen shows them (dictionary labels, the inclusion day in Beijing time). */
 export async function riskInfoDownload(db: DbOrTx, rows: RiskInfoRow[]) {
-  const [riskDot, category] = await Promise.all([codeBook(db, 'risk_dot'), codeBook(db, 'risk_category')]);
+  const [riskDot, category] = await Promise.all([dictBook(db, 'risk_dot'), dictBook(db, 'risk_category')]);
   return buildWorkbook(
     DOWNLOAD_COLUMNS,
     rows.map((r) => ({
