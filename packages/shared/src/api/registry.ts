@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The enterprise data service contract (spec doc 1 §3 "Company detail", `/eims/v1/risk`): paths
+ * The enterprise data service contract (`/eims/v1/risk`): paths
  * and answers. Registry records keep their kind's own fields, so a record row passes fields through.
  */
 export const REGISTRY_PATH = '/eims/v1/risk';
@@ -88,11 +88,11 @@ export const socialSecurity = z.object({
 });
 export type SocialSecurity = z.infer<typeof socialSecurity>;
 
-/** Yes/no codes of the detail: '0' 否, '1' 是 (spec doc 1 §9). */
+/** Yes/no codes of the detail: '0' 否, '1' 是. */
 export const yesNoCode = z.enum(['0', '1']);
 export type YesNoCode = z.infer<typeof yesNoCode>;
 
-/** GET /eims/v1/risk/companyDetail/{creditCode}: every block of spec doc 1 §3 in one answer. */
+/** GET /eims/v1/risk/companyDetail/{creditCode}: every block in one answer. */
 export const companyDetail = z.object({
   companyId: z.number().int(),
   business: z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wireTime } from '../wire.ts';
 
 /**
- * The verification workflow contract (spec doc 1 §2 核实): paths under /api/pres, the work lists'
+ * The verification workflow contract: paths under /api/pres, the work lists'
  * sort whitelist and default sorts, and the answers. Forms keep every answered field: a stored form
  * passes its fields through (they are the fields of `verificationFormBody`).
  */

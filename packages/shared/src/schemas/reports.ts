@@ -16,14 +16,14 @@ const timeBounds = {
   endTime: reportTime('结束时间'),
 };
 
-/** The layoff report list (spec doc 2 §3: region, reportName, companyName, startTime, endtime). */
+/** The layoff report list (region, reportName, companyName, startTime, endtime). */
 export const layoffReportQuery = pageQuerySchema
   .extend({
     region: textFilter,
     reportName: textFilter,
     companyName: textFilter,
     ...timeBounds,
-    /** the spec's spelling of the end bound (doc 2 §3); endTime is accepted too, endTime wins when both come */
+    /** `endtime` is the spelling the old clients send; endTime is accepted too, endTime wins when both come */
     endtime: reportTime('结束时间'),
   })
   .transform(({ endtime, ...q }) => ({ ...q, endTime: q.endTime ?? endtime }));

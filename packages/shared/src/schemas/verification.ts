@@ -42,7 +42,7 @@ export const WRITE_FILTERS = {
   writeDock: 'server',
 } as const satisfies Record<string, DisposalRecordType>;
 
-/** The work list's filters (contract of issue 4): a tab names the statuses, the rest narrow them. */
+/** The work list's filters: a tab names the statuses, the rest narrow them. */
 export const orderListQuery = pageQuerySchema.extend({
   tab: z.enum(ORDER_TABS, { error: VERIFICATION_LIST_MSG.unknownTab }).optional(),
   subTab: z.enum(ORDER_SUB_TABS, { error: '未知的子页签' }).optional(),
@@ -161,7 +161,7 @@ export const relatedBody = z.object({
     .max(200, '一次最多关联200家企业'),
 });
 
-/** Notices list (spec doc 2 §3): the signed-in user's own; an administrator may name a receiver (`acceptUserId`) or see all. */
+/** Notices list: the signed-in user's own; an administrator may name a receiver (`acceptUserId`) or see all. */
 export const noticeQuery = pageQuerySchema.extend({
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -16,7 +16,7 @@ import { socialSecurityOf } from './social.ts';
 import { type YesNoCode } from '@risk/shared/api/registry';
 
 const yesNo = (v: boolean): YesNoCode => (v ? '1' : '0');
-/** Order statuses before the city sent the order to the district (DESIGN.md): new, not dispatched for now, withdrawn. */
+/** Order statuses before the city sent the order to the district: new, not dispatched for now, withdrawn. */
 const NOT_DISPATCHED = new Set([10, 11, 2]);
 /** Pool statuses from linked disposal on (company_status). */
 const DISPOSING_OR_LATER = new Set([3, 4, 6, 7]);

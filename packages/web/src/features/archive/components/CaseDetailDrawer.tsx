@@ -12,7 +12,7 @@ interface Props {
   renderRecords?: (company: CaseCompany) => ReactNode;
 }
 
-/** A row's detail in 存档评价: tabs 裁员统计 and 评价 (spec doc 1 §2). */
+/** A row's detail in 存档评价: tabs 裁员统计 and 评价. */
 export function CaseDetailDrawer({ company, onClose, renderEvaluation, renderRecords }: Props) {
   return (
     <Drawer title={company?.companyName} open={!!company} onClose={onClose} size={960} destroyOnHidden>

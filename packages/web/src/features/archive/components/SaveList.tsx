@@ -34,7 +34,7 @@ const caseOf = (row: PoolCompanyRow): CaseCompany & { creditCode: string; region
   region: row.companyRegion,
 });
 
-/** 存档评价: the pool companies waiting to be archived or evaluated (spec doc 1 §2). */
+/** 存档评价: the pool companies waiting to be archived or evaluated. */
 export function SaveList({ companyPath, renderHistory, renderRecords }: Props) {
   const user = useSessionUser();
   const isDistrict = !isAdmin(user) && user?.level === USER_LEVEL.DISTRICT;

@@ -13,7 +13,7 @@ import {
   StockBlock,
 } from './DetailBlocks.tsx';
 
-/** 企业详情: every block of spec doc 1 §3; a refusal (registry not matched, outside the district) replaces them. */
+/** 企业详情: every block; a refusal (registry not matched, outside the district) replaces them. */
 export function CompanyDetailView({
   companyName,
   creditCode,
