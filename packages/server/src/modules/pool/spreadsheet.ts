@@ -162,7 +162,6 @@ async function insertChunk(tx: DbOrTx, records: ReturnType<typeof toRecord>[]) {
     from json_populate_recordset(null::risk_company, ${JSON.stringify(records)}::json)`);
 }
 
-
 const DOWNLOAD_COLUMNS: SheetColumn[] = [
   { header: '企业名称', key: 'companyName', width: 36 },
   { header: '统一社会信用代码', key: 'creditCode', width: 24 },
