@@ -116,7 +116,10 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+// `npm run bench -- load …`: the mixed day's work of bench/load.ts instead of the two page-load calls.
+if (process.argv[2] === 'load') await import('./load.ts');
+else
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
