@@ -64,6 +64,8 @@ export interface WorkOptions {
   isError?: (r: CallResult) => boolean;
   /** Per-request timeout. */
   timeoutMs?: number;
+  /** Sees every answer (the fault scripts sort them by phase). */
+  onResult?: (step: string, r: CallResult, at: number, url: string) => void;
 }
 
 const rand = (n: number) => Math.floor(Math.random() * n);
@@ -155,6 +157,7 @@ export class DayOfWork {
       parsed = { message: (err as Error).message };
     }
     const result = { status, body: parsed, ms: performance.now() - started };
+    this.opts.onResult?.(step, result, Date.now(), `${method} ${url}`);
     const s: StepStats = this.stats.get(step) ?? { ms: [], errors: 0, statuses: new Map() };
     this.stats.set(step, s);
     s.ms.push(result.ms);

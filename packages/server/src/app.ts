@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { MSG } from '@risk/shared/messages';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -77,17 +79,32 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);
 
-  // While the server drains before a shutdown the balancer reads 503 here and stops sending requests.
+  // While the server drains before a shutdown, or cannot reach its database, the balancer reads
+  // 503 here and stops sending requests; the check answers within 3 s either way.
   app.decorate('draining', false);
-  app.get('/api/health', { schema: { hide: true } }, async (_req, reply) =>
-    app.draining
-      ? reply.status(503).send({ status: 503, message: '服务正在关闭', content: null })
-      : { status: 200, message: 'ok', content: { uptime: process.uptime() } },
-  );
+  app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
+    if (app.draining) return reply.status(503).send({ status: 503, message: '服务正在关闭', content: null });
+    if (!(await databaseAnswers(db)))
+      return reply.status(503).send({ status: 503, message: MSG.databaseUnavailable, content: null });
+    return { status: 200, message: 'ok', content: { uptime: process.uptime() } };
+  });
   for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx), { prefix: '/api/pres' });
 
   await serveWebApp(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;
+}
+
+/** Whether the database answers `select 1` within 3 s. */
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 3_000)));
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The built web app, with history-mode routes answered by index.html. */
