@@ -29,7 +29,7 @@ export async function startServerProcess(
   return { baseUrl, pid: server.pid!, stop: () => stop(server) };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

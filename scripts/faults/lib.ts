@@ -1,4 +1,5 @@
-import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,9 +108,11 @@ export function spawnServer(env: Record<string, string>, port: number) {
   return child;
 }
 
-export async function waitHealthy(baseUrl: string, seconds = 120): Promise<void> {
+export async function waitHealthy(baseUrl: string, child?: ChildProcess, seconds = 120): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`服务进程已退出（${child.exitCode ?? child.signalCode}）`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
@@ -133,4 +136,25 @@ export class Findings {
     console.log(this.failed ? `\n${this.failed} 项检查未通过。` : '\n全部检查通过。');
     process.exitCode = this.failed ? 1 : 0;
   }
+}
+
+/** Logs in as the browser does (RSA-encrypted password, the demo captcha code); answers the token. */
+export async function loginAs(baseUrl: string, username: string): Promise<string> {
+  const api = `${baseUrl}/api/pres/iams/v1/auth`;
+  const content = async (res: Response) => ((await res.json()) as { content: unknown }).content;
+  const pem = (await content(await fetch(`${api}/publicKey`))) as string;
+  const { uuid } = (await content(await fetch(`${api}/code`))) as { uuid: string };
+  const password = crypto
+    .publicEncrypt(
+      { key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026'),
+    )
+    .toString('base64');
+  const res = await fetch(`${api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, code: '8888', uuid }),
+  });
+  const { token } = (await content(res)) as { token: string };
+  return token;
 }

@@ -6,7 +6,7 @@ import { startServerProcess } from '../server-process.ts';
 import { Findings, seed, sleep, startPostgres } from './lib.ts';
 
 /**
- * `npx tsx scripts/faults/pg-outage.ts [--users 50] [--outage 30] [--pg-port 55483] [--port 56475]`:
+ * `npx tsx scripts/faults/pg-outage.ts [--users 50] [--outage 30] [--pg-port 55483] [--port N]`:
  * PostgreSQL stops for 30 s while clerks work. Found: every answer during the outage is a 503 with
  * the Chinese message (never a 500, never a hanging request), the health check says 503 so a
  * balancer drains the instance, and once the database is back the same server process answers
@@ -18,7 +18,7 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '50' },
     outage: { type: 'string', default: '30' },
     'pg-port': { type: 'string', default: '55483' },
-    port: { type: 'string', default: '56475' },
+    port: { type: 'string' },
     mode: { type: 'string', default: 'fast' },
   },
 });
@@ -41,7 +41,7 @@ async function main() {
     seed({ DATABASE_URL: pgsrv.url }, 2000);
     server = await startServerProcess(
       { DATABASE_URL: pgsrv.url, DEMO_CAPTCHA_CODE: '8888', DATABASE_POOL_SIZE: String(POOL_SIZE) },
-      Number(args.port),
+      args.port ? Number(args.port) : undefined,
     );
     const seen: Seen[] = [];
     const work = new DayOfWork(server.baseUrl, {
