@@ -46,6 +46,10 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
+    // While closing, a request that still arrives on an open keep-alive connection is answered (with
+    // Connection: close) rather than refused with a bare 503: the balancer already sent it here, and
+    // a rolling restart must drop nothing (scripts/rolling-restart.ts found those 503s).
+    return503OnClosing: false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -46,9 +46,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 20,
       Client: AutoPreparingClient,
-      // While the database is down a request fails within seconds (503) instead of waiting for a
-      // connection forever; TCP keepalive finds connections a vanished server left half-open.
-      connectionTimeoutMillis: 5_000,
+      // A request never waits forever for a connection: a database that does not answer (or a pool
+      // queue that does not move) fails it after 30 s with 503; a refused connection fails at once.
+      // TCP keepalive finds connections a vanished server left half-open.
+      connectionTimeoutMillis: 30_000,
       keepAlive: true,
     });
     // An idle connection the server drops (restart, failover, a dropped test database) must not
