@@ -81,8 +81,13 @@ async function main() {
         headers: { authorization: token },
         body: await file(tag),
       });
-      return { status: res.status, message: ((await res.json()) as { message: string }).message };
+      const body = (await res.json()) as { message: string; content?: { refused?: { reason: string }[] } };
+      return {
+        status: res.status,
+        message: body.message + (body.content?.refused?.[0] ? `（${body.content.refused[0].reason}）` : ''),
+      };
     };
+    const keywords = async () => (await get('/business/v1/riskMonitorKey?size=1')).content.metadata!.totalElements;
     const addKeyword = async (word: string) => {
       const res = await fetch(`${api}/business/v1/riskMonitorKey`, {
         method: 'POST',
@@ -93,6 +98,7 @@ async function main() {
     };
 
     const before = await infoTotal();
+    const keywordsBefore = await keywords();
     // Fill the file system to the last byte.
     const fd = fs.openSync(filler, 'w');
     const chunk = Buffer.alloc(1 << 20, 1);
@@ -145,6 +151,13 @@ async function main() {
     const restarted = ((await res.json()) as { content: { metadata: { totalElements: number } } }).content.metadata
       .totalElements;
     f.check(restarted === afterFree, `重启后数据目录完好，风险信息仍为 ${restarted} 条`);
+    const res2 = await fetch(`${api}/business/v1/riskMonitorKey?size=1`, { headers: { authorization: token2 } });
+    const kwAfter = ((await res2.json()) as { content: { metadata: { totalElements: number } } }).content.metadata
+      .totalElements;
+    f.check(
+      kwAfter === keywordsBefore + 1,
+      `重启后关键词 ${keywordsBefore} → ${kwAfter}（只多了释放空间后成功的一条）`,
+    );
   } finally {
     if (server && server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');

@@ -15,6 +15,7 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { loadSecrets, type Secrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { AppError } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { registerResponseContract } from './platform/http/response-contract.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerDiskGuard(app, config);
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);
 
@@ -96,6 +98,32 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
 
   await serveWebApp(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;
+}
+
+/**
+ * PGlite keeps its pages in memory and writes them to DATA_DIR behind the statement, so a full
+ * disk does not fail the statement that filled it (scripts/faults/disk-full.ts found writes
+ * answered 200 with 0 bytes free). Writes are therefore refused up front (507, a Chinese message)
+ * while the data directory has less than DATA_MIN_FREE_MB free; reads and signing in go on.
+ */
+function registerDiskGuard(app: FastifyInstance, config: AppConfig) {
+  const minFree = config.DATA_MIN_FREE_MB * 2 ** 20;
+  if (config.DATABASE_URL || minFree === 0) return;
+  let checkedAt = 0;
+  let low = false;
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.url.startsWith('/api/pres/iams/v1/auth/')) return;
+    if (Date.now() - checkedAt > 2_000) {
+      checkedAt = Date.now();
+      try {
+        const s = fs.statfsSync(config.dataDir);
+        low = s.bavail * s.bsize < minFree;
+      } catch {
+        low = false;
+      }
+    }
+    if (low) throw new AppError(507, MSG.storageFull);
+  });
 }
 
 /** Whether the database answers `select 1` within 3 s. */

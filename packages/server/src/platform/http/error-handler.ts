@@ -112,7 +112,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const answer = publicError(error);
     // One short line per refused request while the database is away, not a stack with the SQL.
-    if (answer.status === 503) req.log.warn(`数据库不可用：${rootMessage(error)}`);
+    if (answer.status === 503 || answer.status === 507) req.log.warn(`${answer.message}：${rootMessage(error)}`);
     else if (answer.status >= 500) req.log.error({ err: error }, 'unhandled error');
     return reply.status(answer.status).send(answer);
   });
