@@ -45,8 +45,10 @@ async function main() {
     const infoTotal = async () =>
       (await get('/business/v1/risk/riskCompanyInfo?size=1')).content.metadata!.totalElements;
     const codes = (
-      (await get('/business/risk/company?size=500')).content as unknown as { content: { creditCode: string }[] }
-    ).content.map((c) => c.creditCode);
+      (await get('/business/risk/company?size=500')).content as unknown as {
+        content: { creditCode?: string; content?: { creditCode: string } }[];
+      }
+    ).content.map((c) => (c.content?.creditCode ?? c.creditCode)!);
     const tpl = new ExcelJS.Workbook();
     await tpl.xlsx.load(
       await (
@@ -135,6 +137,8 @@ async function main() {
 
     fs.rmSync(filler);
     console.log('已删除填充文件，释放空间。');
+    // The server looks at the free space at most every 2 s.
+    await new Promise((r) => setTimeout(r, 2_500));
     const ok = await importRows('释放空间后');
     f.check(ok.status === 200, `释放空间后同一导入成功：${ok.status} ${ok.message}`);
     const kw2 = await addKeyword('释放空间后的关键词');
