@@ -54,10 +54,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 20,
       Client: opts.autoPrepare === false ? pg.Client : AutoPreparingClient,
+      // A request never waits forever for a connection: a database that does not answer (or a pool
+      // queue that does not move) fails it after 30 s with 503; a refused connection fails at once.
+      // TCP keepalive finds connections a vanished server left half-open.
+      connectionTimeoutMillis: 30_000,
+      keepAlive: true,
     });
     // An idle connection the server drops (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`数据库空闲连接已断开：${err.message}`));
+    // A connection lent to a request has no pool listener: when the server goes away between two
+    // statements of a transaction, the client's 'error' event would crash the process (found by
+    // scripts/faults/pg-outage.ts). The running or next query fails instead, the request answers
+    // 503, and the pool discards the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
