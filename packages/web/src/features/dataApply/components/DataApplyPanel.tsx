@@ -4,9 +4,12 @@ import {
   DATA_APPLY_CONTENTS,
   DATA_APPLY_STATUS,
   DATA_APPLY_STATUS_LABEL,
+  dataApplyBody,
+  dataApplyReplyBody,
   type DataApplyRow,
 } from '@risk/shared/schemas/dataApply';
 import { useAccess } from '../../../lib/access.tsx';
+import { rulesFrom } from '../../../lib/form-rules.ts';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useApplyForData, useCompanyApplies, useReplyToApply } from '../api/data-apply.ts';
 
@@ -32,14 +35,7 @@ function ApplyModal({ riskCompanyId, open, onClose }: { riskCompanyId: number; o
         <Form.Item name="applyContent" label="申请的数据" rules={[{ required: true, message: '请选择申请的数据' }]}>
           <Select placeholder="请选择" options={DATA_APPLY_CONTENTS.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
-        <Form.Item
-          name="applyReason"
-          label="申请理由"
-          rules={[
-            { required: true, whitespace: true, message: '请填写申请理由' },
-            { max: 500, message: '申请理由不能超过500个字符' },
-          ]}
-        >
+        <Form.Item name="applyReason" label="申请理由" rules={rulesFrom(dataApplyBody.shape.applyReason)}>
           <Input.TextArea rows={3} placeholder="说明用途，如：核实裁员人数" />
         </Form.Item>
       </Form>
@@ -73,14 +69,7 @@ function ReplyModal({ row, onClose }: { row?: DataApplyRow; onClose: () => void 
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="replyContent"
-          label="答复内容"
-          rules={[
-            { required: true, whitespace: true, message: '请填写答复内容' },
-            { max: 2000, message: '答复内容不能超过2000个字符' },
-          ]}
-        >
+        <Form.Item name="replyContent" label="答复内容" rules={rulesFrom(dataApplyReplyBody.shape.replyContent)}>
           <Input.TextArea rows={4} placeholder="同意时写明提供的数据或获取方式；不同意时写明理由" />
         </Form.Item>
       </Form>

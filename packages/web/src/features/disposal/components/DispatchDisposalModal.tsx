@@ -1,5 +1,7 @@
 import { Form, Input, Modal } from 'antd';
+import { disposalDispatchBody } from '@risk/shared/schemas/disposal';
 import { useDispatchDisposal } from '../api/disposal-records.ts';
+import { rulesFrom } from '../../../lib/form-rules.ts';
 
 interface Values {
   departments: string;
@@ -42,17 +44,10 @@ export function DispatchDisposalModal({
         preserve={false}
         initialValues={{ departments: initial.departments ?? '', opinion: initial.opinion ?? '' }}
       >
-        <Form.Item
-          name="departments"
-          label="承办部门"
-          rules={[
-            { required: true, whitespace: true, message: '请填写派发部门' },
-            { max: 200, message: '派发部门不能超过200个字符' },
-          ]}
-        >
+        <Form.Item name="departments" label="承办部门" rules={rulesFrom(disposalDispatchBody.shape.departments)}>
           <Input placeholder="如：区人社局劳动关系科、街道劳动保障所" />
         </Form.Item>
-        <Form.Item name="opinion" label="派发意见" rules={[{ max: 500, message: '派发意见不能超过500个字符' }]}>
+        <Form.Item name="opinion" label="派发意见" rules={rulesFrom(disposalDispatchBody.shape.opinion)}>
           <Input.TextArea rows={3} placeholder="处置要求（选填）" />
         </Form.Item>
       </Form>
