@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
 import { chooseOption, dialogTitled, field, poolHaidianCompany, settled, workflowSides } from './workflow.ts';
 
-/** 数据申请 (spec doc 1 §7 dataApply, docs/first-document.md): 海淀区 applies on the company detail, the city answers. */
+/** 数据申请 (docs/first-document.md): 海淀区 applies on the company detail, the city answers. */
 const name = `数据申请${Date.now().toString(36).toUpperCase()}科技有限公司`;
 
 let browser: Browser;

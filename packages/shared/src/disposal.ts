@@ -7,7 +7,7 @@ export const DISPOSAL_STATUS = { PENDING: 0, DISPOSING: 1, FINISHED: 2 } as cons
 export const DISPOSAL_STATUS_LABEL: Record<number, string> = { 0: '待处置', 1: '处置中', 2: '已办结' };
 
 /**
- * The selection lists' `status=1` (spec doc 1 §9: "city disposal list also with status '1'"): the
+ * The selection lists' `status=1`: the
  * disposal orders still open (待处置 or 处置中, not 办结), the ones a clerk can pick to work on.
  * It is not a pool status, so it cannot clash with 4, 6, 7.
  */

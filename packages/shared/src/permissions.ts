@@ -92,7 +92,7 @@ export const PERMISSION_MODULES = [
       evaluate: '评价',
     },
   },
-  // 数据申请 (spec doc 1 §7 dataApply): the district applies, the city answers (docs/first-document.md)
+  // 数据申请: the district applies, the city answers (docs/first-document.md)
   { module: 'dataApply', label: '数据申请', actions: { apply: '申请数据', reply: '答复申请' } },
   // statistics, reports, screens, content and configuration
   {

@@ -4,7 +4,7 @@ import { ALL_PERMISSION_CODES } from '@risk/shared/permissions';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * The permission catalogue, walked (issue 16 "Permissions"): every code of
+ * The permission catalogue, walked: every code of
  * packages/shared/src/permissions.ts and every code a seeded role is granted (button rows of the
  * menu and the roles' own lists) guards at least one route, read from the routes' declared
  * `config.access`. A code that is granted but checked nowhere would be a button the server never

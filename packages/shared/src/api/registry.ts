@@ -44,7 +44,7 @@ export const registryRecordRow = z.looseObject({
 });
 export type RegistryRecordRow = z.infer<typeof registryRecordRow>;
 
-/** One board's listed-company panels (spec doc 1 §7: company, individual, major shareholder, post). */
+/** One board's listed-company panels (company, individual, major shareholder, post). */
 export const listedBoardPanels = z.object({
   company: z.array(registryRecordRow),
   individual: z.array(registryRecordRow),

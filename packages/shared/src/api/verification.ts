@@ -13,7 +13,7 @@ export const PUSH_APP_PATH = '/business/v1/pushApp';
 export const APP_PATH = '/sp/business/v1/riskVerificationInfo';
 /**
  * The work lists' sorts. Not 纳入时间 (the company's inclusion time): an order list cannot read the
- * company's index in order, so every page sorted all orders of the tab (issue 15, docs/performance.md).
+ * company's index in order, so every page sorted all orders of the tab (docs/performance.md).
  */
 export const ORDER_SORT_FIELDS = ['pushTime', 'dispatchTime', 'verificationTime', 'gradeTime', 'createTime'] as const;
 /** The city's lists: newest push first; the early-warning tabs and the districts: newest dispatch first. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wireTime, pageQuerySchema, textFilter } from '../wire.ts';
 
 /**
- * 数据申请 (spec doc 1 §7 `dataApply`; docs/first-document.md): a district asks the city for data on
+ * 数据申请 (docs/first-document.md): a district asks the city for data on
  * a pool company of its district that the platform does not show it; the city answers.
  */
 export const DATA_APPLY_PATH = '/business/v1/risk/dataApply';

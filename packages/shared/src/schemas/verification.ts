@@ -82,7 +82,7 @@ export const orderIdQuery = z.object({
   orderId: z.coerce.number({ error: '工单 ID 必须是数字' }).int().positive('工单 ID 必须是正整数'),
 });
 
-/** GET /business/risk/company/related: the orders' ids as an array (repeated keys `ids=1&ids=2`, spec doc 1 §7). */
+/** GET /business/risk/company/related: the orders' ids as an array (repeated keys `ids=1&ids=2`). */
 export const relatedQuery = z.object({
   ids: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]),

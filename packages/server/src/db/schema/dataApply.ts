@@ -3,7 +3,7 @@ import { at, createTime, updateTime } from './columns.ts';
 import { riskCompany } from './pool.ts';
 
 /**
- * 数据申请 (spec doc 1 §7 dataApply, docs/first-document.md): a district asks the city for data on
+ * 数据申请 (docs/first-document.md): a district asks the city for data on
  * a pool company of its district that the platform does not show it, and the city answers:
  * 同意 with the data it gives, or 不同意 with its reason.
  */

@@ -18,7 +18,7 @@ import { appliesOfCompany, applyById, applyForData, DATA_APPLY_MODULE, listAppli
 const BASE = DATA_APPLY_PATH;
 const op = (action: string) => ({ module: DATA_APPLY_MODULE, action });
 
-/** 数据申请 (spec doc 1 §7): the three reads the spec lists, and the district's application and the city's answer. */
+/** 数据申请: the three reads the spec lists, and the district's application and the city's answer. */
 export async function dataApplyModule(scope: FastifyInstance, { db }: AppContext) {
   const r = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['数据申请'];

@@ -9,7 +9,7 @@ export interface RegistrySuggestion {
   registrationPlace: string | null;
 }
 
-/** Listed-company boards and the sections of each (spec doc 1 §7: company, individual, major shareholder, post). */
+/** Listed-company boards and the sections of each (company, individual, major shareholder, post). */
 export const LISTED_BOARDS = { main: 'Main', neeq: 'Neeq', hk: 'Hk' } as const;
 export const LISTED_SECTIONS = { company: '', individual: 'Person', shareholder: 'Holder', post: 'Post' } as const;
 export type ListedBoard = keyof typeof LISTED_BOARDS;

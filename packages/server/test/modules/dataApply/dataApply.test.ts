@@ -5,7 +5,7 @@ import type { Page } from '@risk/shared/wire';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { poolEntry } from '../../helpers/pool-fixtures.ts';
 
-/** 数据申请 (spec doc 1 §7 dataApply, docs/first-document.md): the district applies, the city answers once. */
+/** 数据申请 (docs/first-document.md): the district applies, the city answers once. */
 const BASE = '/api/pres/business/v1/risk/dataApply';
 
 let t: TestApp;

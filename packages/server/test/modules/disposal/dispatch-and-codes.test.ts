@@ -10,7 +10,7 @@ import { role } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { FORM, FORMS, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
 
-/** POST /riskDisposalForms (派发处置), the 存档评价 record codes (save:talk …) and the selection list's status=1 (issue 16). */
+/** POST /riskDisposalForms (派发处置), the 存档评价 record codes (save:talk …) and the selection list's status=1. */
 const DISPOSALS = '/api/pres/business/v1/riskDisposalForms';
 const RECORDS = '/api/pres/business/v1/riskDisposalInfos';
 
@@ -117,7 +117,7 @@ describe('GET /riskDisposalInfos/{disposalId}: each record type only with its co
   });
 });
 
-describe('GET /riskDisposalForms?status=1 (the selection list of doc 1 §9)', () => {
+describe('GET /riskDisposalForms?status=1 (the selection list)', () => {
   it('answers the open disposals (not 办结), as counted in the table', async () => {
     const rows = await t.db.select({ status: disposalOrder.status }).from(disposalOrder);
     const open = rows.filter((r) => r.status !== DISPOSAL_STATUS.FINISHED).length;

@@ -314,7 +314,7 @@ describe('finish, archive and evaluate', () => {
     expect((await t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
   });
 
-  // a district's own evaluation (riskDisposalCounty:evaluate, issue 16) is tested in county-evaluate.test.ts
+  // a district's own evaluation (riskDisposalCounty:evaluate) is tested in county-evaluate.test.ts
   it('an evaluation by ops, or malformed, answers 403 or 400 and changes nothing; a valid one then passes', async () => {
     const { order } = await ratedCase('三级以下');
     const riskCompanyId = order.riskCompanyId;

@@ -10,7 +10,7 @@ import { registryRecord } from '../../../src/db/schema/registry.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 
-/** Company data service calls of spec doc 1 §7 (issue 16): compDetails/match, matchArry, the listed-company calls by board, the fund panel. */
+/** Company data service calls: compDetails/match, matchArry, the listed-company calls by board, the fund panel. */
 const EIMS = '/api/pres/eims/v1/risk';
 
 let t: TestApp;

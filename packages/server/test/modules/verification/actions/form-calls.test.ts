@@ -10,7 +10,7 @@ import { verificationInfo, verificationOrder } from '../../../../src/db/schema/v
 import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
 import { APP, FORM, FORMS, ORDERS, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
-/** Spec doc 1 §7 verification calls as listed (issue 16): the form's create / update / fetch, the review view, related ids, statusCounty. */
+/** The verification calls: the form's create / update / fetch, the review view, related ids, statusCounty. */
 let t: TestApp;
 let ops: string;
 let city: string;
@@ -156,7 +156,7 @@ describe('verification list: statusCounty', () => {
   });
 });
 
-describe('the order record carries the workflow facts of doc 1 §3', () => {
+describe('the order record carries the workflow facts of the spec', () => {
   it('warnLevel, verifyInfo, verify, infoStatus, isInterView, isDock, isLayoffReport and riskCompanyCreateTime follow the workflow', async () => {
     const row = async () =>
       (await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { size: '9999' } })).body.content.content
