@@ -77,7 +77,7 @@ function ReplyModal({ row, onClose }: { row?: DataApplyRow; onClose: () => void 
   );
 }
 
-/** 数据申请 of a company : the district applies (dataApply:apply), the city answers (dataApply:reply). */
+/** 数据申请 of a company: the district applies (dataApply:apply), the city answers (dataApply:reply). */
 export function DataApplyPanel({ riskCompanyId }: { riskCompanyId: number }) {
   const { can } = useAccess();
   const applies = useCompanyApplies(riskCompanyId);
