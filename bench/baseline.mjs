@@ -1,5 +1,5 @@
 /**
- * The baseline every benchmark measures beside the platform (issue 15): the very SQL statements a
+ * The baseline every benchmark measures beside the platform: the very SQL statements a
  * call runs, captured from the platform itself, behind a bare `node:http` handler on `pg.Pool(8)`.
  *
  * Capture: the platform is built in this process on the same database (DATABASE_URL) with the

@@ -1,5 +1,5 @@
 /**
- * Big-screen calls (spec doc 2 §7 `bigScreen/…` and `oneBi/…`): each call at 20 connections through
+ * Big-screen calls (`bigScreen/…` and `oneBi/…`): each call at 20 connections through
  * the server (autocannon), then the same call behind a bare handler in this process: node:http and a
  * pg pool of the server's size (DATABASE_POOL_SIZE, 8), running the statements the platform runs
  * for the call: the session lookup every signed-in request makes (the platform's own prepared

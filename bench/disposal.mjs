@@ -1,5 +1,5 @@
 /**
- * Linked-disposal benchmark (issue 5): the city's and a district's disposal list (first page, and
+ * Linked-disposal benchmark: the city's and a district's disposal list (first page, and
  * with the status filter) and their statistic cards, 20 connections for 10 s each.
  *
  *   BASE_URL=http://localhost:8080 npx tsx bench/disposal.mjs

@@ -2,9 +2,9 @@
  * First paint with data in headless Chromium, each run in a fresh context (empty cache, signed in):
  * ms from navigation start until every panel shows its data or 暂无数据.
  *
- * - a big screen (default /monitorFullScreen, 1920×1080; issue 12: ≤ 1.5 s on the demo database):
+ * - a big screen (default /monitorFullScreen, 1920×1080; target ≤ 1.5 s on the demo database):
  *   every panel filled and the map drawn;
- * - a dashboard page (`--path /dashboard/city`, 1440×900 unless --width/--height; issue 11: its
+ * - a dashboard page (`--path /dashboard/city`, 1440×900 unless --width/--height; target: its
  *   calls together ≤ 300 ms to first paint data): no tile or chart card loading any more, every chart
  *   card drawn or 暂无数据. For a dashboard the time from the first to the last of its API answers
  *   (the calls together) is printed too.

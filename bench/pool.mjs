@@ -1,5 +1,5 @@
 /**
- * Pool benchmark (issue 3): the pool list with two filters and a name search, its statistic cards
+ * Pool benchmark: the pool list with two filters and a name search, its statistic cards
  * and the risk-information list, 20 connections for 10 s each, as `city` and as `ops`; then the
  * time to import 10,000 companies and 10,000 risk-information rows through the API.
  *

@@ -116,11 +116,15 @@ async function main() {
   }
 }
 
-// `npm run bench -- growth|instances|pglite`: the scale benchmarks of bench/scale.mjs
+// `npm run bench -- growth|instances|pglite`: the scale benchmarks of bench/scale.mjs;
+// `npm run bench -- load …`: the mixed day's work of bench/load.ts; otherwise the two page-load calls.
 const sub = process.argv[2];
-const run = ['growth', 'instances', 'pglite'].includes(sub ?? '')
-  ? import('./scale.mjs').then((m) => m.runScaleBench(sub as string))
-  : main();
+const run =
+  sub === 'load'
+    ? import('./load.ts')
+    : ['growth', 'instances', 'pglite'].includes(sub ?? '')
+      ? import('./scale.mjs').then((m) => m.runScaleBench(sub as string))
+      : main();
 run.catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

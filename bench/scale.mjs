@@ -1,5 +1,5 @@
 /**
- * Growth, two instances and PGlite (issue 15), each printing a markdown table the README takes:
+ * Growth, two instances and PGlite, each printing a markdown table the README takes:
  *
  *   npm run bench -- growth    [--scales 10000,100000,300000]   p99 of the hot calls per scale, server RSS at rest and under load
  *   npm run bench -- instances [--scale 100000]                 req/s of one instance and of two behind a round-robin proxy

@@ -1,11 +1,11 @@
 /**
- * Unattended run (issue: a screen left open with refresh every 5 s for 10 minutes keeps its JS heap
+ * Unattended run (a screen left open with refresh every 5 s for 10 minutes keeps its JS heap
  * within 20 % of where it started). Opens the screen with `?refresh=5`, lets it settle, collects
  * garbage and reads the heap; then again at the end. Prints both figures and the change.
  *
  *   BASE_URL=http://localhost:9446 npx tsx bench/screen-heap.ts [--minutes 10] [--screen monitorFullScreen]
  *
- * `--minutes 1` is a quick check; the default is the issue's 10 minutes.
+ * `--minutes 1` is a quick check; the default is 10 minutes.
  */
 import { parseArgs } from 'node:util';
 import { BASE, launch, paintedWithData, signedInPage } from './screen-browser.ts';

@@ -1,5 +1,5 @@
 /**
- * Verification work-list benchmark (issue 4): the city list on the CityAll, Audit, SetLevel and 二级预警 tabs
+ * Verification work-list benchmark: the city list on the CityAll, Audit, SetLevel and 二级预警 tabs
  * and the county list on AwaitOrder and countyAll, 20 connections for 10 s each.
  *
  *   BASE_URL=http://localhost:8080 npx tsx bench/verification.mjs

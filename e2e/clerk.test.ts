@@ -1,5 +1,5 @@
 /**
- * What a clerk notices (issue 16), at 1440×900: the 401 page for another role's page, 重置 on 区县核实,
+ * What a clerk notices, at 1440×900: the 401 page for another role's page, 重置 on 区县核实,
  * the 风险点 dropdown, row buttons by state, field messages on empty forms, the unmatched company's
  * detail page and columns never hidden under the fixed 操作 column.
  */
@@ -129,7 +129,7 @@ describe('what a clerk notices', () => {
       await expect
         .poll(() => form.locator('.ant-form-item').filter({ hasText: '风险点' }).textContent())
         .not.toContain(first.label);
-      // the columns of doc 1 §2
+      // the columns the county list shows
       for (const title of ['预警等级', '推送时间', '核实提交时间', '核实详情'])
         await haidian.locator('.ant-table-thead th').filter({ hasText: title }).first().waitFor();
     } catch (err) {

@@ -100,9 +100,7 @@ describe('configuration screens', () => {
     await info.getByRole('button', { name: /取\s*消/ }).click();
   });
 
-  // Passes alone, times out after the file's earlier tests in the full suite: skipped until the
-  // order dependence is found (session note of 2026-11-24), so CI can land the rest.
-  it.skip('when ops adds a keyword in 监测关键词 then the search finds it; an empty keyword is refused', async () => {
+  it('when ops adds a keyword in 监测关键词 then the search finds it; an empty keyword is refused', async () => {
     const word = `关键词${stem}`;
     await ops.goto('/config/riskMonitorKey');
     await listed(ops);
@@ -120,6 +118,9 @@ describe('configuration screens', () => {
     await queryForm(ops)
       .getByRole('button', { name: /搜\s*索/ })
       .click();
+    // the new keyword is on the unfiltered list's first page too: wait for the search itself
+    await expect.poll(() => new URL(ops.url()).searchParams.get('keyWord')).toBe(word);
+    await ops.getByText('共 1 条').waitFor();
     await rowOf(ops, word).getByText('海淀区').waitFor();
     await queryForm(ops).getByPlaceholder('请输入关键词').fill(`不存在${stem}`);
     await queryForm(ops)

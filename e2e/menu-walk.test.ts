@@ -4,7 +4,7 @@ import { axeViolations, describeViolations, takeA11yViolations } from './axe.ts'
 import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 
 /**
- * Every entry of each demo role's menu opens a working page (issue 16, "Landing and navigation"
+ * Every entry of each demo role's menu opens a working page
  * and "Accessibility"): not the 404 page, not blank, no console error, no failed request and no
  * axe-core WCAG 2.1 A/AA violation. The menu is read from the call the web app builds its sidebar
  * from (`GET /iams/v1/menus/build`). One browser, one context per role; pages are opened by

@@ -11,8 +11,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 export async function startServerProcess(
   env: Record<string, string>,
-): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+  port?: number,
+): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }> {
+  port ??= await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
@@ -25,10 +26,10 @@ export async function startServerProcess(
     await stop(server);
     throw err;
   }
-  return { baseUrl, stop: () => stop(server) };
+  return { baseUrl, pid: server.pid!, stop: () => stop(server) };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

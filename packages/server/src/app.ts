@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { MSG } from '@risk/shared/messages';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +15,7 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { loadSecrets, type Secrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { AppError } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { registerResponseContract } from './platform/http/response-contract.ts';
@@ -44,6 +47,10 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
+    // While closing, a request that still arrives on an open keep-alive connection is answered (with
+    // Connection: close) rather than refused with a bare 503: the balancer already sent it here, and
+    // a rolling restart must drop nothing (scripts/rolling-restart.ts found those 503s).
+    return503OnClosing: false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -74,20 +81,62 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerDiskGuard(app, config);
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);
 
-  // While the server drains before a shutdown the balancer reads 503 here and stops sending requests.
+  // While the server drains before a shutdown, or cannot reach its database, the balancer reads
+  // 503 here and stops sending requests; the check answers within 3 s either way.
   app.decorate('draining', false);
-  app.get('/api/health', { schema: { hide: true } }, async (_req, reply) =>
-    app.draining
-      ? reply.status(503).send({ status: 503, message: '服务正在关闭', content: null })
-      : { status: 200, message: 'ok', content: { uptime: process.uptime() } },
-  );
+  app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
+    if (app.draining) return reply.status(503).send({ status: 503, message: '服务正在关闭', content: null });
+    if (!(await databaseAnswers(db)))
+      return reply.status(503).send({ status: 503, message: MSG.databaseUnavailable, content: null });
+    return { status: 200, message: 'ok', content: { uptime: process.uptime() } };
+  });
   for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx), { prefix: '/api/pres' });
 
   await serveWebApp(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;
+}
+
+/**
+ * PGlite keeps its pages in memory and writes them to DATA_DIR behind the statement, so a full
+ * disk does not fail the statement that filled it (scripts/faults/disk-full.ts found writes
+ * answered 200 with 0 bytes free). Writes are therefore refused up front (507, a Chinese message)
+ * while the data directory has less than DATA_MIN_FREE_MB free; reads and signing in go on.
+ */
+function registerDiskGuard(app: FastifyInstance, config: AppConfig) {
+  const minFree = config.DATA_MIN_FREE_MB * 2 ** 20;
+  if (config.DATABASE_URL || minFree === 0) return;
+  let checkedAt = 0;
+  let low = false;
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.url.startsWith('/api/pres/iams/v1/auth/')) return;
+    if (Date.now() - checkedAt > 2_000) {
+      checkedAt = Date.now();
+      try {
+        const s = fs.statfsSync(config.dataDir);
+        low = s.bavail * s.bsize < minFree;
+      } catch {
+        low = false;
+      }
+    }
+    if (low) throw new AppError(507, MSG.storageFull);
+  });
+}
+
+/** Whether the database answers `select 1` within 3 s. */
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 3_000)));
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The built web app, with history-mode routes answered by index.html. */

@@ -35,6 +35,8 @@ const envSchema = z.object({
    * load balancer takes the instance out of rotation first; 0 without a balancer.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** Writes are refused (507) while the data directory's file system has less free space than this. */
+  DATA_MIN_FREE_MB: z.coerce.number().min(0).default(64),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

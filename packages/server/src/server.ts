@@ -8,6 +8,26 @@ import { syncReleaseData } from './seed/release-sync.ts';
 import { importLegacyAttachments } from './modules/riskInfo/attachments.ts';
 import { importLegacyAvatars } from './modules/profile/avatar.ts';
 
+type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Brings a database to this release: migrations, files left on disk by older releases, first-start
+ * demo data, and the menus and codes this release added. Instances started together take turns.
+ */
+export function prepareDatabase(database: Database, config: Pick<Config, 'dataDir' | 'DEMO_PASSWORD' | 'DEMO_SCALE'>) {
+  return database.exclusively(async () => {
+    await migrateDatabase(database);
+    // Attachments written to DATA_DIR/files before the file store (migration 0014) move into it once.
+    const adopted = await importLegacyAttachments(database.db, config.dataDir);
+    // Avatars written to DATA_DIR/avatar before they moved onto the file store likewise.
+    const avatars = await importLegacyAvatars(database.db, config.dataDir);
+    const seeded = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD, scale: config.DEMO_SCALE });
+    // Menus, buttons, permission codes and dictionaries this release added reach an existing database.
+    await syncReleaseData(database.db);
+    return { adopted, avatars, seeded };
+  });
+}
+
 /** Starts the platform: database, migrations, first-start demo data, then the HTTP server. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
@@ -17,14 +37,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     poolSize: config.DATABASE_POOL_SIZE,
     autoPrepare: config.DATABASE_AUTO_PREPARE === '1',
   });
-  await migrateDatabase(database);
-  // Attachments written to DATA_DIR/files before the file store (migration 0014) move into it once.
-  const adopted = await importLegacyAttachments(database.db, config.dataDir);
-  // Avatars written to DATA_DIR/avatar before they moved onto the file store (issue 13) likewise.
-  const avatars = await importLegacyAvatars(database.db, config.dataDir);
-  const seeded = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD, scale: config.DEMO_SCALE });
-  // Menus, buttons, permission codes and dictionaries this release added reach an existing database.
-  await syncReleaseData(database.db);
+  const { adopted, avatars, seeded } = await prepareDatabase(database, config);
   const app = await buildApp(config, database.db);
   if (adopted > 0) app.log.info({ adopted }, '已将磁盘上的附件迁入文件库');
   if (avatars > 0) app.log.info({ avatars }, '已将磁盘上的头像迁入文件库');

@@ -1,5 +1,5 @@
 /**
- * Big-screen conventions of spec doc 1 §9 and doc 2 §2/§9 as data, read by the server (read models)
+ * Big-screen conventions as data, read by the server (read models)
  * and the web kit (`web/src/components/big-screen`, `web/src/components/charts`).
  */
 
@@ -10,7 +10,7 @@ export const SCREEN_HEIGHT = 1080;
 /** Scroll-board defaults (DataV's `dv-scroll-board`): 5 rows, 2 s wait, header 35 px, pause on hover. */
 export const SCROLL_BOARD_DEFAULTS = { rowNum: 5, waitTime: 2000, headerHeight: 35, hoverPause: true } as const;
 
-/** Chart tooltips step to the next item this often (spec doc 2 §9). */
+/** Chart tooltips step to the next item this often. */
 export const TOOLTIP_LOOP_MS = 2000;
 
 /** Screens refresh their data this often unless `?refresh=<seconds>` says otherwise. */
@@ -37,7 +37,7 @@ export interface AlertBand {
 }
 
 /**
- * Alert-count colour bands of spec doc 2 §2: 0-50, 50-100, 100-150, 150-200, 200-300, above 300;
+ * Alert-count colour bands: 0-50, 50-100, 100-150, 150-200, 200-300, above 300;
  * 50/100/150 green/yellow/orange, then deeper reds. A value on a boundary belongs to the band above.
  */
 export const ALERT_BANDS: readonly AlertBand[] = [
@@ -49,7 +49,7 @@ export const ALERT_BANDS: readonly AlertBand[] = [
   { min: 300, label: '300以上', color: '#a3154a' },
 ];
 
-/** The marker lines drawn on alert-count charts (spec doc 2 §2). */
+/** The marker lines drawn on alert-count charts. */
 export const ALERT_MARK_LINES: readonly number[] = [50, 100, 150, 200, 300];
 
 /** The band a count falls in (negative counts count as 0). */
@@ -60,12 +60,12 @@ export function alertBandOf(value: number): AlertBand {
 
 /**
  * Where the development zone (经济技术开发区, Yizhuang) is drawn on the map: it has no polygon of its
- * own and lies between 大兴区 and 通州区 (DESIGN.md). Longitude, latitude (WGS-84, as the geojson).
+ * own and lies between 大兴区 and 通州区. Longitude, latitude (WGS-84, as the geojson).
  */
 export const DEVELOPMENT_ZONE_POINT: readonly [number, number] = [116.506, 39.795];
 
 /**
- * The full-screen routes (spec doc 1 §2), outside the layout shell. The web app serves
+ * The full-screen routes, outside the layout shell. The web app serves
  * `web/src/app/screens/<name>.tsx` at `/<name>`; `title` is the page title and the screen's heading.
  */
 export const BIG_SCREENS = [
@@ -80,5 +80,5 @@ export const BIG_SCREENS = [
 ] as const;
 export type BigScreenName = (typeof BIG_SCREENS)[number]['name'];
 
-/** Where a signed-in user lands, and where `/` and the navbar's home button go (spec doc 1 §2). */
+/** Where a signed-in user lands, and where `/` and the navbar's home button go. */
 export const LANDING_PATH = '/monitorFullScreen';

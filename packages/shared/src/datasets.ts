@@ -3,7 +3,7 @@ import { CREDIT_CODE_MESSAGE, isCreditCode } from './company.ts';
 import { DISTRICT_NAMES } from './districts.ts';
 
 /**
- * The imported data sets of spec doc 2 §7 "Imports" (DESIGN.md "Data sets"), declared once: the
+ * The imported data sets, declared once: the
  * server generates each data set's template, import, row-by-row report and reads from its
  * definition, the web app its description, columns and upload form. docs/datasets.md explains
  * the columns.
@@ -111,7 +111,7 @@ const creditCode = {
 };
 const industry = text('industry', '所属行业', 50, true, 18);
 
-/** 一级 is the most severe (DESIGN.md); stored as '1', '2', '3' as the bubble mapping reads them. */
+/** 一级 is the most severe; stored as '1', '2', '3' as the bubble mapping reads them. */
 export const WARN_LEVEL_OPTIONS = { 一级: '1', 二级: '2', 三级: '3' } as const;
 export const RISK_GRADE_OPTIONS = { 高: '2', 中: '1', 低: '0' } as const;
 

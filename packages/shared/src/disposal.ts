@@ -6,6 +6,13 @@ import { PHONE_PATTERN, PHONE_MESSAGE } from './phone.ts';
 export const DISPOSAL_STATUS = { PENDING: 0, DISPOSING: 1, FINISHED: 2 } as const;
 export const DISPOSAL_STATUS_LABEL: Record<number, string> = { 0: '待处置', 1: '处置中', 2: '已办结' };
 
+/**
+ * The selection lists' `status=1`: the
+ * disposal orders still open (待处置 or 处置中, not 办结), the ones a clerk can pick to work on.
+ * It is not a pool status, so it cannot clash with 4, 6, 7.
+ */
+export const DISPOSAL_OPEN_SELECTION = 1;
+
 /** The disposal list's status filter: the pool statuses after disposal (limited to 4, 6, 7). */
 export const DISPOSAL_LIST_POOL_STATUSES = [
   COMPANY_STATUS.TO_ARCHIVE,

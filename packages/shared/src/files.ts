@@ -1,5 +1,5 @@
 /**
- * The platform's one file store (DESIGN.md "Files"): which kinds of file it accepts, the default
+ * The platform's one file store: which kinds of file it accepts, the default
  * size limit and the messages of a refused upload, read by the server and the web app alike.
  */
 

@@ -22,6 +22,9 @@ export const MSG = {
   formHasEmpty: '表单存在空值',
   saveBeforeAdd: '请先保存再添加信息',
   badRequest: '请求参数不正确',
+  // the server's own faults: the database is unreachable or its disk is full (nothing was saved)
+  databaseUnavailable: '数据库暂时无法连接，请稍后重试',
+  storageFull: '服务器存储空间已满，本次操作未保存，请联系管理员',
   unknownSort: (field: string) => `不支持按“${field}”排序`,
   // passwords
   passwordRule: '密码至少8位，且包含大写字母、小写字母、数字、特殊字符中的三类',

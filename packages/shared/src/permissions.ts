@@ -92,6 +92,8 @@ export const PERMISSION_MODULES = [
       evaluate: '评价',
     },
   },
+  // 数据申请: the district applies, the city answers (docs/first-document.md)
+  { module: 'dataApply', label: '数据申请', actions: { apply: '申请数据', reply: '答复申请' } },
   // statistics, reports, screens, content and configuration
   {
     module: 'news',
@@ -114,7 +116,7 @@ export const PERMISSION_MODULES = [
   { module: 'daily', label: '专报日报', actions: { add: '新增', edit: '编辑', del: '删除', downLoad: '下载' } },
   { module: 'riskMonitorKey', label: '监测关键词', actions: { add: '新增', edit: '编辑', del: '删除' } },
   { module: 'layoffsReport', label: '裁员报告', actions: { downLoad: '下载' } },
-  // spec doc 2 §7 "Imports": the data sets (docs/datasets.md)
+  // the imported data sets (docs/datasets.md)
   { module: 'biData', label: '数据导入', actions: { upload: '导入数据', query: '导入记录' } },
   { module: 'devOpsDashboard', label: '运维看板', actions: { follow: '关注' } },
   { module: 'cityDashboard', label: '市级看板', actions: { follow: '关注' } },

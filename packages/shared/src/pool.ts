@@ -53,7 +53,7 @@ export function focusFieldFor(level: number): 'cityFocus' | 'focus' {
 
 /**
  * Who may archive and evaluate a company: the pool's and 存档评价's codes, and for evaluation also the
- * district's linked-disposal code (riskDisposalCounty:evaluate, spec doc 1 §6) within its own district.
+ * district's linked-disposal code (riskDisposalCounty:evaluate) within its own district.
  */
 export const CASE_PERMISSIONS = {
   archive: ['riskCompany:save', 'save:save'],

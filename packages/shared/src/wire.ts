@@ -80,7 +80,7 @@ export const pageMetadataSchema = z.object({
   number: z.number().int(),
 });
 
-/** One page of rows, each wrapped in `{ content }` (spec doc 1 §7). */
+/** One page of rows, each wrapped in `{ content }`. */
 export const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({ content: z.array(z.object({ content: row })), metadata: pageMetadataSchema });
 

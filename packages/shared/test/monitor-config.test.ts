@@ -15,7 +15,7 @@ const row = (fields: Record<string, string | null> = {}) => ({
   ...fields,
 });
 
-describe('the configuration rows of a risk dimension (spec doc 2 §5)', () => {
+describe('the configuration rows of a risk dimension', () => {
   it('when every row is filled with English keys, each once, then there is no problem', () => {
     expect(checkDimensionConfigs([row(), row({ keyWorth: 'plan', type: 'select', defaultValue: '是,否' })])).toBe(
       undefined,

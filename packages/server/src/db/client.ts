@@ -25,6 +25,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs the start-up work (migrations, first-start data, release sync) while holding the start-up
+   * lock, so instances started together on one PostgreSQL take turns: the second finds the database
+   * migrated and seeded. The lock is held on a connection of its own, outside the pool, because a
+   * session lock taken and released through the pool may land on two different connections.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as a tarball, to start copies from. */
   dump?(): Promise<Blob>;
 }
@@ -54,13 +61,34 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 20,
       Client: opts.autoPrepare === false ? pg.Client : AutoPreparingClient,
+      // A request never waits forever for a connection: a database that does not answer (or a pool
+      // queue that does not move) fails it after 30 s with 503; a refused connection fails at once.
+      // TCP keepalive finds connections a vanished server left half-open.
+      connectionTimeoutMillis: 30_000,
+      keepAlive: true,
     });
     // An idle connection the server drops (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`数据库空闲连接已断开：${err.message}`));
+    // A connection lent to a request has no pool listener: when the server goes away between two
+    // statements of a transaction, the client's 'error' event would crash the process (found by
+    // scripts/faults/pg-outage.ts). The running or next query fails instead, the request answers
+    // 503, and the pool discards the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lockHolder = new pg.Client({ connectionString: opts.databaseUrl });
+      lockHolder.on('error', () => undefined);
+      await lockHolder.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock(727001)');
+        return await work();
+      } finally {
+        await lockHolder.end();
+      }
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), exclusively };
   }
   const release = opts.pgliteDir ? holdDataDirLock(opts.pgliteDir) : () => {};
   // The migrations create these extensions: pg_trgm (0001) and btree_gin for the company-name search index (0009).
@@ -75,6 +103,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // One process owns the data directory (the lock file above), so there is no one to take turns with.
+    exclusively: (work) => work(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: async () => {
       await client.close();
@@ -83,19 +113,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
-/** Applies the committed SQL migrations; on a shared server an advisory lock lets one instance migrate at a time. */
+/** Applies the committed SQL migrations (callers on a shared server hold `exclusively`). */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
-    return;
-  }
-  const { db } = database;
-  await db.execute('select pg_advisory_lock(727001)');
-  try {
-    await migratePg(db as never, { migrationsFolder });
-  } finally {
-    await db.execute('select pg_advisory_unlock(727001)');
-  }
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+  else await migratePg(database.db as never, { migrationsFolder });
 }
 
 /**

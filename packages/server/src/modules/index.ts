@@ -1,6 +1,7 @@
 import type { DomainModule } from '../app.ts';
 import { bigScreenModule } from './bigScreen/routes.ts';
 import { caseModule } from './case/routes.ts';
+import { dataApplyModule } from './dataApply/routes.ts';
 import { datasetsModule } from './datasets/routes.ts';
 import { dashboardModule } from './dashboard/routes.ts';
 import { deptsModule } from './depts/routes.ts';
@@ -56,6 +57,7 @@ export const MODULES: DomainModule[] = [
   disposalModule,
   caseModule,
   layoffsModule,
+  dataApplyModule,
   reportsModule,
   riskIndexModule,
   riskDimensionModule,

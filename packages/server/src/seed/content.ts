@@ -80,7 +80,7 @@ export async function seedContent(db: DbOrTx): Promise<void> {
       createTime: beijing(d.publishDate),
     });
   }
-  // Reports filed without their file yet: their download shows the notice (spec doc 1 §5).
+  // Reports filed without their file yet: their download shows the notice.
   await db.insert(districtReport).values([
     { reportName: '朝阳区2025年第三季度劳动用工风险报告', region: '朝阳区', year: 2025, createBy: 'chaoyang' },
     { reportName: '海淀区2025年上半年稳岗工作总结', region: '海淀区', year: 2025, createBy: 'haidian' },

@@ -5,7 +5,7 @@ import { companyName, creditCode } from './company-names.ts';
 import { createRandom, type Random } from './random.ts';
 
 /**
- * The sample files of the data sets (spec doc 2 §7 "Imports"), as a bureau analyst would fill
+ * The sample files of the data sets, as a bureau analyst would fill
  * them: `npm run samples -w @risk/server` writes them to src/seed/samples/ (committed), the demo
  * seed imports them through the import service, and 监测管理 offers them for download.
  * Figures are plausible for Beijing (orders of magnitude of the published statistics), not real.

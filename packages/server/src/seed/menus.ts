@@ -99,7 +99,7 @@ export const DEFAULT_MENU: readonly DirectorySeed[] = [
         component: 'verification/city',
         icon: 'FileSearchOutlined',
         for: ['city'],
-        buttons: ['riskVerificationCity'],
+        buttons: ['riskVerificationCity', 'dataApply'],
       },
       {
         title: '区县核实',
@@ -107,7 +107,7 @@ export const DEFAULT_MENU: readonly DirectorySeed[] = [
         component: 'verification/county',
         icon: 'FileDoneOutlined',
         for: ['district'],
-        buttons: ['riskVerificationCounty'],
+        buttons: ['riskVerificationCounty', 'dataApply'],
       },
       { title: '待派单', path: 'dispatch', component: 'verification/dispatch', icon: 'SendOutlined', for: ['city'] },
       {

@@ -14,7 +14,7 @@ const LIST_OF = { district: '/verification/county', city: '/verification/city' }
 const CHUNK = 1000;
 
 /**
- * The notices the demo workflow would have sent (issue 16: 通知公告 and the bell were empty): each
+ * The notices the demo workflow would have sent: each
  * step of an order's audit trail whose action sends one (派单, 退单, 提交核实, 审核退回, 定级…) gives
  * the notice of that step, to the users of the order's district or the city's, at the step's time,
  * with the text of the order machine. Older ones are read.

@@ -1,6 +1,6 @@
 import type { registryRecord } from '../db/schema/registry.ts';
 import { personName } from './company-names.ts';
-import type { Random } from './random.ts';
+import { createRandom, type Random } from './random.ts';
 
 type RecordInsert = typeof registryRecord.$inferInsert;
 const DAY_MS = 86_400_000;
@@ -37,6 +37,43 @@ function monthlySocial(rnd: Random, now: Date, yearSocial: Record<string, number
     months[`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`] = headcount;
   }
   return months;
+}
+
+/** A generator of its own per company, so the listed panels leave the main sequence (and every other demo figure) as it was. */
+function ownRandom(creditCode: string): Random {
+  let h = 2166136261;
+  for (const ch of creditCode) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return createRandom(h >>> 0);
+}
+
+const POSTS = ['董事长', '总经理', '财务总监', '董事会秘书', '独立董事', '监事会主席'];
+const HOLDER_KINDS = ['境内法人', '境内自然人', '国有法人', '境外法人'];
+
+/** The listed company's individual, major-shareholder and post panels of its board, and a fund panel for some. */
+function listedSections(creditCode: string, companyKind: string, now: Date, out: RecordInsert[]): void {
+  const rnd = ownRandom(creditCode);
+  const add = (kind: string, title: string, days: number, data: Record<string, unknown>) =>
+    out.push({ creditCode, kind, title, recordDate: dateBefore(rnd, now, days), data });
+  const people = Array.from({ length: rnd.int(2, 4) }, () => personName(rnd));
+  for (const [i, name] of people.entries()) {
+    add(`${companyKind}Person`, name, 1800, { name, gender: rnd.pick(['男', '女']), age: rnd.int(35, 65) });
+    add(`${companyKind}Post`, `${name} 任 ${POSTS[i % POSTS.length]}`, 1800, {
+      name,
+      post: POSTS[i % POSTS.length],
+      term: `${rnd.int(2021, 2024)}-${rnd.int(2025, 2028)}`,
+    });
+  }
+  for (let i = 0; i < rnd.int(1, 3); i++)
+    add(`${companyKind}Holder`, `第${i + 1}大股东`, 365, {
+      holder: i === 0 ? people[0] : `${personName(rnd)}投资有限公司`,
+      holderKind: rnd.pick(HOLDER_KINDS),
+      ratio: `${rnd.int(3, 45)}.${rnd.int(0, 99)}%`,
+    });
+  if (rnd.chance(0.5))
+    add('listedFund', '基金持股', 180, {
+      fund: `${rnd.pick(['华夏', '易方达', '嘉实', '南方'])}${rnd.pick(['成长', '价值', '均衡'])}混合基金`,
+      shares: `${rnd.int(10, 900)}万股`,
+    });
 }
 
 /** The registry's many-row blocks of one company: social series for all, the rest for some, listed panels for a few. */
@@ -113,6 +150,7 @@ export function registryRecordsOf(
       revenue: `${rnd.int(1, 900)}亿元`,
       netProfit: `${rnd.int(-10, 90)}亿元`,
     });
+    listedSections(creditCode, kind, now, out);
   }
   return out;
 }

@@ -57,6 +57,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       'riskCompany:matching',
       'riskCompanyInfo:downLoad',
       ...codesOf('riskVerificationCity'),
+      'dataApply:reply',
       ...codesOf('save'),
       'layoffsReport:downLoad',
       'cityDashboard:follow',
@@ -75,6 +76,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
     audience: 'district',
     permissions: [
       ...codesOf('riskVerificationCounty', ['backOrder']),
+      'dataApply:apply',
       ...codesOf('riskDisposalCounty'),
       'layoffsReport:downLoad',
       ...codesOf('riskDistrictReport'),

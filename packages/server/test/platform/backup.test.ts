@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../../src/db/client.ts';
 import { backup, checkRestore, restore, tableRowCounts } from '../../src/platform/backup.ts';
@@ -35,6 +36,14 @@ async function pgDatabase(url: string, name: string): Promise<string> {
   return withDatabase(url, name);
 }
 
+/** Every stored file of the file store: id, size and SHA-256 of its bytes as the database holds them. */
+async function fileDigests(database: Database): Promise<string[]> {
+  const res = (await database.db.execute(
+    sql`select id || ' ' || octet_length(data) || ' ' || encode(sha256(data), 'hex') as f from sys_file order by id`,
+  )) as unknown as { rows: { f: string }[] };
+  return res.rows.map((r) => r.f);
+}
+
 describe('backup and restore', () => {
   it('when a backup is restored into an empty database then every table has the same rows and every file is back', async () => {
     const url = inject('databaseUrl');
@@ -55,6 +64,9 @@ describe('backup and restore', () => {
     fs.mkdirSync(path.join(source, 'avatar'), { recursive: true });
     fs.writeFileSync(path.join(source, 'files', 'a1b2c3'), crypto.randomBytes(4096));
     fs.writeFileSync(path.join(source, 'avatar', 'admin.png'), crypto.randomBytes(512));
+    // The file store lives in the database (sys_file.data): each stored file's digest, from its bytes.
+    const storedFiles = await fileDigests(database);
+    expect(storedFiles.length).toBeGreaterThan(0);
     const manifest = await backup(database, { dataDir: source, databaseUrl: sourceUrl, outDir: path.join(root, 'bk') });
     await database.close();
     expect(manifest.rowCounts.risk_company).toBeGreaterThan(0);
@@ -71,6 +83,7 @@ describe('backup and restore', () => {
     cleanups.push(() => database.close());
     expect(await checkRestore(database.db, target, manifest)).toEqual([]);
     expect(await tableRowCounts(database.db)).toEqual(manifest.rowCounts);
+    expect(await fileDigests(database)).toEqual(storedFiles);
     // Restoring over data is refused (PGlite: the directory is no longer empty).
     if (!url)
       expect(() => restore(path.join(root, 'bk'), { dataDir: target, pgliteDir: path.join(target, 'pglite') })).toThrow(

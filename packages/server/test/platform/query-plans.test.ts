@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { PLAN_SEED_SQL, LARGE_TABLE_ROWS } from './query-plans.seed.ts';
 
 /**
- * Every accepted sort and filter of every list is fast (issue 15): each list is called through its
+ * Every accepted sort and filter of every list is fast: each list is called through its
  * route as a city user and as a district user, for every whitelisted sort field in both directions
  * and every filter alone; the SQL the route sends is captured (the driver's query logger) and
  * `EXPLAIN`ed on tables seeded large enough for the planner to care. A Seq Scan of a large table or
@@ -291,7 +291,7 @@ export function planProblems(plan: PlanNode, large: Set<string>, pageRows: numbe
 }
 
 /**
- * Plans known to be slow when this test was written, one per line, that the fixes of issue 15 did not
+ * Plans known to be slow when this test was written, one per line, that the index fixes did not
  * reach yet (docs/performance.md says which and why). A new one fails the test; one that no longer
  * occurs is reported so the line can go. `PLAN_ACCEPT=1` rewrites the file from the current plans.
  */
@@ -387,8 +387,7 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
     }
     const gone = [...known].filter((k) => !seen.has(k));
     if (process.env.PLAN_ACCEPT === '1') {
-      const head =
-        '# Known slow plans (issue 15): see query-plans.test.ts and docs/performance.md. PLAN_ACCEPT=1 rewrites.';
+      const head = '# Known slow plans: see query-plans.test.ts and docs/performance.md. PLAN_ACCEPT=1 rewrites.';
       fs.writeFileSync(KNOWN_FILE, [head, ...[...seen].sort()].join('\n') + '\n');
     }
     console.log(

@@ -43,6 +43,20 @@ beforeAll(async () => {
       sql`select region from risk_disposal_order group by 1 order by count(*) desc, 1 limit 2`,
     )) as unknown as { rows: { region: string }[] }
   ).rows.map((r) => r.region);
+  // The base seed has no keywords, mini-app accounts or district reports in these two districts:
+  // one of each in OWN and in OTHER, so those routes' cells test the real district rule.
+  for (const [i, region] of [OWN, OTHER].entries()) {
+    await t.db.execute(
+      sql`insert into risk_monitor_key (key_word, type, region, create_by) values (${`矩阵关键词${i}`}, '1', ${region}, 'ops')`,
+    );
+    await t.db.execute(sql`
+      insert into mini_app_user (account, password_hash, company_name, credit_code, region, contact_name)
+      select ${`1391111000${i}`}, 'x', company_name, credit_code, company_region, '矩阵经办'
+      from risk_company where company_region = ${region} order by id limit 1`);
+    await t.db.execute(
+      sql`insert into biz_district_report (report_name, region, year, create_by) values (${`${region}矩阵报告`}, ${region}, 2025, 'matrix')`,
+    );
+  }
   writes = await installWriteCounter(t.db);
   routes = t.app.declaredRoutes;
 
@@ -177,9 +191,9 @@ describe('permission matrix', () => {
     // Entities without a seeded record in both districts are named, so a thin seed cannot hide a gap silently.
     const missing = [...records].filter(([, r]) => !r.own || !r.other).map(([e]) => e);
     if (missing.length) console.log(`没有两区记录、只按占位值检查的实体：${missing.join('、')}`);
-    // The base seed has no attachments, layoff reports, keywords, mini-app accounts or district reports;
-    // their district rules are proven in their own module tests.
-    const placeholderOnly = ['infoFile', 'layoffReport', 'monitorKey', 'miniAppUser', 'districtReport'];
+    // The base seed has no attachments, layoff reports or data applications; their district rules are proven in their
+    // own module tests. Keywords, mini-app accounts and district reports are created above.
+    const placeholderOnly = ['infoFile', 'layoffReport', 'dataApply'];
     expect(missing.filter((e) => !placeholderOnly.includes(e))).toEqual([]);
   }, 240_000);
 });

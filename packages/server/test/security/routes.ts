@@ -20,6 +20,7 @@ export type Entity =
   | 'monitorKey'
   | 'miniAppUser'
   | 'districtReport'
+  | 'dataApply'
   | 'region'
   | 'none';
 
@@ -42,6 +43,7 @@ const FINDERS: Record<Exclude<Entity, 'none'>, (district: string) => ReturnType<
   monitorKey: (d) => sql`select id::text as v from risk_monitor_key where region = ${d} order by id limit 1`,
   miniAppUser: (d) => sql`select id::text as v from mini_app_user where region = ${d} order by id limit 1`,
   districtReport: (d) => sql`select id::text as v from biz_district_report where region = ${d} order by id limit 1`,
+  dataApply: (d) => sql`select id::text as v from risk_data_apply where region = ${d} order by id limit 1`,
   // a district named in the path is its own record
   region: (d) => sql`select ${d}::text as v`,
 };
@@ -70,6 +72,11 @@ export const RECORD_RULES: { url: RegExp; param: string; entity: Entity }[] = [
   { url: /\/riskDisposalForms\/:id/, param: 'id', entity: 'disposal' },
   { url: /\/riskDisposalInfos\/:disposalId$/, param: 'disposalId', entity: 'disposal' },
   { url: /\/riskDisposalInfos\/:id$/, param: 'id', entity: 'disposalInfo' },
+  // Company data service: match and matchArry name a pool company.
+  { url: /\/compDetails\/(match|matchArry)\/:id$/, param: 'id', entity: 'company' },
+  // 数据申请: an application belongs to its district; getByRiskCompanyId names a pool company.
+  { url: /\/dataApply\/getByRiskCompanyId\/:id$/, param: 'id', entity: 'company' },
+  { url: /\/dataApply\/(dataApply\/)?:id/, param: 'id', entity: 'dataApply' },
   // Content and configuration: district reports and keywords and mini-app accounts belong to a district.
   { url: /\/riskDistrictReport\//, param: 'id', entity: 'districtReport' },
   { url: /\/riskMonitorKey\/:id$/, param: 'id', entity: 'monitorKey' },

@@ -5,7 +5,7 @@ import { seedDatabase } from '../../src/seed/index.ts';
 const rows = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], q: string) =>
   ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-// issue 16: 通知公告 and the bell were empty in the demo; the generated workflow now leaves its notices.
+// the generated demo workflow leaves the notices each step would have sent (通知公告 and the bell).
 describe('demo notices', { timeout: 300_000 }, () => {
   it('when the demo is generated then each notifying step of the trail gave its notice to the users it hands work to', async () => {
     const database = await openDatabase({});

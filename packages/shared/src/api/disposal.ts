@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISPOSAL_RECORD_TYPES, type DisposalRecordType } from '../disposal.ts';
 import { wireTime } from '../wire.ts';
 
-/** The linked-disposal contract (spec doc 1 §2 联动处置): paths, sort whitelist, answers. */
+/** The linked-disposal contract: paths, sort whitelist, answers. */
 export const DISPOSAL_PATH = '/business/v1/riskDisposalForms';
 export const RECORDS_PATH = '/business/v1/riskDisposalInfos';
 export const DISPOSAL_SORT_FIELDS = ['createTime', 'finishTime', 'archiveTime', 'evaluateTime'] as const;
@@ -29,6 +29,11 @@ export const disposalRow = z.object({
   archiveTime: wireTime.nullable(),
   evaluateTime: wireTime.nullable(),
   createTime: wireTime,
+  /** 派发处置: the departments the district sent the order to, with its opinion, time and sender (null before) */
+  dispatchDepartments: z.string().nullable(),
+  dispatchOpinion: z.string().nullable(),
+  dispatchTime: wireTime.nullable(),
+  dispatchBy: z.string().nullable(),
 });
 export type DisposalRow = z.infer<typeof disposalRow>;
 

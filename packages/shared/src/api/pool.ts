@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wireTime } from '../wire.ts';
 
 /**
- * The risk company pool contract (spec doc 1 §3 "Company", archive and evaluation, layoff
+ * The risk company pool contract (the company, archive and evaluation, layoff
  * statistics): paths under /api/pres, the list's sort whitelist and the answer rows.
  */
 export const RISK_COMPANY_PATH = '/business/risk/company';
@@ -52,7 +52,7 @@ export const poolCompanyRow = z.object({
 });
 export type PoolCompanyRow = z.infer<typeof poolCompanyRow>;
 
-/** The statistic cards of the pool (spec doc 1 §3 "Company"): focus cards only where poolCardsFor says. */
+/** The statistic cards of the pool: focus cards only where poolCardsFor says. */
 export const poolTotals = z.object({
   allTotal: z.number().int(),
   isMatchTotal: z.number().int(),
@@ -81,6 +81,8 @@ export type EvaluationRecord = z.infer<typeof evaluationRecord>;
 
 /** A company linked to a verification order (`/related?orderId=`). */
 export const relatedCompany = z.object({
+  /** the order the company is linked to (the call takes several orders' ids) */
+  orderId: z.number().int(),
   riskCompanyId: z.number().int(),
   companyName: z.string(),
   creditCode: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The enterprise data service contract (spec doc 1 §3 "Company detail", `/eims/v1/risk`): paths
+ * The enterprise data service contract (`/eims/v1/risk`): paths
  * and answers. Registry records keep their kind's own fields, so a record row passes fields through.
  */
 export const REGISTRY_PATH = '/eims/v1/risk';
@@ -44,6 +44,30 @@ export const registryRecordRow = z.looseObject({
 });
 export type RegistryRecordRow = z.infer<typeof registryRecordRow>;
 
+/** One board's listed-company panels (company, individual, major shareholder, post). */
+export const listedBoardPanels = z.object({
+  company: z.array(registryRecordRow),
+  individual: z.array(registryRecordRow),
+  shareholder: z.array(registryRecordRow),
+  post: z.array(registryRecordRow),
+});
+export type ListedBoardPanels = z.infer<typeof listedBoardPanels>;
+
+/**
+ * compDetails/match/{id}: what the registry matches for a pool company now (by credit code, then
+ * normalised name) without writing; matchArry/{id}: the registry entries it could be.
+ */
+export const registryMatchAnswer = z.object({
+  riskCompanyId: z.number().int(),
+  companyName: z.string(),
+  creditCode: z.string(),
+  /** the pool's flag as stored (the sync, PATCH matchingData, writes it) */
+  isMatch: z.boolean(),
+  /** the registry entry found now, phone masked; null when the registry does not know the company */
+  match: registryBasic.nullable(),
+});
+export type RegistryMatchAnswer = z.infer<typeof registryMatchAnswer>;
+
 /** A company the search answers: registry entries and pool companies (these carry riskCompanyId). */
 export const companySuggestion = z.object({
   creditCode: z.string(),
@@ -64,11 +88,11 @@ export const socialSecurity = z.object({
 });
 export type SocialSecurity = z.infer<typeof socialSecurity>;
 
-/** Yes/no codes of the detail: '0' 否, '1' 是 (spec doc 1 §9). */
+/** Yes/no codes of the detail: '0' 否, '1' 是. */
 export const yesNoCode = z.enum(['0', '1']);
 export type YesNoCode = z.infer<typeof yesNoCode>;
 
-/** GET /eims/v1/risk/companyDetail/{creditCode}: every block of spec doc 1 §3 in one answer. */
+/** GET /eims/v1/risk/companyDetail/{creditCode}: every block in one answer. */
 export const companyDetail = z.object({
   companyId: z.number().int(),
   business: z.object({
@@ -114,10 +138,12 @@ export const companyDetail = z.object({
   ),
   help: z.object({ law: z.array(z.string()), employment: z.array(z.string()) }),
   basic: registryBasic,
+  /** listed-company panels by board (company, individual, major shareholder, post) and the fund panel */
   stock: z.object({
-    main: z.array(registryRecordRow),
-    neeq: z.array(registryRecordRow),
-    hk: z.array(registryRecordRow),
+    main: listedBoardPanels,
+    neeq: listedBoardPanels,
+    hk: listedBoardPanels,
+    fund: z.array(registryRecordRow),
   }),
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISPOSE_REPORT_COLUMNS, type DisposeReportKey } from '../schemas/reports.ts';
 import { wireTime } from '../wire.ts';
 
-/** The reports contract (spec doc 2 报表): paths, the layoff reports' sort whitelist, answers. */
+/** The reports contract: paths, the layoff reports' sort whitelist, answers. */
 export const REPORTS_PATH = '/business/v1/risk';
 export const LAYOFF_REPORTS_PATH = `${REPORTS_PATH}/layoffsReport`;
 export const DISPOSE_REPORT_PATH = `${REPORTS_PATH}/disposeReport`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wireTime } from '../wire.ts';
 
-/** The risk information contract (spec doc 1 §3 "RiskInfo"): paths, sort whitelist, answer rows. */
+/** The risk information contract: paths, sort whitelist, answer rows. */
 export const RISK_INFO_PATH = '/business/v1/risk/riskCompanyInfo';
 /** Attachments: upload (POST ?name=) and download (GET /{id}). */
 export const ATTACHMENT_PATH = '/business/v1/risk/toolLocalStorage';
@@ -16,6 +16,8 @@ export const riskInfoRow = z.object({
   creditCode: z.string(),
   registrationPlace: z.string().nullable(),
   companyRegion: z.string().nullable(),
+  /** the pool company's status: 推送 (riskCompanyInfo:push) is offered at 未推送 only */
+  companyStatus: z.number().int(),
   riskPoint: z.string(),
   riskDegree: z.number().int(),
   category: z.string(),

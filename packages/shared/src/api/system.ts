@@ -7,7 +7,7 @@ import { idName, numericCode, wireTime } from '../wire.ts';
 const USER_LEVELS = [USER_LEVEL.OPS, USER_LEVEL.CITY, USER_LEVEL.DISTRICT] as const;
 
 /**
- * The system administration contract (spec doc 1 §1): paths under /api/pres, sort whitelists and
+ * The system administration contract: paths under /api/pres, sort whitelists and
  * default sorts of the lists, and the answer rows. The server's routes and `orderBy` whitelists and
  * the web's features both read them from here.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wireTime } from '../wire.ts';
 
 /**
- * The verification workflow contract (spec doc 1 §2 核实): paths under /api/pres, the work lists'
+ * The verification workflow contract: paths under /api/pres, the work lists'
  * sort whitelist and default sorts, and the answers. Forms keep every answered field: a stored form
  * passes its fields through (they are the fields of `verificationFormBody`).
  */
@@ -13,7 +13,7 @@ export const PUSH_APP_PATH = '/business/v1/pushApp';
 export const APP_PATH = '/sp/business/v1/riskVerificationInfo';
 /**
  * The work lists' sorts. Not 纳入时间 (the company's inclusion time): an order list cannot read the
- * company's index in order, so every page sorted all orders of the tab (issue 15, docs/performance.md).
+ * company's index in order, so every page sorted all orders of the tab (docs/performance.md).
  */
 export const ORDER_SORT_FIELDS = ['pushTime', 'dispatchTime', 'verificationTime', 'gradeTime', 'createTime'] as const;
 /** The city's lists: newest push first; the early-warning tabs and the districts: newest dispatch first. */
@@ -63,6 +63,22 @@ export const orderRow = z.object({
   overdue: z.boolean(),
   /** working days since dispatch while waiting for feedback (0, 1, 4); null otherwise */
   waitingWorkingDays: z.number().int().nullable(),
+  /** 预警等级 as the order record names it (the order's level; 未定级 before rating) */
+  warnLevel: z.string(),
+  /** '1' when the linked disposal has an interview (约谈) record */
+  isInterView: z.enum(['0', '1']),
+  /** '1' when the linked disposal has a service-docking (对接服务) record */
+  isDock: z.enum(['0', '1']),
+  /** the pool company's dispatch state: 0 unprocessed, 1 dispatched, 2 not dispatched for now */
+  infoStatus: z.number().int(),
+  /** '1' when a layoff report of the company is filed */
+  isLayoffReport: z.enum(['0', '1']),
+  /** '1' once the district submitted its verification */
+  verifyInfo: z.enum(['0', '1']),
+  /** '1' once the city's audit passed (待定级 or later) */
+  verify: z.enum(['0', '1']),
+  /** when the company entered the pool */
+  riskCompanyCreateTime: wireTime.nullable(),
   /** 社保变化, only on the pending-dispatch tabs; null when the registry has no headcount of the company */
   socialChange: orderSocialChange.nullable().optional(),
   /** 处置记录: records of the linked disposal by type, only on the early-warning tabs; null without a disposal order */
@@ -199,6 +215,31 @@ export const orderDetail = z.object({
 /** A one-time link for the company (`GET /business/v1/pushApp/{orderId}`). */
 export const miniAppLink = z.object({ token: z.string(), link: z.string(), expiresAt: wireTime });
 export type MiniAppLink = z.infer<typeof miniAppLink>;
+
+/**
+ * GET /sp/business/v1/riskVerificationInfo/review/{orderId}: what the district reviews, the
+ * company's latest mini-app answers of the order (null before any push) and where the review stands.
+ */
+export const appReviewView = z.object({
+  orderId: z.number().int(),
+  companyName: z.string(),
+  /** the order's fillAppStatus: 0 not filled, 1 pending audit, 2 approved, 3 not passed */
+  fillAppStatus: z.number().int(),
+  latest: z
+    .object({
+      id: z.number().int(),
+      form: z.looseObject({}).nullable(),
+      fillAppStatus: z.number().int(),
+      submittedTime: wireTime.nullable(),
+      auditTime: wireTime.nullable(),
+      auditBy: z.string().nullable(),
+      auditOpinion: z.string().nullable(),
+      expiresAt: wireTime,
+      createTime: wireTime,
+    })
+    .nullable(),
+});
+export type AppReviewView = z.infer<typeof appReviewView>;
 
 /** What the mini-app page reads with its token. */
 export const appFormView = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The big-screen calls of spec doc 2 §7 (`/business/v1/bigScreen/…`): what each answers. Every
+ * The big-screen calls (`/business/v1/bigScreen/…`): what each answers. Every
  * figure is counted over the caller's district scope (a district user: their district; the city
  * and operations: the whole city). The meaning of each is written in docs/big-screens.md.
  */
@@ -121,7 +121,7 @@ export const guidanceDistrictRow = z.object({
   disposeNum: count,
   interviewCompanies: count,
   interviewTimes: count,
-  /** interview rate = interviewed / 三级-and-above companies (spec doc 1 §9) */
+  /** interview rate = interviewed / 三级-and-above companies */
   interviewRate: z.number(),
   serviceCompanies: count,
   serviceTimes: count,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { dateRange, pageQuerySchema, textFilter } from '../wire.ts';
 
-/** Request schemas and rows of the content screens (spec doc 2 §2–§7): policy, news, district reports, daily reports, research reports. */
+/** Request schemas and rows of the content screens: policy, news, district reports, daily reports, research reports. */
 
 const required = (label: string, max: number) =>
   z
@@ -18,7 +18,7 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .optional()
     .transform((v) => v || null);
-/** A positive integer typed into a form (spec doc 2 §5: 请输入正整数); strings from multipart forms are coerced. */
+/** A positive integer typed into a form (请输入正整数); strings from multipart forms are coerced. */
 const positiveInteger = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v === '' ? undefined : v),

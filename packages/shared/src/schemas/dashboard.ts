@@ -4,7 +4,7 @@ import { WARNING_LEVELS } from '../verification.ts';
 import { pageQuerySchema } from '../wire.ts';
 
 /**
- * Dashboards, the work plan, the risk statement and the monthly report (spec doc 2 §2, §3, §7).
+ * Dashboards, the work plan, the risk statement and the monthly report.
  * Paths: see docs/dashboards.md.
  */
 export const DASHBOARD_MSG = {
@@ -22,7 +22,7 @@ export const DASHBOARD_MSG = {
 export const WHOLE_CITY = '全市';
 
 const firstYear = 2000;
-/** `year`: absent, '' or 0 = all years (spec doc 2 §5); otherwise a year from 2000 to this year. */
+/** `year`: absent, '' or 0 = all years; otherwise a year from 2000 to this year. */
 export const yearParam = z.preprocess(
   (v) => (v === undefined || v === '' || v === '0' || v === 0 ? undefined : v),
   z.coerce
@@ -189,7 +189,7 @@ export type CompanyRadar = {
   districtAverage: number[];
 };
 
-/** District dashboard totals (spec doc 2 §2). */
+/** District dashboard totals. */
 export type DistrictTotal = {
   earlyWarningNum: number;
   waitOrdersNum: number;
@@ -205,7 +205,7 @@ export type DayCount = {
   num: number;
 };
 
-/** Work plan per district (spec doc 2 §3) with the shared rates. */
+/** Work plan per district with the shared rates. */
 export type WorkPlanRow = {
   region: string;
   receivedNum: number;
@@ -237,28 +237,35 @@ export type FocusCompanyRow = {
   followed: boolean;
 };
 
-/** Region statement (风险报表) fields of spec doc 2 §3. */
-export const REGION_STATEMENT_COLUMNS = [
-  { key: 'oddNum', header: '派单数' },
-  { key: 'approveCompNum', header: '审核通过企业数' },
-  { key: 'orderReceivedNum', header: '接单数' },
-  { key: 'feedbackReceived', header: '核实反馈数' },
-  { key: 'downsCompNum', header: '裁员企业数' },
-  { key: 'downsCompPersonNum', header: '裁员人数' },
-  { key: 'downsCompPersonNumTwelve', header: '近12个月裁员人数' },
-  { key: 'gradeThreeComp', header: '三级及以上企业数' },
-  { key: 'gradeThreeCompOne', header: '近1个月三级及以上' },
-  { key: 'gradeThreeCompTwelve', header: '近12个月三级及以上' },
-  { key: 'disposalRate', header: '联动处置率' },
-  { key: 'guidanceTrainNum', header: '约谈指导次数' },
-  { key: 'planDownNum', header: '计划裁员人数' },
-  { key: 'actualDownNum', header: '实际裁员人数' },
-  { key: 'dockingSevNum', header: '对接服务次数' },
-  { key: 'submitLaffNum', header: '裁员报告数' },
-  { key: 'archivedNum', header: '已存档' },
-  { key: 'evaluatedNum', header: '已评价' },
-] as const;
-export type RegionStatementKey = (typeof REGION_STATEMENT_COLUMNS)[number]['key'];
+/** One column of a district table: its row field and its header. */
+export type DistrictColumn<K extends string = string> = { key: K; header: string };
+/** A district table's columns, in the order of `headers`, from one map of field → header. */
+const columnsOf = <K extends string>(headers: Record<K, string>): DistrictColumn<K>[] =>
+  (Object.keys(headers) as K[]).map((key) => ({ key, header: headers[key] }));
+
+/** Region statement (风险报表) fields. */
+const REGION_STATEMENT_HEADERS = {
+  oddNum: '派单数',
+  approveCompNum: '审核通过企业数',
+  orderReceivedNum: '接单数',
+  feedbackReceived: '核实反馈数',
+  downsCompNum: '裁员企业数',
+  downsCompPersonNum: '裁员人数',
+  downsCompPersonNumTwelve: '近12个月裁员人数',
+  gradeThreeComp: '三级及以上企业数',
+  gradeThreeCompOne: '近1个月三级及以上',
+  gradeThreeCompTwelve: '近12个月三级及以上',
+  disposalRate: '联动处置率',
+  guidanceTrainNum: '约谈指导次数',
+  planDownNum: '计划裁员人数',
+  actualDownNum: '实际裁员人数',
+  dockingSevNum: '对接服务次数',
+  submitLaffNum: '裁员报告数',
+  archivedNum: '已存档',
+  evaluatedNum: '已评价',
+} as const;
+export const REGION_STATEMENT_COLUMNS = columnsOf(REGION_STATEMENT_HEADERS);
+export type RegionStatementKey = keyof typeof REGION_STATEMENT_HEADERS;
 export type RegionStatementRow = { region: string; children?: RegionStatementRow[] } & Record<
   Exclude<RegionStatementKey, 'disposalRate'>,
   number
@@ -268,36 +275,36 @@ export type RegionStatementRow = { region: string; children?: RegionStatementRow
 export const MONTHLY_TABLES = {
   one: {
     title: '表一 风险监测与核实',
-    columns: [
-      { key: 'companyNum', header: '新增风险企业' },
-      { key: 'riskInfoNum', header: '新增风险信息（条）' },
-      { key: 'pushNum', header: '平台推送' },
-      { key: 'shouldNum', header: '派单' },
-      { key: 'receivedNum', header: '接单' },
-      { key: 'feedbackNum', header: '核实反馈' },
-      { key: 'verifyRate', header: '核实率' },
-    ],
+    columns: columnsOf({
+      companyNum: '新增风险企业',
+      riskInfoNum: '新增风险信息（条）',
+      pushNum: '平台推送',
+      shouldNum: '派单',
+      receivedNum: '接单',
+      feedbackNum: '核实反馈',
+      verifyRate: '核实率',
+    }),
   },
   two: {
     title: '表二 预警定级',
-    columns: [
-      { key: 'level1Num', header: '一级' },
-      { key: 'level2Num', header: '二级' },
-      { key: 'level3Num', header: '三级' },
-      { key: 'belowLevel3Num', header: '三级以下' },
-      { key: 'averageFeedbackDays', header: '平均反馈（工作日）' },
-    ],
+    columns: columnsOf({
+      level1Num: '一级',
+      level2Num: '二级',
+      level3Num: '三级',
+      belowLevel3Num: '三级以下',
+      averageFeedbackDays: '平均反馈（工作日）',
+    }),
   },
   three: {
     title: '表三 联动处置与裁员',
-    columns: [
-      { key: 'disposeCompNum', header: '联动处置企业' },
-      { key: 'interviewNum', header: '约谈企业' },
-      { key: 'allInterviewNum', header: '约谈次数' },
-      { key: 'dockNum', header: '对接服务企业' },
-      { key: 'layoffPerson', header: '裁员人数' },
-      { key: 'submitLaffNum', header: '裁员报告' },
-    ],
+    columns: columnsOf({
+      disposeCompNum: '联动处置企业',
+      interviewNum: '约谈企业',
+      allInterviewNum: '约谈次数',
+      dockNum: '对接服务企业',
+      layoffPerson: '裁员人数',
+      submitLaffNum: '裁员报告',
+    }),
   },
 } as const;
 export type MonthlyTableKey = keyof typeof MONTHLY_TABLES;
@@ -316,7 +323,7 @@ export type MonthSnapshotRow = {
   createTime: string;
 };
 
-/** Colour of a warning-list row (spec doc 2 §2 lists red, yellow, blue, grey, green). */
+/** Colour of a warning-list row (red, yellow, blue, grey or green). */
 export type LevelColour = 'red' | 'yellow' | 'blue' | 'grey' | 'green';
 export function levelColour(level: string, defused: boolean): LevelColour {
   if (defused) return 'green';

@@ -245,7 +245,7 @@ export const bubblesSchema = z
         creditCode: z.string(),
         region: z.string(),
         level: z.string(),
-        /** the bubble level mapping of spec doc 1 §9: '1' → 3, '2' → 2, '3' → 1 */
+        /** the bubble level mapping: '1' → 3, '2' → 2, '3' → 1 */
         bubbleLevel: z.number(),
         involvedStaff: z.number(),
         matter: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DISPOSAL_LIST_POOL_STATUSES,
+  DISPOSAL_OPEN_SELECTION,
   DISPOSAL_RECORD_TYPES,
   DISPOSAL_RECORD_TYPE_NAMES,
   type DisposalRecordType,
@@ -16,10 +17,11 @@ export const DISPOSAL_MSG = {
   unknownType: '处置记录类型不存在',
   typeMismatch: '不能修改处置记录的类型',
   companyNotDisposing: '企业当前不在联动处置中，不能办结',
-  poolStatusOutOfList: '状态只能是 待存档、待评价 或 已评价',
+  dispatchFinished: '联动处置已办结，不能再派发',
+  poolStatusOutOfList: '状态只能是 1（处置中，供选择列表）、待存档、待评价 或 已评价',
 } as const;
 
-/** The disposal lists' filters (city and district); `status` is the pool status, limited to 4, 6, 7. */
+/** The disposal lists' filters (city and district); `status` is the pool status, limited to 4, 6, 7, or 1 (open disposals). */
 export const disposalListQuery = pageQuerySchema.extend({
   companyName: textFilter,
   region: textFilter,
@@ -28,7 +30,10 @@ export const disposalListQuery = pageQuerySchema.extend({
     z.coerce
       .number({ error: DISPOSAL_MSG.poolStatusOutOfList })
       .int(DISPOSAL_MSG.poolStatusOutOfList)
-      .refine((s) => (DISPOSAL_LIST_POOL_STATUSES as readonly number[]).includes(s), DISPOSAL_MSG.poolStatusOutOfList),
+      .refine(
+        (s) => s === DISPOSAL_OPEN_SELECTION || (DISPOSAL_LIST_POOL_STATUSES as readonly number[]).includes(s),
+        DISPOSAL_MSG.poolStatusOutOfList,
+      ),
   ),
   level: z.enum([...WARNING_LEVELS, UNRATED], { error: '预警等级不存在' }).optional(),
   createTime: dateRange,
@@ -61,3 +66,15 @@ export const disposalRecordUpdateBody = z.looseObject({
 export const disposalIdParam = z.object({
   disposalId: z.coerce.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数'),
 });
+
+/** POST riskDisposalForms (派发处置, riskDisposalCounty:dispatchOrders): the district sends the order to the departments that work it. */
+export const disposalDispatchBody = z.object({
+  disposalId,
+  departments: z
+    .string({ error: '请填写派发部门' })
+    .trim()
+    .min(1, '请填写派发部门')
+    .max(200, '派发部门不能超过200个字符'),
+  opinion: z.string().trim().max(500, '派发意见不能超过500个字符').optional(),
+});
+export type DisposalDispatchBody = z.infer<typeof disposalDispatchBody>;

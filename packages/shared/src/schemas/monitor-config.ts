@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isDistrict } from '../districts.ts';
 import { MSG } from '../messages.ts';
+import { MOBILE_MESSAGE, MOBILE_PATTERN } from '../phone.ts';
 import { pageQuerySchema, textFilter } from '../wire.ts';
 
 /**
- * Contracts of the configuration screens of spec doc 2 §2–§7: 风险指数, 风险维度, 监测关键词,
+ * Contracts of the configuration screens: 风险指数, 风险维度, 监测关键词,
  * 社保数据 and 小程序用户 (the mini-app accounts of companies).
  */
 
@@ -98,7 +99,7 @@ export interface RiskIndexRow {
 
 // ---------------------------------------------------------------- 风险维度
 
-/** Input types of a dimension's configuration rows (spec doc 2 §9 names select; the others are the project's). */
+/** Input types of a dimension's configuration rows (select is required; the others are the project's own). */
 export const DIMENSION_INPUT_TYPES = [
   { value: 'input', label: '文本框' },
   { value: 'number', label: '数字' },
@@ -117,7 +118,7 @@ export interface DimensionConfigRow {
 }
 
 /**
- * The rules of spec doc 2 §5 in their order, shared by the form and the server: an empty
+ * The rules in their order, shared by the form and the server: an empty
  * type or display name (or a select without its default value) is 表单存在空值; a key of other
  * than letters is key值必须使用英文; a key used twice is key值不能重复. Answers the first broken rule.
  */
@@ -207,7 +208,7 @@ export interface RiskMonitorKeyRow {
 
 // ---------------------------------------------------------------- 社保数据
 
-/** The import template's columns, in order (spec doc 2 §3 social-security record). */
+/** The import template's columns, in order. */
 export const SOCIAL_IMPORT_HEADERS = {
   creditCode: '统一社会信用代码',
   companyName: '企业名称',
@@ -273,14 +274,13 @@ export const miniAppAuditBody = z.preprocess(
     }),
 );
 export type MiniAppAuditBody = z.infer<typeof miniAppAuditBody>;
-export const MOBILE_PATTERN = /^1\d{10}$/;
 export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 export const miniAppRegisterBody = z.object({
   account: z
     .string({ error: `手机号${MSG.required}` })
     .trim()
-    .regex(MOBILE_PATTERN, '请输入11位手机号'),
+    .regex(MOBILE_PATTERN, MOBILE_MESSAGE),
   /** RSA-OAEP ciphertext of the password, as every password travels */
   password: z.string({ error: `密码${MSG.required}` }).min(1, `密码${MSG.required}`),
   companyName: required('企业名称', 100),

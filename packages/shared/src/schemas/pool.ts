@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_CODE_MESSAGE, isCreditCode } from '../company.ts';
 import { MSG } from '../messages.ts';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../phone.ts';
 import { dateRange, idsBody, pageQuerySchema, repeated, textFilter } from '../wire.ts';
 
 /** Messages of the pool that the spec leaves to us (the spec's own ones are POOL_RULES in pool.ts). */
@@ -13,7 +14,8 @@ export const POOL_MSG = {
   regionTaken: '区县已经进行接单操作,不能修改派单区县',
   outsideDistrict: '只能选择本区县作为派单区县',
   exportTooLarge: (max: number) => `导出数据超过 ${max} 条，请缩小筛选范围后再导出`,
-  phoneFormat: '电话号码格式不正确',
+  /** the one contact-phone rule's message (mobile or landline) */
+  phoneFormat: PHONE_MESSAGE,
   duplicateInFile: (row: number) => `与第 ${row} 行的统一社会信用代码重复`,
 } as const;
 
@@ -38,16 +40,17 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .optional();
 
-export const PHONE_PATTERN = /^[0-9+\-() ]{7,20}$/;
+/** A contact phone: the one phone rule of phone.ts; blank is stored as null. */
 const phone = z
   .string()
   .trim()
-  .refine((v) => v === '' || PHONE_PATTERN.test(v), POOL_MSG.phoneFormat)
+  .regex(PHONE_PATTERN, PHONE_MESSAGE)
+  .or(z.literal(''))
   .transform((v) => v || null)
   .nullable()
   .optional();
 
-/** The pool list's filters (spec doc 1 §3 "Company pool query") with paging and sort. */
+/** The pool list's filters with paging and sort. */
 export const poolQuery = pageQuerySchema.extend({
   companyName: textFilter,
   creditCode: textFilter,
@@ -84,6 +87,16 @@ export const poolCreateBody = z.object({
   ...editable,
 });
 export type PoolCreateBody = z.infer<typeof poolCreateBody>;
+/** A row of the company import: the add form's fields, the name typed in rather than taken from the registry. */
+export const poolImportRow = poolCreateBody.extend({
+  creditCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, `统一社会信用代码${MSG.required}`)
+    .refine((v) => v === '' || isCreditCode(v), CREDIT_CODE_MESSAGE),
+  companyName: z.string().trim().min(1, `企业名称${MSG.required}`).max(200, '企业名称不能超过200个字符'),
+});
 
 export const poolUpdateBody = z.object({
   id: z.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数'),

@@ -4,7 +4,7 @@ import { POOL_RULES } from '../pool.ts';
 /** At most this many suggestions answer the company search of the add forms. */
 export const COMPANY_SEARCH_LIMIT = 20;
 
-/** The company search needs a name or a credit code (spec doc 1 §5); the text is trimmed, the server normalises it. */
+/** The company search needs a name or a credit code; the text is trimmed, the server normalises it. */
 export const compBasicQuery = z.object({
   keyword: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
@@ -49,7 +49,7 @@ export const REGISTRY_RECORD_SHEET = '工商记录';
 export const REGISTRY_RECORD_IMPORT_HEADERS = ['统一社会信用代码', '类别', '日期', '事项', '内容'] as const;
 
 /**
- * Help block of the company detail (spec doc 1 §3): the law to cite and the employment services to
+ * Help block of the company detail: the law to cite and the employment services to
  * offer, by risk point label (risk_dot); a company gets the hints of every risk point it carries.
  */
 export const RISK_POINT_HELP: Record<string, { law: string[]; employment: string[] }> = {

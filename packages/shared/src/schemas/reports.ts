@@ -16,13 +16,17 @@ const timeBounds = {
   endTime: reportTime('结束时间'),
 };
 
-/** The layoff report list (spec doc 2 §3: region, reportName, companyName, startTime, endtime). */
-export const layoffReportQuery = pageQuerySchema.extend({
-  region: textFilter,
-  reportName: textFilter,
-  companyName: textFilter,
-  ...timeBounds,
-});
+/** The layoff report list (region, reportName, companyName, startTime, endtime). */
+export const layoffReportQuery = pageQuerySchema
+  .extend({
+    region: textFilter,
+    reportName: textFilter,
+    companyName: textFilter,
+    ...timeBounds,
+    /** `endtime` is the spelling the old clients send; endTime is accepted too, endTime wins when both come */
+    endtime: reportTime('结束时间'),
+  })
+  .transform(({ endtime, ...q }) => ({ ...q, endTime: q.endTime ?? endtime }));
 export type LayoffReportQuery = z.infer<typeof layoffReportQuery>;
 
 /** The dispose report and the warning statement: a time range and, for the dispose report, a sort column. */

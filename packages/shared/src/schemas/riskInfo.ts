@@ -12,14 +12,14 @@ const required = (label: string, max: number) =>
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label}不能超过${max}个字符`).nullable().optional();
 
-/** Risk degree 低=0, 中=1, 高=2 (spec doc 1 §9). */
+/** Risk degree 低=0, 中=1, 高=2. */
 export const riskDegreeSchema = z.coerce
   .number({ error: '风险程度只能是 0（低）、1（中）或 2（高）' })
   .int()
   .min(0, '风险程度只能是 0（低）、1（中）或 2（高）')
   .max(2, '风险程度只能是 0（低）、1（中）或 2（高）');
 
-/** The list filters of the risk-information screen (spec doc 1 §2). */
+/** The list filters of the risk-information screen. */
 export const riskInfoQuery = pageQuerySchema.extend({
   companyName: textFilter,
   creditCode: textFilter,
@@ -44,7 +44,7 @@ const dateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '纳入时间格式应为 yyyy-MM-dd HH:mm:ss');
 
 export const riskInfoBody = z.object({
-  /** the company must be chosen from the database (spec doc 1 §5) */
+  /** the company must be chosen from the database */
   riskCompanyId: z
     .number({ error: POOL_RULES.chooseFromDatabase })
     .int(POOL_RULES.chooseFromDatabase)

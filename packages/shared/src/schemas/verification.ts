@@ -10,6 +10,7 @@ export const VERIFICATION_LIST_MSG = {
   unknownTab: '未知的工单页签',
   tabNotForLevel: '当前角色不能查看该页签的工单',
   subTabOnlyAwaitVerification: '子页签只适用于区县“待核实”页签',
+  statusCountyUnknown: '区县核实状态只能是 已派单、已接单、核实中、待审核、待定级、联动处置、已办结 或 已存档',
 } as const;
 
 export type CityTab = keyof typeof CITY_TABS;
@@ -41,12 +42,22 @@ export const WRITE_FILTERS = {
   writeDock: 'server',
 } as const satisfies Record<string, DisposalRecordType>;
 
-/** The work list's filters (contract of issue 4): a tab names the statuses, the rest narrow them. */
+/** The work list's filters: a tab names the statuses, the rest narrow them. */
 export const orderListQuery = pageQuerySchema.extend({
   tab: z.enum(ORDER_TABS, { error: VERIFICATION_LIST_MSG.unknownTab }).optional(),
   subTab: z.enum(ORDER_SUB_TABS, { error: '未知的子页签' }).optional(),
   status: repeated(
     z.coerce.number({ error: '状态必须是数字' }).int('状态必须是整数').min(0, '状态不存在').max(11, '状态不存在'),
+  ),
+  /** the district's status filter (the county list's 核实状态 column): statuses a district sees, repeated keys */
+  statusCounty: repeated(
+    z.coerce
+      .number({ error: VERIFICATION_LIST_MSG.statusCountyUnknown })
+      .int(VERIFICATION_LIST_MSG.statusCountyUnknown)
+      .refine(
+        (s) => (COUNTY_TABS.countyAll as readonly number[]).includes(s),
+        VERIFICATION_LIST_MSG.statusCountyUnknown,
+      ),
   ),
   companyName: textFilter,
   region: textFilter,
@@ -69,6 +80,22 @@ export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 export const orderIdQuery = z.object({
   orderId: z.coerce.number({ error: '工单 ID 必须是数字' }).int().positive('工单 ID 必须是正整数'),
+});
+
+/** GET /business/risk/company/related: the orders' ids as an array (repeated keys `ids=1&ids=2`). */
+export const relatedQuery = z.object({
+  ids: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]),
+    z
+      .array(
+        z.coerce.number({ error: '工单 ID 必须是数字' }).int('工单 ID 必须是正整数').positive('工单 ID 必须是正整数'),
+        {
+          error: '请选择工单',
+        },
+      )
+      .min(1, '请选择工单')
+      .max(200, '一次最多查询200个工单'),
+  ),
 });
 
 // ── Actions of the workflow (orders, form, mini-app, related companies) and notices ──
@@ -134,7 +161,7 @@ export const relatedBody = z.object({
     .max(200, '一次最多关联200家企业'),
 });
 
-/** Notices list (spec doc 2 §3): the signed-in user's own; an administrator may name a receiver (`acceptUserId`) or see all. */
+/** Notices list: the signed-in user's own; an administrator may name a receiver (`acceptUserId`) or see all. */
 export const noticeQuery = pageQuerySchema.extend({
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -2,7 +2,7 @@ import { fetchCaptcha } from '../features/auth/api/get-captcha.ts';
 import { encryptForWire, loginEncrypted } from '../lib/session.ts';
 
 /**
- * Auto-login (spec doc 1 §2): `?u1=<username>&u2=<base64 password>&s1=<show-service flag>` logs in
+ * Auto-login: `?u1=<username>&u2=<base64 password>&s1=<show-service flag>` logs in
  * with the demonstration captcha code; the credentials (password kept encrypted) and the flag stay
  * in sessionStorage, and the token is renewed every hour while the page is open.
  */

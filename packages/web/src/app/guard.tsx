@@ -6,7 +6,7 @@ import { notify } from '../lib/notify.ts';
 import { ensureSession, logout, useSessionStatus } from '../lib/session.ts';
 import { getToken } from '../lib/token.ts';
 
-/** After the empty-menu notice, the page reloads this much later (spec doc 1 §9). */
+/** After the empty-menu notice, the page reloads this much later. */
 const NO_MENU_RELOAD_MS = 2000;
 const NO_MENU_NOTICE_SECONDS = 4.5;
 
@@ -22,7 +22,7 @@ export function RequireToken({ children }: { children: ReactNode }) {
 }
 
 /**
- * The first navigation with a token loads the user, then the menu (spec doc 1 §2). A user without
+ * The first navigation with a token loads the user, then the menu. A user without
  * any menu is told so, signed out, and the page reloads.
  */
 export function RequireSession({ children }: { children: ReactNode }) {

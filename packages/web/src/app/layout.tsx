@@ -19,7 +19,7 @@ const SIDEBAR_WIDTH = 205;
 const COLLAPSED_WIDTH = 64;
 const PERSONAL_CENTRE_TITLE = '个人中心';
 
-/** The layout shell of spec doc 1 §2: sidebar, navbar, tab bar, watermark over the page. */
+/** The layout shell: sidebar, navbar, tab bar, watermark over the page. */
 export function AppShell() {
   const { routes, pages, landing } = useNavRoutes();
   const noticesPath = routes

@@ -59,7 +59,7 @@ describe('menu routes', () => {
     expect(findPage(pages, '/system')).toBeUndefined();
   });
 
-  it('when choosing the landing page then it is the monitoring screen (spec doc 1 §2)', () => {
+  it('when choosing the landing page then it is the monitoring screen', () => {
     expect(landingPath()).toBe('/monitorFullScreen');
   });
 });

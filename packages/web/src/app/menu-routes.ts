@@ -42,5 +42,5 @@ export function findPage(pages: NavRoute[], pathname: string): NavRoute | undefi
   return pages.find((p) => matchPath({ path: p.path, end: true }, pathname) !== null);
 }
 
-/** Where the app opens after login and on `/`, and where the home button goes: the monitoring screen (spec doc 1 §2). */
+/** Where the app opens after login and on `/`, and where the home button goes: the monitoring screen. */
 export const landingPath = (): string => LANDING_PATH;

@@ -46,7 +46,7 @@ function AutoLoginGate() {
   return pending ? <Spin size="large" style={{ display: 'block', marginTop: '40vh' }} /> : <Outlet />;
 }
 
-/** `/` goes to the landing screen (spec doc 1 §2). */
+/** `/` goes to the landing screen. */
 function LandingRedirect() {
   return <Navigate to={LANDING_PATH} replace />;
 }

@@ -13,7 +13,7 @@ function decoded(params: Record<string, string | undefined>): Record<string, str
 }
 
 /**
- * The parameters of a hidden page's route (spec doc 1 §2). Menu pages render under a catch-all
+ * The parameters of a hidden page's route. Menu pages render under a catch-all
  * route, which has no such parameters, so the pattern is matched against the address here too.
  */
 export function useRouteParams(pattern: string): Record<string, string | undefined> {

@@ -33,7 +33,7 @@ interface RequestOptions {
 
 const STATUS_TEXT: Record<number, string> = { 500: '接口请求失败', 502: '网络连接错误', 504: '接口响应超时' };
 
-/** The error catalogue of spec doc 1 §8, in one place. */
+/** The error catalogue, in one place. */
 function fail(status: number, message: string | undefined, silent: boolean, content?: unknown): never {
   if (status === 401) {
     removeToken();
@@ -111,8 +111,8 @@ export const http = {
     return request<T>('POST', url, { body: form, params, silent: true });
   },
   /**
-   * Downloads a file. A failed download whose body is JSON shows the message it carries (spec
-   * doc 1 §8); the file name comes from Content-Disposition, else `fallbackName`.
+   * Downloads a file. A failed download whose body is JSON shows the message it carries, as any
+   * other error does; the file name comes from Content-Disposition, else `fallbackName`.
    */
   download: async (
     url: string,

@@ -13,7 +13,7 @@ export function bindNotify(n: NotificationInstance, m: MessageInstance) {
   messageApi = m;
 }
 
-/** Durations of spec doc 1 §9: validation 2.5 s, errors 5 s. */
+/** Durations: validation 2.5 s, errors 5 s. */
 export const notify = {
   success: (description: string) => notificationApi?.success({ title: '操作成功', description, duration: 2.5 }),
   warning: (description: string, seconds = 5) =>

@@ -1,5 +1,5 @@
 /**
- * Query string of a list call (spec doc 1 §5): empty values are omitted, text is trimmed,
+ * Query string of a list call: empty values are omitted, text is trimmed,
  * arrays become repeated keys (`status=1&status=5`).
  */
 export function toQueryString(params: Record<string, unknown> | undefined): string {

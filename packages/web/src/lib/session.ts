@@ -79,7 +79,7 @@ export async function login(username: string, plainPassword: string, code: strin
   return loginEncrypted(username, await encryptForWire(plainPassword), code, uuid);
 }
 
-/** Loads the user, then their menu (spec doc 1 §2 route guard); concurrent callers share one load. */
+/** Loads the user, then their menu; concurrent callers share one load. */
 export function ensureSession(): Promise<SessionState> {
   if (state.status === 'ready') return Promise.resolve(state);
   loading ??= (async () => {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
 
-/** Component sizes of the size picker (spec doc 1 §2): 默认, 中等, 小型, 迷你. */
+/** Component sizes of the size picker: 默认, 中等, 小型, 迷你. */
 export const SIZE_OPTIONS = [
   { value: 'default', label: '默认' },
   { value: 'medium', label: '中等' },
@@ -35,7 +35,7 @@ const DEFAULTS: LayoutSettings = {
   size: 'medium',
 };
 
-/** Cookie lifetime of the theme colour and the other layout choices (spec doc 1 §9: 365 days). */
+/** Cookie lifetime of the theme colour and the other layout choices (365 days). */
 const COOKIE_DAYS = 365;
 const BOOLEAN_KEYS = ['tagsView', 'fixedHeader', 'sidebarLogo', 'uniqueOpened', 'watermark', 'sidebarOpened'] as const;
 

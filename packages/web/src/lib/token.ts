@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** The token lives in a cookie for one day (spec doc 1 §9); it already carries the `Bearer ` prefix. */
+/** The token lives in a cookie for one day; it already carries the `Bearer ` prefix. */
 const TOKEN_KEY = 'Admin-Token';
 /** Set to 401 before the reload that follows an expired session, so the login page can say why. */
 export const POINT_KEY = 'point';

@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The one file store of the platform (DESIGN.md "Files"): every upload's bytes live here, so
+ * The one file store of the platform: every upload's bytes live here, so
  * server instances keep nothing on disk and one database backup holds everything. `fileName`
  * is kept for downloads only; `owner` names the module whose record holds the file (null while
  * an upload waits for its form to be saved; such uploads are removed after a day).
@@ -33,7 +33,7 @@ export const storedFile = pgTable(
   (t) => [index('sys_file_pending_idx').on(t.owner, t.createTime)],
 );
 
-/** 政策 (spec doc 2 §3 Policy): several files each. */
+/** 政策: several files each. */
 export const policy = pgTable(
   'biz_policy',
   {
@@ -64,7 +64,7 @@ export const policyFile = pgTable(
   (t) => [primaryKey({ columns: [t.policyId, t.fileId] })],
 );
 
-/** 新闻 (spec doc 2 §3 News): status from news_status. */
+/** 新闻: status from news_status. */
 export const news = pgTable(
   'biz_news',
   {

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-
 import { createTime } from './columns.ts';
 
 /**
- * One import of a data set (spec doc 2 §7 "Imports"): which file, who, when, how many rows and
+ * One import of a data set: which file, who, when, how many rows and
  * which periods it brought. Kept after its rows are replaced, as the import history.
  */
 export const datasetImport = pgTable(

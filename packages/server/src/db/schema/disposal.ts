@@ -42,6 +42,11 @@ export const disposalOrder = pgTable(
     downsizingNum: integer('downsizing_num').notNull().default(0),
     serverNum: integer('server_num').notNull().default(0),
     finishTime: at('finish_time'),
+    /** 派发处置 (POST riskDisposalForms, riskDisposalCounty:dispatchOrders): the departments the district sent it to */
+    dispatchDepartments: text('dispatch_departments'),
+    dispatchOpinion: text('dispatch_opinion'),
+    dispatchTime: at('dispatch_time'),
+    dispatchBy: text('dispatch_by'),
     createTime: createTime(),
     updateTime: updateTime(),
   },

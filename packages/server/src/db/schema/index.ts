@@ -11,3 +11,4 @@ export * from './monitor-config.ts';
 export * from './datasets.ts';
 export * from './content.ts';
 export * from './dashboard.ts';
+export * from './dataApply.ts';

@@ -12,7 +12,7 @@ import {
 import { at, createTime, updateTime } from './columns.ts';
 
 /**
- * 风险指数 (spec doc 2 §3): the quarterly satisfaction and status indices of the bureau's survey,
+ * 风险指数: the quarterly satisfaction and status indices of the bureau's survey,
  * one row per year and quarter; the dashboards' satisfaction line reads them.
  */
 export const riskIndex = pgTable(
@@ -54,7 +54,7 @@ export const riskDimension = pgTable(
   (t) => [uniqueIndex('risk_dimension_name_uq').on(t.name), index('risk_dimension_create_idx').on(t.createTime.desc())],
 );
 
-/** The configuration rows of a dimension (spec doc 2 §5), in the order they were entered. */
+/** The configuration rows of a dimension, in the order they were entered. */
 export const riskDimensionConfig = pgTable(
   'risk_dimension_config',
   {

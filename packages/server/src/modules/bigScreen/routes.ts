@@ -44,7 +44,7 @@ import {
 const BASE = '/business/v1/bigScreen';
 const tags = ['大屏'];
 
-/** The read-only figures of the big screens (spec doc 2 §7), each over the caller's district scope. */
+/** The read-only figures of the big screens, each over the caller's district scope. */
 export async function bigScreenModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 

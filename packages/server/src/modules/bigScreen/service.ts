@@ -27,7 +27,7 @@ import { districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 
 /**
- * The big-screen read model (spec doc 2 §7 `bigScreen/…`): read-only over the workflow tables and
+ * The big-screen read model: read-only over the workflow tables and
  * the counts kept for it by triggers (drizzle/0017: big_screen_info_day, big_screen_info_kind,
  * big_screen_order_month, big_screen_order_level) and by the pool and order modules
  * (risk_company_stat, risk_verification_order_stat). Every answer is limited to the caller's

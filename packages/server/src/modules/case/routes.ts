@@ -62,7 +62,10 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${POOL}/batchPush`,
     {
-      config: { access: ['riskCompany:batchPush', 'riskCompany:push'], operation: op('推送') },
+      config: {
+        access: ['riskCompany:batchPush', 'riskCompany:push', 'riskCompanyInfo:push'],
+        operation: op('推送'),
+      },
       schema: {
         response: { 200: envelope(z.object({ pushed: z.number().int() })) },
         tags: poolTags,

@@ -55,7 +55,7 @@ import {
   regionStatementWorkbook,
 } from './statement.ts';
 
-/** Dashboards (spec doc 2 §7 "Dashboards"); the paths the spec leaves open are listed in docs/dashboards.md. */
+/** Dashboards; the paths the spec leaves open are listed in docs/dashboards.md. */
 const DASH = '/business/v1/dashBoard';
 const RISK = '/business/v1/risk';
 const tags = ['看板与报表'];

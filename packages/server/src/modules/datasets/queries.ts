@@ -20,7 +20,7 @@ export async function importHistory(
 ): Promise<{ rows: ImportBatch[]; total: number }> {
   const def = defOf(biType);
   // The rows each import still has, counted for the page's imports only (through dataset_row_import_idx),
-  // and the order spelled like the index (DESC NULLS LAST): issue 15's plan test.
+  // and the order spelled like the index (DESC NULLS LAST): the plan test (query-plans.test.ts).
   // (qualified by hand: Drizzle leaves the table name off columns of a single-table query)
   const activeRows = sql<number>`(select count(*)::int from ${datasetRow} r where r.import_id = dataset_import.id)`;
   const [rows, [{ total }]] = await Promise.all([

@@ -275,7 +275,7 @@ export async function topCompanies(
   };
 }
 
-/** `earmarkController/bubbles` (biType 14): a month's bubbles, sized by the bubble level mapping of spec doc 1 §9. */
+/** `earmarkController/bubbles` (biType 14): a month's bubbles, sized by the bubble level mapping. */
 export async function bubbles(db: DbOrTx, user: AuthUser, q: { period?: string; region?: string }): Promise<Bubbles> {
   const def = dataset(14);
   const { period } = await periodOrLatest(db, user, def, q.period);

@@ -28,7 +28,7 @@ export async function dictValues(db: DbOrTx, name: string): Promise<string[]> {
   return rows.map((r) => r.value);
 }
 
-/** Value and label of each entry of one dictionary: for imports, where a clerk types the label. */
+/** Value and label of each entry of one dictionary, in the dictionary's order. */
 export async function dictEntries(db: DbOrTx, name: string): Promise<{ value: string; label: string }[]> {
   return db
     .select({ value: dictDetail.value, label: dictDetail.label })
@@ -36,6 +36,41 @@ export async function dictEntries(db: DbOrTx, name: string): Promise<{ value: st
     .innerJoin(dict, eq(dict.id, dictDetail.dictId))
     .where(eq(dict.name, name))
     .orderBy(asc(dictDetail.sort), asc(dictDetail.id));
+}
+
+/** A coded dictionary read from the dictionary tables: what an administrator has set is what it answers. */
+export interface DictBook {
+  /** the stored value of a clerk's text, typed as the label or as the value itself */
+  valueOf(text: string): string | undefined;
+  /** the label of a stored value; undefined when the dictionary does not know it */
+  labelOf(value: string | number): string | undefined;
+  /** the label of each of a comma-separated list of values, joined with 、 (unknown values as they are) */
+  labelsOf(values: string | null | undefined): string | null;
+}
+
+/**
+ * The one path from a stored code to the words a person reads, for exports and imports: the same
+ * dictionary rows the screens read through `/dictDetail`, so a label an administrator changed reads
+ * the same on screen and in a downloaded sheet.
+ */
+export async function dictBook(db: DbOrTx, name: string): Promise<DictBook> {
+  const items = await dictEntries(db, name);
+  const byText = new Map<string, string>();
+  for (const i of items) byText.set(i.label, i.value);
+  for (const i of items) byText.set(i.value, i.value);
+  const labels = new Map(items.map((i) => [i.value, i.label]));
+  const labelOf = (value: string | number) => labels.get(String(value));
+  return {
+    valueOf: (text) => byText.get(text.trim()),
+    labelOf,
+    labelsOf: (values) =>
+      values
+        ? values
+            .split(',')
+            .map((v) => labelOf(v) ?? v)
+            .join('、')
+        : (values ?? null),
+  };
 }
 
 async function assertNameFree(tx: DbOrTx, name: string, exceptId?: number) {

@@ -1,4 +1,5 @@
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { DISPOSAL_OPEN_SELECTION, DISPOSAL_STATUS } from '@risk/shared/disposal';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { DisposalListQuery } from '@risk/shared/schemas/disposal';
 import type { DisposalRow, DisposalStatics } from '@risk/shared/api/disposal';
@@ -43,7 +44,20 @@ export function toDisposalRow(r: {
     archiveTime: iso(r.archiveTime),
     evaluateTime: iso(r.evaluateTime),
     createTime: x.createTime.toISOString(),
+    dispatchDepartments: x.dispatchDepartments,
+    dispatchOpinion: x.dispatchOpinion,
+    dispatchTime: iso(x.dispatchTime),
+    dispatchBy: x.dispatchBy,
   };
+}
+
+/** status: pool statuses (4, 6, 7) and/or 1, the open disposals of the selection lists; any of them matches. */
+function statusCondition(statuses: number[] | undefined): SQL | undefined {
+  if (!statuses) return undefined;
+  const pool = statuses.filter((s) => s !== DISPOSAL_OPEN_SELECTION);
+  const open = statuses.includes(DISPOSAL_OPEN_SELECTION) ? ne(d.status, DISPOSAL_STATUS.FINISHED) : undefined;
+  const byPool = pool.length ? inArray(d.poolStatus, pool) : undefined;
+  return open && byPool ? or(open, byPool) : (open ?? byPool);
 }
 
 function listWhere(user: AuthUser, q: DisposalListQuery) {
@@ -51,7 +65,7 @@ function listWhere(user: AuthUser, q: DisposalListQuery) {
     districtCondition(user, d.region, q.region),
     q.companyName ? nameContains(riskCompany.nameNorm, normalizeCompanyName(q.companyName)) : undefined,
     q.registrationPlace ? eq(d.registrationPlace, q.registrationPlace) : undefined,
-    q.status ? inArray(d.poolStatus, q.status) : undefined,
+    statusCondition(q.status),
     q.level ? eq(d.level, q.level) : undefined,
     inRange(d.createTime, q.createTime),
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
 import {
+  disposalDispatchBody,
   disposalIdParam,
   disposalListQuery,
   disposalRecordBody,
@@ -13,7 +14,17 @@ import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { disposalRow, disposalStatics, listDisposals } from './queries.ts';
-import { addRecord, deleteRecords, DISPOSAL_MODULE, recordsOf, updateRecord, visibleDisposal } from './service.ts';
+import {
+  addRecord,
+  deleteRecords,
+  dispatchDisposal,
+  DISPOSAL_MODULE,
+  recordsOf,
+  updateRecord,
+  visibleDisposal,
+} from './service.ts';
+import { DISPOSAL_RECORD_TYPE_NAMES } from '@risk/shared/disposal';
+import { hasPermission } from '@risk/shared/permissions';
 import {
   DISPOSAL_PATH,
   RECORDS_PATH,
@@ -30,6 +41,8 @@ const INFOS = RECORDS_PATH;
 const op = (action: string) => ({ module: DISPOSAL_MODULE, action });
 /** Any of the record tabs' codes lets a request in; the service checks the code of the record's own type. */
 const RECORD_CODES = ['riskDisposalCounty:talk', 'riskDisposalCounty:downsizing', 'riskDisposalCounty:server'] as const;
+/** The record tabs of 存档评价 (save:talk, save:downsizing, save:server) read a type's records; the district's codes too. */
+const READ_CODES = [...RECORD_CODES, 'save:talk', 'save:downsizing', 'save:server'] as const;
 
 export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -90,20 +103,41 @@ export async function disposalModule(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  r.post(
+    FORMS,
+    {
+      config: { access: 'riskDisposalCounty:dispatchOrders', operation: op('派发处置') },
+      schema: {
+        response: { 200: envelope(disposalRowSchema) },
+        tags,
+        summary: '派发处置：区县将联动处置工单派发给承办部门（办结前可重新派发）',
+        body: disposalDispatchBody,
+      },
+    },
+    async (req) => {
+      const sent = await dispatchDisposal(ctx.db, actorOf(req), req.body);
+      return ok(await disposalRow(ctx.db, sent.id), '派发成功');
+    },
+  );
+
   r.get(
     `${INFOS}/:disposalId`,
     {
-      config: { access: 'authenticated' },
+      config: { access: [...READ_CODES] },
       schema: {
         response: { 200: envelope(disposalRecords) },
         tags,
-        summary: '处置记录（按类型分组）',
+        summary: '处置记录（按类型分组；只含用户持有 约谈/裁员和维稳/对接服务 权限的类型）',
         params: disposalIdParam,
       },
     },
     async (req) => {
-      const disposal = await visibleDisposal(ctx.db, currentUser(req), req.params.disposalId);
-      return ok((await recordsOf(ctx.db, disposal.id)) as DisposalRecords);
+      const user = currentUser(req);
+      const disposal = await visibleDisposal(ctx.db, user, req.params.disposalId);
+      const records = (await recordsOf(ctx.db, disposal.id)) as DisposalRecords;
+      for (const type of DISPOSAL_RECORD_TYPE_NAMES)
+        if (!hasPermission(user, [`riskDisposalCounty:${type}`, `save:${type}`])) records[type] = [];
+      return ok(records);
     },
   );
 

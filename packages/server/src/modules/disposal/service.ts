@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DISPOSAL_RECORD_TYPES, DISPOSAL_STATUS, type DisposalRecordType } from '@risk/shared/disposal';
 import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { hasPermission } from '@risk/shared/permissions';
-import { DISPOSAL_MSG, type DisposalRecordBody } from '@risk/shared/schemas/disposal';
+import { DISPOSAL_MSG, type DisposalDispatchBody, type DisposalRecordBody } from '@risk/shared/schemas/disposal';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';
@@ -222,6 +222,41 @@ export async function deleteRecords(db: Db, actor: Actor, ids: number[]): Promis
       });
     }
     return records.length;
+  });
+}
+
+/**
+ * 派发处置 (POST riskDisposalForms): the district sends its disposal order to the departments that
+ * work it (the order itself is created by the city's rating). Again before 办结 re-sends it; the
+ * operation log keeps every sending.
+ */
+export async function dispatchDisposal(db: Db, actor: Actor, body: DisposalDispatchBody): Promise<DisposalOrder> {
+  return db.transaction(async (tx) => {
+    const disposal = await visibleDisposal(tx, actor.user, body.disposalId, true);
+    assertDistrictWork(actor.user);
+    const now = new Date();
+    const [sent] = await tx
+      .update(disposalOrder)
+      .set({
+        dispatchDepartments: body.departments,
+        dispatchOpinion: body.opinion ?? null,
+        dispatchTime: now,
+        dispatchBy: actor.user.nickName,
+        updateTime: now,
+      })
+      .where(and(eq(disposalOrder.id, disposal.id), ne(disposalOrder.status, DISPOSAL_STATUS.FINISHED)))
+      .returning();
+    if (!sent) throw badRequest(DISPOSAL_MSG.dispatchFinished);
+    await recordOperation(tx, actor, {
+      module: DISPOSAL_MODULE,
+      action: '派发处置',
+      target: disposal.companyName,
+      oldValue: disposal.dispatchTime
+        ? { departments: disposal.dispatchDepartments, opinion: disposal.dispatchOpinion }
+        : undefined,
+      newValue: { departments: body.departments, opinion: body.opinion ?? null },
+    });
+    return sent;
   });
 }
 

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { districtReportBody, districtReportQuery, districtReportUpdateBody } from '@risk/shared/schemas/content';
-import { idParam, idsBody, envelope, emptyEnvelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
+import { idParam, emptyEnvelope } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
-import { ok, page } from '../../platform/http/envelope.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { sendFile } from '../files/service.ts';
 import {
   createDistrictReport,
@@ -34,78 +35,40 @@ export const reportRow = z.object({
   createTime: z.string(),
 });
 
-/** 区县报告 (spec doc 2 §2, §7): a district sees and uploads its own district's reports; the city reads all. */
+/** 区县报告: a district sees and uploads its own district's reports; the city reads all. */
 export async function districtReportsModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['区县报告'];
   const { db } = ctx;
 
-  r.get(
-    BASE,
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: '区县报告列表（区县用户只见本区）',
-        querystring: districtReportQuery,
-        response: { 200: pageEnvelope(reportRow) },
-      },
+  crudRoutes(app, {
+    base: BASE,
+    module: '区县报告',
+    noun: '区县报告',
+    permission: 'riskDistrictReport',
+    row: reportRow,
+    list: {
+      summary: '区县报告列表（区县用户只见本区）',
+      query: districtReportQuery,
+      run: (query, req) => listDistrictReports(db, currentUser(req), query),
     },
-    async (req) => {
-      const { rows, total } = await listDistrictReports(db, currentUser(req), req.query);
-      return page(rows, total, req.query);
+    get: { run: (id, req) => findDistrictReport(db, currentUser(req), id) },
+    add: {
+      summary: '新增区县报告（fileId 为 toolLocalStorage 上传的文件）',
+      body: districtReportBody,
+      run: (actor, body) => createDistrictReport(db, actor, body),
     },
-  );
-
-  r.get(
-    `${BASE}/download/:id`,
-    {
-      config: { access: 'riskDistrictReport:downLoad' },
-      schema: {
-        tags,
-        response: { 200: fileAnswer },
-        produces: ['application/octet-stream'],
-        summary: '下载区县报告（原文件名）',
-        params: idParam,
-      },
+    edit: { body: districtReportUpdateBody, run: (actor, body) => updateDistrictReport(db, actor, body.id, body) },
+    remove: { run: (actor, ids) => deleteDistrictReports(db, actor, ids) },
+    download: {
+      path: '/download/:id',
+      access: 'riskDistrictReport:downLoad',
+      summary: '下载区县报告（原文件名）',
+      params: idParam,
+      run: async (req, reply) =>
+        sendFile(reply, await openDistrictReportFile(db, currentUser(req), (req.params as { id: number }).id)),
     },
-    async (req, reply) => sendFile(reply, await openDistrictReportFile(db, currentUser(req), req.params.id)),
-  );
-
-  r.get(
-    `${BASE}/:id`,
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: '区县报告详情', params: idParam, response: { 200: envelope(reportRow) } },
-    },
-    async (req) => ok(await findDistrictReport(db, currentUser(req), req.params.id)),
-  );
-
-  r.post(
-    BASE,
-    {
-      config: { access: 'riskDistrictReport:add', operation: op('新增区县报告') },
-      schema: {
-        tags,
-        summary: '新增区县报告（fileId 为 toolLocalStorage 上传的文件）',
-        body: districtReportBody,
-        response: { 200: envelope(z.object({ id: z.number() })) },
-      },
-    },
-    async (req) => ok({ id: await createDistrictReport(db, actorOf(req), req.body) }, MSG.added),
-  );
-
-  r.put(
-    BASE,
-    {
-      config: { access: 'riskDistrictReport:edit', operation: op('编辑区县报告') },
-      schema: { tags, summary: '编辑区县报告', body: districtReportUpdateBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await updateDistrictReport(db, actorOf(req), req.body.id, req.body);
-      return ok(null, MSG.updated);
-    },
-  );
+  });
 
   r.delete(
     `${BASE}/path`,
@@ -115,18 +78,6 @@ export async function districtReportsModule(app: FastifyInstance, ctx: AppContex
     },
     async (req) => {
       await removeDistrictReportFile(db, actorOf(req), req.query.id);
-      return ok(null, MSG.deleted);
-    },
-  );
-
-  r.delete(
-    BASE,
-    {
-      config: { access: 'riskDistrictReport:del', operation: op('删除区县报告') },
-      schema: { tags, summary: '删除区县报告（ID 数组）', body: idsBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await deleteDistrictReports(db, actorOf(req), req.body);
       return ok(null, MSG.deleted);
     },
   );

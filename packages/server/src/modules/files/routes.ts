@@ -33,7 +33,7 @@ const storedRef = z.object({ id: z.string(), fileName: z.string(), size: z.numbe
 const refAnswer = z.object({ status: z.number(), message: z.string(), content: storedRef });
 const nameQuery = z.object({ name: z.string().trim().max(400, FILE_MSG.nameTooLong).optional() });
 
-/** The file store's calls (spec doc 1 §7 "Uploads"): upload, upload a picture, drop an unsaved upload. */
+/** The file store's calls: upload, upload a picture, drop an unsaved upload. */
 export async function filesModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['文件'];

@@ -27,7 +27,7 @@ export async function holidaysModule(scope: FastifyInstance, { db }: AppContext)
   app.get(
     BASE,
     {
-      config: { access: 'authenticated' },
+      config: { access: 'holiday:list' },
       schema: {
         response: { 200: envelope(z.array(holidayRow)) },
         tags,

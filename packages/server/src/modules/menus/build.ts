@@ -25,7 +25,7 @@ export async function buildMenuRoutes(db: DbOrTx, user: AuthUser): Promise<MenuR
 
 /**
  * The full path of every page of the menu, whoever may see it: the web tells a page of another
- * role (no permission, the 401 page of spec doc 1 §2) from an address that is no page at all (404).
+ * role (no permission, the 401 page) from an address that is no page at all (404).
  */
 export async function allPagePaths(db: DbOrTx): Promise<string[]> {
   const rows = await db

@@ -47,7 +47,7 @@ const rowSchema = z.object({
 });
 
 /**
- * 小程序用户 (spec doc 2 §7: list all, auditAccount/{id}, delAccount): companies' accounts on the
+ * 小程序用户 (list all, auditAccount/{id}, delAccount): companies' accounts on the
  * mini-app H5 page. Registration and sign-in are public (the page's own calls); the list, the
  * audit and the deletion are the district's (or operations').
  */

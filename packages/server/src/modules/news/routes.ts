@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { newsBody, newsQuery, newsUpdateBody } from '@risk/shared/schemas/content';
 import { POOL_MSG } from '@risk/shared/schemas/pool';
-import { idParam, idsBody, envelope, emptyEnvelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
+import { envelope, fileAnswer } from '@risk/shared/wire';
 import { importReport } from '@risk/shared/api/import';
 import type { AppContext } from '../../app.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
-import { ok, page } from '../../platform/http/envelope.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import {
   allNews,
@@ -39,28 +40,24 @@ const newsRow = z.object({
   createTime: z.string(),
 });
 
-/** 新闻 (spec doc 2 §2, §7): list, add, edit, delete, Excel import with its template, export. */
+/** 新闻: list, add, edit, delete, Excel import with its template, export. */
 export async function newsModule(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['新闻'];
+  const tags = [MODULE];
   const { db } = ctx;
 
-  r.get(
-    BASE,
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: '新闻列表（标题、状态）',
-        querystring: newsQuery,
-        response: { 200: pageEnvelope(newsRow) },
-      },
-    },
-    async (req) => {
-      const { rows, total } = await listNews(db, req.query);
-      return page(rows, total, req.query);
-    },
-  );
+  crudRoutes(app, {
+    base: BASE,
+    module: MODULE,
+    noun: '新闻',
+    permission: 'news',
+    row: newsRow,
+    list: { summary: '新闻列表（标题、状态）', query: newsQuery, run: (query) => listNews(db, query) },
+    get: { run: (id) => findNews(db, id) },
+    add: { body: newsBody, run: (actor, body) => createNews(db, actor, body) },
+    edit: { body: newsUpdateBody, run: (actor, body) => updateNews(db, actor, body.id, body) },
+    remove: { run: (actor, ids) => deleteNews(db, actor, ids) },
+  });
 
   r.get(
     `${BASE}/template`,
@@ -109,53 +106,6 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
         newValue: { filters, rows: rows.length },
       });
       return sendXlsx(reply, '新闻.xlsx', await newsWorkbook(db, rows));
-    },
-  );
-
-  r.get(
-    `${BASE}/:id`,
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: '新闻详情', params: idParam, response: { 200: envelope(newsRow) } },
-    },
-    async (req) => ok(await findNews(db, req.params.id)),
-  );
-
-  r.post(
-    BASE,
-    {
-      config: { access: 'news:add', operation: op('新增新闻') },
-      schema: {
-        tags,
-        summary: '新增新闻',
-        body: newsBody,
-        response: { 200: envelope(z.object({ id: z.number() })) },
-      },
-    },
-    async (req) => ok({ id: await createNews(db, actorOf(req), req.body) }, MSG.added),
-  );
-
-  r.put(
-    BASE,
-    {
-      config: { access: 'news:edit', operation: op('编辑新闻') },
-      schema: { tags, summary: '编辑新闻', body: newsUpdateBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await updateNews(db, actorOf(req), req.body.id, req.body);
-      return ok(null, MSG.updated);
-    },
-  );
-
-  r.delete(
-    BASE,
-    {
-      config: { access: 'news:del', operation: op('删除新闻') },
-      schema: { tags, summary: '删除新闻（ID 数组）', body: idsBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await deleteNews(db, actorOf(req), req.body);
-      return ok(null, MSG.deleted);
     },
   );
 }

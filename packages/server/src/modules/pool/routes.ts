@@ -120,7 +120,7 @@ export async function poolModule(app: FastifyInstance, ctx: AppContext) {
         action: '导出企业',
         newValue: { filters, rows: rows.length },
       });
-      return sendXlsx(reply, '风险企业库.xlsx', poolDownload(rows));
+      return sendXlsx(reply, '风险企业库.xlsx', await poolDownload(ctx.db, rows));
     },
   );
 

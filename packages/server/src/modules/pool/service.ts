@@ -89,7 +89,7 @@ export async function refreshRiskSummary(tx: DbOrTx, riskCompanyIds: number[]): 
 export async function createCompany(db: Db, actor: Actor, body: PoolCreateBody): Promise<PoolCompany> {
   return db.transaction(async (tx) => {
     // a company the registry knows is added matched, with its registry name; one it does not know yet
-    // is added unmatched under the name the clerk typed, until a registry sync finds it (issue 16)
+    // is added unmatched under the name the clerk typed, until a registry sync finds it
     const found = await findRegistryMatch(tx, body.creditCode, body.companyName ?? '');
     if (found && found.creditCode !== body.creditCode) throw badRequest(POOL_MSG.codeDiffersFromRegistry);
     const companyName = found?.companyName ?? body.companyName;

@@ -1,10 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import { CREDIT_CODE_MESSAGE, isCreditCode, maskPhone, normalizeCompanyName } from '@risk/shared/company';
-import { DEFAULT_DICTS } from '@risk/shared/dicts';
-import { MSG } from '@risk/shared/messages';
-import { COMPANY_STATUS, COMPANY_STATUS_LABEL, type CompanyStatus } from '@risk/shared/pool';
+import { isCreditCode, maskPhone, normalizeCompanyName } from '@risk/shared/company';
+import { COMPANY_STATUS } from '@risk/shared/pool';
 import type { ImportReport } from '@risk/shared/api/import';
-import { PHONE_PATTERN, POOL_IMPORT_HEADERS, POOL_MSG } from '@risk/shared/schemas/pool';
+import { POOL_IMPORT_HEADERS, POOL_MSG, poolImportRow } from '@risk/shared/schemas/pool';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';
@@ -13,7 +11,7 @@ import { badRequest, isUniqueViolation } from '../../platform/http/errors.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
-import { dictValues } from '../dicts/service.ts';
+import { dictBook, dictValues } from '../dicts/service.ts';
 import { findRegistryMatches, type RegistryMatch } from '../registry/service.ts';
 import type { PoolCompany } from './queries.ts';
 import { POOL_MODULE } from './service.ts';
@@ -37,19 +35,6 @@ export const POOL_IMPORT_COLUMNS: SheetColumn<ImportKey>[] = IMPORT_KEYS.map((ke
   width: key === 'companyName' || key === 'remark' ? 36 : key === 'creditCode' ? 24 : 16,
 }));
 
-/** Longest text each cell may hold. */
-const MAX_LENGTH: Record<ImportKey, number> = {
-  companyName: 200,
-  creditCode: 18,
-  registrationPlace: 20,
-  companyRegion: 20,
-  legalPerson: 50,
-  legalPersonPhone: 20,
-  contacts: 50,
-  contactsPhone: 20,
-  remark: 500,
-};
-
 const HEADER_OF = Object.fromEntries(POOL_IMPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<ImportKey, string>;
 
 /** Rows matched and inserted per statement (and credit codes looked up per query). */
@@ -67,27 +52,22 @@ interface Lookups {
   own: string | null;
 }
 
+/** The form's schema first (lengths, credit code, phones), then what needs the database and the file. */
 function checkRow(row: SheetRow<ImportKey>, look: Lookups, firstRowOf: Map<string, number>, check: ImportCheck): void {
   const v = row.values;
-  for (const key of IMPORT_KEYS)
-    if (v[key].length > MAX_LENGTH[key])
-      check.refuse(row.row, HEADER_OF[key], `${HEADER_OF[key]}不能超过${MAX_LENGTH[key]}个字符`);
-  if (!v.companyName) check.refuse(row.row, HEADER_OF.companyName, `企业名称${MSG.required}`);
+  check.refuseBySchema(row.row, poolImportRow, v, HEADER_OF);
   const code = v.creditCode.toUpperCase();
-  if (!code) check.refuse(row.row, HEADER_OF.creditCode, `统一社会信用代码${MSG.required}`);
-  else if (!isCreditCode(code)) check.refuse(row.row, HEADER_OF.creditCode, CREDIT_CODE_MESSAGE);
-  else if (look.inPool.has(code)) check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.alreadyInPool);
-  else if (firstRowOf.has(code))
-    check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.duplicateInFile(firstRowOf.get(code)!));
-  else firstRowOf.set(code, row.row);
+  if (isCreditCode(code)) {
+    if (look.inPool.has(code)) check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.alreadyInPool);
+    else if (firstRowOf.has(code))
+      check.refuse(row.row, HEADER_OF.creditCode, POOL_MSG.duplicateInFile(firstRowOf.get(code)!));
+    else firstRowOf.set(code, row.row);
+  }
   for (const key of ['registrationPlace', 'companyRegion'] as const) {
     if (v[key] && !look.districts.has(v[key])) check.refuse(row.row, HEADER_OF[key], POOL_MSG.regionUnknown);
   }
   if (look.own !== null && v.companyRegion !== look.own)
     check.refuse(row.row, HEADER_OF.companyRegion, POOL_MSG.outsideDistrict);
-  for (const key of ['legalPersonPhone', 'contactsPhone'] as const) {
-    if (v[key] && !PHONE_PATTERN.test(v[key])) check.refuse(row.row, HEADER_OF[key], POOL_MSG.phoneFormat);
-  }
 }
 
 async function creditCodesInPool(db: Db, codes: string[]): Promise<Set<string>> {
@@ -115,7 +95,7 @@ export async function importCompanies(db: Db, actor: Actor, buffer: Buffer): Pro
     inPool: await creditCodesInPool(db, codes),
     own: districtOf(actor.user),
   };
-  const check = new ImportCheck();
+  const check = new ImportCheck(POOL_IMPORT_HEADERS);
   const firstRowOf = new Map<string, number>();
   for (const row of rows) checkRow(row, look, firstRowOf, check);
   check.assertNoRefusals();
@@ -182,10 +162,6 @@ async function insertChunk(tx: DbOrTx, records: ReturnType<typeof toRecord>[]) {
     from json_populate_recordset(null::risk_company, ${JSON.stringify(records)}::json)`);
 }
 
-const CATEGORY_LABEL = new Map(
-  (DEFAULT_DICTS.find((d) => d.name === 'risk_category')?.items ?? []).map((i) => [i.value, i.label]),
-);
-
 const DOWNLOAD_COLUMNS: SheetColumn[] = [
   { header: '企业名称', key: 'companyName', width: 36 },
   { header: '统一社会信用代码', key: 'creditCode', width: 24 },
@@ -204,8 +180,9 @@ const DOWNLOAD_COLUMNS: SheetColumn[] = [
   { header: '备注', key: 'remark', width: 36 },
 ];
 
-/** The export: the list's rows with phones masked. */
-export function poolDownload(rows: PoolCompany[]) {
+/** The export: the list's rows with phones masked, codes in the words the screen shows (the dictionary tables). */
+export async function poolDownload(db: DbOrTx, rows: PoolCompany[]) {
+  const [category, status] = await Promise.all([dictBook(db, 'risk_category'), dictBook(db, 'company_status')]);
   return buildWorkbook(
     DOWNLOAD_COLUMNS,
     rows.map((r) => ({
@@ -214,11 +191,8 @@ export function poolDownload(rows: PoolCompany[]) {
       registrationPlace: r.registrationPlace,
       companyRegion: r.companyRegion,
       riskInfoCount: r.riskInfoCount,
-      type: r.type
-        ?.split(',')
-        .map((v) => CATEGORY_LABEL.get(v) ?? v)
-        .join('、'),
-      status: COMPANY_STATUS_LABEL[r.status as CompanyStatus] ?? String(r.status),
+      type: category.labelsOf(r.type),
+      status: status.labelOf(r.status) ?? String(r.status),
       isMatch: r.isMatch ? '是' : '否',
       legalPerson: r.legalPerson,
       legalPersonPhone: maskPhone(r.legalPersonPhone),

@@ -10,13 +10,13 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { findPoolCompanyByCreditCode } from '../pool/service.ts';
 import { riskPointCounts } from '../riskInfo/service.ts';
 import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/api/registry';
-import { registryProvider } from './provider.ts';
+import { listedKind, registryProvider, type ListedBoard, type RegistryProvider } from './provider.ts';
 import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { socialSecurityOf } from './social.ts';
 import { type YesNoCode } from '@risk/shared/api/registry';
 
 const yesNo = (v: boolean): YesNoCode => (v ? '1' : '0');
-/** Order statuses before the city sent the order to the district (DESIGN.md): new, not dispatched for now, withdrawn. */
+/** Order statuses before the city sent the order to the district: new, not dispatched for now, withdrawn. */
 const NOT_DISPATCHED = new Set([10, 11, 2]);
 /** Pool statuses from linked disposal on (company_status). */
 const DISPOSING_OR_LATER = new Set([3, 4, 6, 7]);
@@ -68,14 +68,12 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
   const basic = company.isMatch ? await provider.basic(company.creditCode) : undefined;
   if (!basic) throw badRequest(POOL_RULES.unmatchedDetail);
 
-  const [points, monthly, judicial, news, listedMain, listedNeeq, listedHk, [order], disposal] = await Promise.all([
+  const [points, monthly, judicial, news, stock, [order], disposal] = await Promise.all([
     riskPointCounts(db, company.id),
     socialMonthsByCreditCode(db, [company.creditCode]),
     provider.records(company.creditCode, 'judicialCase'),
     provider.records(company.creditCode, 'news'),
-    provider.records(company.creditCode, 'listedMain'),
-    provider.records(company.creditCode, 'listedNeeq'),
-    provider.records(company.creditCode, 'listedHk'),
+    listedPanels(provider, company.creditCode),
     db
       .select({ status: verificationOrder.status, level: verificationOrder.level })
       .from(verificationOrder)
@@ -124,8 +122,27 @@ export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: stri
     disposal,
     help: helpFor([...points.keys()]),
     basic: withMaskedPhone(basic),
-    stock: { main: listedMain, neeq: listedNeeq, hk: listedHk },
+    stock,
   };
+}
+
+/** The listed-company panels of every board and the fund panel, from the same provider. */
+async function listedPanels(provider: RegistryProvider, creditCode: string) {
+  const board = async (b: ListedBoard) => {
+    const [company, individual, shareholder, post] = await Promise.all(
+      (['company', 'individual', 'shareholder', 'post'] as const).map((s) =>
+        provider.records(creditCode, listedKind(b, s)),
+      ),
+    );
+    return { company, individual, shareholder, post };
+  };
+  const [main, neeq, hk, fund] = await Promise.all([
+    board('main'),
+    board('neeq'),
+    board('hk'),
+    provider.records(creditCode, 'listedFund'),
+  ]);
+  return { main, neeq, hk, fund };
 }
 
 function helpFor(labels: string[]) {

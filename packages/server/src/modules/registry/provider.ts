@@ -9,6 +9,19 @@ export interface RegistrySuggestion {
   registrationPlace: string | null;
 }
 
+/** Listed-company boards and the sections of each (company, individual, major shareholder, post). */
+export const LISTED_BOARDS = { main: 'Main', neeq: 'Neeq', hk: 'Hk' } as const;
+export const LISTED_SECTIONS = { company: '', individual: 'Person', shareholder: 'Holder', post: 'Post' } as const;
+export type ListedBoard = keyof typeof LISTED_BOARDS;
+export type ListedSection = keyof typeof LISTED_SECTIONS;
+type ListedKind = `listed${(typeof LISTED_BOARDS)[ListedBoard]}${(typeof LISTED_SECTIONS)[ListedSection]}`;
+/** listedMain (the company section keeps its first name), listedMainPerson, listedMainHolder, listedMainPost, … */
+export const listedKind = (board: ListedBoard, section: ListedSection) =>
+  `listed${LISTED_BOARDS[board]}${LISTED_SECTIONS[section]}` as ListedKind;
+const LISTED_KINDS = (Object.keys(LISTED_BOARDS) as ListedBoard[]).flatMap((b) =>
+  (Object.keys(LISTED_SECTIONS) as ListedSection[]).map((s) => listedKind(b, s)),
+);
+
 /**
  * The registry's blocks by kind (registry_record.kind). The external registry API names its calls
  * after the spec's paths, so the kinds are kept close to them.
@@ -24,9 +37,8 @@ export const REGISTRY_KINDS = [
   'annualSocial',
   'stockDisclosure',
   'stockFinance',
-  'listedMain',
-  'listedNeeq',
-  'listedHk',
+  ...LISTED_KINDS,
+  'listedFund',
 ] as const;
 export type RegistryKind = (typeof REGISTRY_KINDS)[number];
 

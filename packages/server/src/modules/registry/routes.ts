@@ -13,7 +13,7 @@ import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { assertCreditCodeInDistrict } from '../pool/service.ts';
+import { assertCreditCodeInDistrict, findPoolCompany } from '../pool/service.ts';
 import { companyDetail, withMaskedPhone } from './detail.ts';
 import { registryProvider } from './provider.ts';
 import { RECORD_CALLS } from './record-calls.ts';
@@ -21,7 +21,7 @@ import { searchCompanies } from './service.ts';
 import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { socialSecurityOf } from './social.ts';
 import { importRegistry, registryTemplate } from './spreadsheet.ts';
-import { envelope, fileAnswer } from '@risk/shared/wire';
+import { envelope, fileAnswer, idParam } from '@risk/shared/wire';
 import {
   REGISTRY_PATH,
   companySuggestion,
@@ -29,6 +29,7 @@ import {
   socialSecurity,
   registryRecordRow,
   companyDetail as companyDetailSchema,
+  registryMatchAnswer,
 } from '@risk/shared/api/registry';
 import { z } from 'zod';
 import { importReport } from '@risk/shared/api/import';
@@ -75,6 +76,60 @@ export async function registryModule(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const basic = await registryProvider(db).basic(await visibleCode(req, req.params.creditCode));
       return ok(basic ? withMaskedPhone(basic) : {});
+    },
+  );
+
+  r.get(
+    `${BASE}/compDetails/match/:id`,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        response: { 200: envelope(registryMatchAnswer) },
+        tags,
+        summary: '风险企业的工商匹配结果（按信用代码、再按归一化名称；只读，同步用 PATCH matchingData）',
+        params: idParam,
+      },
+    },
+    async (req) => {
+      const company = await findPoolCompany(db, req.params.id, currentUser(req));
+      const match = await registryProvider(db).match(company.creditCode, company.companyName);
+      return ok({
+        riskCompanyId: company.id,
+        companyName: company.companyName,
+        creditCode: company.creditCode,
+        isMatch: company.isMatch,
+        match: match ? withMaskedPhone(match) : null,
+      });
+    },
+  );
+
+  r.get(
+    `${BASE}/compDetails/matchArry/:id`,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        response: { 200: envelope(z.array(companySuggestion)) },
+        tags,
+        summary: '风险企业可能对应的工商登记企业（按信用代码与名称，最多20条）',
+        params: idParam,
+      },
+    },
+    async (req) => {
+      const company = await findPoolCompany(db, req.params.id, currentUser(req));
+      const provider = registryProvider(db);
+      const [byCode, byName] = await Promise.all([
+        provider.search(company.creditCode, COMPANY_SEARCH_LIMIT),
+        provider.search(company.companyName, COMPANY_SEARCH_LIMIT),
+      ]);
+      const seen = new Set<string>();
+      const candidates = [...byCode, ...byName].filter((c) => !seen.has(c.creditCode) && seen.add(c.creditCode));
+      return ok(
+        candidates.slice(0, COMPANY_SEARCH_LIMIT).map((c) => ({
+          ...c,
+          riskCompanyId: c.creditCode === company.creditCode ? company.id : null,
+          isMatch: true,
+        })),
+      );
     },
   );
 

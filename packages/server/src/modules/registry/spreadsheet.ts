@@ -12,7 +12,7 @@ import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.t
 import { badRequest } from '../../platform/http/errors.ts';
 import { isCalendarDay, loadWorkbook, readSheetRows, type SheetRow } from '../../platform/excel/sheet.ts';
 import { addRecordSheet, checkRecordRow, RECORD_COLUMNS, recordColumnOf, type RecordInsert } from './record-sheet.ts';
-import { PHONE_PATTERN } from '@risk/shared/phone';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '@risk/shared/phone';
 
 const KEYS = [
   'creditCode',
@@ -65,8 +65,7 @@ function checkRow(row: SheetRow<Key>, check: ImportCheck): RegistryInsert | unde
   else if (v.companyName.length > 100) refuse('companyName', '企业名称不能超过100个字符');
   if (v.registrationPlace && !isDistrict(v.registrationPlace))
     refuse('registrationPlace', '注册地应为北京市17个区县之一（如 朝阳区）');
-  if (v.legalPersonPhone && !PHONE_PATTERN.test(v.legalPersonPhone))
-    refuse('legalPersonPhone', '请输入正确的手机号码或固定电话');
+  if (v.legalPersonPhone && !PHONE_PATTERN.test(v.legalPersonPhone)) refuse('legalPersonPhone', PHONE_MESSAGE);
   if (v.establishDate && !isCalendarDay(v.establishDate)) refuse('establishDate', '成立日期格式应为 yyyy-MM-dd');
   for (const key of ['incomeScale', 'profitScale'] as const)
     if (v[key] && !MONEY.test(v[key])) refuse(key, '请输入数字（单位：万元）');

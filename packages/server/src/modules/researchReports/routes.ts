@@ -20,7 +20,7 @@ const reportRow = z.object({
   size: z.number(),
 });
 
-/** 风险报告 (spec doc 2 §2 "nine research report PDFs"): listed and downloaded (or opened inline in a viewer). */
+/** 风险报告: listed and downloaded (or opened inline in a viewer). */
 export async function researchReportsModule(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['风险报告'];

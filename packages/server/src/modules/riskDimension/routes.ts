@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '@risk/shared/messages';
 import { riskDimensionBody, riskDimensionQuery, riskDimensionUpdateBody } from '@risk/shared/schemas/monitor-config';
-import { idParam, idsBody, emptyEnvelope, envelope, wireTime, pageEnvelope } from '@risk/shared/wire';
+import { idParam, envelope, wireTime } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
-import { ok, page } from '../../platform/http/envelope.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import {
   createRiskDimension,
   deleteRiskDimensions,
@@ -33,26 +33,34 @@ const rowSchema = z.object({
   ),
 });
 
-/** 风险维度 (spec doc 2 §5–§7). Read by every signed-in user: risk information offers the enabled ones. */
+/** 风险维度. Read by every signed-in user: risk information offers the enabled ones. */
 export async function riskDimensionModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  crudRoutes(scope, {
+    base: BASE,
+    module: RISK_DIMENSION_MODULE,
+    noun: '风险维度',
+    permission: 'riskDimension',
+    row: rowSchema,
+    list: {
+      summary: '风险维度列表（名称、类型、状态筛选）',
+      query: riskDimensionQuery,
+      run: (query) => listRiskDimensions(db, query),
+    },
+    get: { summary: '风险维度详情（含配置）', run: (id) => findRiskDimension(db, id) },
+    add: {
+      summary: '新增风险维度（新建为禁用）',
+      body: riskDimensionBody,
+      run: (actor, body) => createRiskDimension(db, actor, body),
+    },
+    edit: {
+      summary: '编辑风险维度与其配置',
+      body: riskDimensionUpdateBody,
+      run: (actor, { id, ...body }) => updateRiskDimension(db, actor, id, body),
+    },
+    remove: { run: (actor, ids) => deleteRiskDimensions(db, actor, ids) },
+  });
 
-  app.get(
-    BASE,
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: '风险维度列表（名称、类型、状态筛选）',
-        querystring: riskDimensionQuery,
-        response: { 200: pageEnvelope(rowSchema) },
-      },
-    },
-    async (req) => {
-      const { rows, total } = await listRiskDimensions(db, req.query);
-      return page(rows, total, req.query);
-    },
-  );
   app.get(
     `${BASE}/enabled`,
     {
@@ -64,44 +72,6 @@ export async function riskDimensionModule(scope: FastifyInstance, { db }: AppCon
       },
     },
     async () => ok(await enabledDimensionNames(db)),
-  );
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: '风险维度详情（含配置）', params: idParam, response: { 200: envelope(rowSchema) } },
-    },
-    async (req) => ok(await findRiskDimension(db, req.params.id)),
-  );
-  app.post(
-    BASE,
-    {
-      config: { access: 'riskDimension:add', operation: op('新增风险维度') },
-      schema: {
-        tags,
-        summary: '新增风险维度（新建为禁用）',
-        body: riskDimensionBody,
-        response: { 200: envelope(z.object({ id: z.number() })) },
-      },
-    },
-    async (req) => ok({ id: await createRiskDimension(db, actorOf(req), req.body) }, MSG.added),
-  );
-  app.put(
-    BASE,
-    {
-      config: { access: 'riskDimension:edit', operation: op('编辑风险维度') },
-      schema: {
-        tags,
-        summary: '编辑风险维度与其配置',
-        body: riskDimensionUpdateBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      const { id, ...body } = req.body;
-      await updateRiskDimension(db, actorOf(req), id, body);
-      return ok(null, MSG.updated);
-    },
   );
   app.patch(
     `${BASE}/follow/:id`,
@@ -117,17 +87,6 @@ export async function riskDimensionModule(scope: FastifyInstance, { db }: AppCon
     async (req) => {
       const status = await toggleRiskDimension(db, actorOf(req), req.params.id);
       return ok({ status }, status ? '启用成功' : '禁用成功');
-    },
-  );
-  app.delete(
-    BASE,
-    {
-      config: { access: 'riskDimension:del', operation: op('删除风险维度') },
-      schema: { tags, summary: '删除风险维度（ID 数组）', body: idsBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await deleteRiskDimensions(db, actorOf(req), req.body);
-      return ok(null, MSG.deleted);
     },
   );
 }

@@ -25,6 +25,7 @@ const rowColumns = {
   creditCode: riskCompany.creditCode,
   registrationPlace: riskCompany.registrationPlace,
   companyRegion: riskCompany.companyRegion,
+  companyStatus: riskCompany.status,
   riskPoint: riskCompanyInfo.riskPoint,
   riskDegree: riskCompanyInfo.riskDegree,
   category: riskCompanyInfo.category,

@@ -100,7 +100,7 @@ export async function riskInfoModule(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     BASE,
     {
-      config: { access: 'riskCompanyInfo:del', operation: op('删除风险信息') },
+      config: { access: ['riskCompanyInfo:del', 'riskCompany:delRiskInfo'], operation: op('删除风险信息') },
       schema: { response: { 200: emptyEnvelope }, tags, summary: '删除风险信息（ID 数组）', body: idsBody },
     },
     async (req) => {

@@ -15,7 +15,8 @@ import { refreshRiskSummary } from '../pool/service.ts';
 import { enabledDimensionNames } from '../riskDimension/service.ts';
 import { claimFiles, releaseFiles } from '../files/service.ts';
 import { attachmentIdsOf } from './attachments.ts';
-import { codeBook, RISK_DICT_MSG } from './dictionaries.ts';
+import { dictBook } from '../dicts/service.ts';
+import { RISK_DICT_MSG } from './dictionaries.ts';
 
 const MODULE = '风险信息';
 
@@ -36,8 +37,8 @@ async function companyOfForm(tx: DbOrTx, user: AuthUser, riskCompanyId: number) 
 }
 
 async function checkCodes(tx: DbOrTx, body: RiskInfoBody, keptDimension?: string | null) {
-  if (!(await codeBook(tx, 'risk_dot')).valueOf(body.riskPoint)) throw badRequest(RISK_DICT_MSG.riskPoint);
-  if (!(await codeBook(tx, 'risk_category')).valueOf(body.category)) throw badRequest(RISK_DICT_MSG.category);
+  if (!(await dictBook(tx, 'risk_dot')).valueOf(body.riskPoint)) throw badRequest(RISK_DICT_MSG.riskPoint);
+  if (!(await dictBook(tx, 'risk_category')).valueOf(body.category)) throw badRequest(RISK_DICT_MSG.category);
   // 风险维度 comes from the enabled dimensions; an edit may keep the one it had
   const dimension = body.riskDimensionName || null;
   if (dimension && dimension !== keptDimension && !(await enabledDimensionNames(tx)).includes(dimension))
@@ -184,7 +185,7 @@ export async function riskPointCounts(db: DbOrTx, riskCompanyId: number): Promis
     .from(riskCompanyInfo)
     .where(eq(riskCompanyInfo.riskCompanyId, riskCompanyId))
     .groupBy(riskCompanyInfo.riskPoint);
-  const book = await codeBook(db, 'risk_dot');
+  const book = await dictBook(db, 'risk_dot');
   const labels = new Map<string, number>();
   for (const r of rows) {
     const label = book.labelOf(r.riskPoint) ?? r.riskPoint;

@@ -3,7 +3,7 @@ import { CREDIT_CODE_MESSAGE, isCreditCode, normalizeCompanyName } from '@risk/s
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/api/import';
 import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
-import { RISK_INFO_IMPORT_HEADERS } from '@risk/shared/schemas/riskInfo';
+import { RISK_INFO_IMPORT_HEADERS, riskInfoBody } from '@risk/shared/schemas/riskInfo';
 import { type RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
 import { beijingDay } from '@risk/shared/working-days';
@@ -18,7 +18,8 @@ import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { refreshRiskSummary } from '../pool/service.ts';
 import { enabledDimensionNames } from '../riskDimension/service.ts';
-import { codeBook, RISK_DICT_MSG, type CodeBook } from './dictionaries.ts';
+import { dictBook, type DictBook } from '../dicts/service.ts';
+import { RISK_DICT_MSG } from './dictionaries.ts';
 import { beijingInstant } from './service.ts';
 
 const KEYS = [
@@ -67,8 +68,8 @@ interface Candidate {
 
 interface Lookups {
   companies: Map<string, { id: number; nameNorm: string }>;
-  riskDot: CodeBook;
-  category: CodeBook;
+  riskDot: DictBook;
+  category: DictBook;
   dimensions: Set<string>;
 }
 
@@ -84,6 +85,9 @@ async function loadCompanies(db: DbOrTx, user: AuthUser, codes: string[]) {
   }
   return companies;
 }
+
+/** The free-text cells, checked by the add form's schema. */
+const IMPORT_TEXT = riskInfoBody.pick({ content: true, source: true });
 
 /** One row as information to insert, every problem of it reported. */
 function checkRow(row: SheetRow<Key>, look: Lookups, check: ImportCheck): Candidate | undefined {
@@ -105,11 +109,10 @@ function checkRow(row: SheetRow<Key>, look: Lookups, check: ImportCheck): Candid
   const category = look.category.valueOf(v.category);
   if (!v.category) refuse('category', `${HEADER.category}${MSG.required}`);
   else if (!category) refuse('category', RISK_DICT_MSG.category);
-  if (!v.content) refuse('content', `${HEADER.content}${MSG.required}`);
-  else if (v.content.length > 2000) refuse('content', '风险内容不能超过2000个字符');
+  // the form's schema checks the free text; codes, names and dates are looked up or read here
+  check.refuseBySchema(row.row, IMPORT_TEXT, v, HEADER);
   if (v.riskDimensionName && !look.dimensions.has(v.riskDimensionName))
     refuse('riskDimensionName', MONITOR_CONFIG_MSG.dimensionNotEnabled);
-  if (v.source.length > 100) refuse('source', '信息来源不能超过100个字符');
   const included = v.includedTime
     ? beijingInstant(v.includedTime.length === 16 ? `${v.includedTime}:00` : v.includedTime)
     : new Date();
@@ -154,12 +157,12 @@ export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buf
   const codes = [...new Set(rows.map((r) => r.values.creditCode.toUpperCase()).filter(isCreditCode))];
   const look: Lookups = {
     companies: await loadCompanies(ctx.db, actor.user, codes),
-    riskDot: await codeBook(ctx.db, 'risk_dot'),
-    category: await codeBook(ctx.db, 'risk_category'),
+    riskDot: await dictBook(ctx.db, 'risk_dot'),
+    category: await dictBook(ctx.db, 'risk_category'),
     dimensions: new Set(await enabledDimensionNames(ctx.db)),
   };
   const existing = await existingKeys(ctx.db, [...new Set([...look.companies.values()].map((c) => c.id))]);
-  const check = new ImportCheck();
+  const check = new ImportCheck(RISK_INFO_IMPORT_HEADERS);
   const firstRowOf = new Map<string, number>();
   const accepted: Candidate[] = [];
   for (const row of rows) {
@@ -210,7 +213,7 @@ const DOWNLOAD_COLUMNS: SheetColumn[] = [
 
 /** The export: the list's columns as the screen shows them (dictionary labels, the inclusion day in Beijing time). */
 export async function riskInfoDownload(db: DbOrTx, rows: RiskInfoRow[]) {
-  const [riskDot, category] = await Promise.all([codeBook(db, 'risk_dot'), codeBook(db, 'risk_category')]);
+  const [riskDot, category] = await Promise.all([dictBook(db, 'risk_dot'), dictBook(db, 'risk_category')]);
   return buildWorkbook(
     DOWNLOAD_COLUMNS,
     rows.map((r) => ({

@@ -38,7 +38,7 @@ const rowSchema = z.object({
 });
 
 /**
- * 社保数据 (spec doc 2 §7): the social-insurance agency's monthly figures per company, imported
+ * 社保数据: the social-insurance agency's monthly figures per company, imported
  * from Excel. The list holds companies' personal data, so it is read with the import code only.
  */
 export async function socialSecurityModule(scope: FastifyInstance, { db }: AppContext) {

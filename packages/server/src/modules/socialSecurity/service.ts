@@ -48,7 +48,7 @@ const whereOf = (user: AuthUser, q: Omit<SocialQuery, 'page' | 'size'>) =>
   );
 const orderOf = (q: Pick<SocialQuery, 'sort'>) => orderBy(q.sort, SORTABLE, 'month,DESC', socialSecurity.id);
 
-/** The list of spec doc 2 §2: newest month first; a district user sees the companies of their district. */
+/** The list: newest month first; a district user sees the companies of their district. */
 export async function listSocial(db: DbOrTx, user: AuthUser, q: SocialQuery) {
   const where = whereOf(user, q);
   const [rows, [{ n }]] = await Promise.all([

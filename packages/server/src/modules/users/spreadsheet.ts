@@ -127,24 +127,15 @@ function checkRow(
 
   if (!v.roles) check.refuse(row.row, '角色', `角色${MSG.required}`);
 
-  const parsed = profileColumns.safeParse({
-    username: v.username,
-    nickName: v.nickName,
-    gender: v.gender || undefined,
-    phone: v.phone,
-    email: v.email,
-  });
-  if (!parsed.success) {
-    // One reason per cell is enough for a clerk to fix it.
-    const reported = new Set<string>();
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0]);
-      if (!reported.has(key)) check.refuse(row.row, HEADER_OF[key], issue.message);
-      reported.add(key);
-    }
-  }
-  if (check.refused.length > before || !parsed.success || !deptIds) return undefined;
-  return { ...parsed.data, deptId: deptIds[0], roleIds, enabled: true, password: v.password };
+  // one reason per cell is enough for a clerk to fix it
+  const parsed = check.refuseBySchema(
+    row.row,
+    profileColumns,
+    { username: v.username, nickName: v.nickName, gender: v.gender || undefined, phone: v.phone, email: v.email },
+    HEADER_OF,
+  );
+  if (check.refused.length > before || !parsed || !deptIds) return undefined;
+  return { ...parsed, deptId: deptIds[0], roleIds, enabled: true, password: v.password };
 }
 
 /** Checks every row (fields, dictionary names, duplicates in the file and in the database), then writes all rows or none. */

@@ -25,6 +25,45 @@ const DB_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
   '23514': { status: 400, message: MSG.badRequest },
 };
 
+/**
+ * The database is out of reach: refused or dropped connections, a server shutting down or starting
+ * (SQLSTATE 57P01–57P03, class 08), a pool that could not connect in time. Nothing was written
+ * (a transaction that lost its connection is rolled back by the server), so the client is told to
+ * retry: 503 with a Chinese message, which the web shows as its 接口请求失败 notice.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable|Cannot use a pool after calling end/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
+  }
+  return false;
+}
+
+function rootMessage(error: unknown): string {
+  let e = error as { cause?: unknown; message?: unknown };
+  for (let depth = 0; e.cause && typeof e.cause === 'object' && depth < 4; depth++) e = e.cause as typeof e;
+  return String(e.message ?? e).slice(0, 200);
+}
+
 function databaseCode(error: unknown): string | undefined {
   for (
     let e = error, depth = 0;
@@ -49,7 +88,13 @@ export function publicError(error: FastifyError | AppError): { status: number; m
       content: null,
     };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, message: MSG.databaseUnavailable, content: null };
   const dbCode = databaseCode(error);
+  // Disk full (the database's 53100, the file store's ENOSPC): the statement failed and was rolled back.
+  if (dbCode === '53100' || (error as { code?: unknown }).code === 'ENOSPC')
+    return { status: 507, message: MSG.storageFull, content: null };
+  // Other exhausted resources (too many connections, out of memory): the database cannot serve now.
+  if (dbCode?.startsWith('53')) return { status: 503, message: MSG.databaseUnavailable, content: null };
   if (dbCode?.startsWith('22')) return { status: 400, message: '参数格式不正确或超出范围', content: null };
   if (dbCode && DB_INPUT_ERRORS[dbCode]) return { ...DB_INPUT_ERRORS[dbCode], content: null };
   const status = error.statusCode ?? 500;
@@ -66,7 +111,9 @@ export function publicError(error: FastifyError | AppError): { status: number; m
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const answer = publicError(error);
-    if (answer.status >= 500) req.log.error({ err: error }, 'unhandled error');
+    // One short line per refused request while the database is away, not a stack with the SQL.
+    if (answer.status === 503 || answer.status === 507) req.log.warn(`${answer.message}：${rootMessage(error)}`);
+    else if (answer.status >= 500) req.log.error({ err: error }, 'unhandled error');
     return reply.status(answer.status).send(answer);
   });
   app.setNotFoundHandler((req, reply) => {

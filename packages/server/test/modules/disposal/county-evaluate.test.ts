@@ -7,7 +7,7 @@ import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app
 import { POOL, companyById } from '../../helpers/pool-fixtures.ts';
 import { FORM, FORMS, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
 
-/** 区县联动处置 评价: a district holding riskDisposalCounty:evaluate evaluates its own companies (issue 16). */
+/** 区县联动处置 评价: a district holding riskDisposalCounty:evaluate evaluates its own companies. */
 let t: TestApp;
 let ops: string;
 let city: string;

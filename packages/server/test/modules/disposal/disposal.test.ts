@@ -314,7 +314,7 @@ describe('finish, archive and evaluate', () => {
     expect((await t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
   });
 
-  // a district's own evaluation (riskDisposalCounty:evaluate, issue 16) is tested in county-evaluate.test.ts
+  // a district's own evaluation (riskDisposalCounty:evaluate) is tested in county-evaluate.test.ts
   it('an evaluation by ops, or malformed, answers 403 or 400 and changes nothing; a valid one then passes', async () => {
     const { order } = await ratedCase('三级以下');
     const riskCompanyId = order.riskCompanyId;
@@ -322,6 +322,8 @@ describe('finish, archive and evaluate', () => {
     const valid = { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' };
     const { evaluator: _, ...withoutEvaluator } = valid;
     const cases: [string, string, object, number, string][] = [
+      // a district holding riskDisposalCounty:evaluate evaluates its own district's companies only
+      ['another district', chaoyang, valid, 404, MSG.notFound],
       ['ops', ops, valid, 403, MSG.forbidden],
       ['score 120', city, { ...valid, score: 120 }, 400, '评分范围为0-100'],
       ['empty text', city, { ...valid, content: '  ' }, 400, '评价内容不能为空'],

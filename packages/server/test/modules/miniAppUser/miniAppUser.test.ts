@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
+import { MOBILE_MESSAGE } from '@risk/shared/phone';
 import { MONITOR_CONFIG_MSG, type MiniAppUserRow } from '@risk/shared/schemas/monitor-config';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
@@ -59,7 +60,7 @@ describe('小程序用户', () => {
     const before = await digest();
     const cases: [string, Record<string, string>, string][] = [
       ['13600000001', {}, MONITOR_CONFIG_MSG.accountTaken],
-      ['1360000', {}, '请输入11位手机号'],
+      ['1360000', {}, MOBILE_MESSAGE],
       ['13600000003', { companyName: '' }, `企业名称${MSG.required}`],
       ['13600000003', { creditCode: '123' }, '统一社会信用代码格式不正确'],
       ['13600000003', { region: '上海市' }, '请选择所属区县'],

@@ -193,7 +193,7 @@ describe('paging a name search and the progress column', () => {
 });
 
 describe('add, edit, delete', () => {
-  // issue 16: a company the registry does not know is added unmatched (it used to be refused with 请选择数据库中的企业)
+  // a company the registry does not know is added unmatched (it used to be refused with 请选择数据库中的企业)
   it('when the credit code is not a registry company then it is added unmatched under the typed name, and a sync later matches it', async () => {
     const code = creditCode();
     const before = await poolDigest();

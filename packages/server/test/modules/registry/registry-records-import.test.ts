@@ -101,11 +101,11 @@ describe('registry import of records', () => {
 
     const detail = await t.call<{
       relationRisk: { casesComplaints: number; daySearchIndex: number };
-      stock: { main: RegistryRecordRow[] };
+      stock: { main: { company: RegistryRecordRow[] } };
     }>(ops, { url: `${EIMS}/companyDetail/${stored.creditCode}` });
     expect(detail.status).toBe(200);
     expect(detail.body.content.relationRisk).toMatchObject({ casesComplaints: 1, daySearchIndex: 1 });
-    expect(detail.body.content.stock.main).toEqual([
+    expect(detail.body.content.stock.main.company).toEqual([
       expect.objectContaining({ recordDate: '2019-01-02', title: '上市信息', content: '股票代码 600123' }),
     ]);
   });

@@ -52,7 +52,7 @@ describe('风险维度', () => {
     expect((await t.call(ops, { url: BASE, query: { sort: 'createBy,ASC' } })).status).toBe(400);
   });
 
-  it('when a configuration row breaks a rule of doc 2 §5 then 400 with its message and nothing is written', async () => {
+  it('when a configuration row breaks a rule then 400 with its message and nothing is written', async () => {
     const before = await digest();
     const cases: [object, string][] = [
       [{ name: '', type: '1', configs }, `名称${MSG.required}`],

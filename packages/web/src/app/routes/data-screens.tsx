@@ -4,7 +4,7 @@ import { RequireSession, RequireToken } from '../guard.tsx';
 import { RouteErrorPage } from './route-error.tsx';
 
 /**
- * The data-set big screens of spec doc 2 §2 (docs/datasets.md): full-window routes outside the
+ * The data-set big screens (docs/datasets.md): full-window routes outside the
  * layout shell, signed in, each loaded on first visit (ECharts and the map stay out of the shell).
  */
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);

@@ -29,8 +29,8 @@ export function MenuPageRoute() {
 }
 
 /**
- * An address outside the user's menu: a page of another role is a missing permission (/401, spec
- * doc 1 §2), anything else does not exist (/404). The menu's page paths come from the server.
+ * An address outside the user's menu: a page of another role is a missing permission (/401),
+ * anything else does not exist (/404). The menu's page paths come from the server.
  */
 function NotInMenu({ pathname }: { pathname: string }) {
   const paths = useQuery({

@@ -10,7 +10,7 @@ type Instance = ReturnType<typeof echarts.init>;
 export interface EChartProps {
   option: EChartsOption;
   theme?: ThemeName;
-  /** Step the tooltip through the first series' items every 2 s (spec doc 2 §9); pauses under the mouse. */
+  /** Step the tooltip through the first series' items every 2 s; pauses under the mouse. */
   tooltipLoop?: boolean;
   /** Replace the whole option instead of merging (when series come and go). */
   notMerge?: boolean;

@@ -234,7 +234,7 @@ function mapTooltip(rows: MapRow[]) {
 }
 
 /**
- * The Beijing map: the 16 district polygons coloured by the alert bands of spec doc 2 §2, the
+ * The Beijing map: the 16 district polygons coloured by the alert bands, the
  * development zone as a point coloured by its own band. Rows for districts the map does not have
  * are ignored. The map must be registered (`ensureBeijingMap`) before the option is set.
  */

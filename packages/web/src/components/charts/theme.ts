@@ -1,5 +1,5 @@
 /**
- * The fixed palette and the two registered ECharts themes (spec doc 2 §9: "a fixed palette").
+ * The fixed palette and the two registered ECharts themes: every chart draws from one fixed palette.
  * Data only, so option builders and tests can read it without loading ECharts.
  */
 

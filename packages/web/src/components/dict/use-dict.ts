@@ -6,7 +6,7 @@ import { DICT_DETAIL_PATH, type DictItemRow } from '@risk/shared/api/system';
 /** Query key prefix of every dictionary; the dictionary screen invalidates it after an edit. */
 export const DICT_QUERY_KEY = ['dict'] as const;
 
-/** A dictionary's items; selection lists ask for page 0 with size 9999 (spec doc 1 §9). */
+/** A dictionary's items; selection lists ask for page 0 with size 9999. */
 export const dictQueryOptions = (name: string) =>
   queryOptions({
     queryKey: [...DICT_QUERY_KEY, name],

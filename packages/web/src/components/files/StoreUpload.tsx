@@ -12,7 +12,7 @@ import {
 import { http } from '../../lib/http.ts';
 import { notify } from '../../lib/notify.ts';
 
-/** The file store's upload call (spec doc 1 §7): answers the id a form sends back. */
+/** The file store's upload call: answers the id a form sends back. */
 export const STORAGE_URL = '/business/v1/risk/toolLocalStorage';
 
 export const uploadToStore = async (file: File) =>
@@ -93,7 +93,7 @@ export const asUploadFiles = (
 
 /**
  * Downloads a record's file under its original name; a record without a file name shows a notice
- * instead (spec doc 1 §5).
+ * instead.
  */
 export function downloadRecordFile(url: string, fileName: string | null | undefined) {
   if (!fileName) {

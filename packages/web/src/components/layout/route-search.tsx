@@ -15,7 +15,7 @@ interface SearchEntry {
 const searchable = (routes: NavRoute[]): NavRoute[] =>
   routes.flatMap((r) => (r.hidden ? [] : isDirectory(r) ? searchable(r.children) : r.path.includes(':') ? [] : [r]));
 
-/** Fuzzy search over the menu's titles and paths (spec doc 1 §2: threshold 0.4). */
+/** Fuzzy search over the menu's titles and paths (threshold 0.4). */
 export function RouteSearch({ routes }: { routes: NavRoute[] }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

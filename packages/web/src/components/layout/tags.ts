@@ -1,4 +1,4 @@
-/** A visited page in the tab bar (spec doc 1 §2). */
+/** A visited page in the tab bar. */
 export interface VisitedTag {
   /** the page's pathname: one tab per page */
   pathname: string;

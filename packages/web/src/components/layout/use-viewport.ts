@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Breakpoints of spec doc 1 §9: mobile under 992 px, sidebar collapsed under 1200 px. */
+/** Breakpoints: mobile under 992 px, sidebar collapsed under 1200 px. */
 export const MOBILE_WIDTH = 992;
 export const COLLAPSE_WIDTH = 1200;
 

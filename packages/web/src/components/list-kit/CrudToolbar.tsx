@@ -8,7 +8,7 @@ import { ExportButton, TemplateButton } from './FileButtons.tsx';
 interface Props {
   /** permission module: buttons need `<module>:add`, `:del`, `:upload`, `:downLoad` unless `codes` says otherwise */
   module: string;
-  codes?: Partial<Record<'add' | 'del' | 'upload' | 'download', string>>;
+  codes?: Partial<Record<'add' | 'del' | 'upload' | 'download', string | readonly string[]>>;
   onAdd?: () => void;
   /** selected row keys; delete is disabled without any */
   selected?: Key[];

@@ -1,4 +1,4 @@
-import { Children, cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { filtersToForm, formToFilters, type FilterFieldKinds, type Filters } from './list-state.ts';
@@ -23,12 +23,20 @@ interface Props extends FilterFieldKinds {
 export function QueryForm({ table, children, dateRanges, arrays }: Props) {
   const [form] = Form.useForm();
   const kinds = { dateRanges, arrays };
-  const filtersKey = JSON.stringify(table.filters);
+  const filtersKey = keyOf(table.filters);
+  // the filters this form itself last searched with: when they reach the URL, the form already shows them
+  const searched = useRef<string | undefined>(undefined);
 
   useEffect(() => {
+    // the URL is the source of truth, but a search of this form coming back through the URL must
+    // not overwrite what the user typed since (a slow list once lost the text typed after 搜索)
+    if (searched.current === filtersKey) {
+      searched.current = undefined;
+      return;
+    }
     form.resetFields();
     form.setFieldsValue(filtersToForm(table.filters, kinds));
-    // the URL is the source of truth; re-sync only when the filters themselves change (by value, not identity)
+    // re-sync only when the filters themselves change (by value, not identity)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the filters' value on purpose
   }, [filtersKey]);
 
@@ -36,9 +44,13 @@ export function QueryForm({ table, children, dateRanges, arrays }: Props) {
   const search = () => {
     const values = form.getFieldsValue();
     const outside = Object.fromEntries(Object.entries(table.filters).filter(([key]) => !(key in values)));
-    table.setFilters({ ...outside, ...formToFilters(values, kinds) });
+    const next = { ...outside, ...formToFilters(values, kinds) };
+    const key = keyOf(next);
+    if (key !== filtersKey) searched.current = key;
+    table.setFilters(next);
   };
   const reset = () => {
+    searched.current = undefined;
     form.resetFields();
     table.reset();
   };
@@ -78,3 +90,6 @@ function withAccessibleNames(children: ReactNode): ReactNode {
     });
   });
 }
+
+/** The filters by value, whatever the order of their keys. */
+const keyOf = (filters: Filters) => JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));

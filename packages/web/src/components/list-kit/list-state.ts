@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@risk/shared/wire';
 
 /**
  * The pure half of the list-page kit: the state of a list (page, size, sort, filters) as it lives in
- * the URL, and as it travels to the server (spec doc 1 §5: pages 1-based on screen and page-1 on the
+ * the URL, and as it travels to the server (pages 1-based on screen and page-1 on the
  * wire, empty values omitted, arrays repeated, date ranges as day start and day end).
  */
 

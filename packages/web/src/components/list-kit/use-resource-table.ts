@@ -32,7 +32,7 @@ export interface ResourceTableOptions {
 export const listQueryKey = (url: string, params?: Record<string, unknown>) => (params ? [url, params] : [url]);
 
 /**
- * The list-page kit (STYLE.md, refine / react-admin): page, size, sort and filters live in the URL,
+ * The list-page kit: page, size, sort and filters live in the URL,
  * become the `http.page` call, and come back as props for antd's <Table>.
  */
 export function useResourceTable<T extends object>(url: string, options: ResourceTableOptions = {}) {

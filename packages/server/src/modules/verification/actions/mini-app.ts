@@ -9,7 +9,8 @@ import { miniAppForm, orderAudit, verificationOrder } from '../../../db/schema/v
 import type { Actor } from '../../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { writeForm } from './form.ts';
-import { findOrder, transition } from './transition.ts';
+import { findOrder, transition, visibleOrder } from './transition.ts';
+import type { AuthUser } from '../../../platform/auth/session-user.ts';
 
 /** How long a pushed link may be filled. */
 const LINK_VALID_MS = 7 * 24 * 3600_000;
@@ -142,4 +143,34 @@ export async function auditAppForm(
       );
     }
   });
+}
+
+/** What the district reviews: the order's latest mini-app answers (another district's order answers 404). */
+export async function appReviewOf(db: DbOrTx, user: AuthUser, orderId: number) {
+  const order = await visibleOrder(db, user, orderId);
+  const [latest] = await db
+    .select()
+    .from(miniAppForm)
+    .where(eq(miniAppForm.orderId, orderId))
+    .orderBy(desc(miniAppForm.id))
+    .limit(1);
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    orderId: order.id,
+    companyName: order.companyName,
+    fillAppStatus: order.fillAppStatus,
+    latest: latest
+      ? {
+          id: latest.id,
+          form: latest.data ?? null,
+          fillAppStatus: latest.fillAppStatus,
+          submittedTime: iso(latest.submittedTime),
+          auditTime: iso(latest.auditTime),
+          auditBy: latest.auditBy,
+          auditOpinion: latest.auditOpinion,
+          expiresAt: latest.expiresAt.toISOString(),
+          createTime: latest.createTime.toISOString(),
+        }
+      : null,
+  };
 }

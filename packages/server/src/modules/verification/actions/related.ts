@@ -15,10 +15,13 @@ import { VERIFICATION_MODULE, visibleOrder } from './transition.ts';
 /** Pool companies below this status (未推送 … 待存档) may be linked (spec: "status below 5 are selectable"). */
 const SELECTABLE_BELOW = 5;
 
-export async function relatedCompanies(db: Db, user: AuthUser, orderId: number) {
-  await visibleOrder(db, user, orderId);
+/** The companies linked to each of the orders (each must be visible: another district's answers 404). */
+export async function relatedCompanies(db: Db, user: AuthUser, orderIds: number[]) {
+  const ids = [...new Set(orderIds)];
+  for (const id of ids) await visibleOrder(db, user, id);
   return db
     .select({
+      orderId: orderRelatedCompany.orderId,
       riskCompanyId: riskCompany.id,
       companyName: riskCompany.companyName,
       creditCode: riskCompany.creditCode,
@@ -26,8 +29,8 @@ export async function relatedCompanies(db: Db, user: AuthUser, orderId: number) 
     })
     .from(orderRelatedCompany)
     .innerJoin(riskCompany, eq(riskCompany.id, orderRelatedCompany.riskCompanyId))
-    .where(eq(orderRelatedCompany.orderId, orderId))
-    .orderBy(asc(orderRelatedCompany.createTime), asc(riskCompany.id));
+    .where(inArray(orderRelatedCompany.orderId, ids))
+    .orderBy(asc(orderRelatedCompany.orderId), asc(orderRelatedCompany.createTime), asc(riskCompany.id));
 }
 
 /** 添加关联企业 (district): companies of the pool the user sees, below 5, not the order's own, never at 已存档. */

@@ -7,7 +7,7 @@ import {
   appReviewBody,
   formSaveBody,
   orderIdParam,
-  orderIdQuery,
+  relatedQuery,
   relatedBody,
   reviewBody,
   tokenParam,
@@ -21,7 +21,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { limitRate } from '../../../platform/http/rate-limit.ts';
 import { editForm, formOfOrder, saveForm } from './form.ts';
-import { appFormView, auditAppForm, pushMiniApp, submitAppForm } from './mini-app.ts';
+import { appFormView, appReviewOf, auditAppForm, pushMiniApp, submitAppForm } from './mini-app.ts';
 import { addRelatedCompanies, relatedCompanies } from './related.ts';
 import { reviewOrder } from './service.ts';
 import { VERIFICATION_MODULE } from './transition.ts';
@@ -33,6 +33,7 @@ import {
   verificationInfoRow,
   miniAppLink,
   appFormView as appFormViewSchema,
+  appReviewView as appReviewViewSchema,
 } from '@risk/shared/api/verification';
 import { RISK_COMPANY_PATH, relatedCompany } from '@risk/shared/api/pool';
 import { z } from 'zod';
@@ -113,13 +114,13 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
     async (req) => ok(await editForm(db, actorOf(req), req.params.id, req.body), MSG.updated),
   );
   r.post(
-    `${FORMS}/:orderId/fetch`,
+    `${FORMS}/:orderId`,
     {
       config: { access: 'authenticated', operation: false },
       schema: {
         response: { 200: envelope(verificationInfoRow.nullable()) },
         tags,
-        summary: '工单的核实情况（未填写为 null）',
+        summary: '读取工单的核实情况（路径为工单 ID；未填写为 null）',
         params: orderIdParam,
       },
     },
@@ -176,6 +177,19 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
       return ok(null, '提交成功，请等待区县审核');
     },
   );
+  r.get(
+    `${APP}/review/:orderId`,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        response: { 200: envelope(appReviewViewSchema) },
+        tags,
+        summary: '小程序填报审核页：工单最近一次小程序填报内容与审核情况（区县只见本区）',
+        params: orderIdParam,
+      },
+    },
+    async (req) => ok(await appReviewOf(db, currentUser(req), req.params.orderId)),
+  );
   r.post(
     `${APP}/review/:orderId`,
     {
@@ -201,11 +215,11 @@ export async function verificationActionsModule(app: FastifyInstance, ctx: AppCo
       schema: {
         response: { 200: envelope(z.array(relatedCompany)) },
         tags,
-        summary: '工单的关联企业',
-        querystring: orderIdQuery,
+        summary: '工单的关联企业（ids 为工单 ID 数组，重复键）',
+        querystring: relatedQuery,
       },
     },
-    async (req) => ok(await relatedCompanies(db, currentUser(req), req.query.orderId)),
+    async (req) => ok(await relatedCompanies(db, currentUser(req), req.query.ids)),
   );
   r.post(
     `${POOL}/relatedCompany/:orderId`,

@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
-import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS } from '@risk/shared/order-machine';
+import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS, STAT_STATUSES } from '@risk/shared/order-machine';
 import { PENDING_DISPATCH_TABS, WRITE_FILTERS, type OrderListQuery } from '@risk/shared/schemas/verification';
 import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shared/api/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
 import { riskCompany } from '../../../db/schema/pool.ts';
+import { disposalOrder, layoffReport } from '../../../db/schema/disposal.ts';
 import {
   miniAppForm,
   orderAudit,
@@ -44,8 +45,30 @@ const rowColumns = {
   order: o,
   riskCompanyInfoCount: riskCompany.riskInfoCount,
   includedTime: riskCompany.includedTime,
+  infoStatus: riskCompany.infoStatus,
+  riskCompanyCreateTime: riskCompany.createTime,
+  /** the linked disposal's kept counts of 约谈 and 对接服务 (isInterView, isDock); null without a disposal */
+  talkNum: sql<
+    number | null
+  >`(select ${disposalOrder.talkNum} from ${disposalOrder} where ${disposalOrder.orderId} = ${o.id})`,
+  serverNum: sql<
+    number | null
+  >`(select ${disposalOrder.serverNum} from ${disposalOrder} where ${disposalOrder.orderId} = ${o.id})`,
+  hasLayoffReport: sql<boolean>`exists (select 1 from ${layoffReport} where ${layoffReport.riskCompanyId} = ${o.riskCompanyId})`,
 };
-type JoinedOrder = { order: typeof o.$inferSelect; riskCompanyInfoCount: number | null; includedTime: Date | null };
+type JoinedOrder = {
+  order: typeof o.$inferSelect;
+  riskCompanyInfoCount: number | null;
+  includedTime: Date | null;
+  infoStatus: number | null;
+  riskCompanyCreateTime: Date | null;
+  talkNum: number | null;
+  serverNum: number | null;
+  hasLayoffReport: boolean;
+};
+const yesNo = (v: boolean) => (v ? '1' : '0');
+/** The city's audit passed: the order reached 待定级 or later. */
+const AUDIT_PASSED: readonly number[] = STAT_STATUSES.FED_BACK.filter((s) => s !== ORDER_STATUS.TO_AUDIT);
 
 /** Conditions on the order table alone, and those that need the company (name, inclusion time). */
 function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined; needsCompany: boolean } {
@@ -116,6 +139,14 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
     createTime: r.createTime.toISOString(),
     overdue: waiting !== null && waiting > FEEDBACK_TARGET_WORKING_DAYS,
     waitingWorkingDays: waiting,
+    warnLevel: r.level,
+    isInterView: yesNo((j.talkNum ?? 0) > 0),
+    isDock: yesNo((j.serverNum ?? 0) > 0),
+    infoStatus: j.infoStatus ?? 0,
+    isLayoffReport: yesNo(Boolean(j.hasLayoffReport)),
+    verifyInfo: yesNo(r.verificationTime !== null),
+    verify: yesNo(AUDIT_PASSED.includes(r.status)),
+    riskCompanyCreateTime: iso(j.riskCompanyCreateTime),
   };
 }
 

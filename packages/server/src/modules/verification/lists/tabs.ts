@@ -25,12 +25,18 @@ function tabStatuses(user: AuthUser, tab: string): readonly number[] {
  * The statuses a list asks for: the tab's (county lists never leave countyAll: orders not yet
  * dispatched are the city's), narrowed by the status filter. Undefined means every status.
  */
-export function statusesOf(user: AuthUser, q: Pick<OrderListQuery, 'tab' | 'subTab' | 'status'>): number[] | undefined {
+export function statusesOf(
+  user: AuthUser,
+  q: Pick<OrderListQuery, 'tab' | 'subTab' | 'status' | 'statusCounty'>,
+): number[] | undefined {
   if (q.subTab && !(sideOf(user) === 'county' && q.tab === 'AwaitVerification'))
     throw badRequest(VERIFICATION_LIST_MSG.subTabOnlyAwaitVerification);
   const base = q.tab ? tabStatuses(user, q.tab) : sideOf(user) === 'county' ? COUNTY_TABS.countyAll : undefined;
-  if (!q.status) return base ? [...base] : undefined;
-  return base ? q.status.filter((s) => base.includes(s)) : q.status;
+  // status and statusCounty narrow one after the other (the county's filter of its own status column)
+  let statuses: readonly number[] | undefined = base;
+  for (const filter of [q.status, q.statusCounty])
+    if (filter) statuses = statuses ? filter.filter((s) => statuses!.includes(s)) : filter;
+  return statuses ? [...statuses] : undefined;
 }
 
 /** The county and early-warning lists sort by dispatch time, the city's other tabs by push time. */

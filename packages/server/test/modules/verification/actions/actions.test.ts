@@ -393,7 +393,7 @@ describe('mini-app and related companies', () => {
     expect((await t.post(haidian, url, { riskCompanyIds: [other.riskCompanyId] })).status).toBe(200);
     const related = await t.call<{ riskCompanyId: number }[]>(haidian, {
       url: '/api/pres/business/risk/company/related',
-      query: { orderId: String(order.id) },
+      query: { ids: String(order.id) },
     });
     expect(related.body.content.map((r) => r.riskCompanyId)).toEqual([other.riskCompanyId]);
     await t.db.update(verificationOrder).set({ status: S.ARCHIVED }).where(eq(verificationOrder.id, order.id));

@@ -5,7 +5,7 @@ import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-
 import { ORDERS, orderById, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
 /**
- * 待调查派单 (doc 1 §2, the hidden route verification/{status}): the city's orders of one status with
+ * 待调查派单 (the hidden route verification/{status}): the city's orders of one status with
  * company name, organisation (the district) and creation time, and 派单 where the machine allows it.
  */
 let t: TestApp;

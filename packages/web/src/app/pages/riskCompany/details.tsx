@@ -2,6 +2,7 @@ import { Card, Skeleton } from 'antd';
 import { CompanyDetailView } from '../../../features/companyDetail/components/CompanyDetailView.tsx';
 import { usePoolCompanyByCode } from '../../../features/pool/api/get-pool-company.ts';
 import { UnmatchedCompanyCard } from '../../../features/pool/components/UnmatchedCompanyCard.tsx';
+import { DataApplyPanel } from '../../../features/dataApply/components/DataApplyPanel.tsx';
 import { useRouteParams } from '../../use-route-params.ts';
 
 /**
@@ -18,5 +19,12 @@ export default function RiskCompanyDetailPage() {
       </Card>
     );
   if (pool.data && !pool.data.isMatch) return <UnmatchedCompanyCard company={pool.data} />;
-  return <CompanyDetailView key={creditCode} companyName={companyName} creditCode={creditCode} />;
+  return (
+    <CompanyDetailView
+      key={creditCode}
+      companyName={companyName}
+      creditCode={creditCode}
+      renderExtra={(riskCompanyId) => <DataApplyPanel riskCompanyId={riskCompanyId} />}
+    />
+  );
 }

@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * 存档 and 评价 of a company, each behind its permission and shown only in the pool state its rule
- * allows (spec doc 1 §4: archive at 4, evaluate at 6); a remaining refusal (no level) shows its message.
+ * allows (archive at 4, evaluate at 6); a remaining refusal (no level) shows its message.
  */
 export function CaseActions({ company, onEvaluate }: Props) {
   const { can } = useAccess();

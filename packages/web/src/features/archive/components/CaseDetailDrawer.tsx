@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Descriptions, Drawer, Tabs } from 'antd';
+import { Descriptions, Drawer, Tabs, Typography } from 'antd';
 import type { CaseCompany } from '../model/case-checks.ts';
 import { LayoffStatisticsPanel } from './LayoffStatisticsPanel.tsx';
 
@@ -8,10 +8,12 @@ interface Props {
   onClose: () => void;
   /** the 评价 tab: the company's evaluation history (composed by the page) and the evaluate button */
   renderEvaluation: (company: CaseCompany) => ReactNode;
+  /** the disposal's record tabs 约谈 / 裁员和维稳 / 对接服务 (save:talk, save:downsizing, save:server), composed by the page */
+  renderRecords?: (company: CaseCompany) => ReactNode;
 }
 
-/** A row's detail in 存档评价: tabs 裁员统计 and 评价 (spec doc 1 §2). */
-export function CaseDetailDrawer({ company, onClose, renderEvaluation }: Props) {
+/** A row's detail in 存档评价: tabs 裁员统计 and 评价. */
+export function CaseDetailDrawer({ company, onClose, renderEvaluation, renderRecords }: Props) {
   return (
     <Drawer title={company?.companyName} open={!!company} onClose={onClose} size={960} destroyOnHidden>
       {company && (
@@ -31,6 +33,14 @@ export function CaseDetailDrawer({ company, onClose, renderEvaluation }: Props) 
               { key: 'evaluation', label: '评价', children: renderEvaluation(company) },
             ]}
           />
+          {renderRecords && (
+            <>
+              <Typography.Title level={5} style={{ marginTop: 16 }}>
+                处置记录
+              </Typography.Title>
+              {renderRecords(company)}
+            </>
+          )}
         </>
       )}
     </Drawer>

@@ -9,7 +9,7 @@ const INNER = [
   { key: 'otherRatio', label: '其他方式', color: '#faad14' },
 ] as const;
 
-/** The latest entry as spec doc 2 reads it: how the laid-off people were settled, and the planned/actual totals. */
+/** The latest entry: how the laid-off people were settled, and the planned/actual totals. */
 export function LayoffRatioChart({ latest }: { latest?: LayoffStatisticsRow }) {
   if (!latest) return <Empty description="暂无裁员统计" />;
   const { innerDTOS, outerDTOS } = layoffRatios(latest);

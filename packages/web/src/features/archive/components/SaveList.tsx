@@ -21,6 +21,8 @@ interface Props {
   companyPath: (row: PoolCompanyRow) => string;
   /** 评价历史 of a pool company (the pool's drawer, composed by the page) */
   renderHistory: (company: PoolCompanyRow | undefined, onClose: () => void) => ReactNode;
+  /** the linked disposal's record tabs in the detail (the disposal feature's, composed by the page) */
+  renderRecords?: (company: CaseCompany) => ReactNode;
 }
 
 const caseOf = (row: PoolCompanyRow): CaseCompany & { creditCode: string; region: string | null } => ({
@@ -32,8 +34,8 @@ const caseOf = (row: PoolCompanyRow): CaseCompany & { creditCode: string; region
   region: row.companyRegion,
 });
 
-/** 存档评价: the pool companies waiting to be archived or evaluated (spec doc 1 §2). */
-export function SaveList({ companyPath, renderHistory }: Props) {
+/** 存档评价: the pool companies waiting to be archived or evaluated. */
+export function SaveList({ companyPath, renderHistory, renderRecords }: Props) {
   const user = useSessionUser();
   const isDistrict = !isAdmin(user) && user?.level === USER_LEVEL.DISTRICT;
   const [tab, setTab] = useState<SaveTabKey>('archive');
@@ -127,6 +129,7 @@ export function SaveList({ companyPath, renderHistory }: Props) {
       <CaseDetailDrawer
         company={detailOf && caseOf(detailOf)}
         onClose={() => setDetailOf(undefined)}
+        renderRecords={renderRecords}
         renderEvaluation={(c) => (
           <Space orientation="vertical">
             <Descriptions size="small" column={2}>

@@ -11,14 +11,14 @@ export interface CaseCompany {
   level: string | null;
 }
 
-/** spec doc 1 §4: archive only at 待存档 and once the city has rated the company. */
+/** Archive only at 待存档 and once the city has rated the company. */
 export function archiveRefusal(c: CaseCompany): string | undefined {
   if (!poolActionAllowed(POOL_RULES.archive, c.poolStatus)) return POOL_RULES.archive.message;
   if (!c.level || c.level === UNRATED) return POOL_RULES.archiveNeedsLevel;
   return undefined;
 }
 
-/** spec doc 1 §4: evaluate only at 待评价. */
+/** Evaluate only at 待评价. */
 export const evaluateRefusal = (c: CaseCompany) =>
   poolActionAllowed(POOL_RULES.evaluate, c.poolStatus) ? undefined : POOL_RULES.evaluate.message;
 

@@ -1,6 +1,6 @@
 import { COMPANY_STATUS } from '@risk/shared/pool';
 
-/** The pool tabs of 存档评价 (spec doc 1 §2): each shows the pool companies of one status. */
+/** The pool tabs of 存档评价: each shows the pool companies of one status. */
 export const SAVE_TABS = [
   { key: 'archive', label: '待存档', status: COMPANY_STATUS.TO_ARCHIVE },
   { key: 'evaluate', label: '待评价', status: COMPANY_STATUS.TO_EVALUATE },

@@ -17,7 +17,7 @@ import { useScreenQuery } from '../../../components/big-screen/use-screen-query.
 import { http } from '../../../lib/http.ts';
 
 /**
- * The big-screen calls of spec doc 2 §7, each a screen query refreshing on the screen's period.
+ * The big-screen calls, each a screen query refreshing on the screen's period.
  * Silent: a failed refresh shows the panel's offline mark, not an error pop-up on the wall.
  */
 const BASE = '/business/v1/bigScreen';

@@ -36,7 +36,7 @@ import {
 } from '../model/screen-data.ts';
 
 /**
- * The panels of the risk-monitoring screens, each over one bigScreen call (spec doc 2 §7). A panel
+ * The panels of the risk-monitoring screens, each over one bigScreen call. A panel
  * takes its place in the screen's grid through `style`.
  */
 interface Placed {

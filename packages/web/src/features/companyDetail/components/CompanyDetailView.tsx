@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Result, Skeleton, Typography } from 'antd';
 import { HttpError } from '../../../lib/http.ts';
 import { useCompanyDetail } from '../api/get-company-detail.ts';
@@ -12,8 +13,17 @@ import {
   StockBlock,
 } from './DetailBlocks.tsx';
 
-/** 企业详情: every block of spec doc 1 §3; a refusal (registry not matched, outside the district) replaces them. */
-export function CompanyDetailView({ companyName, creditCode }: { companyName: string; creditCode: string }) {
+/** 企业详情: every block; a refusal (registry not matched, outside the district) replaces them. */
+export function CompanyDetailView({
+  companyName,
+  creditCode,
+  renderExtra,
+}: {
+  companyName: string;
+  creditCode: string;
+  /** panels of other features under the blocks (数据申请), composed by the page */
+  renderExtra?: (riskCompanyId: number) => ReactNode;
+}) {
   const { data, error, isLoading } = useCompanyDetail(creditCode);
 
   const header = (
@@ -55,6 +65,7 @@ export function CompanyDetailView({ companyName, creditCode }: { companyName: st
       <HelpBlock help={data.help} />
       <BasicBlock basic={data.basic} />
       <StockBlock stock={data.stock} />
+      {renderExtra?.(data.companyId)}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Empty, Table, Tabs, Tag, type DescriptionsProps } from 'antd';
 import { formatDay } from '../../../components/list-kit/format.ts';
-import type { CompanyDetail, YesNoCode } from '@risk/shared/api/registry';
+import type { CompanyDetail, ListedBoardPanels, YesNoCode } from '@risk/shared/api/registry';
 import type { RegistryRecordRow as RegistryRecord } from '@risk/shared/api/registry';
 
 const NO_DATA = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
@@ -201,14 +201,40 @@ function RecordTable({ rows }: { rows: RegistryRecord[] }) {
   );
 }
 
+const LISTED_SECTION_LABEL: Record<keyof ListedBoardPanels, string> = {
+  company: '公司',
+  individual: '个人',
+  shareholder: '大股东',
+  post: '任职',
+};
+const BOARDS = [
+  ['main', '主板'],
+  ['neeq', '新三板'],
+  ['hk', '港股'],
+] as const;
+const sizeOf = (p: ListedBoardPanels) => Object.values(p).reduce((n, rows) => n + rows.length, 0);
+
+/** 上市信息: by board (主板, 新三板, 港股) its company, individual, major-shareholder and post panels; then 基金. */
 export function StockBlock({ stock }: { stock: CompanyDetail['stock'] }) {
   return (
     <Block title="上市信息" empty={false}>
       <Tabs
         items={[
-          { key: 'main', label: `主板（${stock.main.length}）`, children: <RecordTable rows={stock.main} /> },
-          { key: 'neeq', label: `新三板（${stock.neeq.length}）`, children: <RecordTable rows={stock.neeq} /> },
-          { key: 'hk', label: `港股（${stock.hk.length}）`, children: <RecordTable rows={stock.hk} /> },
+          ...BOARDS.map(([key, label]) => ({
+            key,
+            label: `${label}（${sizeOf(stock[key])}）`,
+            children: (
+              <Tabs
+                size="small"
+                items={(Object.keys(LISTED_SECTION_LABEL) as (keyof ListedBoardPanels)[]).map((section) => ({
+                  key: section,
+                  label: `${LISTED_SECTION_LABEL[section]}（${stock[key][section].length}）`,
+                  children: <RecordTable rows={stock[key][section]} />,
+                }))}
+              />
+            ),
+          })),
+          { key: 'fund', label: `基金（${stock.fund.length}）`, children: <RecordTable rows={stock.fund} /> },
         ]}
       />
     </Block>

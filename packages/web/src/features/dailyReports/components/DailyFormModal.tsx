@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Form, Input, type UploadFile } from 'antd';
 import type { StoredFileRef } from '@risk/shared/files';
-import { MSG } from '@risk/shared/messages';
-import type { DailyRow } from '@risk/shared/schemas/content';
+import { dailyBody, type DailyRow } from '@risk/shared/schemas/content';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { rulesFrom } from '../../../lib/form-rules.ts';
 import { DAY_FORMAT } from '../../../components/list-kit/list-state.ts';
 import { asUploadFiles, storedIds, StoreUpload } from '../../../components/files/StoreUpload.tsx';
 import { useSaveDaily } from '../api/daily.ts';
@@ -51,14 +51,7 @@ export function DailyFormModal({ open, editing, onClose }: Props) {
       onClose={onClose}
       onSubmit={submit}
     >
-      <Form.Item
-        label="标题"
-        name="title"
-        rules={[
-          { required: true, whitespace: true, message: `标题${MSG.required}` },
-          { max: 100, message: '标题不能超过100个字符' },
-        ]}
-      >
+      <Form.Item label="标题" name="title" rules={rulesFrom(dailyBody.shape.title)}>
         <Input placeholder="请输入标题" />
       </Form.Item>
       <Form.Item label="上传时间" name="uploadTime">

@@ -19,10 +19,10 @@ import type {
 } from '@risk/shared/schemas/dashboard';
 import { http } from '../../../lib/http.ts';
 
-/** Dashboard calls (spec doc 2 §7 "Dashboards"); paths in docs/dashboards.md. */
+/** Dashboard calls; paths in docs/dashboards.md. */
 export const DASH = '/business/v1/dashBoard';
 
-/** Year selector value → query: 0 means all years and the parameter is left out (spec doc 2 §5). */
+/** Year selector value → query: 0 means all years and the parameter is left out. */
 export const yearParams = (year: number): Record<string, string> => (year ? { year: String(year) } : {});
 
 const call = <T>(path: string, params: Record<string, string> = {}) =>

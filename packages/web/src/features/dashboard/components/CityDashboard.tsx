@@ -10,7 +10,7 @@ import { WarningOverview } from './WarningOverview.tsx';
 import { WorkPlanTable } from './WorkPlanTable.tsx';
 import { YearSelect } from './YearSelect.tsx';
 
-/** 市级看板 and 运维看板 (spec doc 2 §2): the six tiles and the seven tabs, for one year or all. */
+/** 市级看板 and 运维看板: the six tiles and the seven tabs, for one year or all. */
 export function CityDashboard({ title }: { title: string }) {
   const [year, setYear] = useState(new Date().getFullYear());
   const total = useCityTotal(year);

@@ -90,7 +90,7 @@ export function WorkPlanOrders({ kind, region, level }: { kind: DetailKind; regi
   );
 }
 
-/** 联动处置率详情: the five cards of spec doc 2 §2 and the disposal orders. */
+/** 联动处置率详情: the five cards and the disposal orders. */
 export function DisposalRateDetails({ region }: { region?: string }) {
   const year = useYear();
   const [page, setPage] = useState(0);

@@ -28,7 +28,7 @@ function periodText(def: DatasetDef): string {
 /** The big screen a data set feeds, when it has one of its own (named in its definition). */
 const screenOf = (def: DatasetDef) => /\/[A-Za-z]+FullScreen/.exec(def.shownOn)?.[0];
 
-/** 监测管理: the import centre of the data sets (spec doc 2 §7 "Imports", docs/datasets.md). */
+/** 监测管理: the import centre of the data sets. */
 export function ImportCentre() {
   const [search, setSearch] = useSearchParams();
   const selected = DEFS.find((d) => String(d.biType) === search.get('biType')) ?? DEFS[0];

@@ -1,6 +1,6 @@
 import { http } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import type { DisposalRecordBody } from '@risk/shared/schemas/disposal';
+import type { DisposalDispatchBody, DisposalRecordBody } from '@risk/shared/schemas/disposal';
 import { DISPOSAL_PATH, RECORDS_PATH } from '@risk/shared/api/disposal';
 import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
 
@@ -17,3 +17,7 @@ export const useDeleteDisposalRecords = () =>
 /** POST /{id}/finish: 办结 (disposal 已办结, order 已办结, pool 待存档). */
 export const useFinishDisposal = () =>
   useListMutation(DISPOSAL_PATH, (id: number) => http.post(`${DISPOSAL_PATH}/${id}/finish`), [[RISK_COMPANY_PATH]]);
+
+/** POST '' (riskDisposalForms) {disposalId, departments, opinion}: 派发处置 to the departments that work it. */
+export const useDispatchDisposal = () =>
+  useListMutation(DISPOSAL_PATH, (body: DisposalDispatchBody) => http.post(DISPOSAL_PATH, body));

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { DispatchDisposalModal } from './DispatchDisposalModal.tsx';
 import { App, Badge, Button, Card, Descriptions, Empty, Spin, Tabs, Tag } from 'antd';
 import {
   DISPOSAL_RECORD_TYPE_NAMES,
@@ -27,6 +28,7 @@ export function DisposalDetailView({ disposalId, scope, companyLink }: Props) {
   const { modal } = App.useApp();
   const { data, isLoading } = useDisposalDetail(disposalId);
   const finish = useFinishDisposal();
+  const [dispatching, setDispatching] = useState(false);
   if (isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (!data) return <Empty description="数据不存在或无权访问" />;
 
@@ -45,14 +47,28 @@ export function DisposalDetailView({ disposalId, scope, companyLink }: Props) {
       title="处置信息"
       extra={
         scope === 'county' &&
-        open &&
-        can('riskDisposalCounty:save') && (
-          <Button type="primary" loading={finish.isPending} onClick={askFinish}>
-            办结
-          </Button>
+        open && (
+          <>
+            {can('riskDisposalCounty:dispatchOrders') && (
+              <Button style={{ marginRight: 8 }} onClick={() => setDispatching(true)}>
+                {data.dispatchTime ? '重新派发' : '派发处置'}
+              </Button>
+            )}
+            {can('riskDisposalCounty:save') && (
+              <Button type="primary" loading={finish.isPending} onClick={askFinish}>
+                办结
+              </Button>
+            )}
+          </>
         )
       }
     >
+      <DispatchDisposalModal
+        disposalId={data.id}
+        initial={{ departments: data.dispatchDepartments, opinion: data.dispatchOpinion }}
+        open={dispatching}
+        onClose={() => setDispatching(false)}
+      />
       <Descriptions bordered size="small" column={3} style={{ marginBottom: 16 }}>
         <Descriptions.Item label="公司名称">{companyLink(data.companyName, data.creditCode)}</Descriptions.Item>
         <Descriptions.Item label="统一社会信用代码">{data.creditCode}</Descriptions.Item>
@@ -66,6 +82,9 @@ export function DisposalDetailView({ disposalId, scope, companyLink }: Props) {
         <Descriptions.Item label="注册地">{data.registrationPlace ?? ''}</Descriptions.Item>
         <Descriptions.Item label="创建时间">{formatDateTime(data.createTime)}</Descriptions.Item>
         <Descriptions.Item label="办结时间">{formatDateTime(data.finishTime)}</Descriptions.Item>
+        <Descriptions.Item label="承办部门">{data.dispatchDepartments ?? '未派发'}</Descriptions.Item>
+        <Descriptions.Item label="派发时间">{formatDateTime(data.dispatchTime)}</Descriptions.Item>
+        <Descriptions.Item label="派发意见">{data.dispatchOpinion ?? ''}</Descriptions.Item>
       </Descriptions>
       <Tabs
         items={DISPOSAL_RECORD_TYPE_NAMES.map((type) => ({

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Card, DatePicker, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { DISPOSAL_LIST_POOL_STATUSES, DISPOSAL_STATUS_LABEL } from '@risk/shared/disposal';
-import { COMPANY_STATUS_LABEL, type CompanyStatus } from '@risk/shared/pool';
 import { UNRATED, WARNING_LEVELS } from '@risk/shared/verification';
 import type { DisposalRow } from '@risk/shared/api/disposal';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
@@ -11,6 +10,7 @@ import { StatCards } from '../../../components/list-kit/StatCards.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
+import { useDict } from '../../../components/dict/use-dict.ts';
 import { DISPOSAL_DEFAULT_SORT, DISPOSAL_SORT_FIELDS, DISPOSAL_PATH } from '@risk/shared/api/disposal';
 import { useDisposalStatics } from '../api/get-disposal-statics.ts';
 import { DISPOSAL_STATUS_BADGE } from '../model/disposal-status.ts';
@@ -25,16 +25,17 @@ interface Props {
 }
 
 const FIELD = { style: { width: 200 } };
-const POOL_STATUS_OPTIONS = DISPOSAL_LIST_POOL_STATUSES.map((s) => ({
-  label: COMPANY_STATUS_LABEL[s as CompanyStatus],
-  value: String(s),
-}));
 const LEVEL_OPTIONS = [...WARNING_LEVELS, UNRATED].map((l) => ({ label: l, value: l }));
 const LEVEL_COLOR: Record<string, string> = { 一级: 'red', 二级: 'orange', 三级: 'gold' };
 const count = (n: number) => (n > 0 ? <Tag color="blue">{n}</Tag> : <span style={{ color: '#bbb' }}>0</span>);
 
-/** 市级联动处置 / 区县联动处置: the disposal orders with their cards, filters and row actions (spec doc 1 §2). */
+/** 市级联动处置 / 区县联动处置: the disposal orders with their cards, filters and row actions. */
 export function DisposalList({ scope, companyPath, detailPath, renderCaseActions }: Props) {
+  const companyStatus = useDict('company_status');
+  const poolStatusOptions = DISPOSAL_LIST_POOL_STATUSES.map((s) => ({
+    label: companyStatus.label(s),
+    value: String(s),
+  }));
   const table = useResourceTable<DisposalRow>(DISPOSAL_PATH, {
     sortable: DISPOSAL_SORT_FIELDS,
     defaultSort: DISPOSAL_DEFAULT_SORT,
@@ -125,7 +126,7 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
           <DictSelect dict="global_regoin" placeholder="请选择注册地" {...FIELD} />
         </Form.Item>
         <Form.Item name="status" label="企业状态">
-          <Select mode="multiple" options={POOL_STATUS_OPTIONS} allowClear placeholder="请选择企业状态" {...FIELD} />
+          <Select mode="multiple" options={poolStatusOptions} allowClear placeholder="请选择企业状态" {...FIELD} />
         </Form.Item>
         <Form.Item name="level" label="预警等级">
           <Select options={LEVEL_OPTIONS} allowClear placeholder="请选择预警等级" {...FIELD} />

@@ -7,7 +7,7 @@ export interface RecordField {
   width?: number;
 }
 
-/** The columns of each disposal tab, in the order of DISPOSAL_RECORD_TYPES' schemas (spec doc 1 §3 disposal block). */
+/** The columns of each disposal tab, in the order of DISPOSAL_RECORD_TYPES' schemas. */
 export const RECORD_FIELDS: Record<DisposalRecordType, RecordField[]> = {
   talk: [
     { key: 'appointmentTime', title: '约谈时间', kind: 'date', width: 150 },

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Form, Input, InputNumber, type UploadFile } from 'antd';
 import type { StoredFileRef } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
-import type { DistrictReportRow } from '@risk/shared/schemas/content';
+import { districtReportBody, type DistrictReportRow } from '@risk/shared/schemas/content';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { rulesFrom } from '../../../lib/form-rules.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { asUploadFiles, storedIds, StoreUpload } from '../../../components/files/StoreUpload.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -51,27 +52,13 @@ export function DistrictReportFormModal({ open, editing, onClose }: Props) {
       onClose={onClose}
       onSubmit={submit}
     >
-      <Form.Item
-        label="报告名称"
-        name="reportName"
-        rules={[
-          { required: true, whitespace: true, message: `报告名称${MSG.required}` },
-          { max: 100, message: '报告名称不能超过100个字符' },
-        ]}
-      >
+      <Form.Item label="报告名称" name="reportName" rules={rulesFrom(districtReportBody.shape.reportName)}>
         <Input placeholder="请输入报告名称" />
       </Form.Item>
       <Form.Item label="区县" name="region" rules={[{ required: true, message: `区县${MSG.required}` }]}>
         <DictSelect dict="global_regoin" placeholder="请选择区县" disabled={!!ownRegion} />
       </Form.Item>
-      <Form.Item
-        label="年份"
-        name="year"
-        rules={[
-          { required: true, message: `年份${MSG.required}` },
-          { type: 'integer', min: 1, message: MSG.positiveInteger },
-        ]}
-      >
+      <Form.Item label="年份" name="year" rules={rulesFrom(districtReportBody.shape.year)}>
         <InputNumber placeholder="请输入年份" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label="报告文件" name="file" valuePropName="value">

@@ -14,10 +14,11 @@ import {
 } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { HOLIDAY_KIND_LABEL, HOLIDAY_KINDS } from '@risk/shared/schemas/holidays';
+import { HOLIDAY_KIND_LABEL, HOLIDAY_KINDS, holidayBody } from '@risk/shared/schemas/holidays';
 import { type HolidayRow } from '@risk/shared/api/system';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { useAccess } from '../../../lib/access.tsx';
+import { rulesFrom } from '../../../lib/form-rules.ts';
 import { useDeleteHolidays, useHolidays, useSaveHoliday } from '../api/holidays.ts';
 
 const WEEKDAY = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
@@ -147,14 +148,7 @@ export function HolidayCalendar() {
         <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
           <Select options={KIND_OPTIONS} />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label="名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入名称' },
-            { max: 50, message: '名称不能超过50个字符' },
-          ]}
-        >
+        <Form.Item name="name" label="名称" rules={rulesFrom(holidayBody.shape.name)}>
           <Input placeholder="如：春节、国庆节调休" />
         </Form.Item>
       </FormModal>

@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Tabs } from 'antd';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
-import { CREDIT_CODE_PATTERN, MOBILE_PATTERN, type MiniAppRegisterBody } from '@risk/shared/schemas/monitor-config';
+import { miniAppRegisterBody, type MiniAppRegisterBody } from '@risk/shared/schemas/monitor-config';
 import { isStrongPassword } from '@risk/shared/password';
 import { AppFormError, registerAppAccount, signInApp } from '../api/app-form.ts';
+import { maxLengthOf, rulesFrom } from '../../../lib/form-rules.ts';
 import styles from './mini-app.module.css';
+
+/** The registration's fields, as the server checks them. */
+const FIELD = miniAppRegisterBody.shape;
 
 interface Props {
   /** signed in: the page loads the form again */
@@ -87,34 +91,19 @@ export function AppAccountPanel({ onSignedIn }: Props) {
             label: '注册账号',
             children: (
               <Form form={register} layout="vertical">
-                <Form.Item label="企业名称" name="companyName" rules={[required('企业名称')]}>
-                  <Input placeholder="请输入企业名称" maxLength={100} />
+                <Form.Item label="企业名称" name="companyName" rules={rulesFrom(FIELD.companyName)}>
+                  <Input placeholder="请输入企业名称" maxLength={maxLengthOf(FIELD.companyName)} />
                 </Form.Item>
-                <Form.Item
-                  label="统一社会信用代码"
-                  name="creditCode"
-                  rules={[
-                    required('统一社会信用代码'),
-                    {
-                      pattern: CREDIT_CODE_PATTERN,
-                      message: '统一社会信用代码格式不正确',
-                      transform: (v: string) => v?.trim().toUpperCase(),
-                    },
-                  ]}
-                >
+                <Form.Item label="统一社会信用代码" name="creditCode" rules={rulesFrom(FIELD.creditCode)}>
                   <Input placeholder="请输入18位统一社会信用代码" maxLength={18} />
                 </Form.Item>
                 <Form.Item label="所属区县" name="region" rules={[{ required: true, message: '请选择所属区县' }]}>
                   <Select placeholder="请选择所属区县" options={DISTRICT_NAMES.map((d) => ({ value: d, label: d }))} />
                 </Form.Item>
-                <Form.Item label="联系人" name="contactName" rules={[required('联系人')]}>
-                  <Input placeholder="请输入联系人姓名" maxLength={20} />
+                <Form.Item label="联系人" name="contactName" rules={rulesFrom(FIELD.contactName)}>
+                  <Input placeholder="请输入联系人姓名" maxLength={maxLengthOf(FIELD.contactName)} />
                 </Form.Item>
-                <Form.Item
-                  label="手机号"
-                  name="account"
-                  rules={[required('手机号'), { pattern: MOBILE_PATTERN, message: '请输入11位手机号' }]}
-                >
+                <Form.Item label="手机号" name="account" rules={rulesFrom(FIELD.account)}>
                   <Input placeholder="作为登录账号" inputMode="tel" maxLength={11} />
                 </Form.Item>
                 <Form.Item

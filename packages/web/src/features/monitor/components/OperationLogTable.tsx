@@ -2,6 +2,8 @@ import { Col, DatePicker, Form, Input, Row, Select, Table, Tag, Typography, type
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
+import { Access } from '../../../lib/access.tsx';
+import { ExportButton } from '../../../components/list-kit/FileButtons.tsx';
 import { OPERATION_LOGS_PATH, type OperationLogRow, LOG_SORT_FIELDS, LOG_DEFAULT_SORT } from '@risk/shared/api/system';
 import { changedFields, readableJson } from '../model/change.ts';
 
@@ -84,6 +86,11 @@ export function OperationLogTable() {
           <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} />
         </Form.Item>
       </QueryForm>
+      <Access codes="log:downLoad">
+        <div style={{ marginBottom: 12 }}>
+          <ExportButton url={`${OPERATION_LOGS_PATH}/download`} params={table.filters} fileName="操作日志.xlsx" />
+        </div>
+      </Access>
       <Table<OperationLogRow>
         {...table.tableProps}
         columns={columns}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Form, Input } from 'antd';
-import { MSG } from '@risk/shared/messages';
-import { NEWS_LINK_PATTERN, type NewsRow } from '@risk/shared/schemas/content';
+import { newsBody, type NewsRow } from '@risk/shared/schemas/content';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { requiredFrom, rulesFrom } from '../../../lib/form-rules.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { useSaveNews } from '../api/news.ts';
 
@@ -19,7 +19,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** 新增 / 编辑 新闻: a link must start with http:// or https:// (spec doc 2 §5). */
+/** 新增 / 编辑 新闻: a link must start with http:// or https://. */
 export function NewsFormModal({ open, editing, onClose }: Props) {
   const save = useSaveNews();
   const initialValues = useMemo<Partial<FormValues>>(
@@ -46,23 +46,16 @@ export function NewsFormModal({ open, editing, onClose }: Props) {
       onSubmit={submit}
       width={640}
     >
-      <Form.Item
-        label="标题"
-        name="title"
-        rules={[
-          { required: true, whitespace: true, message: `标题${MSG.required}` },
-          { max: 200, message: '标题不能超过200个字符' },
-        ]}
-      >
+      <Form.Item label="标题" name="title" rules={rulesFrom(newsBody.shape.title)}>
         <Input placeholder="请输入标题" />
       </Form.Item>
-      <Form.Item label="状态" name="status" rules={[{ required: true, message: `状态${MSG.required}` }]}>
+      <Form.Item label="状态" name="status" rules={requiredFrom(newsBody.shape.status)}>
         <DictSelect dict="news_status" placeholder="请选择状态" />
       </Form.Item>
-      <Form.Item label="链接" name="link" rules={[{ pattern: NEWS_LINK_PATTERN, message: MSG.link }]}>
+      <Form.Item label="链接" name="link" rules={rulesFrom(newsBody.shape.link)}>
         <Input placeholder="http:// 或 https:// 开头" />
       </Form.Item>
-      <Form.Item label="内容" name="content" rules={[{ max: 20000, message: '内容不能超过20000个字符' }]}>
+      <Form.Item label="内容" name="content" rules={rulesFrom(newsBody.shape.content)}>
         <Input.TextArea rows={6} placeholder="请输入内容" />
       </Form.Item>
     </FormModal>

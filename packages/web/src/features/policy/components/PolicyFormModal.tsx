@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Form, Input, type UploadFile } from 'antd';
 import type { StoredFileRef } from '@risk/shared/files';
-import { MSG } from '@risk/shared/messages';
-import type { PolicyRow } from '@risk/shared/schemas/content';
+import { policyFields, type PolicyRow } from '@risk/shared/schemas/content';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { rulesFrom } from '../../../lib/form-rules.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { asUploadFiles, StoreUpload } from '../../../components/files/StoreUpload.tsx';
 import { useSavePolicy } from '../api/policy.ts';
@@ -52,27 +52,20 @@ export function PolicyFormModal({ open, editing, onClose }: Props) {
       onSubmit={submit}
       width={640}
     >
-      <Form.Item
-        label="标题"
-        name="title"
-        rules={[
-          { required: true, whitespace: true, message: `标题${MSG.required}` },
-          { max: 100, message: '标题不能超过100个字符' },
-        ]}
-      >
+      <Form.Item label="标题" name="title" rules={rulesFrom(policyFields.shape.title)}>
         <Input placeholder="请输入标题" />
       </Form.Item>
-      <Form.Item label="政策类型" name="type" rules={[{ required: true, message: `政策类型${MSG.required}` }]}>
+      <Form.Item label="政策类型" name="type" rules={rulesFrom(policyFields.shape.type)}>
         <DictSelect dict="policy_type" placeholder="请选择政策类型" />
       </Form.Item>
-      <Form.Item label="摘要" name="summary" rules={[{ max: 1000, message: '摘要不能超过1000个字符' }]}>
+      <Form.Item label="摘要" name="summary" rules={rulesFrom(policyFields.shape.summary)}>
         <Input.TextArea rows={3} placeholder="请输入摘要" />
       </Form.Item>
       <Form.Item
         label="政策文件"
         name="files"
         valuePropName="value"
-        rules={[{ required: true, type: 'array', min: 1, message: '请上传政策文件' }]}
+        rules={[{ required: true, type: 'array', message: '请上传政策文件' }]}
       >
         <StoreUpload deferred maxCount={10} />
       </Form.Item>

@@ -4,13 +4,12 @@ import { POOL_RULES } from '@risk/shared/pool';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { useAccess } from '../../../lib/access.tsx';
-import { CREDIT_CODE_MESSAGE, isCreditCode } from '@risk/shared/company';
-import { MSG } from '@risk/shared/messages';
 import { useSaveCompany, type CompanyInput } from '../api/save-company.ts';
 import { getFullPhone, type PhoneField } from '../api/get-full-phone.ts';
 import type { PoolCompanyRow } from '@risk/shared/api/pool';
+import { poolCreateBody, poolUpdateBody } from '@risk/shared/schemas/pool';
+import { rulesFrom } from '../../../lib/form-rules.ts';
 import { RegionSelect } from './RegionSelect.tsx';
-import { mobileRule } from '@risk/shared/phone';
 
 /** A registry company picked in the add form. */
 export interface PickedCompany {
@@ -37,14 +36,9 @@ interface Props {
   renderPicker: (props: CompanyPickerProps) => ReactNode;
 }
 
-const PHONE_RULE = mobileRule;
-const CREDIT_CODE_RULES = [
-  { required: true, message: `统一社会信用代码${MSG.required}` },
-  {
-    validator: (_: unknown, v: string | undefined) =>
-      !v || isCreditCode(v) ? Promise.resolve() : Promise.reject(new Error(CREDIT_CODE_MESSAGE)),
-  },
-];
+/** The pool's editable fields, as the server checks them. */
+const FIELD = poolUpdateBody.shape;
+const CREDIT_CODE_RULES = rulesFrom(poolCreateBody.shape.creditCode);
 
 /** The edit form shows masked phones as hints; an empty phone keeps the stored number. */
 function PhoneInput({ id, field, masked }: { id?: number; field: PhoneField; masked: string | null | undefined }) {
@@ -61,8 +55,8 @@ function PhoneInput({ id, field, masked }: { id?: number; field: PhoneField; mas
   };
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Form.Item name={field} noStyle rules={[PHONE_RULE]}>
-        <Input placeholder={masked ? `${masked}（不修改请留空）` : '请输入手机号码'} maxLength={11} />
+      <Form.Item name={field} noStyle rules={rulesFrom(FIELD[field])}>
+        <Input placeholder={masked ? `${masked}（不修改请留空）` : '请输入手机或座机号码'} />
       </Form.Item>
       {id && masked && can('riskCompany:viewPhone') && (
         <Button loading={loading} onClick={reveal}>
@@ -146,19 +140,19 @@ export function CompanyFormModal({ open, editing, region, onClose, renderPicker 
           <Form.Item label="派单区县" name="companyRegion">
             <RegionSelect region={region} placeholder="请选择派单区县" />
           </Form.Item>
-          <Form.Item label="法定代表人" name="legalPerson" rules={[{ max: 50, message: '法定代表人不能超过50个字符' }]}>
+          <Form.Item label="法定代表人" name="legalPerson" rules={rulesFrom(FIELD.legalPerson)}>
             <Input placeholder="请输入法定代表人" />
           </Form.Item>
           <Form.Item label="法人电话">
             <PhoneInput id={editing?.id} field="legalPersonPhone" masked={editing?.legalPersonPhone} />
           </Form.Item>
-          <Form.Item label="联系人" name="contacts" rules={[{ max: 50, message: '联系人不能超过50个字符' }]}>
+          <Form.Item label="联系人" name="contacts" rules={rulesFrom(FIELD.contacts)}>
             <Input placeholder="请输入联系人" />
           </Form.Item>
           <Form.Item label="联系电话">
             <PhoneInput id={editing?.id} field="contactsPhone" masked={editing?.contactsPhone} />
           </Form.Item>
-          <Form.Item label="备注" name="remark" rules={[{ max: 500, message: '备注不能超过500个字符' }]}>
+          <Form.Item label="备注" name="remark" rules={rulesFrom(FIELD.remark)}>
             <Input.TextArea rows={3} placeholder="请输入备注" />
           </Form.Item>
         </>

@@ -39,7 +39,7 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
   const viewer = usePoolViewer();
   const navigate = useNavigate();
   const client = useQueryClient();
-  // roles 2 and 3 start with their preset status filter (spec doc 1 §2); the list waits for it
+  // roles 2 and 3 start with their preset status filter; the list waits for it
   const [search] = useSearchParams();
   const needsPreset = !!viewer.presetStatuses && !search.has('status');
   const table = useResourceTable<PoolCompanyRow>(RISK_COMPANY_PATH, {

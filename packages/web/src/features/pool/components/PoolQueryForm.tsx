@@ -10,7 +10,7 @@ const YES_NO = [
 ];
 const FIELD = { style: { width: 200 } };
 
-/** The filters of 风险企业库 (spec doc 1 §2); the dispatch district is not offered to district users. */
+/** The filters of 风险企业库; the dispatch district is not offered to district users. */
 export function PoolQueryForm({ table, viewer }: { table: FilterTarget; viewer: PoolViewer }) {
   return (
     <QueryForm table={table} arrays={['status']} dateRanges={['includedTime']}>

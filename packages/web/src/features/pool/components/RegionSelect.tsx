@@ -2,7 +2,7 @@ import { Select, type SelectProps } from 'antd';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 
 type Props = Omit<SelectProps, 'options'> & {
-  /** the user's own district; when set it is the only choice (spec doc 1 §6) */
+  /** the user's own district; when set it is the only choice */
   region: string | null;
 };
 

@@ -1,7 +1,7 @@
 import { COMPANY_STATUS, POOL_RULES, poolActionAllowed } from '@risk/shared/pool';
 
 /**
- * The pool's action rules checked in the browser before calling (spec doc 1 §4), with the server's
+ * The pool's action rules checked in the browser before calling, with the server's
  * exact messages: each answers the message to show, or undefined when the action may go ahead.
  */
 interface PoolRowState {

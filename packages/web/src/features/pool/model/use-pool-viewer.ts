@@ -2,7 +2,7 @@ import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { focusFieldFor, poolCardsFor, POOL_PRESET_STATUSES } from '@risk/shared/pool';
 import { useSessionUser } from '../../../lib/session.ts';
 
-/** What the signed-in user's level changes on the pool screens (spec doc 1 §2, §6). */
+/** What the signed-in user's level changes on the pool screens. */
 export function usePoolViewer() {
   const user = useSessionUser();
   const level = user?.level ?? USER_LEVEL.DISTRICT;

@@ -1,17 +1,9 @@
-import { Button, Form, Input, Radio, type FormRule } from 'antd';
-import type { ZodType } from 'zod';
+import { Button, Form, Input, Radio } from 'antd';
 import { profileBody } from '@risk/shared/schemas/auth';
 import type { SessionUser } from '@risk/shared/api/system';
+import { maxLengthOf, rulesFrom } from '../../../lib/form-rules.ts';
 import { useUpdateProfile, type ProfileInput } from '../api/update-profile.ts';
 import styles from './profile.module.css';
-
-/** The shared schema's rule for one field, so the form says exactly what the server would. */
-const ruleOf = (schema: ZodType): FormRule => ({
-  validator: async (_, value) => {
-    const r = schema.safeParse(value ?? '');
-    if (!r.success) throw new Error(r.error.issues[0]?.message);
-  },
-});
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
@@ -35,14 +27,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         })
       }
     >
-      <Form.Item label="用户昵称" name="nickName" required rules={[ruleOf(shape.nickName)]}>
-        <Input maxLength={30} />
+      <Form.Item label="用户昵称" name="nickName" rules={rulesFrom(shape.nickName)}>
+        <Input maxLength={maxLengthOf(shape.nickName)} />
       </Form.Item>
-      <Form.Item label="手机号码" name="phone" rules={[ruleOf(shape.phone)]}>
+      <Form.Item label="手机号码" name="phone" rules={rulesFrom(shape.phone)}>
         <Input maxLength={11} />
       </Form.Item>
-      <Form.Item label="邮箱" name="email" rules={[ruleOf(shape.email)]}>
-        <Input maxLength={50} />
+      <Form.Item label="邮箱" name="email" rules={rulesFrom(shape.email)}>
+        <Input maxLength={maxLengthOf(shape.email)} />
       </Form.Item>
       <Form.Item label="性别" name="gender" required>
         <Radio.Group options={['男', '女']} />

@@ -19,12 +19,12 @@ const DOWNLOAD_CODE = 'layoffsReport:downLoad';
 export function LayoffReportList() {
   const { can } = useAccess();
   const [downloading, setDownloading] = useState<number>();
-  // the range travels as startTime / endTime, not under its form name
+  // the range travels as startTime / endtime (the spec's spelling), not under its form name
   const [search] = useSearchParams();
   const { startTime, endTime } = periodParams(readListState(search, []).filters);
   const table = useResourceTable<LayoffReportRow>(LAYOFF_REPORTS_PATH, {
     sortable: LAYOFF_REPORT_SORT_FIELDS,
-    params: { [PERIOD_FIELD]: undefined, startTime, endTime },
+    params: { [PERIOD_FIELD]: undefined, startTime, endtime: endTime },
   });
 
   const download = (row: LayoffReportRow) => {

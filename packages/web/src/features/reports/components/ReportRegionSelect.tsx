@@ -2,7 +2,7 @@ import { Select, type SelectProps } from 'antd';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 
-/** 区县 over `global_regoin`; a user tied to a district is offered only their own (spec doc 1 §6). */
+/** 区县 over `global_regoin`; a user tied to a district is offered only their own. */
 export function ReportRegionSelect(props: Omit<SelectProps, 'options'>) {
   const region = useSessionUser()?.region;
   if (region)

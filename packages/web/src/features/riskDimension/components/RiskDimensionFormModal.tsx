@@ -1,14 +1,15 @@
 import { Button, Form, Input, Select, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MSG } from '@risk/shared/messages';
 import {
   checkDimensionConfigs,
   DIMENSION_INPUT_TYPES,
   type DimensionConfigRow,
+  riskDimensionBody,
   type RiskDimensionRow,
 } from '@risk/shared/schemas/monitor-config';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { maxLengthOf, rulesFrom } from '../../../lib/form-rules.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveRiskDimension } from '../api/risk-dimension.ts';
 
@@ -26,7 +27,7 @@ interface Props {
 
 const EMPTY_ROW: Partial<DimensionConfigRow> = { keyWorth: '', type: undefined, displayName: '', defaultValue: '' };
 
-/** 新增/编辑风险维度: the name, its type and the configuration rows, checked by the rules of doc 2 §5 before saving. */
+/** 新增/编辑风险维度: the name, its type and the configuration rows, checked by the rules before saving. */
 export function RiskDimensionFormModal({ open, editing, onClose }: Props) {
   const save = useSaveRiskDimension();
   const initial: Partial<FormValues> | undefined = editing
@@ -68,14 +69,10 @@ export function RiskDimensionFormModal({ open, editing, onClose }: Props) {
       onSubmit={submit}
       width={880}
     >
-      <Form.Item
-        label="名称"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: `名称${MSG.required}` }]}
-      >
-        <Input placeholder="请输入名称" maxLength={50} />
+      <Form.Item label="名称" name="name" rules={rulesFrom(riskDimensionBody.shape.name)}>
+        <Input placeholder="请输入名称" maxLength={maxLengthOf(riskDimensionBody.shape.name)} />
       </Form.Item>
-      <Form.Item label="类型" name="type" rules={[{ required: true, message: `类型${MSG.required}` }]}>
+      <Form.Item label="类型" name="type" rules={rulesFrom(riskDimensionBody.shape.type)}>
         <DictSelect dict="riskDimension_type" placeholder="请选择类型" />
       </Form.Item>
       <Form.List name="configs">

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Form, InputNumber, Select, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MSG } from '@risk/shared/messages';
 import {
   QUARTER_LABELS,
   QUARTERS,
   RISK_INDEX_FIELDS,
   RISK_INDEX_YEAR_MAX,
   RISK_INDEX_YEAR_MIN,
+  riskIndexBody,
   type RiskIndexRow,
 } from '@risk/shared/schemas/monitor-config';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
@@ -16,6 +16,7 @@ import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useAccess } from '../../../lib/access.tsx';
+import { requiredFrom, rulesFrom } from '../../../lib/form-rules.ts';
 import {
   RISK_INDEX_DEFAULT_SORT,
   RISK_INDEX_SORTABLE,
@@ -130,7 +131,7 @@ export function RiskIndexList() {
         onSubmit={submit}
         width={520}
       >
-        <Form.Item label="年份" name="year" rules={[{ required: true, message: `年份${MSG.required}` }]}>
+        <Form.Item label="年份" name="year" rules={requiredFrom(riskIndexBody.shape.year)}>
           <DatePicker
             picker="year"
             placeholder="请选择年份"
@@ -138,7 +139,7 @@ export function RiskIndexList() {
             disabledDate={(d) => d.year() < RISK_INDEX_YEAR_MIN || d.year() > RISK_INDEX_YEAR_MAX}
           />
         </Form.Item>
-        <Form.Item label="季度" name="quarterly" rules={[{ required: true, message: `季度${MSG.required}` }]}>
+        <Form.Item label="季度" name="quarterly" rules={requiredFrom(riskIndexBody.shape.quarterly)}>
           <Select placeholder="请选择季度" options={QUARTER_OPTIONS} />
         </Form.Item>
         {INDEX_KEYS.map((key) => (
@@ -147,7 +148,7 @@ export function RiskIndexList() {
             label={RISK_INDEX_FIELDS[key]}
             name={key}
             labelCol={{ flex: '150px' }}
-            rules={[{ required: true, message: `${RISK_INDEX_FIELDS[key]}${MSG.required}` }]}
+            rules={rulesFrom(riskIndexBody.shape[key])}
           >
             <InputNumber min={0} max={100} precision={2} placeholder="0–100" style={{ width: '100%' }} />
           </Form.Item>

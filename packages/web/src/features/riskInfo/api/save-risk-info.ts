@@ -22,3 +22,11 @@ export const useSaveRiskInfo = () =>
 /** DELETE /business/v1/risk/riskCompanyInfo with the ids */
 export const useDeleteRiskInfos = () =>
   useListMutation(RISK_INFO_PATH, (ids: Key[]) => http.del(RISK_INFO_PATH, ids), [[RISK_COMPANY_PATH]]);
+
+/** POST /business/risk/company/batchPush with the record's company (推送 of the risk information, riskCompanyInfo:push) */
+export const usePushRiskInfoCompany = () =>
+  useListMutation(
+    RISK_INFO_PATH,
+    (riskCompanyId: number) => http.post(`${RISK_COMPANY_PATH}/batchPush`, { ids: [riskCompanyId] }),
+    [[RISK_COMPANY_PATH]],
+  );

@@ -4,9 +4,11 @@ import { Button, DatePicker, Form, Input, Select, Upload, type UploadFile } from
 import { UploadOutlined } from '@ant-design/icons';
 import { POOL_RULES, RISK_DEGREE_LABEL } from '@risk/shared/pool';
 import type { RiskInfoRow } from '@risk/shared/api/riskInfo';
+import { riskInfoBody } from '@risk/shared/schemas/riskInfo';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { DATE_TIME_FORMAT } from '../../../components/list-kit/list-state.ts';
+import { rulesFrom } from '../../../lib/form-rules.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveRiskInfo } from '../api/save-risk-info.ts';
 import { useDimensionOptions } from '../api/get-dimension-options.ts';
@@ -110,17 +112,10 @@ export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
           options={dimensions.options}
         />
       </Form.Item>
-      <Form.Item
-        label="风险内容"
-        name="content"
-        rules={[
-          { required: true, whitespace: true, message: '风险内容不能为空' },
-          { max: 2000, message: '风险内容不能超过2000个字符' },
-        ]}
-      >
+      <Form.Item label="风险内容" name="content" rules={rulesFrom(riskInfoBody.shape.content)}>
         <Input.TextArea rows={4} placeholder="请输入风险内容" />
       </Form.Item>
-      <Form.Item label="信息来源" name="source" rules={[{ max: 100, message: '信息来源不能超过100个字符' }]}>
+      <Form.Item label="信息来源" name="source" rules={rulesFrom(riskInfoBody.shape.source)}>
         <Input placeholder="请输入信息来源" />
       </Form.Item>
       <Form.Item label="纳入时间" name="includedTime">

@@ -1,8 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, DatePicker, Form, Input, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Table,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
+import { COMPANY_STATUS, RISK_DEGREE_LABEL } from '@risk/shared/pool';
 import type { RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
@@ -14,7 +26,7 @@ import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { useAccess } from '../../../lib/access.tsx';
 import { RISK_INFO_DEFAULT_SORT, RISK_INFO_SORT_FIELDS, RISK_INFO_PATH } from '@risk/shared/api/riskInfo';
 import { useRiskInfoTotal } from '../api/get-risk-info-total.ts';
-import { useDeleteRiskInfos } from '../api/save-risk-info.ts';
+import { useDeleteRiskInfos, usePushRiskInfoCompany } from '../api/save-risk-info.ts';
 import { useDimensionOptions } from '../api/get-dimension-options.ts';
 import { RISK_DEGREE_OPTIONS, RiskInfoFormModal } from './RiskInfoFormModal.tsx';
 
@@ -34,6 +46,7 @@ export function RiskInfoList({ detailPath }: Props) {
   });
   const totals = useRiskInfoTotal();
   const remove = useDeleteRiskInfos();
+  const push = usePushRiskInfoCompany();
   const client = useQueryClient();
   const { can } = useAccess();
   const [editing, setEditing] = useState<{ row?: RiskInfoRow } | undefined>();
@@ -83,17 +96,32 @@ export function RiskInfoList({ detailPath }: Props) {
     },
     { title: '信息来源', dataIndex: 'source', width: 120 },
     { title: '纳入时间', dataIndex: 'includedTime', width: 120, ...table.sorter('includedTime'), render: formatDay },
-    ...(can('riskCompanyInfo:edit')
+    ...(can(['riskCompanyInfo:edit', 'riskCompanyInfo:push'])
       ? [
           {
             title: '操作',
             key: 'actions',
             fixed: 'right' as const,
-            width: 80,
+            width: 120,
             render: (_: unknown, row: RiskInfoRow) => (
-              <Button type="link" size="small" onClick={() => setEditing({ row })}>
-                编辑
-              </Button>
+              <>
+                {can('riskCompanyInfo:edit') && (
+                  <Button type="link" size="small" onClick={() => setEditing({ row })}>
+                    编辑
+                  </Button>
+                )}
+                {/* 推送: the record's company to the city, offered while the company is 未推送 (the pool's rule) */}
+                {can('riskCompanyInfo:push') && row.companyStatus === COMPANY_STATUS.NOT_PUSHED && (
+                  <Popconfirm
+                    title={`确定推送「${row.companyName}」吗？`}
+                    onConfirm={() => push.mutateAsync(row.riskCompanyId).catch(() => undefined)}
+                  >
+                    <Button type="link" size="small">
+                      推送
+                    </Button>
+                  </Popconfirm>
+                )}
+              </>
             ),
           },
         ]
@@ -142,6 +170,7 @@ export function RiskInfoList({ detailPath }: Props) {
       </QueryForm>
       <CrudToolbar
         module="riskCompanyInfo"
+        codes={{ del: ['riskCompanyInfo:del', 'riskCompany:delRiskInfo'] }}
         onAdd={() => setEditing({})}
         selected={table.selection.selectedRowKeys}
         onDelete={(ids) => remove.mutateAsync(ids)}

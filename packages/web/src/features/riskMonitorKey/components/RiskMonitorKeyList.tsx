@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
-import { MSG } from '@risk/shared/messages';
-import type { RiskMonitorKeyBody, RiskMonitorKeyRow } from '@risk/shared/schemas/monitor-config';
+import {
+  riskMonitorKeyBody,
+  type RiskMonitorKeyBody,
+  type RiskMonitorKeyRow,
+} from '@risk/shared/schemas/monitor-config';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
@@ -10,6 +13,7 @@ import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { useAccess } from '../../../lib/access.tsx';
+import { maxLengthOf, rulesFrom } from '../../../lib/form-rules.ts';
 import {
   RISK_MONITOR_KEY_DEFAULT_SORT,
   RISK_MONITOR_KEY_SORTABLE,
@@ -89,17 +93,13 @@ export function RiskMonitorKeyList() {
         onClose={() => setEditing(undefined)}
         onSubmit={(input) => save.mutateAsync({ id: editing?.row?.id, input })}
       >
-        <Form.Item
-          label="关键词"
-          name="keyWord"
-          rules={[{ required: true, whitespace: true, message: `关键词${MSG.required}` }]}
-        >
-          <Input placeholder="请输入关键词" maxLength={50} />
+        <Form.Item label="关键词" name="keyWord" rules={rulesFrom(riskMonitorKeyBody.shape.keyWord)}>
+          <Input placeholder="请输入关键词" maxLength={maxLengthOf(riskMonitorKeyBody.shape.keyWord)} />
         </Form.Item>
-        <Form.Item label="类型" name="type" rules={[{ required: true, message: `类型${MSG.required}` }]}>
+        <Form.Item label="类型" name="type" rules={rulesFrom(riskMonitorKeyBody.shape.type)}>
           <DictSelect dict="riskMonitorKey_type" placeholder="请选择类型" />
         </Form.Item>
-        <Form.Item label="地区" name="region" rules={[{ required: true, message: `地区${MSG.required}` }]}>
+        <Form.Item label="地区" name="region" rules={rulesFrom(riskMonitorKeyBody.shape.region)}>
           <DictSelect dict="key_word_regoin" placeholder="请选择地区" />
         </Form.Item>
       </FormModal>

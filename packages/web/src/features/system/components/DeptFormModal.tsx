@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
 import { MSG } from '@risk/shared/messages';
+import { deptBody } from '@risk/shared/schemas/system';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { maxLengthOf, rulesFrom } from '../../../lib/form-rules.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { useDeptTree, useSaveDept, type DeptInput } from '../api/depts.ts';
 import { type DeptNode } from '@risk/shared/api/system';
@@ -43,12 +45,8 @@ export function DeptFormModal({ editing, onClose }: { editing?: DeptEditing; onC
           showSearch={{ treeNodeFilterProp: 'title' }}
         />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label="部门名称"
-        rules={[{ required: true, whitespace: true, message: `部门名称${MSG.required}` }]}
-      >
-        <Input maxLength={30} />
+      <Form.Item name="name" label="部门名称" rules={rulesFrom(deptBody.shape.name)}>
+        <Input maxLength={maxLengthOf(deptBody.shape.name)} />
       </Form.Item>
       <Form.Item name="region" label="所属区县" extra={`区人社局的部门须选择区县，其用户只能看到本区数据`}>
         <DictSelect dict="global_regoin" placeholder="市级或运维部门不选" />

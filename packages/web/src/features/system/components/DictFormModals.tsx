@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Form, Input, InputNumber, Switch } from 'antd';
-import { DICT_NAME_PATTERN } from '@risk/shared/dicts';
 import { MSG } from '@risk/shared/messages';
-import type { DictInput, DictItemInput } from '@risk/shared/schemas/system';
+import { dictBody, dictDetailBody, type DictInput, type DictItemInput } from '@risk/shared/schemas/system';
 import type { DictRow } from '@risk/shared/api/system';
 import type { DictItemRow } from '@risk/shared/api/system';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { maxLengthOf, rulesFrom } from '../../../lib/form-rules.ts';
 import { useSaveDict, useSaveDictItem } from '../api/dicts.ts';
 
 const NEW_DICT: Partial<DictInput> = { enabled: true };
@@ -28,20 +28,13 @@ export function DictFormModal({ open, dict, onClose }: { open: boolean; dict?: D
       <Form.Item
         name="name"
         label="字典名称"
-        rules={[
-          { required: true, message: `字典名称${MSG.required}` },
-          { pattern: DICT_NAME_PATTERN, message: MSG.dictNamePattern },
-        ]}
+        rules={rulesFrom(dictBody.shape.name)}
         extra="程序按名称读取字典，如 global_regoin"
       >
-        <Input maxLength={50} />
+        <Input maxLength={maxLengthOf(dictBody.shape.name)} />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label="描述"
-        rules={[{ required: true, whitespace: true, message: `描述${MSG.required}` }]}
-      >
-        <Input maxLength={100} />
+      <Form.Item name="description" label="描述" rules={rulesFrom(dictBody.shape.description)}>
+        <Input maxLength={maxLengthOf(dictBody.shape.description)} />
       </Form.Item>
       <Form.Item name="enabled" label="状态" valuePropName="checked">
         <Switch checkedChildren="启用" unCheckedChildren="禁用" />
@@ -75,21 +68,11 @@ export function DictItemFormModal({
       onClose={onClose}
       onSubmit={(input) => save.mutateAsync({ id: item?.id, input: { ...input, dictId } })}
     >
-      <Form.Item
-        name="label"
-        label="字典标签"
-        rules={[{ required: true, whitespace: true, message: `字典标签${MSG.required}` }]}
-        extra="页面上显示的文字"
-      >
-        <Input maxLength={50} />
+      <Form.Item name="label" label="字典标签" rules={rulesFrom(dictDetailBody.shape.label)} extra="页面上显示的文字">
+        <Input maxLength={maxLengthOf(dictDetailBody.shape.label)} />
       </Form.Item>
-      <Form.Item
-        name="value"
-        label="字典值"
-        rules={[{ required: true, whitespace: true, message: `字典值${MSG.required}` }]}
-        extra="保存在数据中的值"
-      >
-        <Input maxLength={50} />
+      <Form.Item name="value" label="字典值" rules={rulesFrom(dictDetailBody.shape.value)} extra="保存在数据中的值">
+        <Input maxLength={maxLengthOf(dictDetailBody.shape.value)} />
       </Form.Item>
       <Form.Item name="sort" label="排序" rules={[{ required: true, message: `排序${MSG.required}` }]}>
         <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />

@@ -3,7 +3,9 @@ import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'ant
 import { MSG } from '@risk/shared/messages';
 import { MENU_TYPE, MENU_TYPE_LABEL, PAGE_COMPONENTS, type MenuType } from '@risk/shared/pages';
 import { ALL_PERMISSION_CODES, permissionLabel } from '@risk/shared/permissions';
+import { menuBody } from '@risk/shared/schemas/system';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { maxLengthOf, rulesFrom } from '../../../lib/form-rules.ts';
 import { useMenuTree, useSaveMenu, type MenuInput } from '../api/menus.ts';
 import { type MenuNode } from '@risk/shared/api/system';
 import { toTreeOptions } from '../model/tree.ts';
@@ -67,12 +69,8 @@ export function MenuFormModal({ editing, onClose }: { editing?: MenuEditing; onC
           showSearch={{ treeNodeFilterProp: 'title' }}
         />
       </Form.Item>
-      <Form.Item
-        name="title"
-        label="菜单标题"
-        rules={[{ required: true, whitespace: true, message: `菜单标题${MSG.required}` }]}
-      >
-        <Input maxLength={30} />
+      <Form.Item name="title" label="菜单标题" rules={rulesFrom(menuBody.shape.title)}>
+        <Input maxLength={maxLengthOf(menuBody.shape.title)} />
       </Form.Item>
       <Form.Item noStyle dependencies={['type']}>
         {({ getFieldValue }) => <MenuTypeFields type={getFieldValue('type')} />}
@@ -105,7 +103,7 @@ function MenuTypeFields({ type }: { type: MenuType }) {
         rules={[{ required: true, whitespace: true, message: `路由地址${MSG.required}` }]}
         extra="如 user；外部链接以 http:// 或 https:// 开头"
       >
-        <Input maxLength={200} />
+        <Input maxLength={maxLengthOf(menuBody.shape.path)} />
       </Form.Item>
       {type === MENU_TYPE.PAGE && (
         <>
@@ -117,7 +115,7 @@ function MenuTypeFields({ type }: { type: MenuType }) {
             />
           </Form.Item>
           <Form.Item name="name" label="路由名称">
-            <Input maxLength={50} placeholder="缓存与跳转用，可不填" />
+            <Input maxLength={maxLengthOf(menuBody.shape.name)} placeholder="缓存与跳转用，可不填" />
           </Form.Item>
         </>
       )}

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Col, Form, Input, Radio, Row, Spin } from 'antd';
 import { MSG } from '@risk/shared/messages';
 import { USER_LEVEL_LABEL } from '@risk/shared/levels';
+import { roleBody } from '@risk/shared/schemas/system';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { maxLengthOf, rulesFrom } from '../../../lib/form-rules.ts';
 import { useMenuTree } from '../api/menus.ts';
 import { useRoleDetail, useSaveRole, type RoleInput } from '../api/roles.ts';
 import { MenuTreeInput, PermissionTreeInput } from './CheckTrees.tsx';
@@ -35,12 +37,8 @@ export function RoleFormModal({ open, roleId, onClose }: { open: boolean; roleId
       <Spin spinning={!!roleId && detail.isLoading}>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item
-              name="name"
-              label="角色名称"
-              rules={[{ required: true, whitespace: true, message: `角色名称${MSG.required}` }]}
-            >
-              <Input maxLength={30} />
+            <Form.Item name="name" label="角色名称" rules={rulesFrom(roleBody.shape.name)}>
+              <Input maxLength={maxLengthOf(roleBody.shape.name)} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -50,7 +48,7 @@ export function RoleFormModal({ open, roleId, onClose }: { open: boolean; roleId
           </Col>
         </Row>
         <Form.Item name="description" label="描述">
-          <Input.TextArea maxLength={200} rows={2} showCount />
+          <Input.TextArea maxLength={maxLengthOf(roleBody.shape.description)} rows={2} showCount />
         </Form.Item>
         <Row gutter={16}>
           <Col span={12}>

@@ -3,12 +3,16 @@ import { Form, Input, Radio, Select, Spin, Switch, TreeSelect } from 'antd';
 import { MSG } from '@risk/shared/messages';
 import { isStrongPassword } from '@risk/shared/password';
 import { USER_LEVEL_LABEL, type UserLevel } from '@risk/shared/levels';
+import { userBody } from '@risk/shared/schemas/system';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { maxLengthOf, rulesFrom } from '../../../lib/form-rules.ts';
 import { useDeptTree } from '../api/depts.ts';
 import { useAllRoles } from '../api/roles.ts';
 import { useSaveUser, useUserDetail, type UserInput } from '../api/users.ts';
 import { toTreeOptions } from '../model/tree.ts';
-import { mobileRule } from '@risk/shared/phone';
+
+/** The user's fields, as the server checks them. */
+const FIELD = userBody.shape;
 
 /** A role's name, with its level when the name does not already say it. */
 const roleLabel = (r: { name: string; level: number }) => {
@@ -57,33 +61,22 @@ export function UserFormModal({ open, userId, onClose }: { open: boolean; userId
       onSubmit={(input) => save.mutateAsync({ id: userId, input })}
     >
       <Spin spinning={!!userId && detail.isLoading}>
-        <Form.Item
-          name="username"
-          label="用户名"
-          rules={[
-            { required: true, message: `用户名${MSG.required}` },
-            { pattern: /^[A-Za-z0-9_]+$/, message: '用户名只能包含字母、数字和下划线' },
-          ]}
-        >
-          <Input maxLength={30} disabled={!!userId} placeholder="登录用的账号" />
+        <Form.Item name="username" label="用户名" rules={rulesFrom(FIELD.username)}>
+          <Input maxLength={maxLengthOf(FIELD.username)} disabled={!!userId} placeholder="登录用的账号" />
         </Form.Item>
-        <Form.Item
-          name="nickName"
-          label="姓名"
-          rules={[{ required: true, whitespace: true, message: `姓名${MSG.required}` }]}
-        >
-          <Input maxLength={30} />
+        <Form.Item name="nickName" label="姓名" rules={rulesFrom(FIELD.nickName)}>
+          <Input maxLength={maxLengthOf(FIELD.nickName)} />
         </Form.Item>
         <Form.Item name="gender" label="性别">
           <Radio.Group options={['男', '女']} />
         </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[mobileRule]}>
+        <Form.Item name="phone" label="手机号" rules={rulesFrom(FIELD.phone)}>
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
+        <Form.Item name="email" label="邮箱" rules={rulesFrom(FIELD.email)}>
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="deptId" label="部门" rules={[{ required: true, message: `部门${MSG.required}` }]}>
+        <Form.Item name="deptId" label="部门" rules={rulesFrom(FIELD.deptId)}>
           <TreeSelect
             treeData={deptOptions}
             treeDefaultExpandAll
@@ -95,7 +88,7 @@ export function UserFormModal({ open, userId, onClose }: { open: boolean; userId
         <Form.Item
           name="roleIds"
           label="角色"
-          rules={[{ required: true, message: '请至少选择一个角色' }]}
+          rules={rulesFrom(FIELD.roleIds)}
           extra="第一个角色的级别决定用户级别（运维 / 市人社局 / 区人社局）"
         >
           <Select

@@ -26,7 +26,7 @@ interface Props {
   onRate: (row: OrderRow) => void;
 }
 
-/** The row buttons of 市级核实, where spec doc 1 §2 places them, each behind its permission. */
+/** The row buttons of 市级核实, each behind its permission. */
 export function CityRowActions({ row, tab, onAudit, onRate }: Props) {
   const { can } = useAccess();
   const guarded = useGuardedAction();

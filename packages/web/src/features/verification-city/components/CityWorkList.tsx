@@ -83,7 +83,7 @@ interface Props extends OrderLinks {
   renderForm: (orderId: number) => ReactNode;
 }
 
-/** 市级核实: the city's work list by tab, with audit and rating (spec doc 1 §2). */
+/** 市级核实: the city's work list by tab, with audit and rating. */
 export function CityWorkList({ renderForm, ...links }: Props) {
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'), WORK_TABS);

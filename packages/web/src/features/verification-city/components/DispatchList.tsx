@@ -32,7 +32,7 @@ function socialChangeText(s: OrderSocialChange | null | undefined): string {
   return s.threeLayoffsNum === null ? headcount : `${headcount}，近3月减少 ${s.threeLayoffsNum} 人`;
 }
 
-/** 待派单: orders the city has not sent to a district (spec doc 1 §2 pending-dispatch list). */
+/** 待派单: orders the city has not sent to a district. */
 export function DispatchList({
   statusListPath,
   ...links

@@ -12,7 +12,7 @@ import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
 
 /**
- * 待调查派单 (doc 1 §2, the hidden route verification/{status}): the city's orders of one status, by
+ * 待调查派单 (the hidden route verification/{status}): the city's orders of one status, by
  * company name, organisation (the district the order goes to) and creation time, with 派单 where the
  * order machine allows it and 返回 to the page the clerk came from.
  */

@@ -17,7 +17,7 @@ const YES_NO = [
   { label: '否', value: '0' },
 ];
 
-/** 预警定级 (opened only for a company with layoffs): 三级 and above go to linked disposal, 三级以下 ends the order (spec doc 1 §2). */
+/** 预警定级 (opened only for a company with layoffs): 三级 and above go to linked disposal, 三级以下 ends the order. */
 export function RatingModal({ order, onClose }: { order?: OrderRow; onClose: () => void }) {
   const rate = useRateOrder();
   const initialValues = useMemo(

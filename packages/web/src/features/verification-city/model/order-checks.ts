@@ -20,5 +20,5 @@ export function batchRefusal(action: OrderActionName, rows: readonly OrderLike[]
 /** The permission codes of an action, any of which suffices. */
 export const permissionOf = (action: OrderActionName) => ORDER_ACTIONS[action].permission;
 
-/** The hidden verification details route (spec doc 1 §2). */
+/** The hidden verification details route. */
 export const verificationDetailsPath = (id: number) => `/verification/details/${id}`;

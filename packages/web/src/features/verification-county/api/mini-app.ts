@@ -2,7 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationForm } from '@risk/shared/verification-form';
 import { http, request } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { ORDERS_PATH, PUSH_APP_PATH, type MiniAppLink } from '@risk/shared/api/verification';
+import {
+  APP_PATH,
+  ORDERS_PATH,
+  PUSH_APP_PATH,
+  type AppReviewView,
+  type MiniAppLink,
+} from '@risk/shared/api/verification';
 
 /** What the company filled in through the mini-app (the latest form of the order). */
 export interface AppForm extends Omit<VerificationForm, 'level'> {
@@ -15,25 +21,22 @@ export interface AppForm extends Omit<VerificationForm, 'level'> {
 export const usePushMiniApp = () =>
   useListMutation(ORDERS_PATH, (orderId: number) => request<MiniAppLink>('GET', `${PUSH_APP_PATH}/${orderId}`));
 
-/** GET /business/v1/riskVerificationForms/{id}: the order with its latest mini-app form */
+/** GET /sp/business/v1/riskVerificationInfo/review/{orderId}: the order's latest mini-app answers */
 export const orderAppFormQuery = (orderId: number) =>
   queryOptions({
-    queryKey: [ORDERS_PATH, 'detail', orderId],
-    queryFn: async () =>
-      appFormOf((await http.get<{ appForm: StoredAppForm | null }>(`${ORDERS_PATH}/${orderId}`)).appForm),
+    queryKey: [ORDERS_PATH, 'appReview', orderId],
+    queryFn: async () => appFormOf(await http.get<AppReviewView>(`${APP_PATH}/review/${orderId}`)),
   });
 
-/** The detail keeps the company's answers under `data` (null until the company submits). */
-interface StoredAppForm {
-  id: number;
-  data: Omit<VerificationForm, 'level'> | null;
-  fillAppStatus: number;
-  createTime: string;
-}
-
-const appFormOf = (stored: StoredAppForm | null): AppForm | null =>
-  stored?.data
-    ? { ...stored.data, id: stored.id, fillAppStatus: stored.fillAppStatus, createTime: stored.createTime }
+/** The company's answers (null until the company submits) with the time it submitted them. */
+const appFormOf = ({ latest }: AppReviewView): AppForm | null =>
+  latest?.form
+    ? {
+        ...(latest.form as Omit<VerificationForm, 'level'>),
+        id: latest.id,
+        fillAppStatus: latest.fillAppStatus,
+        createTime: latest.submittedTime ?? latest.createTime,
+      }
     : null;
 
 export const useOrderAppForm = (orderId: number | undefined) =>
@@ -44,5 +47,5 @@ export const useAuditMiniApp = () =>
   useListMutation(
     ORDERS_PATH,
     ({ orderId, ...body }: { orderId: number; pass: boolean; opinion?: string; adopt?: boolean }) =>
-      http.post(`/sp/business/v1/riskVerificationInfo/review/${orderId}`, body),
+      http.post(`${APP_PATH}/review/${orderId}`, body),
   );

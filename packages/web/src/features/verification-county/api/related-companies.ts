@@ -12,11 +12,11 @@ export interface PoolCandidate {
   status: number;
 }
 
-/** GET /business/risk/company/related?orderId= */
+/** GET /business/risk/company/related?ids= (repeated keys) */
 export const relatedQuery = (orderId: number) =>
   queryOptions({
     queryKey: [ORDERS_PATH, 'related', orderId],
-    queryFn: () => http.get<RelatedCompany[]>(`${RISK_COMPANY_PATH}/related`, { orderId }),
+    queryFn: () => http.get<RelatedCompany[]>(`${RISK_COMPANY_PATH}/related`, { ids: [orderId] }),
   });
 
 export const useRelatedCompanies = (orderId: number | undefined) =>

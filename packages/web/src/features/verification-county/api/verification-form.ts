@@ -13,11 +13,11 @@ export interface SavedForm extends VerificationForm {
   source?: string;
 }
 
-/** POST /business/v1/risk/riskVerificationInfos/{orderId}/fetch: the order's form, or null */
+/** POST /business/v1/risk/riskVerificationInfos/{orderId}: the order's form, or null */
 export const orderFormQuery = (orderId: number) =>
   queryOptions({
     queryKey: [ORDERS_PATH, 'form', orderId],
-    queryFn: async () => (await http.post<SavedForm | null>(`${FORMS_PATH}/${orderId}/fetch`)).content,
+    queryFn: async () => (await http.post<SavedForm | null>(`${FORMS_PATH}/${orderId}`)).content,
   });
 
 export const useOrderForm = (orderId: number | undefined) =>

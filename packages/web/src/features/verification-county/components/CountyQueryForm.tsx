@@ -7,7 +7,7 @@ const YES_NO = [
   { label: '是', value: '1' },
   { label: '否', value: '0' },
 ];
-/** 未通过 = the city returned it with an explanation; 未提交 = no explanation (spec doc 1 §2). */
+/** 未通过 = the city returned it with an explanation; 未提交 = no explanation. */
 const VERIFY_PASSED = [
   { label: '未通过', value: '未通过' },
   { label: '未提交', value: '未提交' },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Select, Table, Tag, Typography } from 'antd';
-import { COMPANY_STATUS_LABEL, type CompanyStatus } from '@risk/shared/pool';
+import { Button, Modal, Select, Table, Typography } from 'antd';
+import { DictTag } from '../../../components/dict/DictTag.tsx';
+import { useDict } from '../../../components/dict/use-dict.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { OrderRow } from '@risk/shared/api/verification';
 import { searchPool, useAddRelated, useRelatedCompanies, type PoolCandidate } from '../api/related-companies.ts';
@@ -8,7 +9,7 @@ import { searchPool, useAddRelated, useRelatedCompanies, type PoolCandidate } fr
 /** Only pool companies not yet archived (statuses 0–4) may be related to an order. */
 const RELATABLE_BELOW = 5;
 
-const statusTag = (s: number) => <Tag>{COMPANY_STATUS_LABEL[s as CompanyStatus] ?? s}</Tag>;
+const statusTag = (s: number) => <DictTag dict="company_status" value={s} />;
 
 /** 查看关联企业 (mode view) and 添加关联企业 (mode add: search the pool, pick companies, save). */
 export function RelatedCompaniesModal({
@@ -21,6 +22,7 @@ export function RelatedCompaniesModal({
   onClose: () => void;
 }) {
   const related = useRelatedCompanies(order?.id);
+  const status = useDict('company_status');
   const add = useAddRelated();
   const [options, setOptions] = useState<PoolCandidate[]>([]);
   const [picked, setPicked] = useState<number[]>([]);
@@ -90,7 +92,7 @@ export function RelatedCompaniesModal({
             .map((c) => ({
               value: c.id,
               disabled: c.status >= RELATABLE_BELOW || known.has(c.id),
-              label: `${c.companyName}（${c.creditCode}，${COMPANY_STATUS_LABEL[c.status as CompanyStatus] ?? c.status}${known.has(c.id) ? '，已关联' : ''}）`,
+              label: `${c.companyName}（${c.creditCode}，${status.label(c.status)}${known.has(c.id) ? '，已关联' : ''}）`,
             }))}
         />
       )}

@@ -37,7 +37,7 @@ function SystemLevel() {
 }
 
 /**
- * The answers of the verification form (spec doc 1 §3), inside the caller's <Form>. The district's
+ * The answers of the verification form, inside the caller's <Form>. The district's
  * form adds 区县建议等级; the company's mini-app form does not.
  */
 export function VerificationFields({ withCountyLevel }: { withCountyLevel: boolean }) {

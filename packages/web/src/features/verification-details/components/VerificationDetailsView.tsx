@@ -96,7 +96,7 @@ function ReviewTab({ rows, loading }: { rows: OrderAuditRow[]; loading: boolean 
   );
 }
 
-/** 核实详情 of one order: header, the four tabs of spec doc 1 §2 and the order's trail beside them. */
+/** 核实详情 of one order: header, the four tabs and the order's trail beside them. */
 export function VerificationDetailsView({
   orderId,
   companyLink,

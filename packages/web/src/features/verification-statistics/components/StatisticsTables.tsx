@@ -15,7 +15,7 @@ interface Props {
 /** the 全市 row stands out in bold */
 const onRow = (r: { region: string }) => (r.region === WHOLE_CITY ? { style: { fontWeight: 600 } } : {});
 
-/** 核实统计: the county and city tables of spec doc 1 §2 with the 全市 row; counts link to the city work list. */
+/** 核实统计: the county and city tables with the 全市 row; counts link to the city work list. */
 export function StatisticsTables({ listPath }: Props) {
   const stats = useOrderStatistics();
   const countyRows = shownRows(stats.data?.county ?? []);
