@@ -231,6 +231,7 @@ export const NOT_CHECKED: Record<string, string> = {
   '/api/pres/iams/v1/roles': 'a few roles',
   '/api/pres/iams/v1/auth/online': 'sessions of people logged in now',
   '/api/pres/business/v1/risk/layoffsReport': 'reports filed by hand, one per company and event',
+  '/api/pres/business/v1/risk/dataApply': 'applications filed by hand by the districts, a few per company',
   '/api/pres/business/v1/riskIndex': 'one row per district and quarter',
   '/api/pres/business/v1/riskDimension': 'configuration, tens of rows',
   '/api/pres/business/v1/riskMonitorKey': 'keywords, hundreds of rows',
@@ -240,6 +241,8 @@ export const NOT_CHECKED: Record<string, string> = {
   '/api/pres/business/v1/news/download': 'the export of the news list checked above',
   '/api/pres/business/risk/company/download': 'the export reads every matching company by design (capped)',
   '/api/pres/business/v1/risk/riskCompanyInfo/download': 'the export reads every matching row by design (capped)',
+  '/api/pres/iams/v1/logs/download':
+    'the export of the operation log checked above: every matching row by design (capped)',
   '/api/pres/business/v1/risk/riskReport': 'research reports published by hand',
   '/api/pres/business/v1/dashBoard/city/levelList': 'read models: bench/dashboard.mjs',
   '/api/pres/business/v1/dashBoard/content/keepTrack': 'read models: bench/dashboard.mjs',
