@@ -54,4 +54,46 @@ describe('数据申请', () => {
       throw e;
     }
   });
+
+  it('when 海淀区 applies then the city answers from the 数据申请 list of 市级核实 and 海淀区 reads the answer in its list of 区县核实', async () => {
+    let current: Page | undefined;
+    const listed = `${name}列表`;
+    try {
+      const { creditCode } = await poolHaidianCompany(ops, listed);
+      current = haidian;
+      await haidian.goto(`/riskCompany/details/${encodeURIComponent(listed)}/${creditCode}`);
+      await panel(haidian).getByRole('button', { name: '申请数据' }).click();
+      const apply = dialogTitled(haidian, '申请数据');
+      await settled(apply);
+      await chooseOption(apply, '申请的数据', '工商登记数据');
+      await field(apply, '申请理由').locator('textarea').fill('企业变更注册地需要最新登记信息');
+      await apply.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await panel(haidian).getByText('待答复').waitFor();
+
+      current = city;
+      await city.goto('/verification/city');
+      await city.getByText('数据申请', { exact: true }).first().click();
+      await city.waitForURL(/view=dataApply/);
+      await city.getByPlaceholder('请输入企业名称').fill(listed);
+      await city.getByPlaceholder('请输入企业名称').press('Enter');
+      const row = city.locator('.ant-table-row').filter({ hasText: listed });
+      await row.getByRole('button', { name: '答复' }).click();
+      const reply = dialogTitled(city, '答复：工商登记数据');
+      await settled(reply);
+      await field(reply, '答复内容').locator('textarea').fill('登记信息已通过安全邮箱发送');
+      await reply.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await row.getByText('已同意').waitFor();
+
+      current = haidian;
+      await haidian.goto('/verification/county?view=dataApply');
+      await haidian
+        .locator('.ant-table-row')
+        .filter({ hasText: listed })
+        .getByText('登记信息已通过安全邮箱发送')
+        .waitFor();
+    } catch (e) {
+      await saveFailureScreenshot(current, 'data-apply-list');
+      throw e;
+    }
+  });
 });

@@ -135,7 +135,7 @@ async function main() {
     const c = new pg.Client({ connectionString: pgsrv.url });
     await c.connect();
     const { rows } = await c.query(
-      `select state, count(*)::int as n from pg_stat_activity where datname = 'risk' and pid <> pg_backend_pid() group by 1`,
+      `select state, count(*)::int as n from pg_stat_activity where datname = 'risk' and backend_type = 'client backend' and pid <> pg_backend_pid() group by 1`,
     );
     await c.end();
     const conns = rows.reduce((n, r) => n + r.n, 0);

@@ -13,6 +13,7 @@ import { seedNotices } from './notices.ts';
 import { seedMonitorConfig } from './monitor-config.ts';
 import { seedResearchReports } from './research-reports.ts';
 import { seedContent } from './content.ts';
+import { seedDataApplies } from './data-apply.ts';
 import { buttonCodesOf, DEFAULT_MENU, HIDDEN_TOP_PAGES, type Audience } from './menus.ts';
 import { DEFAULT_ROLES } from './roles.ts';
 
@@ -48,6 +49,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedDatasets(db);
     await seedResearchReports(db);
     await seedContent(db);
+    await seedDataApplies(db);
   }
 }
 

@@ -238,11 +238,12 @@ export const NOT_CHECKED: Record<string, string> = {
   '/api/pres/business/v1/risk/earmarkController/companys': 'one period of the earmark data set',
   '/api/pres/business/v1/risk/earmarkController/getConcernCompanys': 'one period of the earmark data set',
   '/api/pres/business/v1/news/download': 'the export of the news list checked above',
-  '/api/pres/iams/v1/logs/download': 'the export of the operation log list checked above (capped)',
   '/api/pres/business/v1/importSocial/download': 'the export of the social-security list checked above (capped)',
   '/api/pres/business/v1/risk/dataApply': "districts' requests for a company's data: a few a month",
   '/api/pres/business/risk/company/download': 'the export reads every matching company by design (capped)',
   '/api/pres/business/v1/risk/riskCompanyInfo/download': 'the export reads every matching row by design (capped)',
+  '/api/pres/iams/v1/logs/download':
+    'the export of the operation log checked above: every matching row by design (capped)',
   '/api/pres/business/v1/risk/riskReport': 'research reports published by hand',
   '/api/pres/business/v1/dashBoard/city/levelList': 'read models: bench/dashboard.mjs',
   '/api/pres/business/v1/dashBoard/content/keepTrack': 'read models: bench/dashboard.mjs',

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { averageFeedbackDays, disposalRate, verifyRate } from '@risk/shared/rates';
+import { averageFeedbackDays, disposalRate, interviewRate, verifyRate } from '@risk/shared/rates';
 import { workingDaysBetween } from '@risk/shared/working-days';
 import { disposalInfo, disposalOrder } from '../../../src/db/schema/disposal.ts';
 import { riskCompanyInfo } from '../../../src/db/schema/pool.ts';
@@ -183,6 +183,11 @@ describe('work plan', () => {
         coalesce(sum(server_num), 0)::int as "allDockNum" from risk_disposal_order where region = '海淀区'`);
     for (const [k, v] of Object.entries(c)) expect(disposal.cards[k], k).toBe(v);
     expect(disposal.list.metadata.totalElements).toBe(c.disposeCompNum);
+    // 约谈率 (doc 1 §9): interviewed / companies at level 3 or above, the shared rule over the test's own counts.
+    const [a3] = await rows<{ n: number }>(
+      `select count(*)::int as n from risk_verification_order where region = '海淀区' and status in (0,1,4,5,6,7,8,9) and level in ('一级','二级','三级')`,
+    );
+    expect(disposal.cards.interviewRate).toBe(interviewRate(c.interviewNum, a3.n));
   });
 });
 

@@ -1,3 +1,4 @@
+import { defaultIsDownsizingOf } from '@risk/shared/list-defaults';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
@@ -75,6 +76,8 @@ function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined;
   const statuses = statusesOf(user, q);
   const needsCompany = Boolean(q.companyName || q.includedTime);
   const tabLevel = tabLevelOf(user, q.tab);
+  // doc 1 §4's default isDownsizing '1' on the early-warning tabs (city side); an explicit value wins
+  const isDownsizing = q.isDownsizing ?? (tabLevel ? defaultIsDownsizingOf(q.tab) : undefined);
   const where = allOf(
     statuses ? inArray(o.status, statuses.length ? statuses : [-1]) : undefined,
     tabLevel ? eq(o.level, tabLevel) : undefined,
@@ -84,7 +87,7 @@ function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined;
     q.registrationPlace ? eq(o.registrationPlace, q.registrationPlace) : undefined,
     q.riskPoint ? eq(o.riskPoint, q.riskPoint) : undefined,
     q.level ? eq(o.level, q.level) : undefined,
-    q.isDownsizing ? eq(o.isDownsizing, q.isDownsizing) : undefined,
+    isDownsizing ? eq(o.isDownsizing, isDownsizing) : undefined,
     q.isDefuse ? eq(o.isDefuse, q.isDefuse) : undefined,
     q.verifyPassed === '未通过'
       ? isNotNull(o.auditExplain)

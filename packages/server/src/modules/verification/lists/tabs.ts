@@ -1,3 +1,4 @@
+import { VERIFICATION_LIST_DEFAULTS } from '@risk/shared/list-defaults';
 import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { CITY_TABS, COUNTY_TABS, warningTabOf } from '@risk/shared/order-machine';
 import { VERIFICATION_LIST_MSG, type OrderListQuery } from '@risk/shared/schemas/verification';
@@ -31,7 +32,16 @@ export function statusesOf(
 ): number[] | undefined {
   if (q.subTab && !(sideOf(user) === 'county' && q.tab === 'AwaitVerification'))
     throw badRequest(VERIFICATION_LIST_MSG.subTabOnlyAwaitVerification);
-  const base = q.tab ? tabStatuses(user, q.tab) : sideOf(user) === 'county' ? COUNTY_TABS.countyAll : undefined;
+  const explicit = Boolean(q.status || q.statusCounty);
+  // no tab: a district sees its countyAll; the city's list takes doc 1 §4's default status filter
+  // (1,5,6,7,8,9) unless a status is asked for explicitly
+  const base = q.tab
+    ? tabStatuses(user, q.tab)
+    : sideOf(user) === 'county'
+      ? COUNTY_TABS.countyAll
+      : explicit
+        ? undefined
+        : VERIFICATION_LIST_DEFAULTS.cityNoTab.status;
   // status and statusCounty narrow one after the other (the county's filter of its own status column)
   let statuses: readonly number[] | undefined = base;
   for (const filter of [q.status, q.statusCounty])

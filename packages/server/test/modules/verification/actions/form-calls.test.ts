@@ -159,7 +159,10 @@ describe('verification list: statusCounty', () => {
 describe('the order record carries the workflow facts of the spec', () => {
   it('warnLevel, verifyInfo, verify, infoStatus, isInterView, isDock, isLayoffReport and riskCompanyCreateTime follow the workflow', async () => {
     const row = async () =>
-      (await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { size: '9999' } })).body.content.content
+      // CountyAll: every dispatched status (without a tab the city's default status set 1,5–9 leaves out 0)
+      (
+        await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { size: '9999', tab: 'CountyAll' } })
+      ).body.content.content
         .map((r) => r.content)
         .find((r) => r.id === orderId)!;
     const before = await row();

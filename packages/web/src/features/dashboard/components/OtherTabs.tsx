@@ -53,6 +53,7 @@ export function EmploymentTab({ year }: { year: number }) {
           { title: '裁员和维稳', value: v?.stabilityNum, suffix: '家' },
           { title: '对接服务企业 / 次数', value: v ? `${v.dockNum} / ${v.allDockNum}` : undefined },
           { title: '联动处置率', value: percent(v?.disposalRate ?? 0) },
+          { title: '约谈率', value: percent(v?.interviewRate ?? 0) },
         ]}
       />
       <ChartCard title="各区已办结处置与平均处置用时" option={disposalBars} loading={speeds.isLoading} />

@@ -4,6 +4,7 @@ import { Card, Table, Typography } from 'antd';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { DISPOSAL_STATUS_LABEL } from '@risk/shared/disposal';
 import { FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
+import { percent } from '@risk/shared/rates';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import {
   useDisposalRateDetail,
@@ -105,6 +106,7 @@ export function DisposalRateDetails({ region }: { region?: string }) {
           { title: '联动处置企业总数量', value: c?.disposeCompNum, suffix: '家' },
           { title: '待处置', value: c?.unPending, suffix: '家' },
           { title: '约谈（企业/总次数）', value: c ? `${c.interviewNum} / ${c.allInterviewNum}` : undefined },
+          { title: '约谈率', value: c ? percent(c.interviewRate) : undefined },
           { title: '裁员和维稳', value: c?.stabilityNum, suffix: '家' },
           { title: '对接服务（企业/总次数）', value: c ? `${c.dockNum} / ${c.allDockNum}` : undefined },
         ]}

@@ -13,7 +13,11 @@ import { rulesFrom } from '../../../lib/form-rules.ts';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useApplyForData, useCompanyApplies, useReplyToApply } from '../api/data-apply.ts';
 
-const STATUS_BADGE: Record<number, 'processing' | 'success' | 'error'> = { 0: 'processing', 1: 'success', 2: 'error' };
+export const STATUS_BADGE: Record<number, 'processing' | 'success' | 'error'> = {
+  0: 'processing',
+  1: 'success',
+  2: 'error',
+};
 
 function ApplyModal({ riskCompanyId, open, onClose }: { riskCompanyId: number; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<{ applyContent: (typeof DATA_APPLY_CONTENTS)[number]; applyReason: string }>();
@@ -43,7 +47,7 @@ function ApplyModal({ riskCompanyId, open, onClose }: { riskCompanyId: number; o
   );
 }
 
-function ReplyModal({ row, onClose }: { row?: DataApplyRow; onClose: () => void }) {
+export function ReplyModal({ row, onClose }: { row?: DataApplyRow; onClose: () => void }) {
   const [form] = Form.useForm<{ agree: boolean; replyContent: string }>();
   const reply = useReplyToApply();
   const submit = async () => {

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Card, Segmented, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import type { Filters } from '../../../components/list-kit/list-state.ts';
+import { defaultIsDownsizingOf } from '@risk/shared/list-defaults';
 import { CITY_WARNING_TABS, DETAILS_VISIBLE_FROM, warningTabOf } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { YES_NO_LABEL } from '@risk/shared/rates';
@@ -60,8 +61,16 @@ const disposalColumn: TableColumnsType<OrderRow>[number] = {
 
 /** Moving to a tab keeps the filters its form shows: an early-warning tab's level is the tab's, the disposal-records filters are only there. */
 function filtersFor(filters: Filters, tab: WorkTab): Filters {
-  const hidden = warningTabOf(tab) ? (key: string) => key === 'level' : (key: string) => key in WRITE_FILTERS;
-  return { ...Object.fromEntries(Object.entries(filters).filter(([key]) => !hidden(key))), tab };
+  const hidden = warningTabOf(tab)
+    ? (key: string) => key === 'level'
+    : (key: string) => key in WRITE_FILTERS || key === 'isDownsizing';
+  const kept = Object.fromEntries(Object.entries(filters).filter(([key]) => !hidden(key)));
+  return withDefaults(kept, tab);
+}
+/** doc 1 §4's default filters (the server applies the same when the parameter is absent). */
+function withDefaults(filters: Filters, tab: WorkTab): Filters {
+  const isDownsizing = defaultIsDownsizingOf(tab);
+  return isDownsizing && !filters.isDownsizing ? { ...filters, isDownsizing, tab } : { ...filters, tab };
 }
 
 const yesNo = (v: string | null) =>
@@ -105,6 +114,11 @@ export function CityWorkList({ renderForm, ...links }: Props) {
     SentBack: statics?.returnedNum,
   };
   const showTab = (key: WorkTab) => table.setFilters(filtersFor(table.filters, key));
+  // opened on an early-warning tab (a link, 重置): the filter shows the default the server applies
+  const missingDefault = Boolean(defaultIsDownsizingOf(tab)) && !table.filters.isDownsizing;
+  useEffect(() => {
+    if (missingDefault) table.setFilters(withDefaults(table.filters, tab));
+  }, [missingDefault, table, tab]);
 
   const [company, registrationPlace, region, riskPoint] = companyColumns(links);
   // what a clerk decides on comes first; times and places follow (the list scrolls sideways at 1440 px)

@@ -4,6 +4,7 @@ import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { WARNING_LEVELS } from '@risk/shared/verification';
 import { DISPOSAL_RECORD_TYPES } from '@risk/shared/disposal';
 import { WRITE_FILTERS } from '@risk/shared/schemas/verification';
+import { YES_NO_LABEL } from '@risk/shared/rates';
 
 const FIELD = { style: { width: 200 } };
 const LEVEL_OPTIONS = WARNING_LEVELS.map((l) => ({ label: l, value: l }));
@@ -11,6 +12,7 @@ const WRITTEN_OPTIONS = [
   { label: '已填写', value: '1' },
   { label: '未填写', value: '0' },
 ];
+const YES_NO_OPTIONS = Object.entries(YES_NO_LABEL).map(([value, label]) => ({ label, value }));
 /** The early-warning tabs' filters by what the district recorded in the linked disposal, labelled by record type. */
 const WRITE_FIELDS = (Object.keys(WRITE_FILTERS) as (keyof typeof WRITE_FILTERS)[]).map((name) => ({
   name,
@@ -49,6 +51,12 @@ export function OrderQueryForm({ table, full = false, warning = false }: Props) 
       {full && (
         <Form.Item name="dispatchTime" label="派单时间">
           <DatePicker.RangePicker style={{ width: 260 }} />
+        </Form.Item>
+      )}
+      {warning && (
+        // doc 1 §4's default isDownsizing '1' (packages/shared/src/list-defaults.ts): the list starts on it
+        <Form.Item name="isDownsizing" label="是否裁员">
+          <Select options={YES_NO_OPTIONS} placeholder="请选择是否裁员" {...FIELD} />
         </Form.Item>
       )}
       {warning &&
