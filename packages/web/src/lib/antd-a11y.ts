@@ -8,14 +8,43 @@
  * - A table wider than its box scrolls inside `.ant-table-content` / `.ant-table-body`; without a
  *   focusable cell a keyboard user cannot scroll it (WCAG 2.1.1). The scroller joins the tab order.
  *
- * One observer over the document applies both to every table, whichever page or dialog renders it.
+ * - A select whose input antd renders without the form item's id (a searchable select in a dialog)
+ *   has no label, and its option list (`role=listbox`) has no name (WCAG 4.1.2): both take the form
+ *   item's label, or else the select's placeholder.
+ *
+ * One observer over the document applies these to every table and select, whichever page or dialog
+ * renders it.
  */
 const MEASURE_ROW = 'tr.ant-table-measure-row:not([inert])';
 const SCROLLER = '.ant-table-content:not([tabindex]), .ant-table-body:not([tabindex])';
 
+const UNNAMED_SELECT_INPUT = 'input.ant-select-input:not([aria-label]):not([aria-labelledby])';
+const UNNAMED_LISTBOX = '[role=listbox]:not([aria-label]):not([aria-labelledby])';
+
+/** What a select is called: its form item's label, else its placeholder. */
+function selectName(select: Element | null): string | undefined {
+  const label = select?.closest('.ant-form-item')?.querySelector('.ant-form-item-label label')?.textContent?.trim();
+  const placeholder = select?.querySelector('.ant-select-placeholder')?.textContent?.trim();
+  return label || placeholder || undefined;
+}
+
+function nameSelects(root: ParentNode) {
+  for (const input of root.querySelectorAll<HTMLInputElement>(UNNAMED_SELECT_INPUT)) {
+    if (input.id && input.ownerDocument.querySelector(`label[for="${CSS.escape(input.id)}"]`)) continue;
+    const name = selectName(input.closest('.ant-select'));
+    if (name) input.setAttribute('aria-label', name);
+  }
+  for (const list of root.querySelectorAll<HTMLElement>(UNNAMED_LISTBOX)) {
+    const input = list.id ? list.ownerDocument.querySelector(`[aria-controls="${CSS.escape(list.id)}"]`) : null;
+    const name = input?.getAttribute('aria-label') ?? selectName(input?.closest('.ant-select') ?? null);
+    if (name) list.setAttribute('aria-label', name);
+  }
+}
+
 function fix(root: ParentNode) {
   for (const row of root.querySelectorAll<HTMLElement>(MEASURE_ROW)) row.inert = true;
   for (const box of root.querySelectorAll<HTMLElement>(SCROLLER)) box.tabIndex = 0;
+  nameSelects(root);
 }
 
 export function watchAntdTables(doc: Document = document) {

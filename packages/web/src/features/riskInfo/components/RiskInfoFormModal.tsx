@@ -105,6 +105,7 @@ export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
       </Form.Item>
       <Form.Item label="风险维度" name="riskDimensionName">
         <Select
+          aria-label="风险维度"
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="请选择风险维度"
