@@ -19,7 +19,8 @@ const MEASURE_ROW = 'tr.ant-table-measure-row:not([inert])';
 const SCROLLER = '.ant-table-content:not([tabindex]), .ant-table-body:not([tabindex])';
 
 const UNNAMED_SELECT_INPUT = 'input.ant-select-input:not([aria-label]):not([aria-labelledby])';
-const UNNAMED_LISTBOX = '[role=listbox]:not([aria-label]):not([aria-labelledby])';
+// a title names the list without making it a second element labelled like the field itself
+const UNNAMED_LISTBOX = '[role=listbox]:not([aria-label]):not([aria-labelledby]):not([title])';
 
 /** What a select is called: its form item's label, else its placeholder. */
 function selectName(select: Element | null): string | undefined {
@@ -37,7 +38,7 @@ function nameSelects(root: ParentNode) {
   for (const list of root.querySelectorAll<HTMLElement>(UNNAMED_LISTBOX)) {
     const input = list.id ? list.ownerDocument.querySelector(`[aria-controls="${CSS.escape(list.id)}"]`) : null;
     const name = input?.getAttribute('aria-label') ?? selectName(input?.closest('.ant-select') ?? null);
-    if (name) list.setAttribute('aria-label', name);
+    if (name) list.title = name;
   }
 }
 
