@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Button, Card, Space, Table, Tabs, type TableColumnsType } from 'antd';
-import { SendOutlined, StopOutlined } from '@ant-design/icons';
+import { StopOutlined } from '@ant-design/icons';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { useAccess } from '../../../lib/access.tsx';
 import { CITY_DEFAULT_SORT, ORDER_SORT_FIELDS, ORDERS_PATH } from '@risk/shared/api/verification';
@@ -9,7 +9,7 @@ import { PENDING_DISPATCH_TABS } from '@risk/shared/schemas/verification';
 import { CITY_TABS } from '@risk/shared/order-machine';
 import { type OrderRow, type OrderSocialChange } from '@risk/shared/api/verification';
 import { useCityStatics } from '../api/get-city-statics.ts';
-import { useDispatchOrders, useNoDelivery, useReCallNoDelivery } from '../api/order-actions.ts';
+import { useNoDelivery, useReCallNoDelivery } from '../api/order-actions.ts';
 import { batchRefusal, orderRefusal, permissionOf } from '../model/order-checks.ts';
 import { tabOf, tabOffers, type CityTab } from '../model/order-tabs.ts';
 import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
@@ -17,6 +17,7 @@ import { companyColumns, statusColumn, timeColumn, type OrderLinks } from './ord
 import { OrderQueryForm } from './OrderQueryForm.tsx';
 import { OrderRegionModal } from './OrderRegionModal.tsx';
 import { ReasonLink } from './ReasonLink.tsx';
+import { BatchDispatchButton, DispatchRowButton } from './DispatchButtons.tsx';
 
 const TAB_LABEL: Record<(typeof PENDING_DISPATCH_TABS)[number], string> = {
   New: '新建',
@@ -48,7 +49,6 @@ export function DispatchList({
     params: { tab },
   });
   const statics = useCityStatics();
-  const dispatch = useDispatchOrders();
   const noDelivery = useNoDelivery();
   const reCall = useReCallNoDelivery();
   const [regionOf, setRegionOf] = useState<OrderRow>();
@@ -89,21 +89,7 @@ export function DispatchList({
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
-          {offer('dispatch') && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                guarded(
-                  orderRefusal('dispatch', row),
-                  () => dispatch.mutateAsync([row.id]),
-                  `确定将「${row.companyName}」派单至${row.region ?? ''}吗？`,
-                )
-              }
-            >
-              派单
-            </Button>
-          )}
+          {offer('dispatch') && <DispatchRowButton row={row} />}
           {tab !== 'NotDispatched' && can(permissionOf('editRegion')) && (
             <Button
               type="link"
@@ -173,21 +159,7 @@ export function DispatchList({
       <OrderQueryForm table={table} />
       <Space wrap style={{ marginBottom: 16 }}>
         {offer('dispatch') && (
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            disabled={!ids.length}
-            loading={dispatch.isPending}
-            onClick={() =>
-              batch(
-                batchRefusal('dispatch', selected),
-                () => dispatch.mutateAsync(ids),
-                `确定派单选中的 ${ids.length} 家企业吗？`,
-              )
-            }
-          >
-            批量派单
-          </Button>
+          <BatchDispatchButton selected={selected} onDone={table.selection.clear} label="批量派单" />
         )}
         {offer('noDelivery') && can('riskVerificationCity:batchNoDispatch') && (
           <Button

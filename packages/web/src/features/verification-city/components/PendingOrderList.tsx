@@ -1,14 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Space, Table, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { useAccess } from '../../../lib/access.tsx';
 import { ORDER_SORT_FIELDS, ORDERS_PATH, type OrderRow } from '@risk/shared/api/verification';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { actionAllowed } from '@risk/shared/order-machine';
-import { useDispatchOrders } from '../api/order-actions.ts';
-import { batchRefusal, orderRefusal, permissionOf } from '../model/order-checks.ts';
-import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
+import { permissionOf } from '../model/order-checks.ts';
+import { BatchDispatchButton, DispatchRowButton } from './DispatchButtons.tsx';
 import { statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
 
 /**
@@ -18,14 +17,12 @@ import { statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
  */
 export function PendingOrderList({ status, detailPath }: { status: OrderStatus } & Pick<OrderLinks, 'detailPath'>) {
   const { can } = useAccess();
-  const guarded = useGuardedAction();
   const navigate = useNavigate();
   const table = useResourceTable<OrderRow>(ORDERS_PATH, {
     sortable: ORDER_SORT_FIELDS,
     defaultSort: 'createTime,DESC',
     params: { status },
   });
-  const dispatch = useDispatchOrders();
   const mayDispatch = can(permissionOf('dispatch')) && actionAllowed('dispatch', status);
 
   const columns: TableColumnsType<OrderRow> = [
@@ -43,28 +40,13 @@ export function PendingOrderList({ status, detailPath }: { status: OrderStatus }
             title: '操作',
             key: 'actions',
             width: 90,
-            render: (_: unknown, row: OrderRow) => (
-              <Button
-                type="link"
-                size="small"
-                onClick={() =>
-                  guarded(
-                    orderRefusal('dispatch', row),
-                    () => dispatch.mutateAsync([row.id]),
-                    `确定将「${row.companyName}」派单至${row.region}吗？`,
-                  )
-                }
-              >
-                派单
-              </Button>
-            ),
+            render: (_: unknown, row: OrderRow) => <DispatchRowButton row={row} />,
           },
         ]
       : []),
   ];
 
   const selected = table.items.filter((r) => table.selection.selectedRowKeys.includes(r.id));
-  const ids = selected.map((r) => r.id);
 
   return (
     <Card variant="borderless" title={`待调查派单 · ${ORDER_STATUS_LABEL[status]}`}>
@@ -72,23 +54,7 @@ export function PendingOrderList({ status, detailPath }: { status: OrderStatus }
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
           返回
         </Button>
-        {mayDispatch && (
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            disabled={!ids.length}
-            loading={dispatch.isPending}
-            onClick={() =>
-              guarded(
-                batchRefusal('dispatch', selected),
-                () => dispatch.mutateAsync(ids).then(table.selection.clear),
-                `确定派单选中的 ${ids.length} 家企业吗？`,
-              )
-            }
-          >
-            派单
-          </Button>
-        )}
+        {mayDispatch && <BatchDispatchButton selected={selected} onDone={table.selection.clear} label="派单" />}
       </Space>
       {!actionAllowed('dispatch', status) && (
         <Alert
