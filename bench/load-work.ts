@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { DISTRICTS } from '../packages/shared/src/districts.ts';
+import { FORM } from '../packages/server/test/helpers/verification-form.ts';
 
 /**
  * A day's work of the bureau's clerks, as virtual users: the load test runs it for ten minutes,
@@ -15,21 +16,6 @@ const FORMS = `${API}/business/v1/risk/riskVerificationInfos`;
 const POOL = `${API}/business/risk/company`;
 const RISK_INFO = `${API}/business/v1/risk/riskCompanyInfo`;
 const DASH = `${API}/business/v1/dashBoard`;
-const FORM = {
-  isDownsizing: '1',
-  workersNum: 200,
-  downNum: 30,
-  isLayoffplan: '1',
-  compensateType: '0',
-  compensate: 'N+1',
-  isDownmoney: '0',
-  isBackpay: '0',
-  isLacksocial: '0',
-  otherReason: null,
-  level: '二级',
-  contacts: '张三',
-  contactsTel: '13800001111',
-};
 const NAME_WORDS = ['科技', '华', '信息', '建设', '物流', '文化', '餐饮', '金'];
 
 export interface StepStats {

@@ -38,21 +38,7 @@ export async function orderById(db: Db, id: number) {
   return row;
 }
 
-export const FORM = {
-  isDownsizing: '1',
-  workersNum: 200,
-  downNum: 30,
-  isLayoffplan: '1',
-  compensateType: '0',
-  compensate: 'N+1',
-  isDownmoney: '0',
-  isBackpay: '0',
-  isLacksocial: '0',
-  otherReason: null,
-  level: '二级',
-  contacts: '张三',
-  contactsTel: '13800001111',
-} as const;
+export { FORM } from './verification-form.ts';
 
 let phone = 0;
 
