@@ -1,4 +1,4 @@
-import { and, between, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, ilike, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import type { PageQuery } from '@risk/shared/wire';
 import { badRequest } from './errors.ts';
@@ -59,4 +59,16 @@ export function nameContains(column: AnyColumn, normalizedFragment: string): SQL
   const exact = like(column, likeText(normalizedFragment));
   if ([...normalizedFragment].length < 2) return exact;
   return and(sql`name_bigrams(${column}) @> name_bigrams(${normalizedFragment}::text)`, exact)!;
+}
+
+/**
+ * A text column contains a fragment, ignoring case (ILIKE): fragments of two or more characters
+ * first narrow by the name_bigrams(lower(column)) GIN index (drizzle/0028) — every bigram of the
+ * lower-cased fragment is one of the lower-cased text's, as ILIKE compares lower-cased — then
+ * ILIKE checks, so the rows are exactly ILIKE's.
+ */
+export function textContains(column: AnyColumn, fragment: string): SQL {
+  const exact = ilike(column, likeText(fragment));
+  if ([...fragment].length < 2) return exact;
+  return and(sql`name_bigrams(lower(${column})) @> name_bigrams(lower(${fragment}::text))`, exact)!;
 }
