@@ -68,9 +68,11 @@ BEGIN
 END $$;--> statement-breakpoint
 -- 3. Substring searches of two-character Chinese words: the name_bigrams() GIN (0006) on the searched
 --    columns, lower-cased for the ILIKE searches; the query narrows by the bigrams, then LIKE/ILIKE checks.
---    One multi-column GIN per log table: any one column's condition reads it.
-CREATE INDEX "sys_operation_log_text_bigram_idx" ON "sys_operation_log" USING gin (name_bigrams(lower("username")),
-  name_bigrams(lower("module")), name_bigrams(lower("action")), name_bigrams(lower("target")), name_bigrams(lower("message")));--> statement-breakpoint
+--    The operation log, written on every logged request, has one GIN over its five searched columns
+--    joined (one bigram array per row; a condition on one column narrows by it, then ILIKE checks):
+--    five index columns cost about three times as much per insert.
+CREATE INDEX "sys_operation_log_text_bigram_idx" ON "sys_operation_log" USING gin (name_bigrams(lower("username" || chr(10)
+  || "module" || chr(10) || "action" || chr(10) || coalesce("target", '') || chr(10) || coalesce("message", ''))));--> statement-breakpoint
 CREATE INDEX "sys_login_log_text_bigram_idx" ON "sys_login_log" USING gin (name_bigrams(lower("username")), name_bigrams(lower("ip")));--> statement-breakpoint
 CREATE INDEX "biz_policy_title_bigram_idx" ON "biz_policy" USING gin (name_bigrams(lower("title")));--> statement-breakpoint
 CREATE INDEX "biz_news_title_bigram_idx" ON "biz_news" USING gin (name_bigrams(lower("title")));--> statement-breakpoint

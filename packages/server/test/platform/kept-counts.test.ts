@@ -1,4 +1,4 @@
-import { count, ilike, like, sql } from 'drizzle-orm';
+import { count, ilike, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@risk/shared/wire';
 import { notice } from '../../src/db/schema/notices.ts';
@@ -155,22 +155,47 @@ describe('bigram-narrowed searches find exactly what LIKE / ILIKE find', () => {
           (await t.db.select({ n: count() }).from(table).where(where))[0].n;
         expect(await n(textContains(column, f)), `${column.name} ${f}`).toBe(await n(ilike(column, likeText(f))));
       }
+    // the operation log's filters as the list sends them (one bigram index over the joined columns)
+    const opLogTotal = async (query: Record<string, string>) =>
+      (
+        await t.call<Page<unknown>>(admin, {
+          url: '/api/pres/iams/v1/logs',
+          query: { page: '0', size: '10', ...query },
+        })
+      ).body.content.metadata.totalElements;
+    const opLogCount = async (where: ReturnType<typeof ilike>) =>
+      (await t.db.select({ n: count() }).from(operationLog).where(where))[0].n;
+    for (const f of fragments.filter((x) => x.trim() !== '')) {
+      expect(await opLogTotal({ username: f }), `username ${f}`).toBe(
+        await opLogCount(ilike(operationLog.username, likeText(f))),
+      );
+      expect(await opLogTotal({ module: f }), `module ${f}`).toBe(
+        await opLogCount(ilike(operationLog.module, likeText(f))),
+      );
+      expect(await opLogTotal({ blurry: f }), `blurry ${f}`).toBe(
+        await opLogCount(
+          or(
+            ilike(operationLog.action, likeText(f)),
+            ilike(operationLog.target, likeText(f)),
+            ilike(operationLog.message, likeText(f)),
+          )!,
+        ),
+      );
+    }
   });
 
   it('when company names are searched then LIKE and the bigram search answer the same rows', async () => {
-    await t.db
-      .insert(socialSecurity)
-      .values(
-        texts.map((x, i) => ({
-          creditCode: `91110000CNT${String(i).padStart(7, '0')}`,
-          companyName: x,
-          region: '朝阳区',
-          month: '2026-01',
-          currentMonth: 1,
-          january: 1,
-          march: 0,
-        })),
-      );
+    await t.db.insert(socialSecurity).values(
+      texts.map((x, i) => ({
+        creditCode: `91110000CNT${String(i).padStart(7, '0')}`,
+        companyName: x,
+        region: '朝阳区',
+        month: '2026-01',
+        currentMonth: 1,
+        january: 1,
+        march: 0,
+      })),
+    );
     for (const f of fragments) {
       const n = async (where: ReturnType<typeof like>) =>
         (await t.db.select({ n: count() }).from(socialSecurity).where(where))[0].n;

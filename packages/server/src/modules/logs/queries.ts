@@ -6,6 +6,7 @@ import { loginLog, operationLog } from '../../db/schema/system.ts';
 import { page } from '../../platform/http/envelope.ts';
 import {
   allOf,
+  bigramsContain,
   inRange,
   likeText,
   offsetOf,
@@ -16,19 +17,27 @@ import {
 import { countRows } from '../../db/row-count.ts';
 import { LOG_SORT_FIELDS, LOG_DEFAULT_SORT } from '@risk/shared/api/system';
 
+/**
+ * The searched columns of an operation, as the one bigram index of drizzle/0028 holds them: one
+ * index expression instead of five keeps the cost of a logged request low.
+ */
+const LOG_TEXT = sql`${operationLog.username} || chr(10) || ${operationLog.module} || chr(10) || ${operationLog.action} || chr(10) || coalesce(${operationLog.target}, '') || chr(10) || coalesce(${operationLog.message}, '')`;
+
 /** The operation-log screen: newest first by default (indexed on create_time). */
 export async function listOperationLogs(db: DbOrTx, q: z.infer<typeof operationLogQuery>) {
   const where = allOf(
     q.blurry
-      ? or(
-          textContains(operationLog.action, q.blurry),
-          textContains(operationLog.target, q.blurry),
-          textContains(operationLog.message, q.blurry),
+      ? allOf(
+          bigramsContain(LOG_TEXT, q.blurry),
+          or(
+            ilike(operationLog.action, likeText(q.blurry)),
+            ilike(operationLog.target, likeText(q.blurry)),
+            ilike(operationLog.message, likeText(q.blurry)),
+          ),
         )
       : undefined,
-    q.username ? textContains(operationLog.username, q.username) : undefined,
-    q.module ? textContains(operationLog.module, q.module) : undefined,
-    // spelled without a parameter, so that the generic plan can read the partial index of failures
+    q.username ? textContains(operationLog.username, q.username, LOG_TEXT) : undefined,
+    q.module ? textContains(operationLog.module, q.module, LOG_TEXT) : undefined,
     q.result ? (q.result === 'success' ? sql`${operationLog.success}` : not(operationLog.success)) : undefined,
     inRange(operationLog.createTime, q.createTime),
   );

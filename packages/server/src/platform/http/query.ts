@@ -62,13 +62,20 @@ export function nameContains(column: AnyColumn, normalizedFragment: string): SQL
 }
 
 /**
- * A text column contains a fragment, ignoring case (ILIKE): fragments of two or more characters
- * first narrow by the name_bigrams(lower(column)) GIN index (drizzle/0028) — every bigram of the
- * lower-cased fragment is one of the lower-cased text's, as ILIKE compares lower-cased — then
- * ILIKE checks, so the rows are exactly ILIKE's.
+ * Every bigram of the lower-cased fragment is one of the lower-cased text's: the condition a
+ * name_bigrams(lower(text)) GIN index (drizzle/0028) answers. Necessary for `text ILIKE '%fragment%'`
+ * (ILIKE compares lower-cased), not sufficient, so it only narrows; undefined under two characters.
+ * `text` may be a concatenation of several columns indexed as one (a match in any of them passes).
  */
-export function textContains(column: AnyColumn, fragment: string): SQL {
-  const exact = ilike(column, likeText(fragment));
-  if ([...fragment].length < 2) return exact;
-  return and(sql`name_bigrams(lower(${column})) @> name_bigrams(lower(${fragment}::text))`, exact)!;
+export function bigramsContain(text: AnyColumn | SQL, fragment: string): SQL | undefined {
+  if ([...fragment].length < 2) return undefined;
+  return sql`name_bigrams(lower(${text})) @> name_bigrams(lower(${fragment}::text))`;
+}
+
+/**
+ * A text column contains a fragment, ignoring case: narrowed by the bigram index of the column (or
+ * of `indexed`, a text the column is part of), then ILIKE checks, so the rows are exactly ILIKE's.
+ */
+export function textContains(column: AnyColumn, fragment: string, indexed: AnyColumn | SQL = column): SQL {
+  return allOf(bigramsContain(indexed, fragment), ilike(column, likeText(fragment)))!;
 }
