@@ -101,6 +101,6 @@ insert into dataset_row (bi_type, import_id, period, region, row_no, data)
 select d.bi_type, d.id, d.periods[1], ${district('d.id + r')}, r, '{}'::jsonb
 from dataset_import d, generate_series(1, 4) r;
 
-update risk_disposal_order d set pool_status = c.status from risk_company c where c.id = d.risk_company_id;
+update risk_disposal_order d set pool_status = c.status, archive_time = c.archive_time, evaluate_time = c.evaluate_time from risk_company c where c.id = d.risk_company_id;
 set session_replication_role = default;
 `;

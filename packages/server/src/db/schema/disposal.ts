@@ -37,6 +37,9 @@ export const disposalOrder = pgTable(
     status: smallint('status').notNull().default(0),
     /** the pool company's status (4 待存档, 6 待评价, 7 已评价 …), kept by triggers (drizzle/0010) for the list's status filter */
     poolStatus: smallint('pool_status').notNull().default(0),
+    /** the pool company's 存档时间 and 评价时间, kept by triggers (drizzle/0028) so the list sorts by an index of its own */
+    archiveTime: at('archive_time'),
+    evaluateTime: at('evaluate_time'),
     /** kept counts of the records by type, for the cards and lists */
     talkNum: integer('talk_num').notNull().default(0),
     downsizingNum: integer('downsizing_num').notNull().default(0),
@@ -56,6 +59,10 @@ export const disposalOrder = pgTable(
     index('risk_disposal_order_region_idx').on(t.region, t.createTime.desc(), t.id.desc()),
     index('risk_disposal_order_time_idx').on(t.createTime.desc(), t.id.desc()),
     index('risk_disposal_order_pool_status_idx').on(t.poolStatus, t.createTime.desc(), t.id.desc()),
+    index('risk_disposal_order_archive_idx').on(t.archiveTime.desc(), t.id.desc()),
+    index('risk_disposal_order_region_archive_idx').on(t.region, t.archiveTime.desc(), t.id.desc()),
+    index('risk_disposal_order_evaluate_idx').on(t.evaluateTime.desc(), t.id.desc()),
+    index('risk_disposal_order_region_evaluate_idx').on(t.region, t.evaluateTime.desc(), t.id.desc()),
     // The early-warning tabs' 约谈/裁员/对接 filters probe an order's kept counts from the index alone.
     index('risk_disposal_order_record_counts_idx').on(t.orderId, t.talkNum, t.downsizingNum, t.serverNum),
   ],

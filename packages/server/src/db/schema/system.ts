@@ -179,7 +179,8 @@ export const loginLog = pgTable(
     reason: text('reason'),
     createTime: createTime(),
   },
-  (t) => [index('sys_login_log_time_idx').on(t.createTime)],
+  // sys_login_log_time_id_idx (drizzle/0022) serves the time filter and the sort; a plain
+  // create_time index beside it led the generic plan of a date range to sort (drizzle/0028).
 );
 
 /**

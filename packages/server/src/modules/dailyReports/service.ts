@@ -1,5 +1,5 @@
 import { DAILY_REPORT_SORT_FIELDS } from '@risk/shared/api/content';
-import { count, eq, ilike, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { FILE_MSG } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
 import type { DailyBody, DailyQuery, DailyRow } from '@risk/shared/schemas/content';
@@ -7,8 +7,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { specialDaily, storedFile } from '../../db/schema/content.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { allOf, inRange, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { allOf, inRange, offsetOf, orderBy, textContains, type SortColumns } from '../../platform/http/query.ts';
 import { claimFiles, loadFile, releaseFiles, replaceFile, type LoadedFile } from '../files/service.ts';
+import { countRows } from '../../db/row-count.ts';
 
 const MODULE = '专报日报';
 
@@ -35,7 +36,7 @@ const uploadInstant = (text: string | null | undefined) =>
 
 export async function listDaily(db: DbOrTx, q: DailyQuery) {
   const where = allOf(
-    q.title ? ilike(specialDaily.title, likeText(q.title)) : undefined,
+    q.title ? textContains(specialDaily.title, q.title) : undefined,
     inRange(specialDaily.uploadTime, q.uploadTime),
   );
   const order = orderBy(
@@ -56,7 +57,7 @@ export async function listDaily(db: DbOrTx, q: DailyQuery) {
     .orderBy(...order)
     .limit(q.size)
     .offset(offsetOf(q));
-  const [{ n }] = await db.select({ n: count() }).from(specialDaily).where(where);
+  const n = await countRows(db, specialDaily, where);
   return { rows: rows.map(toRow), total: n };
 }
 

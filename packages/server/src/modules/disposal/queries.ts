@@ -83,8 +83,9 @@ export async function listDisposals(
     {
       createTime: d.createTime,
       finishTime: d.finishTime,
-      archiveTime: riskCompany.archiveTime,
-      evaluateTime: riskCompany.evaluateTime,
+      // the company's times as copied onto the order by triggers (drizzle/0028): sorted by the order's own indexes
+      archiveTime: d.archiveTime,
+      evaluateTime: d.evaluateTime,
     } satisfies SortColumns<typeof DISPOSAL_SORT_FIELDS>,
     DISPOSAL_DEFAULT_SORT,
     d.id,

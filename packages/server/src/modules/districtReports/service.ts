@@ -1,5 +1,5 @@
 import { DISTRICT_REPORT_SORT_FIELDS } from '@risk/shared/api/content';
-import { count, eq, ilike, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { FILE_MSG } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
@@ -10,8 +10,9 @@ import { assertInDistrict, districtCondition, districtOf, NO_DISTRICT } from '..
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { allOf, offsetOf, orderBy, textContains, type SortColumns } from '../../platform/http/query.ts';
 import { claimFiles, loadFile, releaseFiles, replaceFile, type LoadedFile } from '../files/service.ts';
+import { countRows } from '../../db/row-count.ts';
 
 const MODULE = '区县报告';
 export const DISTRICT_REPORT_MSG = {
@@ -37,7 +38,7 @@ const toRow = (r: Selected): DistrictReportRow => ({ ...r, createTime: r.createT
 export async function listDistrictReports(db: DbOrTx, user: AuthUser, q: DistrictReportQuery) {
   const where = allOf(
     districtCondition(user, districtReport.region, q.region),
-    q.reportName ? ilike(districtReport.reportName, likeText(q.reportName)) : undefined,
+    q.reportName ? textContains(districtReport.reportName, q.reportName) : undefined,
     q.year === undefined ? undefined : eq(districtReport.year, q.year),
   );
   const order = orderBy(
@@ -59,7 +60,7 @@ export async function listDistrictReports(db: DbOrTx, user: AuthUser, q: Distric
     .orderBy(...order)
     .limit(q.size)
     .offset(offsetOf(q));
-  const [{ n }] = await db.select({ n: count() }).from(districtReport).where(where);
+  const n = await countRows(db, districtReport, where);
   return { rows: rows.map(toRow), total: n };
 }
 

@@ -1,7 +1,7 @@
 import { MINI_APP_USER_SORT_FIELDS } from '@risk/shared/api/content';
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
-import { and, count, eq, gt, inArray, like, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { maskPhone } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import {
@@ -21,7 +21,7 @@ import { decryptPassword } from '../../platform/auth/secrets.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, forbidden, notFound, unauthorized, uniquely } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { allOf, nameContains, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { hashPassword, plainStrongPassword } from '../users/service.ts';
 
 export const MINI_APP_USER_MODULE = '小程序用户';
@@ -142,8 +142,8 @@ export async function assertMayFill(db: DbOrTx, token: string | undefined, credi
 /** 小程序用户 list: a district sees the accounts of its companies. */
 export async function listAccounts(db: DbOrTx, user: AuthUser, q: MiniAppUserQuery) {
   const where = allOf(
-    q.companyName ? like(miniAppUser.companyName, likeText(q.companyName)) : undefined,
-    q.account ? like(miniAppUser.account, likeText(q.account)) : undefined,
+    q.companyName ? nameContains(miniAppUser.companyName, q.companyName) : undefined,
+    q.account ? nameContains(miniAppUser.account, q.account) : undefined,
     q.status === undefined ? undefined : eq(miniAppUser.status, q.status),
     districtCondition(user, miniAppUser.region, q.region),
   );

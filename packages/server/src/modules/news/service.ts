@@ -1,5 +1,5 @@
 import { NEWS_SORT_FIELDS } from '@risk/shared/api/content';
-import { count, eq, ilike, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/api/import';
 import {
@@ -16,8 +16,9 @@ import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet } from '../../platform/excel/sheet.ts';
 import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { allOf, offsetOf, orderBy, textContains, type SortColumns } from '../../platform/http/query.ts';
 import { dictBook } from '../dicts/service.ts';
+import { countRows } from '../../db/row-count.ts';
 
 const MODULE = '新闻';
 export const NEWS_MSG = { status: '状态不在字典“新闻状态”（news_status）中' } as const;
@@ -37,7 +38,7 @@ const toRow = (n: NewsRecord): NewsRow => ({
 
 const whereOf = (q: NewsQuery) =>
   allOf(
-    q.title ? ilike(news.title, likeText(q.title)) : undefined,
+    q.title ? textContains(news.title, q.title) : undefined,
     q.status === undefined ? undefined : eq(news.status, q.status),
   );
 const orderOf = (q: NewsQuery) =>
@@ -59,7 +60,7 @@ export async function listNews(db: DbOrTx, q: NewsQuery) {
     .orderBy(...orderOf(q))
     .limit(q.size)
     .offset(offsetOf(q));
-  const [{ n }] = await db.select({ n: count() }).from(news).where(where);
+  const n = await countRows(db, news, where);
   return { rows: rows.map(toRow), total: n };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import type { NoticeRow } from '@risk/shared/api/notices';
@@ -11,6 +11,7 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { NOTICE_SORT_FIELDS, NOTICE_DEFAULT_SORT } from '@risk/shared/api/notices';
+import { countRows } from '../../db/row-count.ts';
 
 export const NOTICE_STATUS = { UNREAD: 0, READ: 1 } as const;
 
@@ -111,7 +112,7 @@ export async function listNotices(
     .orderBy(...order)
     .limit(query.size)
     .offset(offsetOf(query));
-  const [{ n }] = await db.select({ n: count() }).from(notice).where(where);
+  const n = await countRows(db, notice, where);
   return { rows: rows.map(toRow), total: n };
 }
 

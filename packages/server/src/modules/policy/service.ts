@@ -1,5 +1,5 @@
 import { POLICY_SORT_FIELDS } from '@risk/shared/api/content';
-import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { DOCUMENT_KINDS } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
 import type { PolicyFields, PolicyQuery, PolicyRow } from '@risk/shared/schemas/content';
@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { policy, policyFile, storedFile } from '../../db/schema/content.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { allOf, inRange, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { allOf, inRange, offsetOf, orderBy, textContains, type SortColumns } from '../../platform/http/query.ts';
 import { dictValues } from '../dicts/service.ts';
 import {
   checkIncoming,
@@ -19,6 +19,7 @@ import {
   type IncomingFile,
   type LoadedFile,
 } from '../files/service.ts';
+import { countRows } from '../../db/row-count.ts';
 
 const MODULE = '政策';
 export const POLICY_MSG = {
@@ -64,7 +65,7 @@ const toRow = (p: PolicyRecord, files: PolicyRow['files']): PolicyRow => ({
 
 export async function listPolicies(db: DbOrTx, q: PolicyQuery) {
   const where = allOf(
-    q.title ? ilike(policy.title, likeText(q.title)) : undefined,
+    q.title ? textContains(policy.title, q.title) : undefined,
     q.type ? eq(policy.type, q.type) : undefined,
     inRange(policy.uploadTime, q.uploadTime),
   );
@@ -83,7 +84,7 @@ export async function listPolicies(db: DbOrTx, q: PolicyQuery) {
     .orderBy(...order)
     .limit(q.size)
     .offset(offsetOf(q));
-  const [{ n }] = await db.select({ n: count() }).from(policy).where(where);
+  const n = await countRows(db, policy, where);
   const files = await filesOf(
     db,
     rows.map((r) => r.id),

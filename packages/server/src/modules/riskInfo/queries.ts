@@ -84,11 +84,13 @@ async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>)
       .where(allOf(...companyConditions(user, q)));
     return Number(n ?? 0);
   }
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(riskCompanyInfo)
-    .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId))
-    .where(allOf(...companyConditions(user, q), ...infoConditions(q)));
+  const byCompany = companyConditions(user, q).filter((c) => c !== undefined);
+  // every information row has its company (NOT NULL, foreign key, deleted with it): without a
+  // condition on the company the count reads the information alone
+  const infos = db.select({ n: count() }).from(riskCompanyInfo);
+  const [{ n }] = await (
+    byCompany.length > 0 ? infos.innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId)) : infos
+  ).where(allOf(...byCompany, ...infoConditions(q)));
   return n;
 }
 

@@ -1,12 +1,12 @@
 import { SOCIAL_SECURITY_SORT_FIELDS } from '@risk/shared/api/content';
-import { count, desc, eq, inArray, like } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { maskPhone } from '@risk/shared/company';
 import type { SocialQuery, SocialRow } from '@risk/shared/schemas/monitor-config';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
 import { districtCondition } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { allOf, nameContains, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 
 export const SOCIAL_MODULE = '社保数据';
 const SORTABLE = {
@@ -43,7 +43,7 @@ export const MAX_SOCIAL_EXPORT = 50_000;
 const whereOf = (user: AuthUser, q: Omit<SocialQuery, 'page' | 'size'>) =>
   allOf(
     q.creditCode ? eq(socialSecurity.creditCode, q.creditCode.toUpperCase()) : undefined,
-    q.companyName ? like(socialSecurity.companyName, likeText(q.companyName)) : undefined,
+    q.companyName ? nameContains(socialSecurity.companyName, q.companyName) : undefined,
     districtCondition(user, socialSecurity.region, q.region),
   );
 const orderOf = (q: Pick<SocialQuery, 'sort'>) => orderBy(q.sort, SORTABLE, 'month,DESC', socialSecurity.id);

@@ -1,4 +1,4 @@
-import { and, between, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, ilike, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import type { PageQuery } from '@risk/shared/wire';
 import { badRequest } from './errors.ts';
@@ -59,4 +59,23 @@ export function nameContains(column: AnyColumn, normalizedFragment: string): SQL
   const exact = like(column, likeText(normalizedFragment));
   if ([...normalizedFragment].length < 2) return exact;
   return and(sql`name_bigrams(${column}) @> name_bigrams(${normalizedFragment}::text)`, exact)!;
+}
+
+/**
+ * Every bigram of the lower-cased fragment is one of the lower-cased text's: the condition a
+ * name_bigrams(lower(text)) GIN index (drizzle/0028) answers. Necessary for `text ILIKE '%fragment%'`
+ * (ILIKE compares lower-cased), not sufficient, so it only narrows; undefined under two characters.
+ * `text` may be a concatenation of several columns indexed as one (a match in any of them passes).
+ */
+export function bigramsContain(text: AnyColumn | SQL, fragment: string): SQL | undefined {
+  if ([...fragment].length < 2) return undefined;
+  return sql`name_bigrams(lower(${text})) @> name_bigrams(lower(${fragment}::text))`;
+}
+
+/**
+ * A text column contains a fragment, ignoring case: narrowed by the bigram index of the column (or
+ * of `indexed`, a text the column is part of), then ILIKE checks, so the rows are exactly ILIKE's.
+ */
+export function textContains(column: AnyColumn, fragment: string, indexed: AnyColumn | SQL = column): SQL {
+  return allOf(bigramsContain(indexed, fragment), ilike(column, likeText(fragment)))!;
 }

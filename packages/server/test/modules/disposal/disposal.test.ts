@@ -299,6 +299,43 @@ describe('finish, archive and evaluate', () => {
     expect(history.body.content.map((h) => [h.score, h.evaluator])).toEqual([[90, '李四']]);
   });
 
+  it('when cases are archived and evaluated then the disposal orders carry the times and the list sorts by them', async () => {
+    const cases = [await ratedCase('三级'), await ratedCase('二级'), await ratedCase('一级')];
+    for (const c of cases) {
+      await t.post(haidian, RECORDS, { disposalId: c.disposal.id, ...TALK });
+      expect((await t.post(haidian, `${DISPOSALS}/${c.disposal.id}/finish`)).status).toBe(200);
+      expect((await archive(city, c.order.riskCompanyId)).status).toBe(200);
+    }
+    expect((await evaluate(city, cases[1].order.riskCompanyId)).status).toBe(200);
+    // the copies kept by triggers (drizzle/0028) equal the company's own times, whatever wrote them
+    const copies = await t.db
+      .select({
+        d: disposalOrder.archiveTime,
+        e: disposalOrder.evaluateTime,
+        ca: riskCompany.archiveTime,
+        ce: riskCompany.evaluateTime,
+      })
+      .from(disposalOrder)
+      .innerJoin(riskCompany, eq(riskCompany.id, disposalOrder.riskCompanyId));
+    expect(copies.filter((r) => r.ca !== null).length).toBeGreaterThanOrEqual(3);
+    for (const r of copies) expect([r.d, r.e]).toEqual([r.ca, r.ce]);
+    await t.db.update(riskCompany).set({ archiveTime: null }).where(eq(riskCompany.id, cases[2].order.riskCompanyId));
+    const [moved] = await t.db.select().from(disposalOrder).where(eq(disposalOrder.id, cases[2].disposal.id));
+    expect(moved.archiveTime).toBeNull();
+    for (const field of ['archiveTime', 'evaluateTime'] as const)
+      for (const dir of ['DESC', 'ASC']) {
+        const res = await t.call<Page<DisposalRow>>(city, {
+          url: DISPOSALS,
+          query: { page: '0', size: '100', sort: `${field},${dir}` },
+        });
+        const times = res.body.content.content.map((r) => r.content[field]);
+        // ASC NULLS FIRST, DESC NULLS LAST: an empty time sorts as the earliest
+        const key = (v: string | null) => (v === null ? 0 : Date.parse(v));
+        const sorted = [...times].sort((a, b) => (dir === 'DESC' ? key(b) - key(a) : key(a) - key(b)));
+        expect(times, `${field},${dir}`).toEqual(sorted);
+      }
+  });
+
   it('finish by ops or the city answers 403 and changes nothing; the district then finishes', async () => {
     const { disposal } = await ratedCase('二级');
     await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
