@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Space, Tabs, Typography } from 'antd';
 import { FOCUS_TYPES, type FocusType } from '@risk/shared/schemas/dashboard';
 import { useCityTotal } from '../api/dashboard-calls.ts';
+import { prefetchDashboardPage } from '../api/page-prefetch.ts';
 import { FocusTab } from './FocusTab.tsx';
 import { LevelList } from './LevelList.tsx';
 import { DailyTab, EmploymentTab, WriteOffTab } from './OtherTabs.tsx';
@@ -12,7 +13,15 @@ import { YearSelect } from './YearSelect.tsx';
 
 /** 市级看板 and 运维看板: the six tiles and the seven tabs, for one year or all. */
 export function CityDashboard({ title }: { title: string }) {
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(() => {
+    const y = new Date().getFullYear();
+    prefetchDashboardPage('city', y); // before the panels' queries start (a no-op when the app already started it)
+    return y;
+  });
+  const changeYear = (y: number) => {
+    prefetchDashboardPage('city', y);
+    setYear(y);
+  };
   const total = useCityTotal(year);
   const t = total.data;
   return (
@@ -21,7 +30,7 @@ export function CityDashboard({ title }: { title: string }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        <YearSelect value={year} onChange={setYear} />
+        <YearSelect value={year} onChange={changeYear} />
       </div>
       <Tiles
         loading={total.isLoading}

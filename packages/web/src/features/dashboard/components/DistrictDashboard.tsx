@@ -3,6 +3,7 @@ import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { fraction, percent } from '@risk/shared/rates';
 import type { WorkPlanRow } from '@risk/shared/schemas/dashboard';
 import { useDayAddRiskNumber, useDistrictTotal, useWorkIndex, useWorkIndexAll } from '../api/dashboard-calls.ts';
+import { prefetchDashboardPage } from '../api/page-prefetch.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { dailyLineOf } from './OtherTabs.tsx';
 import { Tiles } from './Tiles.tsx';
@@ -32,7 +33,15 @@ function IndexCard({ title, row, loading }: { title: string; row?: WorkPlanRow; 
 
 /** 区县看板: the eight totals of the user's district, the daily new risk information and the work index. */
 export function DistrictDashboard() {
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(() => {
+    const y = new Date().getFullYear();
+    prefetchDashboardPage('district', y); // before the panels' queries start (a no-op when the app already started it)
+    return y;
+  });
+  const changeYear = (y: number) => {
+    prefetchDashboardPage('district', y);
+    setYear(y);
+  };
   const total = useDistrictTotal(year);
   const daily = useDayAddRiskNumber(year);
   const index = useWorkIndex(year);
@@ -44,7 +53,7 @@ export function DistrictDashboard() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           区县看板
         </Typography.Title>
-        <YearSelect value={year} onChange={setYear} />
+        <YearSelect value={year} onChange={changeYear} />
       </div>
       <Tiles
         loading={total.isLoading}
