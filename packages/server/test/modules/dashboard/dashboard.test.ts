@@ -442,3 +442,44 @@ describe.skipIf(!inject('databaseUrl'))('the answer memo on PostgreSQL', () => {
     expect(await settled()).toBe(true);
   });
 });
+
+describe('district scope', () => {
+  it('when a district user reads the coloured list, a radar, the details, the statement export and the monthly tables then only their district shows', async () => {
+    type Listed = {
+      content: { content: { region: string; riskCompanyId: number } }[];
+      metadata: { totalElements: number };
+    };
+    const list = await get<Listed>(haidian, `${D}/city/levelList?size=50`);
+    const [{ n }] = await rows(
+      `select count(*)::int as n from risk_verification_order where grade_time is not null and region = '海淀区'`,
+    );
+    expect(list.metadata.totalElements).toBe(n);
+    expect(new Set(list.content.map((r) => r.content.region))).toEqual(new Set(['海淀区']));
+    const [other] = await rows<{ id: number }>(
+      `select id from risk_company where company_region = '朝阳区' order by id limit 1`,
+    );
+    expect((await t.call(haidian, { method: 'GET', url: `${D}/city/radar/${other.id}` })).status).toBe(404);
+    expect((await t.call(city, { method: 'GET', url: `${D}/city/radar/${other.id}` })).status).toBe(200);
+    for (const url of [
+      `${D}/workPlan/disposalRate/朝阳区`,
+      `${D}/workPlan/downsizingList/朝阳区/全部`,
+      `${D}/workPlan/verifyRate/朝阳区`,
+    ])
+      expect((await t.call(haidian, { method: 'GET', url: encodeURI(url) })).status, url).toBe(404);
+
+    const file = await t.call(haidian, { method: 'GET', url: `${R}/regionStatement/download` });
+    expect(file.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
+    const regions: unknown[] = [];
+    wb.worksheets[0].eachRow((row, i) => i > 1 && regions.push(row.getCell(1).value));
+    expect(regions).toEqual(['海淀区']);
+
+    for (const call of ['getMonthlyReportTableOne', 'getMonthlyReportTableTwo', 'getMonthlyReportTableThree']) {
+      const mine = await get<{ rows: { region: string }[] }>(haidian, `${R}/dataApply/${call}?month=2025-03`);
+      const all = await get<{ rows: { region: string }[] }>(city, `${R}/dataApply/${call}?month=2025-03`);
+      expect(mine.rows, call).toEqual(all.rows.filter((r) => r.region === '海淀区'));
+      expect(mine.rows.length, call).toBeGreaterThan(0);
+    }
+  });
+});
