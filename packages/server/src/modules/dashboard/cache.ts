@@ -16,6 +16,8 @@ import { ensureFresh } from './materialise.ts';
 const MAX_ENTRIES = 2000;
 const dialect = new PgDialect();
 const caches = new WeakMap<object, Map<string, { state: string; rows: unknown[] }>>();
+/** Answers being computed, by state and key: requests that miss together wait for one computation. */
+const flights = new WeakMap<object, Map<string, Promise<unknown[]>>>();
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -25,14 +27,28 @@ export async function readAll<T extends unknown[][]>(db: Db, queries: SQL[]): Pr
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const c = cache;
+  let f = flights.get(db);
+  if (!f) flights.set(db, (f = new Map()));
+  const inFlight = f;
   return (await Promise.all(
     queries.map(async (q) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
       const key = `${text}\u0000${JSON.stringify(params)}`;
       const hit = c.get(key);
       if (state !== null && hit?.state === state) return hit.rows;
-      const rows = rowsOf<unknown>(await db.execute(q));
-      if (state === null) return rows;
+      if (state === null) return rowsOf<unknown>(await db.execute(q));
+      // the same state means the same answer: a cold key asked by 20 requests at once is computed once
+      const flight = `${state}\u0000${key}`;
+      let pending = inFlight.get(flight);
+      if (!pending) {
+        pending = db.execute(q).then((r) => rowsOf<unknown>(r));
+        inFlight.set(flight, pending);
+        void pending.then(
+          () => inFlight.delete(flight),
+          () => inFlight.delete(flight),
+        );
+      }
+      const rows = await pending;
       if (c.size >= MAX_ENTRIES) c.clear();
       c.set(key, { state, rows });
       return rows;
