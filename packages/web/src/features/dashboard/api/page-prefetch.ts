@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { DashboardPage } from '@risk/shared/schemas/dashboard';
 import { API_BASE } from '../../../lib/http.ts';
 import { toQueryString } from '../../../lib/params.ts';
@@ -53,4 +54,18 @@ export async function prefetchedOr<T>(
     }
   }
   return load();
+}
+
+/** A dashboard page's year (this year first): its first view is asked for before the panels' queries start, and on each change. */
+export function usePageYear(kind: DashboardPage): [number, (year: number) => void] {
+  const [year, setYear] = useState(() => {
+    const y = new Date().getFullYear();
+    prefetchDashboardPage(kind, y); // a no-op when the app already started it
+    return y;
+  });
+  const change = (y: number) => {
+    prefetchDashboardPage(kind, y);
+    setYear(y);
+  };
+  return [year, change];
 }

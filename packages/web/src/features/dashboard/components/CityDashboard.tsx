@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Card, Space, Tabs, Typography } from 'antd';
 import { FOCUS_TYPES, type FocusType } from '@risk/shared/schemas/dashboard';
 import { useCityTotal } from '../api/dashboard-calls.ts';
-import { prefetchDashboardPage } from '../api/page-prefetch.ts';
+import { usePageYear } from '../api/page-prefetch.ts';
 import { FocusTab } from './FocusTab.tsx';
 import { LevelList } from './LevelList.tsx';
 import { DailyTab, EmploymentTab, WriteOffTab } from './OtherTabs.tsx';
@@ -13,15 +12,7 @@ import { YearSelect } from './YearSelect.tsx';
 
 /** 市级看板 and 运维看板: the six tiles and the seven tabs, for one year or all. */
 export function CityDashboard({ title }: { title: string }) {
-  const [year, setYear] = useState(() => {
-    const y = new Date().getFullYear();
-    prefetchDashboardPage('city', y); // before the panels' queries start (a no-op when the app already started it)
-    return y;
-  });
-  const changeYear = (y: number) => {
-    prefetchDashboardPage('city', y);
-    setYear(y);
-  };
+  const [year, changeYear] = usePageYear('city');
   const total = useCityTotal(year);
   const t = total.data;
   return (

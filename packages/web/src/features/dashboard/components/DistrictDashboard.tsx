@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { fraction, percent } from '@risk/shared/rates';
 import type { WorkPlanRow } from '@risk/shared/schemas/dashboard';
 import { useDayAddRiskNumber, useDistrictTotal, useWorkIndex, useWorkIndexAll } from '../api/dashboard-calls.ts';
-import { prefetchDashboardPage } from '../api/page-prefetch.ts';
+import { usePageYear } from '../api/page-prefetch.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { dailyLineOf } from './OtherTabs.tsx';
 import { Tiles } from './Tiles.tsx';
@@ -33,15 +32,7 @@ function IndexCard({ title, row, loading }: { title: string; row?: WorkPlanRow; 
 
 /** 区县看板: the eight totals of the user's district, the daily new risk information and the work index. */
 export function DistrictDashboard() {
-  const [year, setYear] = useState(() => {
-    const y = new Date().getFullYear();
-    prefetchDashboardPage('district', y); // before the panels' queries start (a no-op when the app already started it)
-    return y;
-  });
-  const changeYear = (y: number) => {
-    prefetchDashboardPage('district', y);
-    setYear(y);
-  };
+  const [year, changeYear] = usePageYear('district');
   const total = useDistrictTotal(year);
   const daily = useDayAddRiskNumber(year);
   const index = useWorkIndex(year);
