@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, login, measure, q } from './client.mjs';
+import { compareWithBaseline } from './baseline.mjs';
 import * as Q from '../packages/server/src/modules/dashboard/queries.ts';
 import { FRESHNESS_SQL } from '../packages/server/src/modules/dashboard/materialise.ts';
 import { findSession } from '../packages/server/src/platform/auth/session-user.ts';
@@ -174,6 +175,61 @@ const CALLS = [
   ],
 ];
 
+const LAST_MONTH = (() => {
+  const d = new Date(Date.now() + 8 * 3_600_000);
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 7);
+})();
+const firstPage = q({ year: YEAR, page: 0, size: 10 });
+const region = (r) => encodeURIComponent(r);
+
+/**
+ * The work-plan details, the statement tree as 风险报表 opens and the monthly report, as the web
+ * calls them, each beside the very statements it sends, captured from the platform and replayed
+ * behind the bare handler of bench/baseline.mjs.
+ */
+const CAPTURED_CALLS = [
+  [
+    'workPlan/earlyWarningList（全市）',
+    'city',
+    `/business/v1/dashBoard/workPlan/earlyWarningList/${region('全市')}?${firstPage}`,
+  ],
+  [
+    'workPlan/earlyWarningList（朝阳区）',
+    'city',
+    `/business/v1/dashBoard/workPlan/earlyWarningList/${region(DISTRICT)}?${firstPage}`,
+  ],
+  [
+    'workPlan/verifyRate（朝阳区）',
+    'city',
+    `/business/v1/dashBoard/workPlan/verifyRate/${region(DISTRICT)}?${firstPage}`,
+  ],
+  [
+    'workPlan/downsizingList（朝阳区/全部）',
+    'city',
+    `/business/v1/dashBoard/workPlan/downsizingList/${region(DISTRICT)}/${region('全部')}?${firstPage}`,
+  ],
+  [
+    'workPlan/disposalRate（朝阳区）',
+    'city',
+    `/business/v1/dashBoard/workPlan/disposalRate/${region(DISTRICT)}?${firstPage}`,
+  ],
+  [
+    'workPlan/earlyWarningList（区县用户）',
+    'chaoyang',
+    `/business/v1/dashBoard/workPlan/earlyWarningList/${region(DISTRICT)}?${firstPage}`,
+  ],
+  ['regionStatement（打开页面，全部时间）', 'city', '/business/v1/risk/regionStatement'],
+  ['regionStatement（区县用户）', 'chaoyang', '/business/v1/risk/regionStatement'],
+  ['getMonthlyReportTableOne', 'city', `/business/v1/risk/dataApply/getMonthlyReportTableOne?month=${LAST_MONTH}`],
+  ['getMonthlyReportTableTwo', 'city', `/business/v1/risk/dataApply/getMonthlyReportTableTwo?month=${LAST_MONTH}`],
+  ['getMonthlyReportTableThree', 'city', `/business/v1/risk/dataApply/getMonthlyReportTableThree?month=${LAST_MONTH}`],
+  ['monthReportSnapshot（GET）', 'city', '/business/v1/risk/monthReportSnapshot'],
+  ['page/city（看板首屏一次往返）', 'city', `/business/v1/dashBoard/page/city?year=${YEAR}`],
+  ['page/district（看板首屏一次往返）', 'chaoyang', `/business/v1/dashBoard/page/district?year=${YEAR}`],
+].map(([label, user, path]) => ({ label, user, path }));
+
 /** The bare handler: path → the call's SQL texts, run on a pool of the server's size, answered as JSON. */
 /** The benchmark users' newest live sessions: the bare handler looks them up as the platform does on every request. */
 async function sessionOf(pool, username) {
@@ -253,6 +309,17 @@ async function main() {
   }
   server.close();
   await pool.end();
+  console.log('\n工作计划详情、风险报表、月度监测与看板首屏（与其语句在裸处理器上的重放并列，bench/baseline.mjs）：');
+  const captured = await compareWithBaseline(CAPTURED_CALLS, tokens);
+  const capturedLines = captured.map(
+    (r) =>
+      `| ${r.label} | ${r.user} | ${r.platform.p50} | ${r.platform.p99} | ${r.platform.rps} | ${r.platform.non2xx + r.platform.errors} | – | ${r.bare.p99} | ${r.bare.rps} | ${r.ratio.toFixed(2)} |`,
+  );
+  for (const r of captured) {
+    worst = Math.max(worst, r.platform.p99);
+    lowest = Math.min(lowest, r.ratio);
+  }
+  lines.push(...capturedLines);
   console.log(`\n\n${lines.join('\n')}`);
   console.log(
     `\n最慢的平台 p99：${worst} ms（目标 ≤ 50 ms）；最低比值 ${lowest.toFixed(2)}（目标 ≥ 0.8）。负载结束时 ${load()}`,

@@ -33,6 +33,10 @@ describe('dashboards', () => {
       const page = await newPage(browser);
       try {
         await loginAs(page, user);
+        const calls: string[] = [];
+        page.on('request', (r) => {
+          if (r.url().includes('/dashBoard/')) calls.push(new URL(r.url()).pathname.replace(/^.*\/dashBoard\//, ''));
+        });
         await page.goto(path);
         await page.getByRole('heading', { name: title }).waitFor();
         const total = await api<{ pushNum: number; cityWarningNum: number }>(
@@ -41,6 +45,9 @@ describe('dashboards', () => {
         );
         await expect.poll(() => tileValue(page, '平台推送')).toBe(total.pushNum);
         expect(await tileValue(page, '市级预警')).toBe(total.cityWarningNum);
+        // the page's first view comes in one round trip, asked at once; the panels make no calls of their own
+        expect(calls).toContain('page/city');
+        expect(calls).not.toContain('city/total');
         await page.getByRole('link', { name: /%（/ }).first().waitFor();
         await page.locator('a[href^="/workPlanDetails/disposalRate/"]').first().click();
         await page.getByText('联动处置企业总数量').waitFor();

@@ -90,6 +90,7 @@ export const RECORD_RULES: { url: RegExp; param: string; entity: Entity }[] = [
   { url: /\/dashBoard\/(city\/radar|follow)\/:id$/, param: 'id', entity: 'company' },
   { url: /\/dashBoard\/workPlan\//, param: 'region', entity: 'region' },
   { url: /\/dashBoard\/workPlan\/downsizingList\//, param: 'level', entity: 'none' },
+  { url: /\/dashBoard\/page\/:kind$/, param: 'kind', entity: 'none' },
 ];
 
 /** A value naming no record, by parameter name: what a parameter without a district record gets. */
@@ -99,6 +100,7 @@ export function placeholder(param: string): string {
   if (param === 'day') return '2099-01-01';
   if (param === 'name') return 'none.png';
   if (param === 'level') return '一级';
+  if (param === 'kind') return 'city';
   return '2147483000';
 }
 

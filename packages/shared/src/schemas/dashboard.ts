@@ -13,6 +13,7 @@ export const DASHBOARD_MSG = {
   region: '区县不存在',
   level: '预警级别不存在，应为 一级、二级、三级、三级以下 或 全部',
   focusType: '关注类型不存在，应为 city、district 或 other',
+  page: '看板页面不存在，应为 city 或 district',
   snapshotExists: (month: string) => `${month} 的月度监测已发布，已发布的月份不能再修改`,
   snapshotFuture: '只能发布本月及以前的月度监测',
   snapshotMissing: '该月尚未发布月度监测',
@@ -45,6 +46,10 @@ export const levelName = z
   .refine((l) => l === LEVEL_ALL || (WARNING_LEVELS as readonly string[]).includes(l), DASHBOARD_MSG.level);
 
 export const regionParam = z.object({ region: regionName });
+/** The dashboard pages whose first view is answered in one round trip (GET dashBoard/page/{kind}). */
+export const DASHBOARD_PAGES = ['city', 'district'] as const;
+export type DashboardPage = (typeof DASHBOARD_PAGES)[number];
+export const dashboardPageParam = z.object({ kind: z.enum(DASHBOARD_PAGES, { error: DASHBOARD_MSG.page }) });
 export const regionLevelParam = z.object({ region: regionName, level: levelName });
 export const detailQuery = pageQuerySchema.extend({ year: yearParam });
 export type DetailQuery = z.infer<typeof detailQuery>;

@@ -10,6 +10,7 @@ import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { holidayCalendar } from '../holidays/service.ts';
+import { readBuilt } from './cache.ts';
 import { disposalTotals } from './service.ts';
 
 /**
@@ -45,7 +46,8 @@ const ORDER_COLUMNS = {
 };
 
 async function orderPage(db: Db, where: SQL | undefined, q: DetailQuery) {
-  const [rows, [{ total }]] = await Promise.all([
+  // answered again at the same state of the sources (cache.ts), as the cell the page links from
+  const [rows, [{ total }]] = await readBuilt(db, [
     db
       .select(ORDER_COLUMNS)
       .from(o)
@@ -98,27 +100,29 @@ export async function disposalRateDetails(db: Db, user: AuthUser, region: string
     regionCondition(user, region, disposalOrder.region),
     ...yearBounds(disposalOrder.createTime, q.year),
   );
-  const [rows, [{ total }], cards] = await Promise.all([
-    db
-      .select({
-        id: disposalOrder.id,
-        orderId: disposalOrder.orderId,
-        companyName: disposalOrder.companyName,
-        region: disposalOrder.region,
-        level: disposalOrder.level,
-        status: disposalOrder.status,
-        talkNum: disposalOrder.talkNum,
-        downsizingNum: disposalOrder.downsizingNum,
-        serverNum: disposalOrder.serverNum,
-        createTime: disposalOrder.createTime,
-        finishTime: disposalOrder.finishTime,
-      })
-      .from(disposalOrder)
-      .where(where)
-      .orderBy(desc(disposalOrder.createTime), desc(disposalOrder.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ total: count() }).from(disposalOrder).where(where),
+  const [[rows, [{ total }]], cards] = await Promise.all([
+    readBuilt(db, [
+      db
+        .select({
+          id: disposalOrder.id,
+          orderId: disposalOrder.orderId,
+          companyName: disposalOrder.companyName,
+          region: disposalOrder.region,
+          level: disposalOrder.level,
+          status: disposalOrder.status,
+          talkNum: disposalOrder.talkNum,
+          downsizingNum: disposalOrder.downsizingNum,
+          serverNum: disposalOrder.serverNum,
+          createTime: disposalOrder.createTime,
+          finishTime: disposalOrder.finishTime,
+        })
+        .from(disposalOrder)
+        .where(where)
+        .orderBy(desc(disposalOrder.createTime), desc(disposalOrder.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
+      db.select({ total: count() }).from(disposalOrder).where(where),
+    ]),
     disposalTotals(db, user, q.year, region),
   ]);
   return { rows, total, cards };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  dashboardPageParam,
   detailQuery,
   focusListQuery,
   focusQuery,
@@ -20,6 +21,7 @@ import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
+import { pageAnswers } from './page.ts';
 import { disposalRateDetails, downsizingDetails, earlyWarningDetails, verifyRateDetails } from './details.ts';
 import {
   areaRiskNumber,
@@ -152,6 +154,21 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
       const value = await followCompany(db, actorOf(req), req.params.id);
       return ok({ value }, value ? '已关注' : '已取消关注');
     },
+  );
+
+  app.get(
+    `${DASH}/page/:kind`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '看板页面首屏：页面打开时各调用的答案（键为调用路径与查询串），一次往返',
+        params: dashboardPageParam,
+        querystring: yearQuery,
+        response: { 200: envelope(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (req) => ok(await pageAnswers(db, currentUser(req), req.params.kind, req.query.year)),
   );
 
   // ---- focus tabs (市级关注, 区级关注, 其他关注) ----

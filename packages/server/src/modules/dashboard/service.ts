@@ -291,14 +291,16 @@ export async function companyRadar(db: Db, user: AuthUser, id: number): Promise<
   if (!company) throw notFound(MSG.notFound);
   const d = districtOf(user);
   if (d !== null && company.region !== d) throw notFound(MSG.notFound);
-  const [avg] = rowsOf<Record<string, number>>(
-    await db.execute(sql`
+  // the district average reads every company of the district: kept with the other answers at the sources' state
+  const [avg] = await readRows<Record<string, number>>(
+    db,
+    sql`
       select coalesce(avg(case when r.profit_scale ~ '^-?[0-9.]+$' then r.profit_scale::numeric end), 0)::float8 as profit,
         coalesce(avg(case when r.income_scale ~ '^-?[0-9.]+$' then r.income_scale::numeric end), 0)::float8 as income,
         coalesce(avg(r.employees), 0)::float8 as employees,
         coalesce(avg((select s.actual_num from risk_layoff_statistics s where s.risk_company_id = c.id order by s.stat_date desc, s.id desc limit 1)), 0)::float8 as layoffs,
         coalesce(avg((select max(v::int) from jsonb_each_text(r.year_social) as j(k, v) where j.k = (select max(k2) from jsonb_object_keys(r.year_social) k2))), 0)::float8 as social
-      from ${riskCompany} c join ${registryCompany} r on r.credit_code = c.credit_code where c.company_region = ${company.region}`),
+      from ${riskCompany} c join ${registryCompany} r on r.credit_code = c.credit_code where c.company_region = ${company.region}`,
   );
   const mine = [
     num(company.profit),

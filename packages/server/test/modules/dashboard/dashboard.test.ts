@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { averageFeedbackDays, disposalRate, interviewRate, verifyRate } from '@risk/shared/rates';
 import { workingDaysBetween } from '@risk/shared/working-days';
 import { disposalInfo, disposalOrder } from '../../../src/db/schema/disposal.ts';
@@ -373,5 +373,113 @@ describe('risk statement', () => {
     expect(mine.map((r) => r.region)).toEqual(['海淀区']);
     const bad = await t.call(city, { method: 'GET', url: `${R}/regionStatement?startTime=2025-02-30` });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('a page in one round trip', () => {
+  it('when a dashboard page asks for its first view then each answer equals its own call; a district user gets their district; an unknown page 400', async () => {
+    const view = await get<Record<string, unknown>>(city, `${D}/page/city?year=${YEAR}`);
+    const list = view[`city/levelList?year=${YEAR}&page=0&size=10`] as {
+      content: { content: { riskCompanyId: number } }[];
+    };
+    const first = list.content[0].content.riskCompanyId;
+    const calls = [
+      'city/total',
+      'city/areaRiskNumber',
+      'city/categoryNumber',
+      'city/fieldDistribution',
+      'city/verify',
+      'city/disposal',
+      'city/verifySpeedTotal',
+      'city/disposalSpeedTotal',
+      'city/disposalSpeed',
+      'workPlan',
+    ].map((c) => `${c}?year=${YEAR}`);
+    const keys = [...calls, 'city/cityNumber', `city/levelList?year=${YEAR}&page=0&size=10`, `city/radar/${first}`];
+    expect(Object.keys(view).sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(view[key], key).toEqual(await get(city, `${D}/${key}`));
+    const all = await get<Record<string, unknown>>(ops, `${D}/page/city`);
+    expect(all['city/total']).toEqual(await get(ops, `${D}/city/total`));
+
+    const mine = await get<Record<string, { region?: string }>>(haidian, `${D}/page/district?year=${YEAR}`);
+    expect(Object.keys(mine).sort()).toEqual(
+      [
+        `district/total?year=${YEAR}`,
+        `district/dayAddRiskNumber?year=${YEAR}`,
+        `district/workIndex?year=${YEAR}`,
+        'district/workIndexAll',
+      ].sort(),
+    );
+    for (const key of Object.keys(mine)) expect(mine[key], key).toEqual(await get(haidian, `${D}/${key}`));
+    expect(mine[`district/workIndex?year=${YEAR}`].region).toBe('海淀区');
+    const theirs = await get<Record<string, { region: string }[]>>(haidian, `${D}/page/city?year=${YEAR}`);
+    expect(theirs[`workPlan?year=${YEAR}`]).toEqual(await get(haidian, `${D}/workPlan?year=${YEAR}`));
+    expect(new Set(theirs[`workPlan?year=${YEAR}`].map((r) => r.region))).toEqual(new Set(['海淀区', '全市']));
+
+    for (const url of [`${D}/page/bigScreen`, `${D}/page/city?year=1999`]) {
+      const bad = await t.call(city, { method: 'GET', url });
+      expect(bad.status, url).toBe(400);
+      expect(bad.body.message).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+});
+
+// PGlite runs one connection: a second transaction in flight needs PostgreSQL.
+describe.skipIf(!inject('databaseUrl'))('the answer memo on PostgreSQL', () => {
+  it('when a writer of a dashboard source is in flight then answers are not kept; writes to other tables keep the memo', async () => {
+    const settled = async () => (await rows<{ settled: boolean }>('select * from dash_state()'))[0].settled;
+    expect(await settled()).toBe(true);
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update auth_session set last_active = last_active`);
+      expect(await settled()).toBe(true);
+    });
+    await t.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update risk_company set company_name = company_name where id = (select min(id) from risk_company)`,
+      );
+      expect(await settled()).toBe(false);
+    });
+    expect(await settled()).toBe(true);
+  });
+});
+
+describe('district scope', () => {
+  it('when a district user reads the coloured list, a radar, the details, the statement export and the monthly tables then only their district shows', async () => {
+    type Listed = {
+      content: { content: { region: string; riskCompanyId: number } }[];
+      metadata: { totalElements: number };
+    };
+    const list = await get<Listed>(haidian, `${D}/city/levelList?size=50`);
+    const [{ n }] = await rows(
+      `select count(*)::int as n from risk_verification_order where grade_time is not null and region = '海淀区'`,
+    );
+    expect(list.metadata.totalElements).toBe(n);
+    expect(new Set(list.content.map((r) => r.content.region))).toEqual(new Set(['海淀区']));
+    const [other] = await rows<{ id: number }>(
+      `select id from risk_company where company_region = '朝阳区' order by id limit 1`,
+    );
+    expect((await t.call(haidian, { method: 'GET', url: `${D}/city/radar/${other.id}` })).status).toBe(404);
+    expect((await t.call(city, { method: 'GET', url: `${D}/city/radar/${other.id}` })).status).toBe(200);
+    for (const url of [
+      `${D}/workPlan/disposalRate/朝阳区`,
+      `${D}/workPlan/downsizingList/朝阳区/全部`,
+      `${D}/workPlan/verifyRate/朝阳区`,
+    ])
+      expect((await t.call(haidian, { method: 'GET', url: encodeURI(url) })).status, url).toBe(404);
+
+    const file = await t.call(haidian, { method: 'GET', url: `${R}/regionStatement/download` });
+    expect(file.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
+    const regions: unknown[] = [];
+    wb.worksheets[0].eachRow((row, i) => i > 1 && regions.push(row.getCell(1).value));
+    expect(regions).toEqual(['海淀区']);
+
+    for (const call of ['getMonthlyReportTableOne', 'getMonthlyReportTableTwo', 'getMonthlyReportTableThree']) {
+      const mine = await get<{ rows: { region: string }[] }>(haidian, `${R}/dataApply/${call}?month=2025-03`);
+      const all = await get<{ rows: { region: string }[] }>(city, `${R}/dataApply/${call}?month=2025-03`);
+      expect(mine.rows, call).toEqual(all.rows.filter((r) => r.region === '海淀区'));
+      expect(mine.rows.length, call).toBeGreaterThan(0);
+    }
   });
 });

@@ -194,6 +194,21 @@ describe('bad spreadsheets', () => {
   it('when the file is 20 MB then 413 with the size message', async () => {
     await refusedWith(Buffer.alloc(20 * 1024 * 1024, 0x50), 413, MSG.fileTooLarge);
   });
+  it('when an earmark import (focus, write-off, key companies, bubbles, 12, 11) gets a wrong header, an empty file or 20 MB then 4xx in Chinese and nothing written', async () => {
+    const earmarks = DEFS.filter((e) => e.importPath.startsWith(EARMARK.slice(API.length)));
+    expect(earmarks.length).toBeGreaterThanOrEqual(6);
+    for (const e of earmarks) {
+      const before = await digest();
+      const h = headers(e);
+      const wrong = await upload(ops, e, await xlsx([...h.slice(0, -1), '备注'], [rowOf(e)]));
+      expect([wrong.status, wrong.body.message], e.importPath).toEqual([400, MSG.wrongColumns(h.join('、'))]);
+      const empty = await upload(ops, e, Buffer.alloc(0));
+      expect([empty.status, empty.body.message], e.importPath).toEqual([400, MSG.emptyFile]);
+      const big = await upload(ops, e, Buffer.alloc(20 * 1024 * 1024, 0x50));
+      expect([big.status, big.body.message], e.importPath).toEqual([413, MSG.fileTooLarge]);
+      expect(await digest(), e.importPath).toEqual(before);
+    }
+  });
   it('when a district is unknown, a row repeats its period and district, or an enum is off then each is reported', async () => {
     const before = await digest();
     const res = await upload(ops, d, await fileOf(d, [rowOf(d, { region: '滨海新区' }), rowOf(d), rowOf(d)]));

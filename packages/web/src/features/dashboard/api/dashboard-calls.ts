@@ -17,10 +17,11 @@ import type {
   VerifyTotals,
   WorkPlanRow,
 } from '@risk/shared/schemas/dashboard';
+import type { Page } from '@risk/shared/wire';
 import { http } from '../../../lib/http.ts';
+import { DASH, prefetchedOr } from './page-prefetch.ts';
 
-/** Dashboard calls; paths in docs/dashboards.md. */
-export const DASH = '/business/v1/dashBoard';
+export { DASH };
 
 /** Year selector value → query: 0 means all years and the parameter is left out. */
 export const yearParams = (year: number): Record<string, string> => (year ? { year: String(year) } : {});
@@ -28,7 +29,7 @@ export const yearParams = (year: number): Record<string, string> => (year ? { ye
 const call = <T>(path: string, params: Record<string, string> = {}) =>
   queryOptions({
     queryKey: [DASH, path, params],
-    queryFn: () => http.get<T>(`${DASH}/${path}`, params),
+    queryFn: () => prefetchedOr(path, params, () => http.get<T>(`${DASH}/${path}`, params)),
     placeholderData: keepPreviousData,
   });
 
@@ -53,7 +54,13 @@ export const useRadar = (id: number | undefined) =>
 export const useLevelList = (year: number, page: number, size: number) =>
   useQuery({
     queryKey: [DASH, 'city/levelList', year, page, size],
-    queryFn: () => http.page<LevelListRow>(`${DASH}/city/levelList`, { ...yearParams(year), page, size }),
+    queryFn: async () => {
+      const params = { ...yearParams(year), page, size };
+      const p = await prefetchedOr('city/levelList', params, () =>
+        http.get<Page<LevelListRow>>(`${DASH}/city/levelList`, params),
+      );
+      return { items: p.content.map((c) => c.content), total: p.metadata.totalElements };
+    },
     placeholderData: keepPreviousData,
   });
 

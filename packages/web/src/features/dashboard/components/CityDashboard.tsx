@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Card, Space, Tabs, Typography } from 'antd';
 import { FOCUS_TYPES, type FocusType } from '@risk/shared/schemas/dashboard';
 import { useCityTotal } from '../api/dashboard-calls.ts';
+import { usePageYear } from '../api/page-prefetch.ts';
 import { FocusTab } from './FocusTab.tsx';
 import { LevelList } from './LevelList.tsx';
 import { DailyTab, EmploymentTab, WriteOffTab } from './OtherTabs.tsx';
@@ -12,7 +12,7 @@ import { YearSelect } from './YearSelect.tsx';
 
 /** 市级看板 and 运维看板: the six tiles and the seven tabs, for one year or all. */
 export function CityDashboard({ title }: { title: string }) {
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, changeYear] = usePageYear('city');
   const total = useCityTotal(year);
   const t = total.data;
   return (
@@ -21,7 +21,7 @@ export function CityDashboard({ title }: { title: string }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        <YearSelect value={year} onChange={setYear} />
+        <YearSelect value={year} onChange={changeYear} />
       </div>
       <Tiles
         loading={total.isLoading}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { fraction, percent } from '@risk/shared/rates';
 import type { WorkPlanRow } from '@risk/shared/schemas/dashboard';
 import { useDayAddRiskNumber, useDistrictTotal, useWorkIndex, useWorkIndexAll } from '../api/dashboard-calls.ts';
+import { usePageYear } from '../api/page-prefetch.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { dailyLineOf } from './OtherTabs.tsx';
 import { Tiles } from './Tiles.tsx';
@@ -32,7 +32,7 @@ function IndexCard({ title, row, loading }: { title: string; row?: WorkPlanRow; 
 
 /** 区县看板: the eight totals of the user's district, the daily new risk information and the work index. */
 export function DistrictDashboard() {
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, changeYear] = usePageYear('district');
   const total = useDistrictTotal(year);
   const daily = useDayAddRiskNumber(year);
   const index = useWorkIndex(year);
@@ -44,7 +44,7 @@ export function DistrictDashboard() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           区县看板
         </Typography.Title>
-        <YearSelect value={year} onChange={setYear} />
+        <YearSelect value={year} onChange={changeYear} />
       </div>
       <Tiles
         loading={total.isLoading}
