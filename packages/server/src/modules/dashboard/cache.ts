@@ -1,41 +1,29 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { memoAt } from '../../platform/read-model/memo.ts';
 import { ensureFresh } from './materialise.ts';
 
 /**
- * Answers of the dashboard SQL, kept per process for the database state they were computed at.
- * Every request still asks the database for its state (ensureFresh: the change sequence that
- * statement triggers on every source table bump, and the build time of the materialised rows); an
- * answer is reused only at the same state, so a write anywhere in the sources is seen by the next
- * request on every instance. The sequence moves when the writing statement ends, before its
- * transaction commits: while any write is in flight the state is null and answers are computed
- * afresh and not kept (see dash_state, migration 0025). Keyed by database, SQL text and parameters;
- * at most MAX_ENTRIES, dropped wholesale when full (the keys are few: calls × districts × years).
+ * Answers of the dashboard SQL, kept per process for the database state they were computed at
+ * (platform/read-model/memo.ts). Every request still asks the database for its state (ensureFresh:
+ * the change sequence that statement triggers on every source table bump, and the build time of the
+ * materialised rows); an answer is reused only at the same state, so a write anywhere in the sources
+ * is seen by the next request on every instance. Keyed by SQL text and parameters.
  */
-const MAX_ENTRIES = 2000;
 const dialect = new PgDialect();
-const caches = new WeakMap<object, Map<string, { state: string; rows: unknown[] }>>();
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** Runs the queries at one fresh state of the sources, reusing answers computed at that same state. */
 export async function readAll<T extends unknown[][]>(db: Db, queries: SQL[]): Promise<T> {
   const state = await ensureFresh(db);
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const c = cache;
   return (await Promise.all(
-    queries.map(async (q) => {
+    queries.map((q) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
-      const key = `${text}\u0000${JSON.stringify(params)}`;
-      const hit = c.get(key);
-      if (state !== null && hit?.state === state) return hit.rows;
-      const rows = rowsOf<unknown>(await db.execute(q));
-      if (state === null) return rows;
-      if (c.size >= MAX_ENTRIES) c.clear();
-      c.set(key, { state, rows });
-      return rows;
+      return memoAt(db, state, `${text}\u0000${JSON.stringify(params)}`, async () =>
+        rowsOf<unknown>(await db.execute(q)),
+      );
     }),
   )) as T;
 }
