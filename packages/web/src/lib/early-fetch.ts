@@ -9,7 +9,7 @@ const EARLY_MS = 20_000;
 type Early = Record<string, Promise<Response | null> | undefined>;
 
 export function takeEarly(url: string): Promise<Response | null> | undefined {
-  const early = (window as unknown as { __riskEarly?: Early }).__riskEarly;
+  const early = (globalThis as { __riskEarly?: Early }).__riskEarly;
   const answer = early?.[url];
   if (!answer) return undefined;
   delete early[url];
