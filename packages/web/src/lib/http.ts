@@ -1,5 +1,6 @@
 import type { Envelope, Page } from '@risk/shared/wire';
 import { notify } from './notify.ts';
+import { takeEarly } from './early-fetch.ts';
 import { toQueryString } from './params.ts';
 import { getToken, POINT_KEY, removeToken } from './token.ts';
 import Cookies from 'js-cookie';
@@ -52,6 +53,12 @@ async function send(method: string, url: string, opts: RequestOptions, raw: bool
   const timer = setTimeout(() => controller.abort('timeout'), TIMEOUT_MS);
   opts.signal?.addEventListener('abort', () => controller.abort('cancelled'));
   const isForm = opts.body instanceof FormData;
+  const early = method === 'GET' ? takeEarly(API_BASE + url + toQueryString(opts.params)) : undefined;
+  const answered = early && (await early);
+  if (answered) {
+    clearTimeout(timer);
+    return answered;
+  }
   try {
     return await fetch(API_BASE + url + toQueryString(opts.params), {
       method,

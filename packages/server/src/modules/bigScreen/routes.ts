@@ -22,8 +22,10 @@ import { envelope } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentUser } from '../../platform/auth/access.ts';
+import { districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { memoised } from '../../platform/read-model/memo.ts';
 import {
   cityNumber,
   disposalSpeed,
@@ -44,9 +46,16 @@ import {
 const BASE = '/business/v1/bigScreen';
 const tags = ['大屏'];
 
-/** The read-only figures of the big screens, each over the caller's district scope. */
+/**
+ * The read-only figures of the big screens, each over the caller's district scope. Answers are
+ * memoised per state of the sources, district and Beijing day (platform/read-model/memo.ts): every
+ * table the reads below touch bumps the change sequence (directly, or through the triggers that keep
+ * the big_screen_* and *_stat counts), see migrations 0018 and 0026.
+ */
 export async function bigScreenModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const memo = <T>(user: AuthUser, call: string, params: unknown, read: () => Promise<T>) =>
+    memoised(db, ['bigScreen', call, districtOf(user), params], read);
 
   const figures: [string, string, z.ZodType, (db: DbOrTx, user: AuthUser) => Promise<unknown>][] = [
     ['enterpriseRiskNumber', '各区风险企业与预警企业数（地图）', z.array(districtRiskRow), enterpriseRiskNumber],
@@ -69,7 +78,10 @@ export async function bigScreenModule(scope: FastifyInstance, { db }: AppContext
         config: { access: 'authenticated' },
         schema: { tags, summary, response: { 200: envelope(content) } },
       },
-      async (req) => ok(await read(db, currentUser(req))),
+      async (req) => {
+        const user = currentUser(req);
+        return ok(await memo(user, path, null, () => read(db, user)));
+      },
     );
   }
 
@@ -84,7 +96,12 @@ export async function bigScreenModule(scope: FastifyInstance, { db }: AppContext
         response: { 200: envelope(z.array(monthCountRow)) },
       },
     },
-    async (req) => ok(await riskNumberByMonth(db, currentUser(req), req.query.months)),
+    async (req) => {
+      const user = currentUser(req);
+      return ok(
+        await memo(user, 'riskNumber/month', req.query.months, () => riskNumberByMonth(db, user, req.query.months)),
+      );
+    },
   );
   app.get(
     `${BASE}/orderNumber/month`,
@@ -97,6 +114,11 @@ export async function bigScreenModule(scope: FastifyInstance, { db }: AppContext
         response: { 200: envelope(z.array(orderMonthRow)) },
       },
     },
-    async (req) => ok(await orderNumberByMonth(db, currentUser(req), req.query.months)),
+    async (req) => {
+      const user = currentUser(req);
+      return ok(
+        await memo(user, 'orderNumber/month', req.query.months, () => orderNumberByMonth(db, user, req.query.months)),
+      );
+    },
   );
 }

@@ -29,7 +29,8 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 /**
  * The big-screen read model: read-only over the workflow tables and
  * the counts kept for it by triggers (drizzle/0017: big_screen_info_day, big_screen_info_kind,
- * big_screen_order_month, big_screen_order_level) and by the pool and order modules
+ * big_screen_order_month, big_screen_order_level; 0025: big_screen_disposal_day; 0026:
+ * big_screen_disposal_region) and by the pool and order modules
  * (risk_company_stat, risk_verification_order_stat). Every answer is limited to the caller's
  * district scope.
  */
@@ -102,18 +103,17 @@ export async function cityNumber(db: DbOrTx, user: AuthUser): Promise<CityNumber
         where status in (${list(dispatched)}) and ${inScope(user, sql`region`)}) as "dispatchedNum",
       (select coalesce(sum(n), 0)::int from big_screen_order_level
         where level in (${list(WARNING)}) and ${inScope(user, sql`region`)}) as "warningNum",
-      (select count(*)::int from risk_disposal_order where status in (0, 1) and ${inScope(user, sql`region`)}) as "disposingNum",
+      (select coalesce(sum(disposing_num), 0)::int from big_screen_disposal_region where ${inScope(user, sql`region`)}) as "disposingNum",
       (select coalesce(sum(n), 0)::int from risk_verification_order_stat
         where status = ${ORDER_STATUS.ARCHIVED} and ${inScope(user, sql`region`)}) as "archivedNum"`);
   return rowsOf<CityNumber>(result)[0];
 }
 
-/** disposalSpeed: per district, disposal orders, how many are finished, and their average days from rating to finish. */
+/** disposalSpeed: per district, disposal orders, how many are finished, and their average days from rating to finish (kept in big_screen_disposal_region, migration 0026). */
 export async function disposalSpeed(db: DbOrTx, user: AuthUser): Promise<DisposalSpeed> {
   const result = await db.execute(sql`
-    select region, count(*)::int as "disposeNum", count(finish_time)::int as "finishedNum",
-      coalesce(sum(extract(epoch from finish_time - create_time)) filter (where finish_time is not null), 0)::float8 as seconds
-    from risk_disposal_order where ${inScope(user, sql`region`)} group by 1`);
+    select region, dispose_num::int as "disposeNum", finished_num::int as "finishedNum", finish_seconds::float8 as seconds
+    from big_screen_disposal_region where ${inScope(user, sql`region`)}`);
   const by = new Map(
     rowsOf<{ region: string; disposeNum: number; finishedNum: number; seconds: number }>(result).map((r) => [
       r.region,
@@ -306,15 +306,16 @@ export async function orderNumberByMonth(db: DbOrTx, user: AuthUser, months: num
 /**
  * guidance (/educationFullScreen): per district the disposal orders, how many companies were
  * interviewed (约谈) and how often, the interview rate, the companies served (对接服务) and how often
- * (kept record counts); interviews and services per month (record dates); the latest records.
+ * (kept record counts, summed per district in big_screen_disposal_region, migration 0026); interviews and
+ * services per month (record dates); the latest records.
  */
 export async function guidance(db: DbOrTx, user: AuthUser, months = 12): Promise<Guidance> {
   const [byDistrict, byMonth, latest] = await Promise.all([
     db.execute(sql`
-      select region, count(*)::int as "disposeNum",
-        count(*) filter (where talk_num > 0)::int as "interviewCompanies", coalesce(sum(talk_num), 0)::int as "interviewTimes",
-        count(*) filter (where server_num > 0)::int as "serviceCompanies", coalesce(sum(server_num), 0)::int as "serviceTimes"
-      from risk_disposal_order where ${inScope(user, sql`region`)} group by 1`),
+      select region, dispose_num::int as "disposeNum",
+        interview_companies::int as "interviewCompanies", interview_times::int as "interviewTimes",
+        service_companies::int as "serviceCompanies", service_times::int as "serviceTimes"
+      from big_screen_disposal_region where ${inScope(user, sql`region`)}`),
     db.execute(sql`
       with months as (${monthSeries(months)})
       select months.month, coalesce(sum(k.talks), 0)::int as interviews, coalesce(sum(k.services), 0)::int as services

@@ -7,6 +7,7 @@ import { isWorkingDay, type HolidayCalendar } from '@risk/shared/working-days';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dashCalendar, dashRefresh } from '../../db/schema/dashboard.ts';
 import { holiday } from '../../db/schema/holidays.ts';
+import type { State } from '../../platform/read-model/memo.ts';
 
 /**
  * The materialised period rows of the dashboards (dash_region_day, dash_region_category,
@@ -402,9 +403,6 @@ async function rebuildNow(db: Db): Promise<void> {
     await rebuild(tx);
   });
 }
-
-/** The state answers may be reused at, or null while a write is in flight (answers are then not reused). */
-export type State = string | null;
 
 /**
  * The state of the sources (`<change sequence>:<build time>`), asked of the database on every call:

@@ -30,12 +30,15 @@ import {
 import { envelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import { currentUser } from '../../platform/auth/access.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readXlsxUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { readSample, sampleFileName } from '../../seed/sample-files.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
+import { memoised } from '../../platform/read-model/memo.ts';
+import { districtOf } from '../../platform/auth/district-scope.ts';
 import { defOf, earmarkPage, importHistory, pageRows } from './queries.ts';
 import {
   bubbles,
@@ -85,6 +88,9 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const tags = ['数据导入'];
   const reads = { access: 'authenticated' } as const;
+  /** The screens' reads (oneBi, twoBi), memoised per state of the data-set tables, district and day (platform/read-model/memo.ts). */
+  const screenMemo = <T>(user: AuthUser, call: string, params: unknown, read: () => Promise<T>) =>
+    memoised(db, ['datasets', call, districtOf(user), params ?? null], read);
 
   for (const [path, defs] of importCalls()) {
     r.post(
@@ -216,7 +222,10 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelope(z.array(weekFiguresSchema)) },
       },
     },
-    async (req) => ok(await weekSeries(db, currentUser(req), req.query.weeks)),
+    async (req) => {
+      const user = currentUser(req);
+      return ok(await screenMemo(user, 'oneBi/week', req.query.weeks, () => weekSeries(db, user, req.query.weeks)));
+    },
   );
   r.get(
     `${ONE_BI}/riskIndex`,
@@ -229,7 +238,12 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelope(riskIndexWeekSchema) },
       },
     },
-    async (req) => ok(await riskIndexWeek(db, currentUser(req), req.query.week)),
+    async (req) => {
+      const user = currentUser(req);
+      return ok(
+        await screenMemo(user, 'oneBi/riskIndex', req.query.week, () => riskIndexWeek(db, user, req.query.week)),
+      );
+    },
   );
   r.get(
     `${ONE_BI}/warn`,
@@ -242,7 +256,10 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
         response: { 200: envelope(warnWeekSchema) },
       },
     },
-    async (req) => ok(await warnWeek(db, currentUser(req), req.query.week)),
+    async (req) => {
+      const user = currentUser(req);
+      return ok(await screenMemo(user, 'oneBi/warn', req.query.week, () => warnWeek(db, user, req.query.week)));
+    },
   );
 
   // twoBi (biTypes 1, 2, 3, 5): the data-set big screens
@@ -261,7 +278,12 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
     r.get(
       `${TWO_BI}/${name}`,
       { config: reads, schema: { tags, summary, querystring: periodQuery, response: { 200: envelope(schema) } } },
-      async (req) => ok(await read(db, currentUser(req), req.query.period)),
+      async (req) => {
+        const user = currentUser(req);
+        return ok(
+          await screenMemo(user, name, req.query.period, () => read(db, user, req.query.period) as Promise<never>),
+        );
+      },
     );
 
   // earmark (biTypes 13–18): dashboards' tabs and the full screen

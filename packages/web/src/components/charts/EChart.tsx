@@ -37,6 +37,8 @@ export function EChart({ option, theme = 'bigScreen', tooltipLoop, notMerge, cla
   const chartRef = useRef<Instance | null>(null);
   const optionRef = useRef(option);
   optionRef.current = option;
+  /** The option the chart last drew: a new instance draws it at once, so the update effect skips it. */
+  const appliedRef = useRef<EChartsOption | null>(null);
   const scale = useContext(ScreenScaleContext);
   const pixelRatio = Math.max(1, (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1) * scale);
   // the pixel ratio changes only when the window does; rounding keeps a resize drag from re-creating it each frame
@@ -47,6 +49,7 @@ export function EChart({ option, theme = 'bigScreen', tooltipLoop, notMerge, cla
     const chart = echarts.init(el, THEMES[theme], { renderer: 'canvas', devicePixelRatio: ratioKey });
     chartRef.current = chart;
     chart.setOption(optionRef.current, true);
+    appliedRef.current = optionRef.current;
     onReady?.(chart);
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(el);
@@ -59,6 +62,9 @@ export function EChart({ option, theme = 'bigScreen', tooltipLoop, notMerge, cla
   }, [theme, ratioKey]);
 
   useEffect(() => {
+    // on mount the instance has just drawn this option: a second (lazy) update would lay every chart out twice
+    if (appliedRef.current === option) return;
+    appliedRef.current = option;
     chartRef.current?.setOption(option, { notMerge: !!notMerge, lazyUpdate: true });
   }, [option, notMerge]);
 

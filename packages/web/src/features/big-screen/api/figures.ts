@@ -15,6 +15,7 @@ import type {
 } from '@risk/shared/schemas/big-screen';
 import { useScreenQuery } from '../../../components/big-screen/use-screen-query.ts';
 import { http } from '../../../lib/http.ts';
+import { MONTHS_ON_WALL } from './early-calls.ts';
 
 /**
  * The big-screen calls, each a screen query refreshing on the screen's period.
@@ -38,7 +39,7 @@ export const useRiskIndex = () => use<RiskIndexRow[]>('riskIndex');
 export const useStatisticsRiskLevel = () => use<NamedCount[]>('statisticsRiskLevel');
 export const useRiskCompanyInfos = () => use<LatestRiskInfoRow[]>('riskCompanyInfos');
 export const useWarnCompanys = () => use<WarnCompanyRow[]>('warnCompanys');
-export const useRiskNumberByMonth = (months = 12) => use<MonthCountRow[]>('riskNumber/month', { months });
-export const useOrderNumberByMonth = (months = 12) => use<OrderMonthRow[]>('orderNumber/month', { months });
+export const useRiskNumberByMonth = (months = MONTHS_ON_WALL) => use<MonthCountRow[]>('riskNumber/month', { months });
+export const useOrderNumberByMonth = (months = MONTHS_ON_WALL) => use<OrderMonthRow[]>('orderNumber/month', { months });
 export const useGuidance = () => use<Guidance>('guidance');
 export const usePublicOpinion = () => use<PublicOpinion>('publicOpinion');

@@ -1,9 +1,9 @@
 import type { WeekFigures } from '@risk/shared/schemas/datasets';
 import { useScreenQuery } from '../../../components/big-screen/use-screen-query.ts';
 import { http } from '../../../lib/http.ts';
+import { WEEKS_ON_WALL } from './early-calls.ts';
 
-/** How many imported weeks the monitoring wall's weekly panel draws. */
-export const WEEKS_ON_WALL = 8;
+export { WEEKS_ON_WALL };
 
 /** GET /business/v1/oneBi/week (data set biType 0): the last weeks imported, oldest first, in the user's scope. */
 export const useOneBiWeeks = (weeks = WEEKS_ON_WALL) =>

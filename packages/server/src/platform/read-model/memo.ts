@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The answer memo of the read models (dashboards, big screens, the data-set screens): an answer is
+ * kept per process for the database state it was computed at and served again only at that same
+ * state. The state is asked of the database on every request: `dash_state()` (migration 0025) gives
+ * the change sequence that statement triggers on every source table bump (dash_touch, migrations
+ * 0018 and 0026), and whether a writing transaction is in flight. The sequence moves when the
+ * writing statement ends, before its transaction commits: while any write is in flight the state is
+ * null and answers are computed afresh and not kept. A read model keeps an answer only when every
+ * table it reads bumps the sequence (or is kept by triggers on tables that do).
+ *
+ * Keys are the caller's (a call, its scope and parameters, and the Beijing day for answers that
+ * depend on the date: see beijingDay). At most MAX_ENTRIES per database, dropped wholesale when full
+ * (the keys are few: calls × districts × periods). Concurrent misses of one key at one state share
+ * one computation.
+ */
+
+/** The state answers may be reused at, or null while a write is in flight (answers are then not kept). */
+export type State = string | null;
+
+const MAX_ENTRIES = 2000;
+type Entry = { state: string; value: Promise<unknown> };
+const memos = new WeakMap<object, Map<string, Entry>>();
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/** The change sequence of the sources and whether it is settled (no write in flight). */
+export async function sourceState(db: Db): Promise<State> {
+  const [s] = rowsOf<{ seq: string; settled: boolean }>(
+    await db.execute(sql`select seq::bigint as seq, settled from dash_state()`),
+  );
+  return s.settled ? String(s.seq) : null;
+}
+
+/** The answer of `key` computed at `state`, or `compute()`'s (kept when the state is settled). */
+export function memoAt<T>(db: Db, state: State, key: string, compute: () => Promise<T>): Promise<T> {
+  if (state === null) return compute();
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = new Map()));
+  const m = memo;
+  const hit = m.get(key);
+  if (hit?.state === state) return hit.value as Promise<T>;
+  if (m.size >= MAX_ENTRIES) m.clear();
+  const value = compute();
+  const entry = { state, value };
+  m.set(key, entry);
+  // a failed computation is not kept
+  value.catch(() => m.get(key) === entry && m.delete(key));
+  return value;
+}
+
+/** Today's date in Beijing (yyyy-MM-dd): in the key of every answer that may depend on the date. */
+export const beijingDay = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The answer of a call at the current state of the sources (sourceState) and the current Beijing
+ * day: `key` names the call, the caller's scope and the parameters (this week, month and year and the
+ * month series move with the day, so no answer outlives it).
+ */
+export async function memoised<T>(db: Db, key: readonly unknown[], compute: () => Promise<T>): Promise<T> {
+  return memoAt(db, await sourceState(db), JSON.stringify([beijingDay(), ...key]), compute);
+}
