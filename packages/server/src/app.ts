@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import multipart from '@fastify/multipart';
@@ -45,7 +45,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config),
     // One line per request instead of Fastify's two (platform/http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     // While closing, a request that still arrives on an open keep-alive connection is answered (with
     // Connection: close) rather than refused with a bare 503: the balancer already sent it here, and

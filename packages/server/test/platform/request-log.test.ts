@@ -13,9 +13,9 @@ const requestLog = path.join(root, 'packages/server/src/platform/http/request-lo
 
 function runChild(ending: string) {
   const script = `
-    import Fastify from 'fastify';
+    import Fastify, { LogController } from 'fastify';
     import { loggerOptions, registerRequestLog } from ${JSON.stringify(requestLog)};
-    const app = Fastify({ logger: loggerOptions({ LOG_LEVEL: 'info' }), disableRequestLogging: true });
+    const app = Fastify({ logger: loggerOptions({ LOG_LEVEL: 'info' }), logController: new LogController({ disableRequestLogging: true }) });
     registerRequestLog(app);
     app.addHook('onRequest', async (req) => { req.authUser = { id: 42 }; });
     app.get('/api/pres/x', async () => ({ ok: true }));

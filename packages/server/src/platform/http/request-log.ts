@@ -26,7 +26,7 @@ export function loggerOptions(config: Pick<AppConfig, 'LOG_LEVEL'>): FastifyServ
 
 /**
  * One line per answered request (Fastify's own two, "incoming request" and "request completed",
- * are off: `disableRequestLogging`), with what tracing a request needs: its id (`reqId`, also on
+ * are off: `LogController({ disableRequestLogging })` in app.ts), with what tracing a request needs: its id (`reqId`, also on
  * every line the request logs), method, URL, status, time taken, the signed-in user and the client
  * address. Without a logger, or at LOG_LEVEL warn and above, there is no such line.
  */
