@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import multipart from '@fastify/multipart';
@@ -19,6 +19,7 @@ import { AppError } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { registerResponseContract } from './platform/http/response-contract.ts';
+import { loggerOptions, registerRequestLog } from './platform/http/request-log.ts';
 import { MODULES } from './modules/index.ts';
 
 /** What every domain module receives. */
@@ -42,10 +43,9 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the instance (platform plugins, then domain modules) without listening; tests call `inject`. */
 export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: opts.logger === false ? false : loggerOptions(config),
+    // One line per request instead of Fastify's two (platform/http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     // While closing, a request that still arrives on an open keep-alive connection is answered (with
     // Connection: close) rather than refused with a bare 503: the balancer already sent it here, and
@@ -55,6 +55,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  registerRequestLog(app);
   registerResponseContract(app, { strict: config.strictResponses });
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

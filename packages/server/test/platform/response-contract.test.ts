@@ -29,4 +29,19 @@ describe('response contract', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200, message: 'ok', content: { a: 1 } });
   });
+
+  it('when the tenth row of a page carries an undeclared nested field then strict mode answers 500; declared and undefined fields pass', async () => {
+    const row = z.object({ a: z.number(), dept: z.object({ id: z.number() }).nullable() });
+    const schema = { response: { 200: envelope(z.object({ rows: z.array(row), total: z.number() })) } };
+    const rows = Array.from({ length: 10 }, (_, i) => ({ a: i, dept: i % 2 ? null : { id: i }, note: undefined }));
+    const ok = await appWith((app) =>
+      app.get('/x', { schema }, async () => ({ status: 200, message: 'ok', content: { rows, total: 10 } })),
+    );
+    expect((await ok.inject('/api/pres/x')).json().content.rows).toHaveLength(10);
+    const extra = rows.map((r, i) => (i === 9 ? { ...r, dept: { id: 9, name: '某部门' } } : r));
+    const bad = await appWith((app) =>
+      app.get('/x', { schema }, async () => ({ status: 200, message: 'ok', content: { rows: extra, total: 10 } })),
+    );
+    expect((await bad.inject('/api/pres/x')).statusCode).toBe(500);
+  });
 });

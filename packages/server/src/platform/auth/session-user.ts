@@ -17,9 +17,12 @@ interface RoleRow {
   permissions: string[];
 }
 
-/** Roles ordered so the first one (the most privileged) gives the user's level. */
-const rolesOfUser = sql<RoleRow[]>`(
-  select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'level', r.level, 'permissions', r.permissions) order by r.level, r.id), '[]'::json)
+/**
+ * Roles ordered so the first one (the most privileged) gives the user's level, as JSON text: the
+ * text is the key under which what the server derives from it is kept (`grantsOf`).
+ */
+const rolesOfUser = sql<string>`(
+  select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'level', r.level, 'permissions', r.permissions) order by r.level, r.id), '[]'::json)::text
   from sys_users_roles ur join sys_role r on r.id = ur.role_id where ur.user_id = ${user.id}
 )`;
 
@@ -39,12 +42,36 @@ const userColumns = {
   roles: rolesOfUser,
 };
 
-type UserRow = { [K in keyof typeof userColumns]: unknown } & { roles: RoleRow[] | string };
+type UserRow = { [K in keyof typeof userColumns]: unknown } & { roles: string };
+
+type Grants = Pick<SessionUser, 'level' | 'roles' | 'permissions'>;
+
+/**
+ * Level, roles and the sorted permission codes of a set of roles, by the roles' JSON text. Every
+ * authenticated request derived them again (parse, flatten, de-duplicate, sort: 2 % of a list
+ * request's time); a few role combinations serve every user, so they are derived once. Frozen,
+ * because every request of those users shares them. A role edited changes the text, so the key.
+ */
+const grantsByRoles = new Map<string, Grants>();
+const MAX_ROLE_SETS = 1_000;
+
+function grantsOf(rolesText: string): Grants {
+  let grants = grantsByRoles.get(rolesText);
+  if (grants) return grants;
+  const roles = JSON.parse(rolesText) as RoleRow[];
+  grants = Object.freeze({
+    // No role at all: the default system role applies, a district-level user without permissions.
+    level: (roles[0]?.level ?? USER_LEVEL.DISTRICT) as UserLevel,
+    roles: Object.freeze(roles.map((r) => Object.freeze({ id: r.id, name: r.name, level: r.level }))),
+    permissions: Object.freeze([...new Set(roles.flatMap((r) => r.permissions))].sort()),
+  }) as Grants;
+  if (grantsByRoles.size >= MAX_ROLE_SETS) grantsByRoles.clear();
+  grantsByRoles.set(rolesText, grants);
+  return grants;
+}
 
 function toSessionUser(row: UserRow): SessionUser {
-  const roles = (typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles) as RoleRow[];
-  // No role at all: the default system role applies, a district-level user without permissions.
-  const level = (roles[0]?.level ?? USER_LEVEL.DISTRICT) as UserLevel;
+  const { level, roles, permissions } = grantsOf(row.roles);
   return {
     id: row.id as number,
     username: row.username as string,
@@ -56,8 +83,8 @@ function toSessionUser(row: UserRow): SessionUser {
     level,
     region: level === USER_LEVEL.DISTRICT ? ((row.region as string | null) ?? null) : null,
     dept: row.deptId ? { id: row.deptId as number, name: row.deptName as string } : null,
-    roles: roles.map((r) => ({ id: r.id, name: r.name, level: r.level })),
-    permissions: [...new Set(roles.flatMap((r) => r.permissions))].sort(),
+    roles,
+    permissions,
     createTime: new Date(row.createTime as Date).toISOString(),
   };
 }
