@@ -64,23 +64,3 @@ BEGIN
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER big_screen_disposal_region_truncate AFTER TRUNCATE ON "risk_disposal_order" FOR EACH STATEMENT EXECUTE FUNCTION big_screen_disposal_region_clear();
---> statement-breakpoint
--- The memo's state is settled when no writing transaction of THIS database is in flight (a backend of it
--- holding a transaction id: every writer of a source has one by the time it has bumped the sequence). The
--- whole-cluster snapshot of migration 0025 alone counted the writers of every other database on the server
--- too, so a busy neighbour kept the answers from being reused. It stays the first, cheap check; only when
--- some transaction is in flight are this database's backends looked at (a backend's xid is cleared under
--- the proc-array lock after its commit is recorded, as for snapshots: once it is gone, the reads that
--- follow see the write).
-CREATE OR REPLACE FUNCTION dash_state(OUT seq bigint, OUT settled boolean) LANGUAGE plpgsql VOLATILE AS $$
-BEGIN
-	SELECT last_value INTO seq FROM dash_change_seq;
-	SELECT NOT EXISTS (SELECT 1 FROM pg_snapshot_xip(pg_current_snapshot())) INTO settled;
-	IF NOT settled THEN
-		SELECT NOT EXISTS (
-			SELECT 1 FROM pg_stat_get_activity(NULL) a
-			WHERE a.datid = (SELECT oid FROM pg_database WHERE datname = current_database())
-				AND a.backend_xid IS NOT NULL AND a.pid <> pg_backend_pid()
-		) INTO settled;
-	END IF;
-END $$;
