@@ -2,8 +2,8 @@
  * The baseline every benchmark measures beside the platform: the very SQL statements a
  * call runs, captured from the platform itself, behind a bare `node:http` handler on `pg.Pool(8)`.
  *
- * Capture: the platform is built in this process on the same database (DATABASE_URL) with the
- * driver's query logger on (`openDatabase({ onQuery })`), and each call is injected once per
+ * Capture: the platform is built in this process on the same database (DATABASE_URL), afresh for
+ * each call, with the driver's query logger on (`openDatabase({ onQuery })`), and each call is injected once per
  * variant with the real server's token; every statement it sends is recorded with its parameters.
  * Replay: the bare handler runs a call's statements in the same order, each as a named prepared
  * statement (as the platform's auto-prepare does), and answers their rows as JSON. Run with tsx
@@ -25,15 +25,17 @@ export async function captureSql(calls, tokens) {
   const { loadConfig } = await import('../packages/server/src/config.ts');
   const { openDatabase } = await import('../packages/server/src/db/client.ts');
   let sink = null;
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    poolSize: 2,
-    onQuery: (text, params) => sink?.push({ text, params }),
-  });
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-  const app = await buildApp(config, database.db, { logger: false });
   const out = [];
   for (const call of calls) {
+    // a platform of its own per call: the read models' answer memo is per database handle, and a
+    // call answered from another call's memo would record only the state query, not its own SQL
+    const database = await openDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      poolSize: 2,
+      onQuery: (text, params) => sink?.push({ text, params }),
+    });
+    const app = await buildApp(config, database.db, { logger: false });
     const variants = typeof call.path === 'function' ? call.variants : [undefined];
     const perVariant = [];
     for (const v of variants) {
@@ -46,9 +48,9 @@ export async function captureSql(calls, tokens) {
     }
     sink = null;
     out.push(perVariant);
+    await app.close();
+    await database.close();
   }
-  await app.close();
-  await database.close();
   return out;
 }
 

@@ -2,6 +2,9 @@ import type { DashboardPage } from '@risk/shared/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { page } from '../../platform/http/envelope.ts';
+import { districtOf } from '../../platform/auth/district-scope.ts';
+import { beijingDay, memoAt } from '../../platform/read-model/memo.ts';
+import { ensureFresh } from './materialise.ts';
 import {
   areaRiskNumber,
   categoryNumber,
@@ -33,6 +36,17 @@ const FIRST_LIST_PAGE = { page: 0, size: 10 };
  * waiting on the list (docs/dashboards.md "First paint").
  */
 export async function pageAnswers(
+  db: Db,
+  user: AuthUser,
+  kind: DashboardPage,
+  year: number | undefined,
+): Promise<Record<string, unknown>> {
+  // kept whole at one state: a hit costs the state query alone instead of each piece asking for it
+  const key = JSON.stringify(['dashboard/page', kind, districtOf(user), year ?? null, beijingDay()]);
+  return memoAt(db, await ensureFresh(db), key, () => composePage(db, user, kind, year));
+}
+
+async function composePage(
   db: Db,
   user: AuthUser,
   kind: DashboardPage,
