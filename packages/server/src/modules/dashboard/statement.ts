@@ -151,8 +151,12 @@ export async function monthlyTable(
   table: MonthlyTableKey,
   month: string,
 ): Promise<MonthlyTable> {
-  const [snap] = await db.select().from(monthReportSnapshot).where(eq(monthReportSnapshot.month, month));
-  const rows = snap ? (snap[SNAPSHOT_COLUMN[table]] as MonthlyRow[]) : (await liveTables(db, month))[table];
+  // the asked table only: each snapshot row holds all three as JSON
+  const [snap] = await db
+    .select({ createTime: monthReportSnapshot.createTime, rows: monthReportSnapshot[SNAPSHOT_COLUMN[table]] })
+    .from(monthReportSnapshot)
+    .where(eq(monthReportSnapshot.month, month));
+  const rows = snap ? (snap.rows as MonthlyRow[]) : (await liveTables(db, month))[table];
   const own = districtOf(user);
   return {
     month,
