@@ -3,7 +3,9 @@ import type { Db } from '../../src/db/client.ts';
 
 /**
  * Tables a refused request may write: the logs of the refusal itself, sessions (activity time),
- * captchas, rate-limit counters and the log chain's head. Everything else must stay as it was.
+ * captchas, rate-limit counters, the log chain's head and the kept row counts (the logs' counts move
+ * with them; any other table's count moves only with a write the trigger on that table sees too).
+ * Everything else must stay as it was.
  */
 export const BOOKKEEPING_TABLES = [
   'sys_operation_log',
@@ -12,6 +14,7 @@ export const BOOKKEEPING_TABLES = [
   'auth_captcha',
   'auth_rate_limit',
   'sys_log_chain',
+  'table_row_count',
 ];
 
 type Rows<T> = { rows: T[] };
