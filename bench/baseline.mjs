@@ -24,9 +24,8 @@ export async function captureSql(calls, tokens) {
   const { buildApp } = await import('../packages/server/src/app.ts');
   const { loadConfig } = await import('../packages/server/src/config.ts');
   const { openDatabase } = await import('../packages/server/src/db/client.ts');
-  process.env.READ_MODEL_MEMO = '0';
   let sink = null;
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', READ_MODEL_MEMO: '0' });
   const out = [];
   for (const call of calls) {
     // a platform of its own per call, with the read models' answer memo off (READ_MODEL_MEMO=0): a

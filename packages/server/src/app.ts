@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { registerResponseContract } from './platform/http/response-contract.ts';
 import { loggerOptions, registerRequestLog } from './platform/http/request-log.ts';
+import { turnMemoOff } from './platform/read-model/memo.ts';
 import { MODULES } from './modules/index.ts';
 
 /** What every domain module receives. */
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
 
+  if (!config.readModelMemo) turnMemoOff(db);
   const secrets = await loadSecrets(db);
   const ctx: AppContext = { db, config, secrets };
 

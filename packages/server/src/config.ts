@@ -30,6 +30,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** 1: an answer with a field its response schema does not declare fails (default outside production). */
   STRICT_RESPONSES: z.enum(['0', '1']).optional(),
+  READ_MODEL_MEMO: z.enum(['0', '1']).default('1'),
   /**
    * On SIGTERM the health check answers 503 for this long before the server stops listening, so a
    * load balancer takes the instance out of rotation first; 0 without a balancer.
@@ -57,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadMaxBytes: c.UPLOAD_MAX_MB * 1024 * 1024,
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     strictResponses: c.STRICT_RESPONSES ? c.STRICT_RESPONSES === '1' : c.NODE_ENV !== 'production',
+    readModelMemo: c.READ_MODEL_MEMO === '1',
   };
 }

@@ -22,7 +22,6 @@ import { envelope } from '@risk/shared/wire';
 import type { AppContext } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentUser } from '../../platform/auth/access.ts';
-import { districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { memoised } from '../../platform/read-model/memo.ts';
@@ -55,7 +54,7 @@ const tags = ['大屏'];
 export async function bigScreenModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const memo = <T>(user: AuthUser, call: string, params: unknown, read: () => Promise<T>) =>
-    memoised(db, ['bigScreen', call, districtOf(user), params], read);
+    memoised(db, user, ['bigScreen', call, params], read);
 
   const figures: [string, string, z.ZodType, (db: DbOrTx, user: AuthUser) => Promise<unknown>][] = [
     ['enterpriseRiskNumber', '各区风险企业与预警企业数（地图）', z.array(districtRiskRow), enterpriseRiskNumber],

@@ -17,13 +17,19 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 const keyOf = (text: string, params: unknown[]) => `${text}\u0000${JSON.stringify(params)}`;
 
+/** Each query's answer at one fresh state of the sources, reused at that same state. */
+async function atOneState(db: Db, jobs: { key: string; run: () => Promise<unknown> }[]): Promise<unknown[]> {
+  const state = await ensureFresh(db);
+  return Promise.all(jobs.map(({ key, run }) => memoAt(db, state, key, run)));
+}
+
 /** Runs the queries at one fresh state of the sources, reusing answers computed at that same state. */
 export async function readAll<T extends unknown[][]>(db: Db, queries: SQL[]): Promise<T> {
-  const state = await ensureFresh(db);
-  return (await Promise.all(
+  return (await atOneState(
+    db,
     queries.map((q) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
-      return memoAt(db, state, keyOf(text, params), async () => rowsOf<unknown>(await db.execute(q)));
+      return { key: keyOf(text, params), run: async () => rowsOf<unknown>(await db.execute(q)) };
     }),
   )) as T;
 }
@@ -32,11 +38,11 @@ type Built<T> = PromiseLike<T> & { toSQL(): { sql: string; params: unknown[] } }
 
 /** The same for Drizzle query builders (their answers mapped as the builder maps them), keyed by their SQL. */
 export async function readBuilt<T extends unknown[]>(db: Db, queries: { [K in keyof T]: Built<T[K]> }): Promise<T> {
-  const state = await ensureFresh(db);
-  return (await Promise.all(
+  return (await atOneState(
+    db,
     (queries as Built<unknown>[]).map((q) => {
       const { sql: text, params } = q.toSQL();
-      return memoAt(db, state, `built\u0000${keyOf(text, params)}`, async () => q);
+      return { key: `built\u0000${keyOf(text, params)}`, run: async () => q };
     }),
   )) as T;
 }

@@ -2,8 +2,7 @@ import type { DashboardPage } from '@risk/shared/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { page } from '../../platform/http/envelope.ts';
-import { districtOf } from '../../platform/auth/district-scope.ts';
-import { beijingDay, memoAt } from '../../platform/read-model/memo.ts';
+import { scopedAnswer } from '../../platform/read-model/memo.ts';
 import { ensureFresh } from './materialise.ts';
 import {
   areaRiskNumber,
@@ -42,8 +41,9 @@ export async function pageAnswers(
   year: number | undefined,
 ): Promise<Record<string, unknown>> {
   // kept whole at one state: a hit costs the state query alone instead of each piece asking for it
-  const key = JSON.stringify(['dashboard/page', kind, districtOf(user), year ?? null, beijingDay()]);
-  return memoAt(db, await ensureFresh(db), key, () => composePage(db, user, kind, year));
+  return scopedAnswer(db, await ensureFresh(db), user, ['dashboard/page', kind, year ?? null], () =>
+    composePage(db, user, kind, year),
+  );
 }
 
 async function composePage(

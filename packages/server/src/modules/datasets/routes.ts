@@ -38,7 +38,6 @@ import { readSample, sampleFileName } from '../../seed/sample-files.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { memoised } from '../../platform/read-model/memo.ts';
-import { districtOf } from '../../platform/auth/district-scope.ts';
 import { defOf, earmarkPage, importHistory, pageRows } from './queries.ts';
 import {
   bubbles,
@@ -90,7 +89,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
   const reads = { access: 'authenticated' } as const;
   /** The screens' reads (oneBi, twoBi), memoised per state of the data-set tables, district and day (platform/read-model/memo.ts). */
   const screenMemo = <T>(user: AuthUser, call: string, params: unknown, read: () => Promise<T>) =>
-    memoised(db, ['datasets', call, districtOf(user), params ?? null], read);
+    memoised(db, user, ['datasets', call, params ?? null], read);
 
   for (const [path, defs] of importCalls()) {
     r.post(

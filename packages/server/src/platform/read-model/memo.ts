@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { districtOf } from '../auth/district-scope.ts';
+import type { AuthUser } from '../auth/session-user.ts';
 
 /**
  * The answer memo of the read models (dashboards, big screens, the data-set screens): an answer is
  * kept per process for the database state it was computed at and served again only at that same
- * state. The state is asked of the database on every request: `dash_state()` (migration 0025) gives
- * the change sequence that statement triggers on every source table bump (dash_touch, migrations
- * 0018 and 0026), and whether a writing transaction is in flight. The sequence moves when the
- * writing statement ends, before its transaction commits: while any write is in flight the state is
- * null and answers are computed afresh and not kept. A read model keeps an answer only when every
+ * state. The state is asked of the database on every request: `dash_state()` gives the change
+ * sequence that statement triggers on every source table bump (dash_touch, migrations 0018 and
+ * 0026), and whether a transaction of this database holds a write lock on a source (migration 0027).
+ * The sequence moves when the writing statement ends, before its transaction commits: while such a
+ * write is in flight the state is null and answers are computed afresh and not kept. A read model keeps an answer only when every
  * table it reads bumps the sequence (or is kept by triggers on tables that do).
  *
  * Keys are the caller's (a call, its scope and parameters, and the Beijing day for answers that
@@ -23,6 +25,13 @@ export type State = string | null;
 const MAX_ENTRIES = 2000;
 type Entry = { state: string; value: Promise<unknown> };
 const memos = new WeakMap<object, Map<string, Entry>>();
+/** Databases whose answers are always computed afresh (READ_MODEL_MEMO=0, set by buildApp). */
+const memoOff = new WeakSet<object>();
+
+/** Every answer read through `db` computed afresh: to rule the memo out when checking a figure, and for the benchmarks' capture of a call's SQL. */
+export function turnMemoOff(db: Db): void {
+  memoOff.add(db);
+}
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -36,9 +45,7 @@ export async function sourceState(db: Db): Promise<State> {
 
 /** The answer of `key` computed at `state`, or `compute()`'s (kept when the state is settled). */
 export function memoAt<T>(db: Db, state: State, key: string, compute: () => Promise<T>): Promise<T> {
-  // READ_MODEL_MEMO=0: every answer computed afresh (to rule the memo out when checking a figure, and
-  // for the benchmarks' capture of the SQL behind a call)
-  if (state === null || process.env.READ_MODEL_MEMO === '0') return compute();
+  if (state === null || memoOff.has(db)) return compute();
   let memo = memos.get(db);
   if (!memo) memos.set(db, (memo = new Map()));
   const m = memo;
@@ -57,10 +64,26 @@ export function memoAt<T>(db: Db, state: State, key: string, compute: () => Prom
 export const beijingDay = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * The answer of a call at the current state of the sources (sourceState) and the current Beijing
- * day: `key` names the call, the caller's scope and the parameters (this week, month and year and the
- * month series move with the day, so no answer outlives it).
+ * The answer of a call for the caller's scope at `state` (sourceState, or the dashboards' ensureFresh)
+ * and the current Beijing day: `key` names the call and its parameters; the caller's district is added
+ * (this week, month and year and the month series move with the day, so no answer outlives it).
  */
-export async function memoised<T>(db: Db, key: readonly unknown[], compute: () => Promise<T>): Promise<T> {
-  return memoAt(db, await sourceState(db), JSON.stringify([beijingDay(), ...key]), compute);
+export function scopedAnswer<T>(
+  db: Db,
+  state: State,
+  user: AuthUser,
+  key: readonly unknown[],
+  compute: () => Promise<T>,
+): Promise<T> {
+  return memoAt(db, state, JSON.stringify([beijingDay(), districtOf(user), ...key]), compute);
+}
+
+/** scopedAnswer at the current state of the sources. */
+export async function memoised<T>(
+  db: Db,
+  user: AuthUser,
+  key: readonly unknown[],
+  compute: () => Promise<T>,
+): Promise<T> {
+  return scopedAnswer(db, await sourceState(db), user, key, compute);
 }
