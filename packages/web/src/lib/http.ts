@@ -96,6 +96,12 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
   return body as Envelope<T>;
 }
 
+/** A list page as the screens use it: the items unwrapped from their `content` objects, and the total. */
+export const pageItems = <T>(p: Page<T>) => ({
+  items: p.content.map((c) => c.content),
+  total: p.metadata.totalElements,
+});
+
 export const http = {
   get: <T>(url: string, params?: Record<string, unknown>, opts: Omit<RequestOptions, 'params'> = {}) =>
     request<T>('GET', url, { ...opts, params }).then((e) => e.content),
@@ -107,10 +113,7 @@ export const http = {
   del: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) =>
     request<T>('DELETE', url, { ...opts, body }),
   /** One page of a list: the items unwrapped from their `content` objects, and the total. */
-  page: async <T>(url: string, params: Record<string, unknown>) => {
-    const p = await http.get<Page<T>>(url, params);
-    return { items: p.content.map((c) => c.content), total: p.metadata.totalElements };
-  },
+  page: async <T>(url: string, params: Record<string, unknown>) => pageItems(await http.get<Page<T>>(url, params)),
   /** multipart upload with the file in field `file` */
   upload: <T = unknown>(url: string, file: File, params?: Record<string, unknown>) => {
     const form = new FormData();

@@ -1,4 +1,4 @@
-import { desc, ilike, not, or, sql } from 'drizzle-orm';
+import { desc, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { loginLogQuery, operationLogQuery } from '@risk/shared/schemas/system';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { page } from '../../platform/http/envelope.ts';
 import {
   allOf,
   bigramsContain,
+  flagIs,
   inRange,
   likeText,
   offsetOf,
@@ -38,7 +39,7 @@ export async function listOperationLogs(db: DbOrTx, q: z.infer<typeof operationL
       : undefined,
     q.username ? textContains(operationLog.username, q.username, LOG_TEXT) : undefined,
     q.module ? textContains(operationLog.module, q.module, LOG_TEXT) : undefined,
-    q.result ? (q.result === 'success' ? sql`${operationLog.success}` : not(operationLog.success)) : undefined,
+    q.result ? flagIs(operationLog.success, q.result === 'success') : undefined,
     inRange(operationLog.createTime, q.createTime),
   );
   const order = orderBy(
@@ -82,7 +83,7 @@ export async function listLoginLogs(db: DbOrTx, q: z.infer<typeof loginLogQuery>
           : ilike(loginLog.username, likeText(q.username))
         : undefined,
       q.ip ? textContains(loginLog.ip, q.ip) : undefined,
-      q.success === undefined ? undefined : q.success ? sql`${loginLog.success}` : not(loginLog.success),
+      q.success === undefined ? undefined : flagIs(loginLog.success, q.success),
       inRange(loginLog.createTime, q.createTime),
     );
   const order = orderBy(

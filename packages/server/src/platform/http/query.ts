@@ -1,4 +1,4 @@
-import { and, between, ilike, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, ilike, like, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import type { PageQuery } from '@risk/shared/wire';
 import { badRequest } from './errors.ts';
@@ -79,3 +79,10 @@ export function bigramsContain(text: AnyColumn | SQL, fragment: string): SQL | u
 export function textContains(column: AnyColumn, fragment: string, indexed: AnyColumn | SQL = column): SQL {
   return allOf(bigramsContain(indexed, fragment), ilike(column, likeText(fragment)))!;
 }
+
+/**
+ * A boolean column is true (or false), written as `column` / `not column` rather than `column = $1`:
+ * a partial index on the rarer value (drizzle/0028) then serves the generic plan of a prepared
+ * statement too, which a parameter hides from the planner.
+ */
+export const flagIs = (column: AnyColumn, value: boolean): SQL => (value ? sql`${column}` : not(column));

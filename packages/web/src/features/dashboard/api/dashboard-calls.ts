@@ -18,10 +18,8 @@ import type {
   WorkPlanRow,
 } from '@risk/shared/schemas/dashboard';
 import type { Page } from '@risk/shared/wire';
-import { http } from '../../../lib/http.ts';
+import { http, pageItems } from '../../../lib/http.ts';
 import { DASH, prefetchedOr } from './page-prefetch.ts';
-
-export { DASH };
 
 /** Year selector value → query: 0 means all years and the parameter is left out. */
 export const yearParams = (year: number): Record<string, string> => (year ? { year: String(year) } : {});
@@ -59,7 +57,7 @@ export const useLevelList = (year: number, page: number, size: number) =>
       const p = await prefetchedOr('city/levelList', params, () =>
         http.get<Page<LevelListRow>>(`${DASH}/city/levelList`, params),
       );
-      return { items: p.content.map((c) => c.content), total: p.metadata.totalElements };
+      return pageItems(p);
     },
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DisposalTotals } from '@risk/shared/schemas/dashboard';
 import type { Page } from '@risk/shared/wire';
 import { http } from '../../../lib/http.ts';
-import { DASH } from './dashboard-calls.ts';
+import { DASH } from './page-prefetch.ts';
 
 export type DetailKind = 'earlyWarningList' | 'verifyRate' | 'downsizingList';
 
