@@ -21,6 +21,7 @@ import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { registerResponseContract } from './platform/http/response-contract.ts';
 import { loggerOptions, registerRequestLog } from './platform/http/request-log.ts';
 import { turnMemoOff } from './platform/read-model/memo.ts';
+import { keepShapes } from './db/shapes.ts';
 import { MODULES } from './modules/index.ts';
 
 /** What every domain module receives. */
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   await registerSecurityHeaders(app);
 
   if (!config.readModelMemo) turnMemoOff(db);
+  keepShapes(db, { check: config.strictResponses });
   const secrets = await loadSecrets(db);
   const ctx: AppContext = { db, config, secrets };
 

@@ -47,7 +47,7 @@ export class AutoPreparingClient extends pg.Client {}
 AutoPreparingClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
   const c = config as QueryConfigLike | null;
   const parameterised = Array.isArray(rest[0]) || Array.isArray(c?.values);
-  if (c && typeof c === 'object' && typeof c.text === 'string' && c.name === undefined && parameterised) {
+  if (c && typeof c === 'object' && typeof c.text === 'string' && !c.name && parameterised) {
     const name = statementNameFor(c.text);
     if (name) config = { ...c, name };
   }

@@ -4,11 +4,12 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import type { DisposalListQuery } from '@risk/shared/schemas/disposal';
 import type { DisposalRow, DisposalStatics } from '@risk/shared/api/disposal';
 import type { DbOrTx } from '../../db/client.ts';
+import { PAGE_LIMIT, PAGE_OFFSET, pageValues, runShaped } from '../../db/shapes.ts';
 import { disposalOrder as d } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { allOf, inRange, nameContains, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import type { DisposalOrder } from './service.ts';
 import { DISPOSAL_SORT_FIELDS, DISPOSAL_DEFAULT_SORT } from '@risk/shared/api/disposal';
 
@@ -91,14 +92,21 @@ export async function listDisposals(
     d.id,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(d)
-      .innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId))
-      .where(where)
-      .orderBy(...sort)
-      .limit(q.size)
-      .offset(offsetOf(q)),
+    runShaped(
+      db,
+      `disposal.page ${q.sort}`,
+      where,
+      (w) =>
+        db
+          .select(rowColumns)
+          .from(d)
+          .innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId))
+          .where(w)
+          .orderBy(...sort)
+          .limit(PAGE_LIMIT)
+          .offset(PAGE_OFFSET),
+      pageValues(q),
+    ),
     countDisposals(db, where, Boolean(q.companyName)),
   ]);
   return { rows: rows.map(toDisposalRow), total };
@@ -106,8 +114,10 @@ export async function listDisposals(
 
 /** Only the name search reads the company; every other filter is on the disposal order itself (one company per order). */
 function countDisposals(db: DbOrTx, where: SQL | undefined, byCompanyName: boolean) {
-  const from = db.select({ total: count() }).from(d);
-  return (byCompanyName ? from.innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)) : from).where(where);
+  return runShaped(db, `disposal.count ${byCompanyName}`, where, (w) => {
+    const from = db.select({ total: count() }).from(d);
+    return (byCompanyName ? from.innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)) : from).where(w);
+  });
 }
 
 export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> {

@@ -7,20 +7,13 @@ import type { PoolQuery } from '@risk/shared/schemas/pool';
 import type { PoolCompanyRow, PoolTotals } from '@risk/shared/api/pool';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import type { DbOrTx } from '../../db/client.ts';
+import { PAGE_LIMIT, PAGE_OFFSET, pageValues, runShaped } from '../../db/shapes.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import {
-  allOf,
-  inRange,
-  likeText,
-  nameContains,
-  offsetOf,
-  orderBy,
-  type SortColumns,
-} from '../../platform/http/query.ts';
+import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { POOL_SORT_FIELDS, POOL_DEFAULT_SORT } from '@risk/shared/api/pool';
 
 export type PoolCompany = typeof riskCompany.$inferSelect;
@@ -155,13 +148,20 @@ export async function listPool(
   const where = poolWhere(user, q);
   const order = orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT, riskCompany.id);
   const countInPage = Boolean(q.companyName);
-  const page = db
-    .select({ ...rowColumns, matches: countInPage ? sql<number>`count(*) over ()` : sql<number>`0` })
-    .from(riskCompany)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.size)
-    .offset(offsetOf(q));
+  const page = runShaped(
+    db,
+    `pool.page ${countInPage} ${q.sort}`,
+    where,
+    (w) =>
+      db
+        .select({ ...rowColumns, matches: countInPage ? sql<number>`count(*) over ()` : sql<number>`0` })
+        .from(riskCompany)
+        .where(w)
+        .orderBy(...order)
+        .limit(PAGE_LIMIT)
+        .offset(PAGE_OFFSET),
+    pageValues(q),
+  );
   const [found, counted] = await Promise.all([page, countInPage ? undefined : countPool(db, user, q, where)]);
   const total = countInPage
     ? found.length > 0
@@ -264,7 +264,9 @@ const num = (v: string | number | null) => Number(v ?? 0);
 /** Filters that are keys of risk_company_stat are counted there; any other filter counts the rows. */
 async function countPool(db: DbOrTx, user: AuthUser, q: PoolQuery, where: SQL | undefined): Promise<number> {
   if (q.companyName || q.creditCode || q.registrationPlace || q.type || q.includedTime) {
-    const [{ total }] = await db.select({ total: count() }).from(riskCompany).where(where);
+    const [{ total }] = await runShaped(db, 'pool.count', where, (w) =>
+      db.select({ total: count() }).from(riskCompany).where(w),
+    );
     return total;
   }
   const flags = { isMatch: q.isMatch, focus: q.focus, cityFocus: q.cityFocus, specialFollow: q.specialFollow };

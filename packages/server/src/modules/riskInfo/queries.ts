@@ -3,18 +3,11 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import type { RiskInfoQuery } from '@risk/shared/schemas/riskInfo';
 import type { RiskInfoFile, RiskInfoRow } from '@risk/shared/api/riskInfo';
 import type { DbOrTx } from '../../db/client.ts';
+import { PAGE_LIMIT, PAGE_OFFSET, pageValues, runShaped } from '../../db/shapes.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import {
-  allOf,
-  inRange,
-  likeText,
-  nameContains,
-  offsetOf,
-  orderBy,
-  type SortColumns,
-} from '../../platform/http/query.ts';
+import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { riskInfoSums } from '../pool/service.ts';
 import { RISK_INFO_SORT_FIELDS, RISK_INFO_DEFAULT_SORT } from '@risk/shared/api/riskInfo';
 
@@ -78,19 +71,22 @@ async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>)
   if (!hasInfoFilter(q) && !q.companyName && !q.creditCode && !q.registrationPlace)
     return (await riskInfoSums(db, user, q.companyRegion)).total;
   if (!hasInfoFilter(q)) {
-    const [{ n }] = await db
-      .select({ n: sum(riskCompany.riskInfoCount) })
-      .from(riskCompany)
-      .where(allOf(...companyConditions(user, q)));
+    const [{ n }] = await runShaped(db, 'riskInfo.sum', allOf(...companyConditions(user, q)), (w) =>
+      db
+        .select({ n: sum(riskCompany.riskInfoCount) })
+        .from(riskCompany)
+        .where(w),
+    );
     return Number(n ?? 0);
   }
   const byCompany = companyConditions(user, q).filter((c) => c !== undefined);
   // every information row has its company (NOT NULL, foreign key, deleted with it): without a
   // condition on the company the count reads the information alone
-  const infos = db.select({ n: count() }).from(riskCompanyInfo);
-  const [{ n }] = await (
-    byCompany.length > 0 ? infos.innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId)) : infos
-  ).where(allOf(...byCompany, ...infoConditions(q)));
+  const joined = byCompany.length > 0;
+  const [{ n }] = await runShaped(db, `riskInfo.count ${joined}`, allOf(...byCompany, ...infoConditions(q)), (w) => {
+    const infos = db.select({ n: count() }).from(riskCompanyInfo);
+    return (joined ? infos.innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId)) : infos).where(w);
+  });
   return n;
 }
 
@@ -101,17 +97,25 @@ const SORTABLE: SortColumns<typeof RISK_INFO_SORT_FIELDS> = {
 const DEFAULT_SORT = RISK_INFO_DEFAULT_SORT;
 
 /** The list's rows for these filters in the list's order (answers 400 for a sort outside the whitelist). */
-const listed = (db: DbOrTx, user: AuthUser, q: RiskInfoQuery) =>
+const listed = (db: DbOrTx, q: RiskInfoQuery, where: SQL | undefined) =>
   db
     .select(rowColumns)
     .from(riskCompanyInfo)
     .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId))
-    .where(allOf(...companyConditions(user, q), ...infoConditions(q)))
+    .where(where)
     .orderBy(...orderBy(q.sort, SORTABLE, DEFAULT_SORT, riskCompanyInfo.id));
+
+const listWhere = (user: AuthUser, q: RiskInfoQuery) => allOf(...companyConditions(user, q), ...infoConditions(q));
 
 export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery) {
   const [rows, total] = await Promise.all([
-    listed(db, user, q).limit(q.size).offset(offsetOf(q)),
+    runShaped(
+      db,
+      `riskInfo.page ${q.sort}`,
+      listWhere(user, q),
+      (w) => listed(db, q, w).limit(PAGE_LIMIT).offset(PAGE_OFFSET),
+      pageValues(q),
+    ),
     countInfos(db, user, q),
   ]);
   return { rows: rows.map(toRiskInfoRow), total };
@@ -124,7 +128,7 @@ export async function allRiskInfos(
   q: RiskInfoQuery,
   limit: number,
 ): Promise<RiskInfoRow[]> {
-  return (await listed(db, user, q).limit(limit + 1)).map(toRiskInfoRow);
+  return (await listed(db, q, listWhere(user, q)).limit(limit + 1)).map(toRiskInfoRow);
 }
 
 /** The cards of the screen: all information the caller may see, and that of companies under key focus for the caller's level. */

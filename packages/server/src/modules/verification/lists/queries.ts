@@ -8,6 +8,7 @@ import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shar
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
+import { PAGE_LIMIT, PAGE_OFFSET, pageValues, runShaped } from '../../../db/shapes.ts';
 import { riskCompany } from '../../../db/schema/pool.ts';
 import { disposalOrder, layoffReport } from '../../../db/schema/disposal.ts';
 import {
@@ -20,7 +21,7 @@ import {
 import { assertInDistrict, districtCondition } from '../../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { allOf, inRange, nameContains, offsetOf, orderBy, type SortColumns } from '../../../platform/http/query.ts';
+import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../../platform/http/query.ts';
 import { orderCountsByStatus, sumOf } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
@@ -163,18 +164,26 @@ export async function listOrders(
   q: OrderListQuery,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const { where, needsCompany } = listWhere(user, q);
-  const order = orderBy(q.sort, SORTABLE, defaultSortOf(user, q.tab), o.id);
+  const sort = q.sort ?? [defaultSortOf(user, q.tab)];
+  const order = orderBy(sort, SORTABLE, defaultSortOf(user, q.tab), o.id);
   // an early-warning tab shows the disposal's kept counts (处置记录), read in the page's own query
   const warning = tabLevelOf(user, q.tab) !== undefined;
   const [rows, n, cal] = await Promise.all([
-    db
-      .select({ ...rowColumns, disposalCounts: warning ? disposalCountsOf(o.id) : sql<null>`null` })
-      .from(o)
-      .leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.size)
-      .offset(offsetOf(q)),
+    runShaped(
+      db,
+      `orders.page ${warning} ${sort}`,
+      where,
+      (w) =>
+        db
+          .select({ ...rowColumns, disposalCounts: warning ? disposalCountsOf(o.id) : sql<null>`null` })
+          .from(o)
+          .leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
+          .where(w)
+          .orderBy(...order)
+          .limit(PAGE_LIMIT)
+          .offset(PAGE_OFFSET),
+      pageValues(q),
+    ),
     countOrders(db, user, q, where, needsCompany),
     holidayCalendar(db),
   ]);
@@ -221,10 +230,12 @@ async function countOrders(
       subTab === undefined ? undefined : subTab === 'MiniApp',
     );
   }
-  const counted = needsCompany
-    ? db.select({ n: count() }).from(o).innerJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
-    : db.select({ n: count() }).from(o);
-  const [{ n }] = await counted.where(where);
+  const [{ n }] = await runShaped(db, `orders.count ${needsCompany}`, where, (w) =>
+    (needsCompany
+      ? db.select({ n: count() }).from(o).innerJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
+      : db.select({ n: count() }).from(o)
+    ).where(w),
+  );
   return n;
 }
 
