@@ -58,4 +58,49 @@ describe('workingDaysBetween', () => {
     // 9-30 (Wed) → 10-10 (Sat, make-up day): 10-01,02 off, 03,04 weekend, 05 off, 06-09 work, 10 work
     expect(workingDaysBetween(new Date('2026-09-30T02:00:00Z'), new Date('2026-10-10T02:00:00Z'), cal)).toBe(5);
   });
+
+  // the rule walked day by day, as the count must answer
+  const walked = (from: Date, to: Date, c: HolidayCalendar): number => {
+    const day = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
+    const start = Date.parse(`${day(from.getTime())}T00:00:00Z`);
+    const end = Date.parse(`${day(to.getTime())}T00:00:00Z`);
+    if (end < start) return -walked(to, from, c);
+    let n = 0;
+    for (let t = start + 86_400_000; t <= end; t += 86_400_000) {
+      const d = new Date(t).toISOString().slice(0, 10);
+      const weekday = new Date(t).getUTCDay();
+      if (c.workdays.has(d) || (!c.holidays.has(d) && weekday !== 0 && weekday !== 6)) n++;
+    }
+    return n;
+  };
+
+  it('when ranges of any length, either order and near Beijing midnight are counted then the walk agrees', () => {
+    const odd: HolidayCalendar = {
+      // a holiday on a Sunday, a make-up day on a Tuesday, one day in both lists, a long holiday week
+      holidays: new Set([
+        '2026-10-01',
+        '2026-10-02',
+        '2026-10-05',
+        '2026-10-04',
+        '2026-10-06',
+        '2027-02-16',
+        '2026-12-29',
+      ]),
+      workdays: new Set(['2026-10-10', '2026-09-27', '2026-12-29', '2027-02-16', '2027-02-20']),
+    };
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const base = Date.parse('2026-08-01T00:00:00Z');
+    for (let i = 0; i < 2000; i++) {
+      // instants spread over ten months, many within an hour of 16:00 UTC (Beijing midnight)
+      const at = () =>
+        new Date(
+          base +
+            Math.floor(next() * 300) * 86_400_000 +
+            (next() < 0.5 ? 16 * 3_600_000 + (next() - 0.5) * 3_600_000 : next() * 86_400_000),
+        );
+      const [a, b] = [at(), at()];
+      expect(workingDaysBetween(a, b, odd)).toBe(walked(a, b, odd));
+    }
+  });
 });
