@@ -1,4 +1,4 @@
-import { Column, Name, Param, SQL, StringChunk, Table, sql } from 'drizzle-orm';
+import { Column, getTableName, is, Name, Param, SQL, StringChunk, Subquery, Table, sql } from 'drizzle-orm';
 
 /**
  * List queries built once per shape. Drizzle builds a query's text on every call: for the pool list
@@ -53,6 +53,7 @@ export async function runShaped<R>(
   if (!shape) {
     if (book.shapes.size >= MAX_SHAPES) return build(where).prepare('').execute(values);
     const prepared = build(withPlaceholders(where)).prepare('');
+    mapRowsOnce(prepared);
     shape = { execute: prepared.execute.bind(prepared), text: prepared.getQuery().sql };
     book.shapes.set(shapeKey, shape);
   } else if (book.check) {
@@ -137,3 +138,57 @@ export const pageValues = (q: { page: number; size: number }) => ({ limit: q.siz
 
 /** How many shapes this database keeps (tests). */
 export const keptShapes = (db: object) => books.get(db)?.shapes.size ?? 0;
+
+/** What Drizzle's prepared query keeps to map its rows (internal fields, read once per shape). */
+interface RowMapping {
+  fields?: { path: string[]; field: unknown }[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+/**
+ * Drizzle maps each row field by field, asking each field again what kind it is (`is()` walks the
+ * class chain) and iterating its path: 5–7 % of a list request. The same mapping, with the
+ * questions answered once per shape, is given to the prepared query as its result mapper.
+ * Semantics are Drizzle's `mapResultRow`, including how a left join's all-null object becomes null.
+ */
+function mapRowsOnce(prepared: object) {
+  const q = prepared as RowMapping;
+  if (!q.fields || q.customResultMapper) return;
+  const joins = q.joinsNotNullableMap;
+  const plan = q.fields.map(({ path, field }) => {
+    type Decoder = { mapFromDriverValue(v: unknown): unknown };
+    const decoderOf = (x: unknown) => (x as { decoder: Decoder }).decoder;
+    const decoder: Decoder = is(field, Column)
+      ? field
+      : is(field, SQL)
+        ? decoderOf(field)
+        : is(field, Subquery)
+          ? decoderOf((field as unknown as { _: { sql: SQL } })._.sql)
+          : decoderOf((field as { sql: SQL }).sql);
+    const table = joins && is(field, Column) && path.length === 2 ? getTableName(field.table) : undefined;
+    return { path, decoder, table };
+  });
+  q.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      const nullify: Record<string, string | false> = {};
+      for (let i = 0; i < plan.length; i++) {
+        const { path, decoder, table } = plan[i];
+        let node = result;
+        for (let p = 0; p < path.length - 1; p++) node = (node[path[p]] ??= {}) as Record<string, unknown>;
+        const raw = row[i];
+        const value = (node[path[path.length - 1]] = raw === null ? null : decoder.mapFromDriverValue(raw));
+        if (table !== undefined) {
+          const name = path[0];
+          if (!(name in nullify)) nullify[name] = value === null ? table : false;
+          else if (typeof nullify[name] === 'string' && nullify[name] !== table) nullify[name] = false;
+        }
+      }
+      for (const name in nullify) {
+        const table = nullify[name];
+        if (typeof table === 'string' && !joins![table]) result[name] = null;
+      }
+      return result;
+    });
+}

@@ -1,6 +1,7 @@
 import { and, asc, between, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskCompany } from '../../src/db/schema/pool.ts';
+import { verificationOrder } from '../../src/db/schema/verification.ts';
 import { keptShapes, PAGE_LIMIT, PAGE_OFFSET, pageValues, runShaped } from '../../src/db/shapes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { poolEntry } from '../helpers/pool-fixtures.ts';
@@ -75,6 +76,31 @@ describe('queries kept per shape', () => {
     }
     // two status lists of different lengths, isNull, the range, the flag, `= null`
     expect(keptShapes(t.db) - before).toBe(6);
+  });
+
+  it('when rows are nested, left-joined to nothing, decoded or computed then they map as Drizzle maps them', async () => {
+    const joined = (where: SQL | undefined) =>
+      t.db
+        .select({
+          company: { id: riskCompany.id, name: riskCompany.companyName, included: riskCompany.includedTime },
+          order: { id: verificationOrder.id, status: verificationOrder.status },
+          remark: riskCompany.remark,
+          doubled: sql<number>`${riskCompany.status} * 2`.mapWith(Number),
+          raw: sql`${riskCompany.status}::text`,
+        })
+        .from(riskCompany)
+        .leftJoin(verificationOrder, eq(verificationOrder.riskCompanyId, riskCompany.id))
+        .where(where)
+        .orderBy(asc(riskCompany.id));
+    const where = and(mine, inArray(riskCompany.status, [0, 1, 2, 3, 4]));
+    const shaped = await runShaped(t.db, 'test.joined', where, joined);
+    const again = await runShaped(t.db, 'test.joined', where, joined);
+    const plain = await joined(where);
+    expect(plain).toHaveLength(5);
+    expect(plain[0].order).toBeNull();
+    expect(plain[0].company.included).toBeInstanceOf(Date);
+    expect(shaped).toEqual(plain);
+    expect(again).toEqual(plain);
   });
 
   it('when a key leaves out a part of the query outside the WHERE then the strict check fails', async () => {

@@ -135,17 +135,19 @@ export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> 
  */
 export async function disposalStatics(db: DbOrTx, user: AuthUser): Promise<DisposalStatics> {
   const n = (expr: ReturnType<typeof sql>) => sql<number>`(${expr})::int`;
-  const [row] = await db
-    .select({
-      disposeCompNum: n(sql`count(*)`),
-      unPending: n(sql`count(*) filter (where ${d.status} = 0)`),
-      interviewNum: n(sql`count(*) filter (where ${d.talkNum} > 0)`),
-      allInterviewNum: n(sql`coalesce(sum(${d.talkNum}), 0)`),
-      stabilityNum: n(sql`count(*) filter (where ${d.downsizingNum} > 0)`),
-      dockNum: n(sql`count(*) filter (where ${d.serverNum} > 0)`),
-      allDockNum: n(sql`coalesce(sum(${d.serverNum}), 0)`),
-    })
-    .from(d)
-    .where(scopeToDistrict(user, d.region));
+  const [row] = await runShaped(db, 'disposal.statics', scopeToDistrict(user, d.region), (w) =>
+    db
+      .select({
+        disposeCompNum: n(sql`count(*)`),
+        unPending: n(sql`count(*) filter (where ${d.status} = 0)`),
+        interviewNum: n(sql`count(*) filter (where ${d.talkNum} > 0)`),
+        allInterviewNum: n(sql`coalesce(sum(${d.talkNum}), 0)`),
+        stabilityNum: n(sql`count(*) filter (where ${d.downsizingNum} > 0)`),
+        dockNum: n(sql`count(*) filter (where ${d.serverNum} > 0)`),
+        allDockNum: n(sql`coalesce(sum(${d.serverNum}), 0)`),
+      })
+      .from(d)
+      .where(w),
+  );
   return row;
 }
