@@ -1,7 +1,12 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '@risk/shared/wire';
+import { envelope, numericCode, pageEnvelope, wireTime } from '@risk/shared/wire';
+import { disposalRow } from '@risk/shared/api/disposal';
+import { poolCompanyRow } from '@risk/shared/api/pool';
+import { riskInfoRow } from '@risk/shared/api/riskInfo';
+import { orderRow } from '@risk/shared/api/verification';
+import { answerWriter } from '../../src/platform/http/answer-writer.ts';
 import { registerResponseContract } from '../../src/platform/http/response-contract.ts';
 
 async function appWith(route: (app: ReturnType<typeof Fastify>) => void, strict = true) {
@@ -43,5 +48,77 @@ describe('response contract', () => {
       app.get('/x', { schema }, async () => ({ status: 200, message: 'ok', content: { rows: extra, total: 10 } })),
     );
     expect((await bad.inject('/api/pres/x')).statusCode).toBe(500);
+  });
+
+  it('when answers fit their schema then the writer writes what JSON.stringify of the zod parse writes', () => {
+    const schema = envelope(
+      z.object({
+        id: z.int(),
+        name: z.string().nullable(),
+        note: z.string().optional(),
+        kind: z.enum(['甲', '乙']),
+        one: z.literal(1),
+        either: z.union([z.string(), z.number()]).nullable(),
+        tags: z.array(z.object({ code: z.string(), n: z.number() })),
+        counts: z.record(z.string(), z.number()),
+        extra: z.unknown(),
+        inner: z.object({ a: z.boolean() }).nullable(),
+        at: wireTime,
+        code: numericCode([1, 2]),
+      }),
+    );
+    const write = answerWriter(schema)!;
+    expect(write).toBeDefined();
+    const answers = [
+      {
+        id: 1,
+        name: '北京"引号"\n公司',
+        kind: '甲',
+        one: 1,
+        either: 2,
+        tags: [],
+        counts: {},
+        extra: { x: [1] },
+        inner: null,
+        at: new Date('2026-11-24T08:00:00Z'),
+        code: 1,
+      },
+      {
+        id: 2,
+        name: null,
+        note: '备注',
+        kind: '乙',
+        one: 1,
+        either: null,
+        tags: [{ code: 'a', n: 1.5, dropped: true }],
+        counts: { 东城区: 3, 西城区: 0 },
+        extra: null,
+        inner: { a: false, dropped: 'x' },
+        at: '2026-11-24T08:00:00.000Z',
+        code: 2,
+        droppedToo: 1,
+      },
+    ];
+    for (const content of answers) {
+      const data = { status: 200, message: 'ok', content };
+      expect(write(data)).toBe(JSON.stringify(schema.parse(data)));
+    }
+  });
+
+  it('when a schema transforms, defaults or unions objects then it has no writer and the zod parse writes it', async () => {
+    expect(answerWriter(envelope(z.object({ a: z.string().default('x') })))).toBeUndefined();
+    expect(answerWriter(envelope(z.string().transform((s) => s.trim())))).toBeUndefined();
+    expect(answerWriter(envelope(z.union([z.object({ a: z.string() }), z.object({ b: z.string() })])))).toBeUndefined();
+    const schema = { response: { 200: envelope(z.object({ a: z.string().default('默认') })) } };
+    const app = await appWith(
+      (a) => a.get('/x', { schema }, async () => ({ status: 200, message: 'ok', content: {} })),
+      false,
+    );
+    expect((await app.inject('/api/pres/x')).json().content).toEqual({ a: '默认' });
+  });
+
+  it('when the hot lists answer then their pages have a writer', () => {
+    for (const row of [poolCompanyRow, riskInfoRow, orderRow, disposalRow])
+      expect(answerWriter(pageEnvelope(row))).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
+import { answerWriter, type AnswerWriter } from './answer-writer.ts';
 
 /** What a route without an answer schema is told to add. */
 export const MISSING_RESPONSE_HINT =
@@ -25,37 +26,61 @@ export function registerResponseContract(app: FastifyInstance, opts: { strict: b
       throw new Error(`路由 ${String(route.method)} ${route.url} 未声明应答 schema：${MISSING_RESPONSE_HINT}`);
   });
 
-  app.setSerializerCompiler(({ schema, method, url }) => (data) => {
-    const result = safeParse(schema as $ZodType, data);
-    if (result.error) {
-      if (opts.strict)
-        report(
-          method,
-          url,
-          result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-        );
-      throw new ResponseSerializationError(method, url, { cause: result.error });
-    }
-    if (opts.strict && dropsAny(data, result.data)) {
-      const dropped: string[] = [];
-      droppedFields(data, result.data, 'content', dropped);
-      if (dropped.length > 0) {
-        report(
-          method,
-          url,
-          dropped.map((p) => `应答 schema 未声明字段 ${p}`),
-        );
-        const issues = dropped.map((p) => ({
-          code: 'custom' as const,
-          path: [p],
-          message: '应答 schema 未声明此字段',
-          input: undefined,
-        }));
-        throw new ResponseSerializationError(method, url, { cause: new z.ZodError(issues) });
-      }
-    }
-    return JSON.stringify(result.data);
+  app.setSerializerCompiler(({ schema, method, url }) => {
+    const write = answerWriter(schema as $ZodType);
+    if (write && !opts.strict) return write;
+    return (data) => checkedAnswer(schema as $ZodType, write, method, url, data, opts.strict);
   });
+}
+
+/** The answer through the zod parse; in strict mode also refused for undeclared fields, and compared with the writer's. */
+function checkedAnswer(
+  schema: $ZodType,
+  write: AnswerWriter | undefined,
+  method: string,
+  url: string,
+  data: unknown,
+  strict: boolean,
+): string {
+  const result = safeParse(schema, data);
+  if (result.error) {
+    if (strict)
+      report(
+        method,
+        url,
+        result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      );
+    throw new ResponseSerializationError(method, url, { cause: result.error });
+  }
+  if (strict && dropsAny(data, result.data)) {
+    const dropped: string[] = [];
+    droppedFields(data, result.data, 'content', dropped);
+    if (dropped.length > 0) {
+      report(
+        method,
+        url,
+        dropped.map((p) => `应答 schema 未声明字段 ${p}`),
+      );
+      const issues = dropped.map((p) => ({
+        code: 'custom' as const,
+        path: [p],
+        message: '应答 schema 未声明此字段',
+        input: undefined,
+      }));
+      throw new ResponseSerializationError(method, url, { cause: new z.ZodError(issues) });
+    }
+  }
+  const answer = JSON.stringify(result.data);
+  if (strict && write) {
+    const written = write(data);
+    if (written !== answer) {
+      report(method, url, [`应答写出器与 zod 的结果不同：\n${written.slice(0, 300)}\n${answer.slice(0, 300)}`]);
+      throw new ResponseSerializationError(method, url, {
+        cause: new z.ZodError([{ code: 'custom', path: [], message: '应答写出器与 zod 的结果不同', input: undefined }]),
+      });
+    }
+  }
+  return answer;
 }
 
 function report(method: string, url: string, lines: string[]) {
