@@ -92,6 +92,7 @@ async function main() {
   const server = await startServerProcess({
     DEMO_CAPTCHA_CODE: DEMO_CAPTCHA,
     NODE_ENV: 'development',
+    STRICT_RESPONSES: '0',
     LOG_LEVEL: 'warn',
     ...(dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : {}),
   });
