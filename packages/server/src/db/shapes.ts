@@ -48,7 +48,8 @@ export async function runShaped<R>(
   const lifted = book ? liftValues(where) : undefined;
   if (!book || !lifted) return build(where).prepare('').execute(values);
   const all = { ...values, ...lifted.values };
-  const shapeKey = `${key}\u0000${lifted.key}`;
+  // the names of the values outside the WHERE are part of the shape (a page's OFFSET or none)
+  const shapeKey = `${key}\u0000${Object.keys(values).join()}\u0000${lifted.key}`;
   let shape = book.shapes.get(shapeKey);
   if (!shape) {
     if (book.shapes.size >= MAX_SHAPES) return build(where).prepare('').execute(values);
@@ -131,10 +132,17 @@ function withPlaceholders(where: SQL | undefined): SQL | undefined {
   return where && (swap(where) as SQL);
 }
 
-/** A page's LIMIT and OFFSET as placeholders, so one prepared shape serves every page and size. */
+/**
+ * A page's LIMIT as a placeholder, and its OFFSET as one after the first page: the first page has no
+ * OFFSET, as Drizzle writes `offset(0)`. A generic plan cannot see an OFFSET's value and assumes it
+ * skips a tenth of the rows, so with one it sorts the matches rather than read an index in order
+ * (the plan test found it on the district's pool list). The values name which of the two shapes runs.
+ */
 export const PAGE_LIMIT = sql.placeholder('limit');
-export const PAGE_OFFSET = sql.placeholder('offset');
-export const pageValues = (q: { page: number; size: number }) => ({ limit: q.size, offset: q.page * q.size });
+const PAGE_OFFSET = sql.placeholder('offset');
+export const pageOffset = (q: { page: number }) => (q.page > 0 ? PAGE_OFFSET : 0);
+export const pageValues = (q: { page: number; size: number }) =>
+  q.page > 0 ? { limit: q.size, offset: q.page * q.size } : { limit: q.size };
 
 /** How many shapes this database keeps (tests). */
 export const keptShapes = (db: object) => books.get(db)?.shapes.size ?? 0;
@@ -149,10 +157,11 @@ interface RowMapping {
 /**
  * Drizzle maps each row field by field, asking each field again what kind it is (`is()` walks the
  * class chain) and iterating its path: 5–7 % of a list request. The same mapping, with the
- * questions answered once per shape, is given to the prepared query as its result mapper.
+ * questions answered once, is given to a prepared query as its result mapper: each kept shape's,
+ * and the session lookup's that every authenticated request runs.
  * Semantics are Drizzle's `mapResultRow`, including how a left join's all-null object becomes null.
  */
-function mapRowsOnce(prepared: object) {
+export function mapRowsOnce(prepared: object) {
   const q = prepared as RowMapping;
   if (!q.fields || q.customResultMapper) return;
   const joins = q.joinsNotNullableMap;

@@ -4,7 +4,7 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import type { DisposalListQuery } from '@risk/shared/schemas/disposal';
 import type { DisposalRow, DisposalStatics } from '@risk/shared/api/disposal';
 import type { DbOrTx } from '../../db/client.ts';
-import { PAGE_LIMIT, PAGE_OFFSET, pageValues, runShaped } from '../../db/shapes.ts';
+import { PAGE_LIMIT, pageOffset, pageValues, runShaped } from '../../db/shapes.ts';
 import { disposalOrder as d } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
@@ -104,7 +104,7 @@ export async function listDisposals(
           .where(w)
           .orderBy(...sort)
           .limit(PAGE_LIMIT)
-          .offset(PAGE_OFFSET),
+          .offset(pageOffset(q)),
       pageValues(q),
     ),
     countDisposals(db, where, Boolean(q.companyName)),

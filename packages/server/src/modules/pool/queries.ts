@@ -7,7 +7,7 @@ import type { PoolQuery } from '@risk/shared/schemas/pool';
 import type { PoolCompanyRow, PoolTotals } from '@risk/shared/api/pool';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import type { DbOrTx } from '../../db/client.ts';
-import { PAGE_LIMIT, PAGE_OFFSET, pageValues, runShaped } from '../../db/shapes.ts';
+import { PAGE_LIMIT, pageOffset, pageValues, runShaped } from '../../db/shapes.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
@@ -159,7 +159,7 @@ export async function listPool(
         .where(w)
         .orderBy(...order)
         .limit(PAGE_LIMIT)
-        .offset(PAGE_OFFSET),
+        .offset(pageOffset(q)),
     pageValues(q),
   );
   const [found, counted] = await Promise.all([page, countInPage ? undefined : countPool(db, user, q, where)]);

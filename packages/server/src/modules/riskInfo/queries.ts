@@ -3,7 +3,7 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import type { RiskInfoQuery } from '@risk/shared/schemas/riskInfo';
 import type { RiskInfoFile, RiskInfoRow } from '@risk/shared/api/riskInfo';
 import type { DbOrTx } from '../../db/client.ts';
-import { PAGE_LIMIT, PAGE_OFFSET, pageValues, runShaped } from '../../db/shapes.ts';
+import { PAGE_LIMIT, pageOffset, pageValues, runShaped } from '../../db/shapes.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
@@ -113,7 +113,7 @@ export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery
       db,
       `riskInfo.page ${q.sort}`,
       listWhere(user, q),
-      (w) => listed(db, q, w).limit(PAGE_LIMIT).offset(PAGE_OFFSET),
+      (w) => listed(db, q, w).limit(PAGE_LIMIT).offset(pageOffset(q)),
       pageValues(q),
     ),
     countInfos(db, user, q),

@@ -8,7 +8,7 @@ import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shar
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
-import { PAGE_LIMIT, PAGE_OFFSET, pageValues, runShaped } from '../../../db/shapes.ts';
+import { PAGE_LIMIT, pageOffset, pageValues, runShaped } from '../../../db/shapes.ts';
 import { riskCompany } from '../../../db/schema/pool.ts';
 import { disposalOrder, layoffReport } from '../../../db/schema/disposal.ts';
 import {
@@ -181,7 +181,7 @@ export async function listOrders(
           .where(w)
           .orderBy(...order)
           .limit(PAGE_LIMIT)
-          .offset(PAGE_OFFSET),
+          .offset(pageOffset(q)),
       pageValues(q),
     ),
     countOrders(db, user, q, where, needsCompany),
