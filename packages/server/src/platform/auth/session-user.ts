@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { USER_LEVEL, type UserLevel } from '@risk/shared/levels';
 import type { SessionUser } from '@risk/shared/api/system';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { mapRowsOnce } from '../../db/shapes.ts';
 import { authSession } from '../../db/schema/auth.ts';
 import { dept, user } from '../../db/schema/system.ts';
 
@@ -131,7 +132,11 @@ const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>(
 /** The session row and its user in one query: every authenticated request runs this. */
 export async function findSession(db: Db, sessionId: string): Promise<SessionState | undefined> {
   let query = preparedSessionQueries.get(db);
-  if (!query) preparedSessionQueries.set(db, (query = sessionQuery(db)));
+  if (!query) {
+    query = sessionQuery(db);
+    mapRowsOnce(query);
+    preparedSessionQueries.set(db, query);
+  }
   const rows = await query.execute({ sessionId });
   const row = rows[0];
   if (!row) return undefined;
