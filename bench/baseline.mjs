@@ -110,9 +110,22 @@ export const TABLE_HEAD = [
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
 ];
 
+/** Rounds of platform-then-bare per call (BENCH_ROUNDS, default 1); the table shows each figure's median. */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+/** The median of each numeric field over the rounds' results. */
+const medianOf = (results) =>
+  Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
+
 /**
  * Each call beside its SQL, alternating in one run (platform, bare, next call …), printed as a
- * markdown table; answers the rows. `BENCH_ONLY=text` keeps the calls whose label contains it.
+ * markdown table; answers the rows. `BENCH_ONLY=text` keeps the calls whose label contains it. With
+ * BENCH_ROUNDS=n each call alternates n times and the table shows medians, the ratio being the median
+ * of the rounds' ratios: on a shared machine one pair of runs can be off by a quarter.
  */
 export async function compareWithBaseline(calls, tokens) {
   const chosen = calls.filter((c) => !process.env.BENCH_ONLY || c.label.includes(process.env.BENCH_ONLY));
@@ -122,10 +135,18 @@ export async function compareWithBaseline(calls, tokens) {
   console.log(TABLE_HEAD.join('\n'));
   try {
     for (const [i, call] of chosen.entries()) {
-      const platform = await measure(call.path, tokens[call.user], call.variants ?? []);
-      const b = await measureBare(bare.base, i, captured[i].length);
+      const rounds = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        const p = await measure(call.path, tokens[call.user], call.variants ?? []);
+        const b = await measureBare(bare.base, i, captured[i].length);
+        rounds.push({ p, b, ratio: p.rps / b.rps });
+      }
+      // failures add up over the rounds; the other figures are medians
+      const failures = (k) => rounds.reduce((n, r) => n + r.p[k], 0);
+      const platform = { ...medianOf(rounds.map((r) => r.p)), non2xx: failures('non2xx'), errors: failures('errors') };
+      const b = medianOf(rounds.map((r) => r.b));
       const statements = Math.round(captured[i].reduce((n, v) => n + v.length, 0) / captured[i].length);
-      const row = { ...call, statements, platform, bare: b, ratio: platform.rps / b.rps };
+      const row = { ...call, statements, platform, bare: b, ratio: median(rounds.map((r) => r.ratio)) };
       rows.push(row);
       console.log(
         `| ${call.label} | ${call.user} | ${statements} | ${platform.p50} | ${platform.p99} | ${platform.rps} | ` +
