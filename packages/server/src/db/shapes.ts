@@ -1,4 +1,16 @@
-import { Column, getTableName, is, Name, Param, SQL, StringChunk, Subquery, Table, sql } from 'drizzle-orm';
+import {
+  Column,
+  getTableName,
+  is,
+  Name,
+  Param,
+  SQL,
+  StringChunk,
+  Subquery,
+  Table,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 
 /**
  * List queries built once per shape. Drizzle builds a query's text on every call: for the pool list
@@ -44,15 +56,16 @@ export async function runShaped<R>(
   build: (where: SQL | undefined) => Preparable<R>,
   values: Record<string, unknown> = {},
 ): Promise<R> {
+  const unkept = () => build(where).prepare('').execute(values);
   const book = books.get(db);
   const lifted = book ? liftValues(where) : undefined;
-  if (!book || !lifted) return build(where).prepare('').execute(values);
+  if (!book || !lifted) return unkept();
   const all = { ...values, ...lifted.values };
   // the names of the values outside the WHERE are part of the shape (a page's OFFSET or none)
   const shapeKey = `${key}\u0000${Object.keys(values).join()}\u0000${lifted.key}`;
   let shape = book.shapes.get(shapeKey);
   if (!shape) {
-    if (book.shapes.size >= MAX_SHAPES) return build(where).prepare('').execute(values);
+    if (book.shapes.size >= MAX_SHAPES) return unkept();
     const prepared = build(withPlaceholders(where)).prepare('');
     mapRowsOnce(prepared);
     shape = { execute: prepared.execute.bind(prepared), text: prepared.getQuery().sql };
@@ -132,17 +145,40 @@ function withPlaceholders(where: SQL | undefined): SQL | undefined {
   return where && (swap(where) as SQL);
 }
 
-/**
- * A page's LIMIT as a placeholder, and its OFFSET as one after the first page: the first page has no
- * OFFSET, as Drizzle writes `offset(0)`. A generic plan cannot see an OFFSET's value and assumes it
- * skips a tenth of the rows, so with one it sorts the matches rather than read an index in order
- * (the plan test found it on the district's pool list). The values name which of the two shapes runs.
- */
-export const PAGE_LIMIT = sql.placeholder('limit');
+/** A list query before its page is cut: LIMIT and OFFSET are added by `runShapedPage`. */
+interface Pageable<R> {
+  limit(limit: Placeholder): { offset(offset: Placeholder | number): Preparable<R> };
+}
+
+const PAGE_LIMIT = sql.placeholder('limit');
 const PAGE_OFFSET = sql.placeholder('offset');
-export const pageOffset = (q: { page: number }) => (q.page > 0 ? PAGE_OFFSET : 0);
-export const pageValues = (q: { page: number; size: number }) =>
-  q.page > 0 ? { limit: q.size, offset: q.page * q.size } : { limit: q.size };
+
+/**
+ * `runShaped` for one page of a list: LIMIT is a placeholder, and so is OFFSET after the first page;
+ * the first page has no OFFSET, as Drizzle writes `offset(0)`. A generic plan cannot see an OFFSET's
+ * value and assumes it skips a tenth of the rows, so with one it sorts the matches rather than read an
+ * index in order (the plan test found it on the district's pool list). The values' names tell the
+ * two shapes apart.
+ */
+export function runShapedPage<R>(
+  db: object,
+  key: string,
+  where: SQL | undefined,
+  build: (where: SQL | undefined) => Pageable<R>,
+  q: { page: number; size: number },
+): Promise<R> {
+  const later = q.page > 0;
+  return runShaped(
+    db,
+    key,
+    where,
+    (w) =>
+      build(w)
+        .limit(PAGE_LIMIT)
+        .offset(later ? PAGE_OFFSET : 0),
+    later ? { limit: q.size, offset: q.page * q.size } : { limit: q.size },
+  );
+}
 
 /** How many shapes this database keeps (tests). */
 export const keptShapes = (db: object) => books.get(db)?.shapes.size ?? 0;

@@ -2,7 +2,7 @@ import { and, asc, between, count, desc, eq, inArray, isNull, sql, type SQL } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskCompany } from '../../src/db/schema/pool.ts';
 import { verificationOrder } from '../../src/db/schema/verification.ts';
-import { keptShapes, PAGE_LIMIT, pageOffset, pageValues, runShaped } from '../../src/db/shapes.ts';
+import { keptShapes, runShaped, runShapedPage } from '../../src/db/shapes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { poolEntry } from '../helpers/pool-fixtures.ts';
 
@@ -35,13 +35,7 @@ const page = (where: SQL | undefined, sort: 'asc' | 'desc' = 'desc') =>
     .orderBy(sort === 'asc' ? asc(riskCompany.id) : desc(riskCompany.id));
 
 async function both(key: string, where: SQL | undefined, q = { page: 0, size: 10 }) {
-  const shaped = await runShaped(
-    t.db,
-    key,
-    where,
-    (w) => page(w).limit(PAGE_LIMIT).offset(pageOffset(q)),
-    pageValues(q),
-  );
+  const shaped = await runShapedPage(t.db, key, where, (w) => page(w), q);
   const plain = await page(where)
     .limit(q.size)
     .offset(q.page * q.size);
@@ -64,7 +58,7 @@ describe('queries kept per shape', () => {
     });
     expect(shaped).toEqual(plain);
     expect(shaped).toHaveLength(1);
-    // a later page is a shape of its own: the first page has no OFFSET (see pageOffset)
+    // a later page is a shape of its own: the first page has no OFFSET (see runShapedPage)
     expect(keptShapes(t.db) - before).toBe(2);
   });
 

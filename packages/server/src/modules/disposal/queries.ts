@@ -4,7 +4,7 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import type { DisposalListQuery } from '@risk/shared/schemas/disposal';
 import type { DisposalRow, DisposalStatics } from '@risk/shared/api/disposal';
 import type { DbOrTx } from '../../db/client.ts';
-import { PAGE_LIMIT, pageOffset, pageValues, runShaped } from '../../db/shapes.ts';
+import { runShaped, runShapedPage } from '../../db/shapes.ts';
 import { disposalOrder as d } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
@@ -92,7 +92,7 @@ export async function listDisposals(
     d.id,
   );
   const [rows, [{ total }]] = await Promise.all([
-    runShaped(
+    runShapedPage(
       db,
       `disposal.page ${q.sort}`,
       where,
@@ -102,10 +102,8 @@ export async function listDisposals(
           .from(d)
           .innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId))
           .where(w)
-          .orderBy(...sort)
-          .limit(PAGE_LIMIT)
-          .offset(pageOffset(q)),
-      pageValues(q),
+          .orderBy(...sort),
+      q,
     ),
     countDisposals(db, where, Boolean(q.companyName)),
   ]);

@@ -7,7 +7,7 @@ import type { PoolQuery } from '@risk/shared/schemas/pool';
 import type { PoolCompanyRow, PoolTotals } from '@risk/shared/api/pool';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import type { DbOrTx } from '../../db/client.ts';
-import { PAGE_LIMIT, pageOffset, pageValues, runShaped } from '../../db/shapes.ts';
+import { runShaped, runShapedPage } from '../../db/shapes.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
@@ -148,7 +148,7 @@ export async function listPool(
   const where = poolWhere(user, q);
   const order = orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT, riskCompany.id);
   const countInPage = Boolean(q.companyName);
-  const page = runShaped(
+  const page = runShapedPage(
     db,
     `pool.page ${countInPage} ${q.sort}`,
     where,
@@ -157,10 +157,8 @@ export async function listPool(
         .select({ ...rowColumns, matches: countInPage ? sql<number>`count(*) over ()` : sql<number>`0` })
         .from(riskCompany)
         .where(w)
-        .orderBy(...order)
-        .limit(PAGE_LIMIT)
-        .offset(pageOffset(q)),
-    pageValues(q),
+        .orderBy(...order),
+    q,
   );
   const [found, counted] = await Promise.all([page, countInPage ? undefined : countPool(db, user, q, where)]);
   const total = countInPage

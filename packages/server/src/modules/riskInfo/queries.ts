@@ -3,7 +3,7 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import type { RiskInfoQuery } from '@risk/shared/schemas/riskInfo';
 import type { RiskInfoFile, RiskInfoRow } from '@risk/shared/api/riskInfo';
 import type { DbOrTx } from '../../db/client.ts';
-import { PAGE_LIMIT, pageOffset, pageValues, runShaped } from '../../db/shapes.ts';
+import { runShaped, runShapedPage } from '../../db/shapes.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
@@ -109,13 +109,7 @@ const listWhere = (user: AuthUser, q: RiskInfoQuery) => allOf(...companyConditio
 
 export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery) {
   const [rows, total] = await Promise.all([
-    runShaped(
-      db,
-      `riskInfo.page ${q.sort}`,
-      listWhere(user, q),
-      (w) => listed(db, q, w).limit(PAGE_LIMIT).offset(pageOffset(q)),
-      pageValues(q),
-    ),
+    runShapedPage(db, `riskInfo.page ${q.sort}`, listWhere(user, q), (w) => listed(db, q, w), q),
     countInfos(db, user, q),
   ]);
   return { rows: rows.map(toRiskInfoRow), total };

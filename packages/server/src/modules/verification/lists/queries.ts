@@ -8,7 +8,7 @@ import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shar
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
-import { PAGE_LIMIT, pageOffset, pageValues, runShaped } from '../../../db/shapes.ts';
+import { runShaped, runShapedPage } from '../../../db/shapes.ts';
 import { riskCompany } from '../../../db/schema/pool.ts';
 import { disposalOrder, layoffReport } from '../../../db/schema/disposal.ts';
 import {
@@ -164,14 +164,14 @@ export async function listOrders(
   q: OrderListQuery,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const { where, needsCompany } = listWhere(user, q);
-  const sort = q.sort ?? [defaultSortOf(user, q.tab)];
-  const order = orderBy(sort, SORTABLE, defaultSortOf(user, q.tab), o.id);
+  const fallbackSort = defaultSortOf(user, q.tab);
+  const order = orderBy(q.sort, SORTABLE, fallbackSort, o.id);
   // an early-warning tab shows the disposal's kept counts (处置记录), read in the page's own query
   const warning = tabLevelOf(user, q.tab) !== undefined;
   const [rows, n, cal] = await Promise.all([
-    runShaped(
+    runShapedPage(
       db,
-      `orders.page ${warning} ${sort}`,
+      `orders.page ${warning} ${q.sort ?? fallbackSort}`,
       where,
       (w) =>
         db
@@ -179,10 +179,8 @@ export async function listOrders(
           .from(o)
           .leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
           .where(w)
-          .orderBy(...order)
-          .limit(PAGE_LIMIT)
-          .offset(pageOffset(q)),
-      pageValues(q),
+          .orderBy(...order),
+      q,
     ),
     countOrders(db, user, q, where, needsCompany),
     holidayCalendar(db),
