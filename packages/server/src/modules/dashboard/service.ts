@@ -32,7 +32,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { MSG } from '@risk/shared/messages';
 import { toggleFocus } from '../pool/service.ts';
 import type { Actor } from '../../platform/audit/operation-log.ts';
-import { beijingDay } from '../../platform/read-model/memo.ts';
+import { beijingDay } from '@risk/shared/working-days';
 import { readAll, readRows } from './cache.ts';
 import {
   categorySql,
@@ -61,7 +61,7 @@ import {
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** Today in Beijing, yyyy-MM-dd. */
-export const beijingToday = (now = new Date()) => beijingDay(now.getTime());
+export const beijingToday = (now = new Date()) => beijingDay(now);
 
 /** Runs a builder's SQL at a fresh state of the materialised rows (answers reused at the same state). */
 const read = <T>(db: Db, query: SQL): Promise<T[]> => readRows<T>(db, query);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { beijingDay } from '@risk/shared/working-days';
 import { districtOf } from '../auth/district-scope.ts';
 import type { AuthUser } from '../auth/session-user.ts';
 
@@ -60,9 +61,6 @@ export function memoAt<T>(db: Db, state: State, key: string, compute: () => Prom
   return value;
 }
 
-/** Today's date in Beijing (yyyy-MM-dd): in the key of every answer that may depend on the date. */
-export const beijingDay = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /**
  * The answer of a call for the caller's scope at `state` (sourceState, or the dashboards' ensureFresh)
  * and the current Beijing day: `key` names the call and its parameters; the caller's district is added
@@ -75,7 +73,7 @@ export function scopedAnswer<T>(
   key: readonly unknown[],
   compute: () => Promise<T>,
 ): Promise<T> {
-  return memoAt(db, state, JSON.stringify([beijingDay(), districtOf(user), ...key]), compute);
+  return memoAt(db, state, JSON.stringify([beijingDay(new Date()), districtOf(user), ...key]), compute);
 }
 
 /** scopedAnswer at the current state of the sources. */
