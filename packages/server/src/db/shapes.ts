@@ -78,6 +78,32 @@ export async function runShaped<R>(
   return shape.execute(all) as Promise<R>;
 }
 
+/** What a Drizzle database keeps to run a statement written as SQL (what `db.execute` does inside). */
+interface RawRunner {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(values?: Record<string, unknown>): Promise<unknown>; getQuery(): { sql: string } };
+  };
+}
+
+/**
+ * `runShaped` for a statement written as SQL (the kept counts' sums): its text is built once per
+ * shape too. Answers what `db.execute` answers, the driver's result with its rows.
+ */
+export function runShapedSql<R>(db: object, key: string, query: SQL): Promise<{ rows: R[] }> {
+  const { dialect, session } = db as unknown as RawRunner;
+  const statement = (q: SQL | undefined) => ({
+    prepare: (name: string) => session.prepareQuery(dialect.sqlToQuery(q!), undefined, name, false),
+    toSQL: () => dialect.sqlToQuery(q!),
+  });
+  return runShaped(db, key, query, statement) as Promise<{ rows: R[] }>;
+}
+
 /** Identities of columns and tables inside a shape key (their names could repeat across tables). */
 const identities = new WeakMap<object, number>();
 let lastIdentity = 0;

@@ -2,7 +2,7 @@ import { and, asc, between, count, desc, eq, inArray, isNull, sql, type SQL } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskCompany } from '../../src/db/schema/pool.ts';
 import { verificationOrder } from '../../src/db/schema/verification.ts';
-import { keptShapes, runShaped, runShapedPage } from '../../src/db/shapes.ts';
+import { keptShapes, runShaped, runShapedPage, runShapedSql } from '../../src/db/shapes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { poolEntry } from '../helpers/pool-fixtures.ts';
 
@@ -126,5 +126,25 @@ describe('queries kept per shape', () => {
     );
     expect(inline[0].n).toBe(1);
     expect(keptShapes(t.db)).toBe(before);
+  });
+  it('when a statement written as SQL is run with other values then one shape answers each as db.execute does', async () => {
+    const before = keptShapes(t.db);
+    const countIn = (places: string[]) =>
+      sql`select count(*)::int as n from risk_company where company_name like '北京形状测试%' and registration_place in (${sql.join(
+        places.map((p) => sql`${p}`),
+        sql`, `,
+      )})`;
+    for (const places of [['东城区'], ['西城区'], ['朝阳区'], ['海淀区']]) {
+      const shaped = await runShapedSql<{ n: number }>(t.db, 'test.sql', countIn(places));
+      const plain = (await t.db.execute(countIn(places))) as unknown as { rows: { n: number }[] };
+      expect(shaped.rows).toEqual(plain.rows);
+    }
+    expect((await runShapedSql<{ n: number }>(t.db, 'test.sql', countIn(['东城区']))).rows).toEqual([{ n: 3 }]);
+    expect(keptShapes(t.db) - before).toBe(1);
+    // two places are another shape
+    expect((await runShapedSql<{ n: number }>(t.db, 'test.sql', countIn(['东城区', '朝阳区']))).rows).toEqual([
+      { n: 4 },
+    ]);
+    expect(keptShapes(t.db) - before).toBe(2);
   });
 });

@@ -7,7 +7,7 @@ import type { PoolQuery } from '@risk/shared/schemas/pool';
 import type { PoolCompanyRow, PoolTotals } from '@risk/shared/api/pool';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import type { DbOrTx } from '../../db/client.ts';
-import { runShaped, runShapedPage } from '../../db/shapes.ts';
+import { runShaped, runShapedSql, runShapedPage } from '../../db/shapes.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
@@ -249,11 +249,15 @@ async function sumStats(
     const v = flags[flag as keyof StatFlags];
     if (v !== undefined) conds.push(sql`${sql.identifier(column)} = ${v}`);
   }
-  const res = (await db.execute(sql`
+  const res = await runShapedSql<StatSums>(
+    db,
+    'pool.stat',
+    sql`
     select sum(n) as "all", sum(n) filter (where is_match) as "matched", sum(n) filter (where focus) as "focus",
            sum(n) filter (where city_focus) as "cityFocus", sum(n) filter (where special_follow) as "special",
            sum(infos) as "infos", sum(infos) filter (where focus) as "focusInfos", sum(infos) filter (where city_focus) as "cityFocusInfos"
-    from risk_company_stat where ${sql.join(conds, sql` and `)}`)) as unknown as { rows: StatSums[] };
+    from risk_company_stat where ${sql.join(conds, sql` and `)}`,
+  );
   return res.rows[0];
 }
 

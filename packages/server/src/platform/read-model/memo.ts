@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runShapedSql } from '../../db/shapes.ts';
 import { beijingDay } from '@risk/shared/working-days';
 import { districtOf } from '../auth/district-scope.ts';
 import type { AuthUser } from '../auth/session-user.ts';
@@ -34,13 +35,11 @@ export function turnMemoOff(db: Db): void {
   memoOff.add(db);
 }
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const STATE_SQL = sql`select seq::bigint as seq, settled from dash_state()`;
 
 /** The change sequence of the sources and whether it is settled (no write in flight). */
 export async function sourceState(db: Db): Promise<State> {
-  const [s] = rowsOf<{ seq: string; settled: boolean }>(
-    await db.execute(sql`select seq::bigint as seq, settled from dash_state()`),
-  );
+  const [s] = (await runShapedSql<{ seq: string; settled: boolean }>(db, 'memo.state', STATE_SQL)).rows;
   return s.settled ? String(s.seq) : null;
 }
 

@@ -1,27 +1,41 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { runShapedSql } from '../../../db/shapes.ts';
 import { districtOf, NO_DISTRICT } from '../../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 
-/** Order counts by `status:isPushApp` within the caller's district scope, from the trigger-kept table (migration 0007). */
+/** What the kept counts can also be narrowed by (migrations 0007 and 0030): a grade and is_downsizing. */
+export interface OrderStatKeys {
+  level?: string;
+  isDownsizing?: string;
+}
+
+/**
+ * Order counts by `status:isPushApp` within the caller's district scope, from the trigger-kept table
+ * (migrations 0007, 0030), optionally of one grade and one is_downsizing value.
+ */
 export async function orderCountsByStatus(
   db: DbOrTx,
   user: AuthUser,
   requestedRegion?: string,
+  keys: OrderStatKeys = {},
 ): Promise<Map<string, number>> {
   const own = districtOf(user);
   const region = own ?? requestedRegion;
-  const where =
+  const conds: SQL[] = [
     own === NO_DISTRICT || (own !== null && requestedRegion && requestedRegion !== own)
       ? sql`false`
       : region
         ? sql`region = ${region}`
-        : sql`true`;
-  const res = (await db.execute(
-    sql`select status, is_push_app as pushed, sum(n)::int as n from risk_verification_order_stat where ${where} group by 1, 2`,
-  )) as unknown as {
-    rows: { status: number; pushed: boolean; n: number }[];
-  };
+        : sql`true`,
+  ];
+  if (keys.level !== undefined) conds.push(sql`level = ${keys.level}`);
+  if (keys.isDownsizing !== undefined) conds.push(sql`is_downsizing = ${keys.isDownsizing}`);
+  const res = await runShapedSql<{ status: number; pushed: boolean; n: number }>(
+    db,
+    'orders.stat',
+    sql`select status, is_push_app as pushed, sum(n)::int as n from risk_verification_order_stat where ${sql.join(conds, sql` and `)} group by 1, 2`,
+  );
   return new Map(res.rows.map((r) => [`${r.status}:${r.pushed}`, Number(r.n)]));
 }
 

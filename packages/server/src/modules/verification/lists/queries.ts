@@ -76,9 +76,7 @@ const AUDIT_PASSED: readonly number[] = STAT_STATUSES.FED_BACK.filter((s) => s !
 function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined; needsCompany: boolean } {
   const statuses = statusesOf(user, q);
   const needsCompany = Boolean(q.companyName || q.includedTime);
-  const tabLevel = tabLevelOf(user, q.tab);
-  // doc 1 §4's default isDownsizing '1' on the early-warning tabs (city side); an explicit value wins
-  const isDownsizing = q.isDownsizing ?? (tabLevel ? defaultIsDownsizingOf(q.tab) : undefined);
+  const { tabLevel, isDownsizing } = gradeFilters(user, q);
   const where = allOf(
     statuses ? inArray(o.status, statuses.length ? statuses : [-1]) : undefined,
     tabLevel ? eq(o.level, tabLevel) : undefined,
@@ -103,6 +101,12 @@ function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined;
     ...writtenConditions(q),
   );
   return { where, needsCompany };
+}
+
+/** An early-warning tab's grade (city side), and is_downsizing: doc 1 §4's default '1' on those tabs; an explicit value wins. */
+function gradeFilters(user: AuthUser, q: OrderListQuery) {
+  const tabLevel = tabLevelOf(user, q.tab);
+  return { tabLevel, isDownsizing: q.isDownsizing ?? (tabLevel ? defaultIsDownsizingOf(q.tab) : undefined) };
 }
 
 /** writeInterview / writeLayoffs / writeDock: the order's disposal has ('1') or has no ('0') records of the type; only when asked. */
@@ -210,7 +214,7 @@ async function withSocialChange(db: DbOrTx, page: OrderRow[]): Promise<OrderRow[
   });
 }
 
-/** Tab, district and mini-app filters are keys of the kept counts; any other filter counts the rows. */
+/** Tab, district, mini-app, grade and is_downsizing filters are keys of the kept counts; any other filter counts the rows. */
 async function countOrders(
   db: DbOrTx,
   user: AuthUser,
@@ -218,23 +222,25 @@ async function countOrders(
   where: SQL | undefined,
   needsCompany: boolean,
 ): Promise<number> {
-  const { tab, subTab, status: _status, region, page: _page, size: _size, sort: _sort, ...others } = q;
-  // an early-warning tab's level is not a key of the kept counts
-  if (!tabLevelOf(user, tab) && Object.values(others).every((v) => v === undefined)) {
-    const statuses = statusesOf(user, q) ?? ALL_STATUSES;
-    return sumOf(
-      await orderCountsByStatus(db, user, region),
-      statuses,
-      subTab === undefined ? undefined : subTab === 'MiniApp',
+  const { subTab, region, level, tab: _t, status: _s, isDownsizing: _d, page: _p, size: _z, sort: _o, ...others } = q;
+  if (Object.values(others).some((v) => v !== undefined)) {
+    const [{ n }] = await runShaped(db, `orders.count ${needsCompany}`, where, (w) =>
+      (needsCompany
+        ? db.select({ n: count() }).from(o).innerJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
+        : db.select({ n: count() }).from(o)
+      ).where(w),
     );
+    return n;
   }
-  const [{ n }] = await runShaped(db, `orders.count ${needsCompany}`, where, (w) =>
-    (needsCompany
-      ? db.select({ n: count() }).from(o).innerJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
-      : db.select({ n: count() }).from(o)
-    ).where(w),
+  const { tabLevel, isDownsizing } = gradeFilters(user, q);
+  // a tab's grade and another grade asked for: the WHERE asks for both, so nothing matches
+  if (tabLevel && level && level !== tabLevel) return 0;
+  const keys = { level: tabLevel || level || undefined, isDownsizing: isDownsizing || undefined };
+  return sumOf(
+    await orderCountsByStatus(db, user, region, keys),
+    statusesOf(user, q) ?? ALL_STATUSES,
+    subTab === undefined ? undefined : subTab === 'MiniApp',
   );
-  return n;
 }
 
 const ALL_STATUSES: readonly number[] = Object.values(ORDER_STATUS);
