@@ -131,5 +131,9 @@ export const layoffReport = pgTable(
     createBy: text('create_by'),
     createTime: createTime(),
   },
-  (t) => [index('risk_layoff_report_region_idx').on(t.region, t.reportTime.desc())],
+  (t) => [
+    index('risk_layoff_report_region_idx').on(t.region, t.reportTime.desc()),
+    // the work lists' 有减员报告 column looks a company up, and deleting a company cascades here
+    index('risk_layoff_report_company_idx').on(t.riskCompanyId),
+  ],
 );

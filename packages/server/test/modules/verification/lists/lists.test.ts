@@ -172,6 +172,24 @@ describe('work lists', () => {
   });
 });
 
+describe('有减员报告', () => {
+  it('when a company has a layoff report then its orders say isLayoffReport 1 and every other order 0', async () => {
+    const [first] = await rows<{ risk_company_id: number; region: string; company_name: string }>(
+      'select risk_company_id, region, company_name from risk_verification_order order by id limit 1',
+    );
+    await rows(`insert into risk_layoff_report (report_name, region, risk_company_id, company_name, report_time)
+      values ('减员报告', '${first.region}', ${first.risk_company_id}, '${first.company_name}', now())`);
+    const reported = new Set(
+      (await rows<{ id: number }>('select distinct risk_company_id as id from risk_layoff_report')).map((r) => r.id),
+    );
+    const res = await list(city, { status: Object.values(S).map(String), size: 9999 });
+    const items = res.body.content.content.map((c) => c.content);
+    expect(items.length).toBe(orders.length);
+    expect(items.filter((r) => r.isLayoffReport === '1').length).toBeGreaterThan(0);
+    for (const r of items) expect(r.isLayoffReport, `${r.id}`).toBe(reported.has(r.riskCompanyId) ? '1' : '0');
+  });
+});
+
 describe('badges and statistics', () => {
   it('when the city and a district read their badges then they equal counts of the orders', async () => {
     const cityRes = await t.call<CityBadges>(city, { url: `${BASE}/statics` });

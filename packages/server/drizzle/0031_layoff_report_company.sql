@@ -1,0 +1,1 @@
+CREATE INDEX "risk_layoff_report_company_idx" ON "risk_layoff_report" USING btree ("risk_company_id");
