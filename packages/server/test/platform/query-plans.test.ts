@@ -368,7 +368,11 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
           method: spec.method ?? 'GET',
           url: `${spec.url}?${queryString(call.query)}`,
         });
-        const where = `${call.list} (${call.user}) ${decodeURIComponent(queryString(call.query))}`;
+        // the date range is relative to today, so the known list names it, not its dates
+        const query = decodeURIComponent(queryString(call.query))
+          .replaceAll(RANGE[0], '{7天前}')
+          .replaceAll(RANGE[1], '{今天}');
+        const where = `${call.list} (${call.user}) ${query}`;
         if (res.status !== 200) {
           unexpected.push(`${where}\n    answered ${res.status} ${res.body.message}`);
           continue;
