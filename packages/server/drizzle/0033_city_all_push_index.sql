@@ -1,0 +1,1 @@
+CREATE INDEX "risk_verification_order_city_all_push_idx" ON "risk_verification_order" USING btree ("push_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in (1, 5, 6, 7, 8, 9);
