@@ -60,9 +60,6 @@ import {
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** Today in Beijing, yyyy-MM-dd. */
-export const beijingToday = (now = new Date()) => beijingDay(now);
-
 /** Runs a builder's SQL at a fresh state of the materialised rows (answers reused at the same state). */
 const read = <T>(db: Db, query: SQL): Promise<T[]> => readRows<T>(db, query);
 async function readOne<T>(db: Db, query: SQL): Promise<T> {
@@ -101,7 +98,7 @@ export async function dashboardTotal(
   year: number | undefined,
   now = new Date(),
 ): Promise<DashboardTotal> {
-  const today = beijingToday(now);
+  const today = beijingDay(now);
   const [[sums], [layoffs], [focus]] = await readAll<
     [
       DaySums<(typeof TOTAL_KEYS)[number]>[],
@@ -130,7 +127,7 @@ export async function dashboardTotal(
 }
 
 export async function cityNumber(db: Db, user: AuthUser, now = new Date()): Promise<CityNumber> {
-  const r = await readOne<Record<string, number>>(db, periodRingSql(own(user), beijingToday(now)));
+  const r = await readOne<Record<string, number>>(db, periodRingSql(own(user), beijingDay(now)));
   const of = (k: string) => ({ yearNum: r[`${k}Year`], monthNum: r[`${k}Month`], weekNum: r[`${k}Week`] });
   return { risk: of('risk'), warning: of('warning'), layoff: of('layoff') };
 }
@@ -392,7 +389,7 @@ export async function dayAddRiskNumber(
   year: number | undefined,
   now = new Date(),
 ): Promise<DayCount[]> {
-  const today = beijingToday(now);
+  const today = beijingDay(now);
   const end = year !== undefined && `${year}-12-31` < today ? `${year}-12-31` : today;
   const days: string[] = [];
   for (let i = 29; i >= 0; i--)

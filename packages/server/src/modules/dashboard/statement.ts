@@ -13,6 +13,7 @@ import {
   type RegionStatementRow,
 } from '@risk/shared/schemas/dashboard';
 import { averageFeedbackDays } from '@risk/shared/rates';
+import { beijingDay } from '@risk/shared/working-days';
 import type { Db } from '../../db/client.ts';
 import { monthReportSnapshot } from '../../db/schema/dashboard.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';
@@ -23,7 +24,7 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { readRows } from './cache.ts';
 import { ensureFresh } from './materialise.ts';
 import { daySumsByRegionSql, regionStatementSql, type DayColumn, type DaySums } from './queries.ts';
-import { beijingToday, visibleRegions } from './service.ts';
+import { visibleRegions } from './service.ts';
 
 export const MONTHLY_MODULE = '月度监测';
 
@@ -61,7 +62,7 @@ export async function regionStatement(db: Db, user: AuthUser, q: RegionStatement
   const scope = q.companyRegion && q.companyRegion !== WHOLE_CITY ? q.companyRegion : own;
   const rows = await readRows<{ region: string } & Sums>(
     db,
-    regionStatementSql(scope, { from, to }, to ?? beijingToday()),
+    regionStatementSql(scope, { from, to }, to ?? beijingDay(new Date())),
   );
   const by = new Map(rows.map((r) => [r.region, r]));
   const regions = visibleRegions(user).filter(
