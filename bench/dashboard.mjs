@@ -30,13 +30,13 @@ import {
   TOTAL_KEYS,
   VERIFY_KEYS,
   WORK_PLAN_KEYS,
-  beijingToday,
 } from '../packages/server/src/modules/dashboard/service.ts';
+import { beijingDay } from '../packages/shared/src/working-days.ts';
 
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
 const YEAR = Number(process.env.BENCH_YEAR ?? new Date().getFullYear());
 const DISTRICT = '朝阳区';
-const today = beijingToday();
+const today = beijingDay(new Date());
 const y = Q.yearRange(YEAR);
 const dialect = new PgDialect();
 

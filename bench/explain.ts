@@ -20,8 +20,8 @@ import {
   TOTAL_KEYS,
   VERIFY_KEYS,
   WORK_PLAN_KEYS,
-  beijingToday,
 } from '../packages/server/src/modules/dashboard/service.ts';
+import { beijingDay } from '../packages/shared/src/working-days.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
@@ -81,7 +81,7 @@ const BIG: [string, Read][] = [
 
 const YEAR = Number(process.env.BENCH_YEAR ?? new Date().getFullYear());
 const y = Q.yearRange(YEAR);
-const today = beijingToday();
+const today = beijingDay(new Date());
 const D = '朝阳区';
 const DASH: [string, SQL[]][] = [
   ['city/total', [Q.daySumsSql(null, y, TOTAL_KEYS), Q.layoffTilesSql(null, today), Q.focusCountSql(null)]],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import type { Page } from '@risk/shared/wire';
+import { beijingDay } from '@risk/shared/working-days';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -53,7 +54,6 @@ interface LoginLog {
 }
 
 const rows = <T>(res: { body: { content: Page<T> } }) => res.body.content.content.map((c) => c.content);
-const beijingToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 describe('operation log', () => {
   it('when admin reads the log then writes and refusals are there, newest first, with old and new values', async () => {
@@ -100,7 +100,7 @@ describe('operation log', () => {
   });
 
   it('when filtered by a date range then today holds the entries and last year none', async () => {
-    const today = beijingToday();
+    const today = beijingDay(new Date());
     const inRange = await t.call<Page<OpLog>>(admin, {
       url: LOGS,
       query: { createTime: [`${today} 00:00:00`, `${today} 23:59:59`] },
