@@ -54,9 +54,18 @@ export const verificationOrder = pgTable(
     createBy: text('create_by'),
     createTime: createTime(),
     updateTime: updateTime(),
+    /**
+     * The company's normalised name and inclusion time, copied by triggers whatever code changes either
+     * (migration 0034): the lists filter by them, and through the join a filter read every order of the tab.
+     */
+    companyNameNorm: text('company_name_norm'),
+    includedTime: at('included_time'),
   },
   (t) => [
     index('risk_verification_order_company_idx').on(t.riskCompanyId),
+    index('risk_verification_order_included_idx').on(t.includedTime.desc(), t.id.desc()),
+    // as the pool's name search (btree_gin, migration 0009): a district's matches without the others'
+    index('risk_verification_order_name_search_idx').using('gin', t.region, sql`name_bigrams(${t.companyNameNorm})`),
     index('risk_verification_order_status_idx').on(t.status, t.pushTime.desc(), t.id.desc()),
     index('risk_verification_order_region_idx').on(t.region, t.status, t.dispatchTime.desc(), t.id.desc()),
     // A district tab of many statuses (countyAll) reads its newest dispatches in order and skips the

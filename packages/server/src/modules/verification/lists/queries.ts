@@ -74,17 +74,16 @@ const yesNo = (v: boolean) => (v ? '1' : '0');
 /** The city's audit passed: the order reached 待定级 or later. */
 const AUDIT_PASSED: readonly number[] = STAT_STATUSES.FED_BACK.filter((s) => s !== ORDER_STATUS.TO_AUDIT);
 
-/** Conditions on the order table alone, and those that need the company (name, inclusion time). */
-function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined; needsCompany: boolean } {
+/** The list's conditions, all on the order table (the company's name and inclusion time are copied onto it). */
+function listWhere(user: AuthUser, q: OrderListQuery): SQL | undefined {
   const statuses = statusesOf(user, q);
-  const needsCompany = Boolean(q.companyName || q.includedTime);
   const { tabLevel, isDownsizing } = gradeFilters(user, q);
-  const where = allOf(
+  return allOf(
     statuses ? inArray(o.status, statuses.length ? statuses : [-1]) : undefined,
     tabLevel ? eq(o.level, tabLevel) : undefined,
     districtCondition(user, o.region, q.region),
     q.subTab ? eq(o.isPushApp, q.subTab === 'MiniApp') : undefined,
-    q.companyName ? nameContains(riskCompany.nameNorm, normalizeCompanyName(q.companyName)) : undefined,
+    q.companyName ? nameContains(o.companyNameNorm, normalizeCompanyName(q.companyName)) : undefined,
     q.registrationPlace ? eq(o.registrationPlace, q.registrationPlace) : undefined,
     q.riskPoint ? eq(o.riskPoint, q.riskPoint) : undefined,
     q.level ? eq(o.level, q.level) : undefined,
@@ -99,10 +98,9 @@ function listWhere(user: AuthUser, q: OrderListQuery): { where: SQL | undefined;
     inRange(o.dispatchTime, q.dispatchTime),
     inRange(o.gradeTime, q.gradeTime),
     inRange(o.verificationTime, q.verificationTime),
-    inRange(riskCompany.includedTime, q.includedTime),
+    inRange(o.includedTime, q.includedTime),
     ...writtenConditions(q),
   );
-  return { where, needsCompany };
 }
 
 /** An early-warning tab's grade (city side), and is_downsizing: doc 1 §4's default '1' on those tabs; an explicit value wins. */
@@ -162,14 +160,14 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
 
 /**
  * One page of the work list. The count reads the order table only (the status and region
- * indexes); the company is joined for the page's rows, and for the count only when a filter needs it.
+ * indexes, or the kept counts); the company is joined for the page's rows.
  */
 export async function listOrders(
   db: DbOrTx,
   user: AuthUser,
   q: OrderListQuery,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const { where, needsCompany } = listWhere(user, q);
+  const where = listWhere(user, q);
   const fallbackSort = defaultSortOf(user, q.tab);
   const order = orderBy(q.sort, SORTABLE, fallbackSort, o.id);
   // an early-warning tab shows the disposal's kept counts (处置记录), read in the page's own query
@@ -188,7 +186,7 @@ export async function listOrders(
           .orderBy(...order),
       q,
     ),
-    countOrders(db, user, q, where, needsCompany),
+    countOrders(db, user, q, where),
     holidayCalendar(db),
   ]);
   const now = new Date();
@@ -217,21 +215,10 @@ async function withSocialChange(db: DbOrTx, page: OrderRow[]): Promise<OrderRow[
 }
 
 /** Tab, district, mini-app, grade and is_downsizing filters are keys of the kept counts; any other filter counts the rows. */
-async function countOrders(
-  db: DbOrTx,
-  user: AuthUser,
-  q: OrderListQuery,
-  where: SQL | undefined,
-  needsCompany: boolean,
-): Promise<number> {
+async function countOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery, where: SQL | undefined): Promise<number> {
   const { subTab, region, level, tab: _t, status: _s, isDownsizing: _d, page: _p, size: _z, sort: _o, ...others } = q;
   if (Object.values(others).some((v) => v !== undefined)) {
-    const [{ n }] = await runShaped(db, `orders.count ${needsCompany}`, where, (w) =>
-      (needsCompany
-        ? db.select({ n: count() }).from(o).innerJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
-        : db.select({ n: count() }).from(o)
-      ).where(w),
-    );
+    const [{ n }] = await runShaped(db, 'orders.count', where, (w) => db.select({ n: count() }).from(o).where(w));
     return n;
   }
   const { tabLevel, isDownsizing } = gradeFilters(user, q);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
+import { VERIFICATION_LIST_DEFAULTS } from '@risk/shared/list-defaults';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../../src/seed/disposal.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
@@ -78,5 +79,45 @@ describe('kept order counts by grade and is_downsizing (migration 0030)', () => 
     const same = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2', level: '二级' } });
     const plain = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2' } });
     expect(same.body.content.metadata.totalElements).toBe(plain.body.content.metadata.totalElements);
+  });
+});
+
+describe("the company's name and inclusion time copied onto its orders (migration 0034)", () => {
+  const differing = async () =>
+    (
+      await rows<{
+        id: number;
+      }>(`select o.id from risk_verification_order o join risk_company c on c.id = o.risk_company_id
+        where o.company_name_norm is distinct from c.name_norm or o.included_time is distinct from c.included_time`)
+    ).rows;
+
+  it('when companies are renamed, re-included and an order moves to another company then every copy follows', async () => {
+    expect(await differing()).toEqual([]);
+    // the city's list without a tab shows its default statuses
+    const shown = `status in (${VERIFICATION_LIST_DEFAULTS.cityNoTab.status.join(', ')})`;
+    const [{ companyId, other }] = (
+      await rows<{ companyId: number; other: number }>(`select min(risk_company_id) as "companyId",
+        max(risk_company_id) as other from risk_verification_order where ${shown}`)
+    ).rows;
+    await rows(`update risk_company set name_norm = '北京更名测试科技有限公司', included_time = '2020-01-02T03:04:05Z'
+      where id = ${companyId}`);
+    await rows(`update risk_company set included_time = included_time - interval '1 day' where id = ${other}`);
+    await rows(`update risk_verification_order set risk_company_id = ${companyId}
+      where id = (select min(id) from risk_verification_order where risk_company_id = ${other} and ${shown})`);
+    expect(await differing()).toEqual([]);
+
+    const renamed = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { companyName: '更名测试' } });
+    const [{ n }] = (
+      await rows<{ n: number }>(
+        `select count(*)::int as n from risk_verification_order where risk_company_id = ${companyId} and ${shown}`,
+      )
+    ).rows;
+    expect(n).toBeGreaterThan(1);
+    expect(renamed.body.content.metadata.totalElements).toBe(n);
+    const included = await t.call<Page<OrderRow>>(city, {
+      url: ORDERS,
+      query: { includedTime: ['2020-01-02', '2020-01-02'] },
+    });
+    expect(included.body.content.metadata.totalElements).toBe(n);
   });
 });
