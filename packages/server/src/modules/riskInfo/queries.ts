@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { RiskInfoQuery } from '@risk/shared/schemas/riskInfo';
 import type { RiskInfoFile, RiskInfoRow } from '@risk/shared/api/riskInfo';
 import type { DbOrTx } from '../../db/client.ts';
-import { runShaped, runShapedPage } from '../../db/shapes.ts';
+import { runShaped, runShapedPage, runShapedSql } from '../../db/shapes.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
@@ -63,13 +63,36 @@ const hasInfoFilter = (q: Partial<RiskInfoQuery>) =>
   Boolean(q.riskPoint || q.riskDegree !== undefined || q.riskDimensionName || q.includedTime);
 
 /**
- * How many information rows match. Without filters on the information itself or on the company
- * beyond its district, the pool's kept counts answer (a sum over a few thousand rows); otherwise
- * the companies' kept counts, or the rows themselves.
+ * The information counted per district, 维度, 风险点 and 风险程度 (risk_company_info_stat, kept by
+ * triggers, migration 0035): a few hundred rows for a district. 维度 is matched as the list matches it
+ * (ILIKE on a part of the name), over the kept names.
+ */
+async function keptInfoCount(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>): Promise<number> {
+  const region = sql`region`;
+  const conds = allOf(
+    sql`true`,
+    districtCondition(user, region, q.companyRegion),
+    q.riskPoint ? sql`risk_point = ${q.riskPoint}` : undefined,
+    q.riskDegree !== undefined ? sql`risk_degree = ${q.riskDegree}` : undefined,
+    q.riskDimensionName ? sql`dimension ilike ${likeText(q.riskDimensionName)}` : undefined,
+  );
+  const res = await runShapedSql<{ n: string | null }>(
+    db,
+    'riskInfo.stat',
+    sql`select sum(n) as n from risk_company_info_stat where ${conds}`,
+  );
+  return Number(res.rows[0].n ?? 0);
+}
+
+/**
+ * How many information rows match. Without filters on the company beyond its district, nor on the
+ * inclusion time, kept counts answer: the pool's without filters on the information, the
+ * information's own for 维度, 风险点 and 风险程度; otherwise the companies' kept counts, or the rows.
  */
 async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>): Promise<number> {
-  if (!hasInfoFilter(q) && !q.companyName && !q.creditCode && !q.registrationPlace)
-    return (await riskInfoSums(db, user, q.companyRegion)).total;
+  const companyFilter = Boolean(q.companyName || q.creditCode || q.registrationPlace);
+  if (!hasInfoFilter(q) && !companyFilter) return (await riskInfoSums(db, user, q.companyRegion)).total;
+  if (!companyFilter && !q.includedTime) return keptInfoCount(db, user, q);
   if (!hasInfoFilter(q)) {
     const [{ n }] = await runShaped(db, 'riskInfo.sum', allOf(...companyConditions(user, q)), (w) =>
       db

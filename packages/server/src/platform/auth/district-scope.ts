@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, SQL, sql, type AnyColumn } from 'drizzle-orm';
 import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { notFound } from '../http/errors.ts';
@@ -25,11 +25,17 @@ export function scopeToDistrict(user: AuthUser, column: AnyColumn): SQL | undefi
  * The district condition of a list: the requested district for users who see all; for a
  * district user always their own district, and nothing when they ask for another one.
  */
-export function districtCondition(user: AuthUser, column: AnyColumn, requested: string | undefined): SQL | undefined {
+export function districtCondition(
+  user: AuthUser,
+  column: AnyColumn | SQL,
+  requested: string | undefined,
+): SQL | undefined {
   const own = districtOf(user);
-  if (own === null) return requested ? eq(column, requested) : undefined;
+  // a column of a kept-count table read as SQL (no Drizzle table) is compared as SQL
+  const is = (region: string) => (column instanceof SQL ? sql`${column} = ${region}` : eq(column, region));
+  if (own === null) return requested ? is(requested) : undefined;
   if (own === NO_DISTRICT || (requested && requested !== own)) return sql`false`;
-  return eq(column, own);
+  return is(own);
 }
 
 /** For a single record: another district's record is invisible, as if it did not exist. */
