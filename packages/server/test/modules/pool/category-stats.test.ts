@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PoolCompanyRow } from '@risk/shared/api/pool';
+import { USER_LEVEL } from '@risk/shared/levels';
+import { POOL_PRESET_STATUSES } from '@risk/shared/pool';
+import type { Page } from '@risk/shared/wire';
+import { seedCompanies } from '../../../src/seed/companies.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+const POOL = '/api/pres/business/risk/company';
+let t: TestApp;
+let city: string;
+let chaoyang: string;
+
+const rows = async <T>(text: string) => ((await t.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+
+const KEYS = `coalesce(company_region, ''), status, is_match, focus, city_focus, special_follow`;
+/** The kept counts (migration 0036) beside the same counts taken from the companies, as sorted lines. */
+async function keptAndCounted() {
+  const kept = await rows<{ l: string }>(
+    `select concat_ws('|', ${KEYS}, category, n) as l from risk_company_category_stat where n <> 0 order by 1`,
+  );
+  const counted = await rows<{ l: string }>(
+    `select concat_ws('|', ${KEYS}, k, count(*)) as l
+     from risk_company, lateral (select distinct x as k from unnest(string_to_array(type, ',')) x) c
+     group by ${KEYS}, k order by 1`,
+  );
+  return { kept: kept.map((r) => r.l), counted: counted.map((r) => r.l) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCompanies(t.db, { scale: 300, seed: 29 });
+  city = await t.login('city');
+  chaoyang = await t.login('chaoyang');
+});
+afterAll(() => t.close());
+
+describe('the pool counted per 风险类别 (migration 0036)', () => {
+  it('when companies are added, change category, status or district, and go then the kept counts equal the companies counted', async () => {
+    const start = await keptAndCounted();
+    expect(start.counted.length).toBeGreaterThan(20);
+    expect(start.kept).toEqual(start.counted);
+
+    await rows(
+      `update risk_company set type = '社保风险,社保风险,劳动争议' where id in (select id from risk_company order by id limit 4)`,
+    );
+    await rows(`update risk_company set type = null where id = (select max(id) from risk_company)`);
+    await rows(`update risk_company set status = 1, company_region = '延庆区', focus = not focus
+      where id in (select id from risk_company order by id desc limit 3 offset 1)`);
+    await rows(`delete from risk_company where id = (select max(c.id) from risk_company c
+      where not exists (select 1 from risk_verification_order o where o.risk_company_id = c.id))`);
+    const after = await keptAndCounted();
+    expect(after.kept).not.toEqual(start.kept);
+    expect(after.kept).toEqual(after.counted);
+  });
+
+  it('when the list is filtered by a category, alone or with flags and a district, then its total is the companies counted', async () => {
+    const [{ category }] = await rows<{ category: string }>(
+      `select k as category from risk_company, unnest(string_to_array(type, ',')) k group by 1 order by count(*) desc limit 1`,
+    );
+    const has = `(',' || type || ',') like '%,${category},%'`;
+    const cityStatuses = `status in (${POOL_PRESET_STATUSES[USER_LEVEL.CITY]!.join(', ')})`;
+    const countyStatuses = `status in (${POOL_PRESET_STATUSES[USER_LEVEL.DISTRICT]!.join(', ')})`;
+    const cases: [string, Record<string, string>, string][] = [
+      [city, { type: category }, `${has} and ${cityStatuses}`],
+      [
+        city,
+        { type: category, isMatch: 'true', companyRegion: '海淀区' },
+        `${has} and ${cityStatuses} and is_match and company_region = '海淀区'`,
+      ],
+      [chaoyang, { type: category }, `${has} and ${countyStatuses} and company_region = '朝阳区'`],
+      [
+        chaoyang,
+        { type: category, focus: 'false' },
+        `${has} and ${countyStatuses} and company_region = '朝阳区' and not focus`,
+      ],
+      [chaoyang, { type: '不存在的类别' }, 'false'],
+      [chaoyang, { type: category, companyRegion: '海淀区' }, 'false'],
+    ];
+    for (const [token, query, where] of cases) {
+      const res = await t.call<Page<PoolCompanyRow>>(token, { url: POOL, query: { size: '1', ...query } });
+      expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
+      const [{ n }] = await rows<{ n: number }>(`select count(*)::int as n from risk_company where ${where}`);
+      expect(res.body.content.metadata.totalElements, JSON.stringify(query)).toBe(n);
+    }
+  });
+});
