@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { readableOn } from '../lib/contrast.ts';
+import { readablePrimary } from '../lib/contrast.ts';
 import { bindNotify } from '../lib/notify.ts';
 import { useSettings, type UiSize } from '../lib/settings.ts';
 
@@ -41,7 +41,9 @@ function NotifyBinder({ children }: { children: ReactNode }) {
  * (docs/accessibility.md): antd's defaults for secondary text (#8c8c8c), links and the status
  * colours are lighter than that. The theme colour a user picks is darkened to 4.5:1 on white by
  * `readableOn`, so primary text, links, the selected menu item and white text on primary buttons
- * stay readable whatever colour is chosen.
+ * stay readable whatever colour is chosen. antd lightens the theme colour for hover (a default
+ * button's text, a link under the pointer); that lighter colour is darkened to 4.5:1 as well, so a
+ * control stays readable while the pointer rests on it.
  */
 const READABLE_TOKENS = {
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
@@ -55,12 +57,13 @@ const READABLE_TOKENS = {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const settings = useSettings();
+  const primary = useMemo(() => readablePrimary(settings.theme), [settings.theme]);
   return (
     <ConfigProvider
       locale={zhCN}
       componentSize={ANTD_SIZE[settings.size]}
       theme={{
-        token: { ...READABLE_TOKENS, colorPrimary: readableOn(settings.theme), borderRadius: 4 },
+        token: { ...READABLE_TOKENS, ...primary, borderRadius: 4 },
         algorithm: settings.size === 'mini' ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
       }}
     >

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableOn } from './contrast.ts';
+import { theme } from 'antd';
+import { contrastRatio, readableOn, readablePrimary } from './contrast.ts';
 
 describe('colour contrast', () => {
   it('when black is set against white then the ratio is 21', () => {
@@ -17,5 +18,17 @@ describe('colour contrast', () => {
   it('when a colour already reaches 4.5:1 then it is kept', () => {
     expect(readableOn('#1B5AA6')).toBe('#1B5AA6');
     expect(readableOn('#304156')).toBe('#304156');
+  });
+
+  it('when antd lightens the theme colour for hover then the hover colour is darkened to 4.5:1 as well', () => {
+    const { colorPrimary } = readablePrimary('#409EFF');
+    expect(contrastRatio(theme.getDesignToken({ token: { colorPrimary } }).colorPrimaryHover, '#FFFFFF')).toBeLessThan(
+      4.5,
+    );
+    for (const chosen of ['#409EFF', '#1B5AA6', '#13C2C2']) {
+      const readable = readablePrimary(chosen);
+      expect(contrastRatio(readable.colorPrimary, '#FFFFFF'), chosen).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(readable.colorPrimaryHover, '#FFFFFF'), chosen).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

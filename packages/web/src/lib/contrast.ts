@@ -2,6 +2,7 @@
  * WCAG 2.1 colour contrast (success criterion 1.4.3, GB/T 37668-2019 §5.1.4.3): the ratio of the
  * relative luminances of two colours, and the theme colour made readable on white.
  */
+import { theme } from 'antd';
 
 /** The ratio normal text needs against its background (level AA). */
 export const AA_TEXT_CONTRAST = 4.5;
@@ -41,4 +42,14 @@ export function readableOn(colour: string, background = '#FFFFFF', min = AA_TEXT
     if (contrastRatio(candidate, background) >= min) return candidate;
   }
   return '#000000';
+}
+
+/**
+ * The theme colour and the lighter colour antd derives from it for hover (a default button's text, a
+ * link under the pointer), each darkened to 4.5:1 on white, so a control stays readable under the pointer.
+ */
+export function readablePrimary(themeColour: string): { colorPrimary: string; colorPrimaryHover: string } {
+  const colorPrimary = readableOn(themeColour);
+  const { colorPrimaryHover } = theme.getDesignToken({ token: { colorPrimary } });
+  return { colorPrimary, colorPrimaryHover: readableOn(colorPrimaryHover) };
 }
