@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 /**
  * The big-screen and data-set screen answers are memoised per state of their sources
  * (platform/read-model/memo.ts): a write to any table an answer reads is seen by the next call, and
- * at an unchanged state the kept answer is served.
+ * at an unchanged state the kept answer is served. disposalSpeed and statisticsRiskLevel are read
+ * afresh on every call (bigScreen/routes.ts READ_AFRESH), so other calls witness their sources here.
  */
 let t: TestApp;
 let city: string;
@@ -122,10 +123,13 @@ const CASES: Case[] = [
   [
     'risk_verification_order',
     () => order('朝阳区', '三级'),
-    'bigScreen/statisticsRiskLevel',
+    'bigScreen/enterpriseRiskNumber',
     () => chaoyang,
-    (a) => a.find((r: any) => r.name === '三级').value,
-    () => one(`select count(*)::int n from risk_verification_order where region = '朝阳区' and level = '三级'`),
+    (a) => a[0].warningTotal,
+    () =>
+      one(
+        `select count(*)::int n from risk_verification_order where region = '朝阳区' and level in ('一级', '二级', '三级')`,
+      ),
   ],
   [
     'risk_disposal_order',
@@ -144,13 +148,10 @@ const CASES: Case[] = [
       const [d] = await rows<{ id: number }>(`select id from risk_disposal_order where region = '朝阳区' limit 1`);
       await t.db.execute(`update risk_disposal_order set status = 2, finish_time = now() where id = ${d.id}`);
     },
-    'bigScreen/disposalSpeed',
+    'bigScreen/cityNumber',
     () => chaoyang,
-    (a) => [a.total.finishedNum, a.total.disposeNum],
-    async () => [
-      await one(`select count(finish_time)::int n from risk_disposal_order where region = '朝阳区'`),
-      await one(`select count(*)::int n from risk_disposal_order where region = '朝阳区'`),
-    ],
+    (a) => a.disposingNum,
+    () => one(`select count(*)::int n from risk_disposal_order where region = '朝阳区' and status in (0, 1)`),
   ],
   [
     'risk_disposal_info',
