@@ -44,12 +44,13 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER risk_company_info_stat_insert AFTER INSERT ON "risk_company_info" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION risk_company_info_stat_apply();--> statement-breakpoint
 CREATE TRIGGER risk_company_info_stat_update AFTER UPDATE ON "risk_company_info" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION risk_company_info_stat_apply();--> statement-breakpoint
 CREATE TRIGGER risk_company_info_stat_delete AFTER DELETE ON "risk_company_info" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION risk_company_info_stat_apply();--> statement-breakpoint
-CREATE FUNCTION risk_company_info_stat_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Empties the kept-count table the trigger names, when its source table is truncated (0035, 0036).
+CREATE FUNCTION kept_count_clear() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	DELETE FROM risk_company_info_stat;
+	EXECUTE format('DELETE FROM %I', TG_ARGV[0]);
 	RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER risk_company_info_stat_truncate AFTER TRUNCATE ON "risk_company_info" FOR EACH STATEMENT EXECUTE FUNCTION risk_company_info_stat_clear();--> statement-breakpoint
+CREATE TRIGGER risk_company_info_stat_truncate AFTER TRUNCATE ON "risk_company_info" FOR EACH STATEMENT EXECUTE FUNCTION kept_count_clear('risk_company_info_stat');--> statement-breakpoint
 -- A company moved to another dispatch district takes its information's counts along.
 CREATE FUNCTION risk_company_info_stat_move() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

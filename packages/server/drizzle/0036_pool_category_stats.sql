@@ -46,12 +46,7 @@ BEGIN
 	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE FUNCTION risk_company_category_stat_clear() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	DELETE FROM risk_company_category_stat;
-	RETURN NULL;
-END $$;--> statement-breakpoint
 CREATE TRIGGER risk_company_category_stat_insert AFTER INSERT ON "risk_company" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION risk_company_category_stat_apply();--> statement-breakpoint
 CREATE TRIGGER risk_company_category_stat_update AFTER UPDATE ON "risk_company" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION risk_company_category_stat_apply();--> statement-breakpoint
 CREATE TRIGGER risk_company_category_stat_delete AFTER DELETE ON "risk_company" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION risk_company_category_stat_apply();--> statement-breakpoint
-CREATE TRIGGER risk_company_category_stat_truncate AFTER TRUNCATE ON "risk_company" FOR EACH STATEMENT EXECUTE FUNCTION risk_company_category_stat_clear();
+CREATE TRIGGER risk_company_category_stat_truncate AFTER TRUNCATE ON "risk_company" FOR EACH STATEMENT EXECUTE FUNCTION kept_count_clear('risk_company_category_stat');

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PoolCompanyRow } from '@risk/shared/api/pool';
 import { USER_LEVEL } from '@risk/shared/levels';
@@ -6,27 +5,25 @@ import { POOL_PRESET_STATUSES } from '@risk/shared/pool';
 import type { Page } from '@risk/shared/wire';
 import { seedCompanies } from '../../../src/seed/companies.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { keptBesideCounted, sqlRows } from '../../helpers/kept-counts.ts';
 
 const POOL = '/api/pres/business/risk/company';
 let t: TestApp;
 let city: string;
 let chaoyang: string;
 
-const rows = async <T>(text: string) => ((await t.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+const rows = <T>(text: string) => sqlRows<T>(t.db, text);
 
 const KEYS = `coalesce(company_region, ''), status, is_match, focus, city_focus, special_follow`;
 /** The kept counts (migration 0036) beside the same counts taken from the companies, as sorted lines. */
-async function keptAndCounted() {
-  const kept = await rows<{ l: string }>(
+const keptAndCounted = () =>
+  keptBesideCounted(
+    t.db,
     `select concat_ws('|', ${KEYS}, category, n) as l from risk_company_category_stat where n <> 0 order by 1`,
-  );
-  const counted = await rows<{ l: string }>(
     `select concat_ws('|', ${KEYS}, k, count(*)) as l
      from risk_company, lateral (select distinct x as k from unnest(string_to_array(type, ',')) x) c
      group by ${KEYS}, k order by 1`,
   );
-  return { kept: kept.map((r) => r.l), counted: counted.map((r) => r.l) };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,5 +81,11 @@ describe('the pool counted per 风险类别 (migration 0036)', () => {
       const [{ n }] = await rows<{ n: number }>(`select count(*)::int as n from risk_company where ${where}`);
       expect(res.body.content.metadata.totalElements, JSON.stringify(query)).toBe(n);
     }
+  });
+
+  it('when risk_company is truncated then its kept counts are emptied', async () => {
+    expect((await keptAndCounted()).kept.length).toBeGreaterThan(0);
+    await rows(`truncate risk_company cascade`);
+    expect(await keptAndCounted()).toEqual({ kept: [], counted: [] });
   });
 });

@@ -1,29 +1,26 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RiskInfoRow } from '@risk/shared/api/riskInfo';
 import type { Page } from '@risk/shared/wire';
 import { seedCompanies } from '../../../src/seed/companies.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { keptBesideCounted, sqlRows } from '../../helpers/kept-counts.ts';
 
 const INFO = '/api/pres/business/v1/risk/riskCompanyInfo';
 let t: TestApp;
 let city: string;
 let chaoyang: string;
 
-const rows = async <T>(text: string) => ((await t.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+const rows = <T>(text: string) => sqlRows<T>(t.db, text);
 
 /** The kept counts (migration 0035) beside the same counts taken from the information rows, as sorted lines. */
-async function keptAndCounted() {
-  const kept = await rows<{ l: string }>(
+const keptAndCounted = () =>
+  keptBesideCounted(
+    t.db,
     `select concat_ws('|', region, dimension, risk_point, risk_degree, n) as l from risk_company_info_stat where n <> 0 order by 1`,
-  );
-  const counted = await rows<{ l: string }>(
     `select concat_ws('|', coalesce(c.company_region, ''), coalesce(i.risk_dimension_name, ''), i.risk_point, i.risk_degree, count(*)) as l
      from risk_company_info i join risk_company c on c.id = i.risk_company_id
      group by coalesce(c.company_region, ''), coalesce(i.risk_dimension_name, ''), i.risk_point, i.risk_degree order by 1`,
   );
-  return { kept: kept.map((r) => r.l), counted: counted.map((r) => r.l) };
-}
 
 /** What the list's filters count, taken from the rows: the district user's scope and one filter. */
 async function countedBy(where: string): Promise<number> {
@@ -100,5 +97,11 @@ describe('risk information counted per district, 维度, 风险点 and 风险程
       expect(res.body.content.metadata.totalElements, JSON.stringify(query)).toBe(await countedBy(where));
     }
     expect(await countedBy(`i.risk_dimension_name ilike '%社保%'`)).toBeGreaterThan(0);
+  });
+
+  it('when risk_company_info is truncated then its kept counts are emptied', async () => {
+    expect((await keptAndCounted()).kept.length).toBeGreaterThan(0);
+    await rows(`truncate risk_company_info cascade`);
+    expect(await keptAndCounted()).toEqual({ kept: [], counted: [] });
   });
 });

@@ -6,6 +6,7 @@ import { VERIFICATION_LIST_DEFAULTS } from '@risk/shared/list-defaults';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../../src/seed/disposal.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
+import { keptBesideCounted } from '../../../helpers/kept-counts.ts';
 import { ORDERS } from '../../../helpers/order-fixtures.ts';
 
 let t: TestApp;
@@ -14,17 +15,13 @@ let city: string;
 const rows = async <T>(text: string) => (await t.db.execute(sql.raw(text))) as unknown as { rows: T[] };
 
 /** The kept counts (migrations 0007, 0030) beside the same counts taken from the orders, as sorted lines. */
-async function keptAndCounted() {
-  const line = 'region, status, is_push_app, level, is_downsizing, n';
-  const kept = await rows<{ l: string }>(
-    `select concat_ws('|', ${line}) as l from risk_verification_order_stat where n <> 0 order by 1`,
-  );
-  const counted = await rows<{ l: string }>(
+const keptAndCounted = () =>
+  keptBesideCounted(
+    t.db,
+    `select concat_ws('|', region, status, is_push_app, level, is_downsizing, n) as l from risk_verification_order_stat where n <> 0 order by 1`,
     `select concat_ws('|', region, status, is_push_app, level, coalesce(is_downsizing, ''), count(*)) as l
      from risk_verification_order group by region, status, is_push_app, level, coalesce(is_downsizing, '') order by 1`,
   );
-  return { kept: kept.rows.map((r) => r.l), counted: counted.rows.map((r) => r.l) };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
