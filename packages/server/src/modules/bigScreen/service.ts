@@ -23,7 +23,7 @@ import {
 } from '@risk/shared/schemas/big-screen';
 import { ORDER_STATUS, UNRATED, WARNING_LEVELS } from '@risk/shared/verification';
 import type { DbOrTx } from '../../db/client.ts';
-import { districtOf } from '../../platform/auth/district-scope.ts';
+import { districtCondition, districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 
 /**
@@ -44,8 +44,7 @@ const list = (values: readonly (number | string)[]) =>
 
 /** The caller's scope on a district column: everything for the city and operations, one district otherwise. */
 function inScope(user: AuthUser, column: SQL): SQL {
-  const own = districtOf(user);
-  return own === null ? sql`true` : sql`${column} = ${own}`;
+  return districtCondition(user, column, undefined) ?? sql`true`;
 }
 
 /** The districts on screen: all 17, or the district user's own. */

@@ -3,7 +3,7 @@ import type { BiType, DatasetDef, DatasetRowOf } from '@risk/shared/datasets';
 import type { DatasetImportResult } from '@risk/shared/schemas/datasets';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { datasetImport, datasetRow } from '../../db/schema/datasets.ts';
-import { districtOf, NO_DISTRICT } from '../../platform/auth/district-scope.ts';
+import { districtCondition, districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { allOf } from '../../platform/http/query.ts';
@@ -87,10 +87,7 @@ export async function importDataset(
 
 /** The district condition of a data set's rows for a user (district data sets only). */
 export function rowScope(user: AuthUser, def: Pick<DatasetDef, 'districtKey'>) {
-  if (!def.districtKey) return undefined;
-  const own = districtOf(user);
-  if (own === null) return undefined;
-  return own === NO_DISTRICT ? sql`false` : eq(datasetRow.region, own);
+  return def.districtKey ? districtCondition(user, datasetRow.region, undefined) : undefined;
 }
 
 /** The periods of a data set the user can read, newest first. */

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { runShaped, runShapedSql, runShapedPage } from '../../db/shapes.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
-import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
@@ -46,14 +46,17 @@ function nameOrCreditCode(text: string): SQL {
   return or(byName, like(riskCompany.creditCode, `${text.toUpperCase().replace(/[\\%_]/g, '')}%`))!;
 }
 
+/** A value without a comma is one 风险类别; one with a comma matches across two of a company's categories. */
+const isOneCategory = (value: string) => !value.includes(',');
+
 /** A risk_category value inside the comma-separated `type`. */
-// as an array, through its GIN index and with the planner's statistics of each element (migration 0036),
-// so a rare category reads its companies and a common one walks the page's order; a value holding a comma
-// matches across two categories, as a substring of the list
+// one category as an array element, through its GIN index and with the planner's statistics of each
+// element (migration 0036), so a rare category reads its companies and a common one walks the page's
+// order; anything else as a substring of the list
 const hasCategory = (value: string) =>
-  value.includes(',')
-    ? sql`(',' || ${riskCompany.type} || ',') like ${likeText(`,${value},`)}`
-    : sql`string_to_array(${riskCompany.type}, ',') @> array[${value}::text]`;
+  isOneCategory(value)
+    ? sql`string_to_array(${riskCompany.type}, ',') @> array[${value}::text]`
+    : sql`(',' || ${riskCompany.type} || ',') like ${likeText(`,${value},`)}`;
 
 /** The WHERE of the pool list, its export and nothing else: district scope and preset statuses always apply. */
 export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | 'sort'>): SQL | undefined {
@@ -257,11 +260,7 @@ function statKeys(
   requestedRegion?: string,
   flags: StatFlags = {},
 ): SQL {
-  const own = districtOf(user);
-  const region = own ?? requestedRegion;
-  const conds = [sql`true`];
-  if (own === NO_DISTRICT || (own !== null && requestedRegion && requestedRegion !== own)) conds.push(sql`false`);
-  else if (region) conds.push(sql`company_region = ${region}`);
+  const conds = [districtCondition(user, sql`company_region`, requestedRegion)];
   if (statuses)
     conds.push(
       statuses.length
@@ -275,7 +274,7 @@ function statKeys(
     const v = flags[flag as keyof StatFlags];
     if (v !== undefined) conds.push(sql`${sql.identifier(column)} = ${v}`);
   }
-  return sql.join(conds, sql` and `);
+  return allOf(...conds) ?? sql`true`;
 }
 
 /** Sums of the trigger-kept risk_company_stat (drizzle/0002, 0003) over a district and status scope. */
@@ -313,8 +312,8 @@ const num = (v: string | number | null) => Number(v ?? 0);
 
 /** Filters that are keys of risk_company_stat are counted there; any other filter counts the rows. */
 async function countPool(db: DbOrTx, user: AuthUser, q: PoolQuery, where: SQL | undefined): Promise<number> {
-  // a category with a comma would match across two of a company's categories: counted as the list reads it
-  if (q.companyName || q.creditCode || q.registrationPlace || q.type?.includes(',') || q.includedTime) {
+  const kept = q.type === undefined || isOneCategory(q.type);
+  if (q.companyName || q.creditCode || q.registrationPlace || !kept || q.includedTime) {
     const [{ total }] = await runShaped(db, 'pool.count', where, (w) =>
       db.select({ total: count() }).from(riskCompany).where(w),
     );

@@ -68,10 +68,8 @@ const hasInfoFilter = (q: Partial<RiskInfoQuery>) =>
  * (ILIKE on a part of the name), over the kept names.
  */
 async function keptInfoCount(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>): Promise<number> {
-  const region = sql`region`;
   const conds = allOf(
-    sql`true`,
-    districtCondition(user, region, q.companyRegion),
+    districtCondition(user, sql`region`, q.companyRegion),
     q.riskPoint ? sql`risk_point = ${q.riskPoint}` : undefined,
     q.riskDegree !== undefined ? sql`risk_degree = ${q.riskDegree}` : undefined,
     q.riskDimensionName ? sql`dimension ilike ${likeText(q.riskDimensionName)}` : undefined,
@@ -79,7 +77,7 @@ async function keptInfoCount(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuer
   const res = await runShapedSql<{ n: string | null }>(
     db,
     'riskInfo.stat',
-    sql`select sum(n) as n from risk_company_info_stat where ${conds}`,
+    sql`select sum(n) as n from risk_company_info_stat where ${conds ?? sql`true`}`,
   );
   return Number(res.rows[0].n ?? 0);
 }

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { runShapedSql } from '../../../db/shapes.ts';
-import { districtOf, NO_DISTRICT } from '../../../platform/auth/district-scope.ts';
+import { districtCondition } from '../../../platform/auth/district-scope.ts';
+import { allOf } from '../../../platform/http/query.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 
 /** What the kept counts can also be narrowed by (migrations 0007 and 0030): a grade and is_downsizing. */
@@ -20,21 +21,15 @@ export async function orderCountsByStatus(
   requestedRegion?: string,
   keys: OrderStatKeys = {},
 ): Promise<Map<string, number>> {
-  const own = districtOf(user);
-  const region = own ?? requestedRegion;
-  const conds: SQL[] = [
-    own === NO_DISTRICT || (own !== null && requestedRegion && requestedRegion !== own)
-      ? sql`false`
-      : region
-        ? sql`region = ${region}`
-        : sql`true`,
-  ];
-  if (keys.level !== undefined) conds.push(sql`level = ${keys.level}`);
-  if (keys.isDownsizing !== undefined) conds.push(sql`is_downsizing = ${keys.isDownsizing}`);
+  const where = allOf(
+    districtCondition(user, sql`region`, requestedRegion),
+    keys.level !== undefined ? sql`level = ${keys.level}` : undefined,
+    keys.isDownsizing !== undefined ? sql`is_downsizing = ${keys.isDownsizing}` : undefined,
+  );
   const res = await runShapedSql<{ status: number; pushed: boolean; n: number }>(
     db,
     'orders.stat',
-    sql`select status, is_push_app as pushed, sum(n)::int as n from risk_verification_order_stat where ${sql.join(conds, sql` and `)} group by 1, 2`,
+    sql`select status, is_push_app as pushed, sum(n)::int as n from risk_verification_order_stat where ${where ?? sql`true`} group by 1, 2`,
   );
   return new Map(res.rows.map((r) => [`${r.status}:${r.pushed}`, Number(r.n)]));
 }
