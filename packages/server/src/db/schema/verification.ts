@@ -60,6 +60,13 @@ export const verificationOrder = pgTable(
      */
     companyNameNorm: text('company_name_norm'),
     includedTime: at('included_time'),
+    /**
+     * What the order's linked disposal has recorded, copied by triggers on the disposal order (migration
+     * 0037): null without a disposal, else one '1'/'0' per record type (talk, downsizing, server: has
+     * records of it or not). A key of the kept counts, so the early-warning tabs' 已约谈 … filters count
+     * from them instead of reading every order of the grade with its disposal.
+     */
+    disposalRecords: text('disposal_records'),
   },
   (t) => [
     index('risk_verification_order_company_idx').on(t.riskCompanyId),

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DisposalRecordType } from '@risk/shared/disposal';
+import { DISPOSAL_RECORD_TYPE_NAMES, type DisposalRecordType } from '@risk/shared/disposal';
 import type { DisposalCounts } from '@risk/shared/schemas/verification';
 import { disposalOrder } from '../../../db/schema/disposal.ts';
 
@@ -20,6 +20,17 @@ const COUNT_COLUMN = { talk: 'talkNum', downsizing: 'downsizingNum', server: 'se
 export function disposalRecordsCondition(orderId: AnyColumn, type: DisposalRecordType, has: boolean): SQL {
   const kept = disposalOrder[COUNT_COLUMN[type]];
   return sql`exists (select 1 from ${disposalOrder} where ${disposalOrder.orderId} = ${orderId} and ${kept} ${has ? sql`> 0` : sql`= 0`})`;
+}
+
+/**
+ * The same condition over the kept order counts' key (migration 0037): the order's copy of what its
+ * disposal recorded, one '1'/'0' per type in DISPOSAL_RECORD_TYPE_NAMES' order, '' without a disposal
+ * (which matches neither, as above). The page keeps the EXISTS: its plans were measured good, where a
+ * filter on the copy is an expression the planner estimates blind.
+ */
+export function keptRecordsCondition(type: DisposalRecordType, has: boolean): SQL {
+  const position = DISPOSAL_RECORD_TYPE_NAMES.indexOf(type) + 1;
+  return sql`substr(disposal_records, ${sql.raw(String(position))}, 1) = ${has ? '1' : '0'}`;
 }
 
 /** The kept record counts of an order's disposal, as a column of the caller's query (null without a disposal). */

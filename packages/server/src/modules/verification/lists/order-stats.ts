@@ -1,19 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { runShapedSql } from '../../../db/shapes.ts';
 import { districtCondition } from '../../../platform/auth/district-scope.ts';
 import { allOf } from '../../../platform/http/query.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 
-/** What the kept counts can also be narrowed by (migrations 0007 and 0030): a grade and is_downsizing. */
+/**
+ * What the kept counts can also be narrowed by: a grade and is_downsizing (migration 0030), and
+ * conditions on what the disposal recorded (0037), written over the kept table's `disposal_records`.
+ */
 export interface OrderStatKeys {
   level?: string;
   isDownsizing?: string;
+  written?: (SQL | undefined)[];
 }
 
 /**
  * Order counts by `status:isPushApp` within the caller's district scope, from the trigger-kept table
- * (migrations 0007, 0030), optionally of one grade and one is_downsizing value.
+ * (migrations 0007, 0030, 0037), optionally of one grade, one is_downsizing value and what the disposal recorded.
  */
 export async function orderCountsByStatus(
   db: DbOrTx,
@@ -25,6 +29,7 @@ export async function orderCountsByStatus(
     districtCondition(user, sql`region`, requestedRegion),
     keys.level !== undefined ? sql`level = ${keys.level}` : undefined,
     keys.isDownsizing !== undefined ? sql`is_downsizing = ${keys.isDownsizing}` : undefined,
+    ...(keys.written ?? []),
   );
   const res = await runShapedSql<{ status: number; pushed: boolean; n: number }>(
     db,

@@ -6,6 +6,7 @@ import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS, STAT_STATUSES } from '@ris
 import { PENDING_DISPATCH_TABS, WRITE_FILTERS, type OrderListQuery } from '@risk/shared/schemas/verification';
 import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shared/api/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
+import type { DisposalRecordType } from '@risk/shared/disposal';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
 import { runShaped, runShapedPage } from '../../../db/shapes.ts';
@@ -25,7 +26,7 @@ import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../.
 import { orderCountsByStatus, sumOf } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
-import { disposalCountsOf, disposalRecordsCondition } from './disposal-columns.ts';
+import { disposalCountsOf, disposalRecordsCondition, keptRecordsCondition } from './disposal-columns.ts';
 import { defaultSortOf, statusesOf, tabLevelOf } from './tabs.ts';
 
 const SORTABLE: SortColumns<typeof ORDER_SORT_FIELDS> = {
@@ -110,9 +111,12 @@ function gradeFilters(user: AuthUser, q: OrderListQuery) {
 }
 
 /** writeInterview / writeLayoffs / writeDock: the order's disposal has ('1') or has no ('0') records of the type; only when asked. */
-const writtenConditions = (q: OrderListQuery) =>
+const writtenConditions = (
+  q: OrderListQuery,
+  condition: (type: DisposalRecordType, has: boolean) => SQL = (type, has) => disposalRecordsCondition(o.id, type, has),
+) =>
   (Object.keys(WRITE_FILTERS) as (keyof typeof WRITE_FILTERS)[]).map((filter) =>
-    q[filter] ? disposalRecordsCondition(o.id, WRITE_FILTERS[filter], q[filter] === '1') : undefined,
+    q[filter] ? condition(WRITE_FILTERS[filter], q[filter] === '1') : undefined,
   );
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -214,9 +218,13 @@ async function withSocialChange(db: DbOrTx, page: OrderRow[]): Promise<OrderRow[
   });
 }
 
-/** Tab, district, mini-app, grade and is_downsizing filters are keys of the kept counts; any other filter counts the rows. */
+/**
+ * Tab, district, mini-app, grade, is_downsizing and disposal-record filters are keys of the kept counts;
+ * any other filter counts the rows.
+ */
 async function countOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery, where: SQL | undefined): Promise<number> {
-  const { subTab, region, level, tab: _t, status: _s, isDownsizing: _d, page: _p, size: _z, sort: _o, ...others } = q;
+  const { subTab, region, level, tab: _t, status: _s, isDownsizing: _d, page: _p, size: _z, sort: _o, ...rest } = q;
+  const { writeInterview: _i, writeLayoffs: _l, writeDock: _k, ...others } = rest;
   if (Object.values(others).some((v) => v !== undefined)) {
     const [{ n }] = await runShaped(db, 'orders.count', where, (w) => db.select({ n: count() }).from(o).where(w));
     return n;
@@ -224,7 +232,11 @@ async function countOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery, where:
   const { tabLevel, isDownsizing } = gradeFilters(user, q);
   // a tab's grade and another grade asked for: the WHERE asks for both, so nothing matches
   if (tabLevel && level && level !== tabLevel) return 0;
-  const keys = { level: tabLevel || level || undefined, isDownsizing: isDownsizing || undefined };
+  const keys = {
+    level: tabLevel || level || undefined,
+    isDownsizing: isDownsizing || undefined,
+    written: writtenConditions(q, keptRecordsCondition),
+  };
   return sumOf(
     await orderCountsByStatus(db, user, region, keys),
     statusesOf(user, q) ?? ALL_STATUSES,

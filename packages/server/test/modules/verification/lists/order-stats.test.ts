@@ -14,13 +14,15 @@ let city: string;
 
 const rows = async <T>(text: string) => (await t.db.execute(sql.raw(text))) as unknown as { rows: T[] };
 
-/** The kept counts (migrations 0007, 0030) beside the same counts taken from the orders, as sorted lines. */
+/** The kept counts (migrations 0007, 0030, 0037) beside the same counts taken from the orders, as sorted lines. */
 const keptAndCounted = () =>
   keptBesideCounted(
     t.db,
-    `select concat_ws('|', region, status, is_push_app, level, is_downsizing, n) as l from risk_verification_order_stat where n <> 0 order by 1`,
-    `select concat_ws('|', region, status, is_push_app, level, coalesce(is_downsizing, ''), count(*)) as l
-     from risk_verification_order group by region, status, is_push_app, level, coalesce(is_downsizing, '') order by 1`,
+    `select concat_ws('|', region, status, is_push_app, level, is_downsizing, disposal_records, n) as l
+     from risk_verification_order_stat where n <> 0 order by 1`,
+    `select concat_ws('|', region, status, is_push_app, level, coalesce(is_downsizing, ''), coalesce(disposal_records, ''), count(*)) as l
+     from risk_verification_order group by region, status, is_push_app, level, coalesce(is_downsizing, ''), coalesce(disposal_records, '')
+     order by 1`,
   );
 
 beforeAll(async () => {
@@ -116,5 +118,88 @@ describe("the company's name and inclusion time copied onto its orders (migratio
       query: { includedTime: ['2020-01-02', '2020-01-02'] },
     });
     expect(included.body.content.metadata.totalElements).toBe(n);
+  });
+});
+
+describe('what the disposal recorded, copied onto its order (migration 0037)', () => {
+  /** Orders whose copy differs from their disposal's kept record counts (null without a disposal). */
+  const differing = async () =>
+    (
+      await rows<{
+        id: number;
+      }>(`select o.id from risk_verification_order o left join risk_disposal_order d on d.order_id = o.id
+        where o.disposal_records is distinct from
+          case when d.id is null then null else concat(sign(d.talk_num), sign(d.downsizing_num), sign(d.server_num)) end`)
+    ).rows;
+  /** The orders of 二级预警 (statuses 7–9, is_downsizing '1') whose disposal has, or has no, interviews. */
+  const interviewed = async (has: boolean) =>
+    (
+      await rows<{
+        n: number;
+      }>(`select count(*)::int as n from risk_verification_order o join risk_disposal_order d on d.order_id = o.id
+        where o.status in (7, 8, 9) and o.level = '二级' and o.is_downsizing = '1' and d.talk_num ${has ? '>' : '='} 0`)
+    ).rows[0].n;
+  const tabTotal = async (query: Record<string, string>) =>
+    (await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2', size: '1', ...query } })).body
+      .content.metadata.totalElements;
+
+  it('when records are added, cleared, a disposal deleted and moved then every copy and kept count follows, and the tab counts from them', async () => {
+    expect(await differing()).toEqual([]);
+    const before = { has: await interviewed(true), none: await interviewed(false) };
+    expect(before.has).toBeGreaterThan(0);
+    expect(await tabTotal({ writeInterview: '1' })).toBe(before.has);
+    expect(await tabTotal({ writeInterview: '0' })).toBe(before.none);
+
+    const grade2 = `select d.id from risk_disposal_order d join risk_verification_order o on o.id = d.order_id
+      where o.status in (7, 8, 9) and o.level = '二级' and o.is_downsizing = '1'`;
+    // each write, then every copy is checked: a later write could put a stale copy right again
+    for (const write of [
+      `update risk_disposal_order set talk_num = 0, server_num = server_num + 1
+        where id in (${grade2} and d.talk_num > 0 order by d.id limit 2)`,
+      `update risk_disposal_order set talk_num = 3 where id in (${grade2} and d.talk_num = 0 order by d.id desc limit 1)`,
+      `delete from risk_disposal_order where id = (${grade2} and d.talk_num > 0 order by d.id desc limit 1)`,
+      `update risk_disposal_order set order_id = (select min(o.id) from risk_verification_order o
+          where not exists (select 1 from risk_disposal_order x where x.order_id = o.id))
+        where id = (${grade2} and d.talk_num = 0 order by d.id desc limit 1)`,
+    ]) {
+      await rows(write);
+      expect(await differing(), write).toEqual([]);
+    }
+    // a change of anything else writes no order
+    const versions = `select o.id, o.xmin::text as v from risk_verification_order o
+      where o.id in (select order_id from risk_disposal_order where id in (${grade2} order by d.id desc limit 5)) order by o.id`;
+    const untouched = (await rows<{ id: number; v: string }>(versions)).rows;
+    await rows(`update risk_disposal_order set update_time = now() where id in (${grade2} order by d.id desc limit 5)`);
+    expect((await rows<{ id: number; v: string }>(versions)).rows).toEqual(untouched);
+    const after = await keptAndCounted();
+    expect(after.kept).toEqual(after.counted);
+
+    const now = { has: await interviewed(true), none: await interviewed(false) };
+    expect(now).not.toEqual(before);
+    expect(await tabTotal({ writeInterview: '1' })).toBe(now.has);
+    expect(await tabTotal({ writeInterview: '0' })).toBe(now.none);
+    // two record filters together, and beside a district, are counted as the rows are
+    const [{ n: dock }] = (
+      await rows<{
+        n: number;
+      }>(`select count(*)::int as n from risk_verification_order o join risk_disposal_order d on d.order_id = o.id
+        where o.status in (7, 8, 9) and o.level = '二级' and o.is_downsizing = '1' and d.talk_num > 0 and d.server_num = 0
+        and o.region = '朝阳区'`)
+    ).rows;
+    expect(await tabTotal({ writeInterview: '1', writeDock: '0', region: '朝阳区' })).toBe(dock);
+  });
+
+  it('when the disposal orders are truncated then no order keeps a copy and the kept counts still equal the orders', async () => {
+    await rows('truncate risk_disposal_order cascade');
+    expect(
+      (
+        await rows<{ n: number }>(
+          `select count(*)::int as n from risk_verification_order where disposal_records is not null`,
+        )
+      ).rows[0].n,
+    ).toBe(0);
+    const after = await keptAndCounted();
+    expect(after.kept).toEqual(after.counted);
+    expect(await tabTotal({ writeInterview: '1' })).toBe(0);
   });
 });
