@@ -22,6 +22,8 @@ export interface Page<T> {
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
+/** The page sizes a list screen offers (its size changer); the server plans these pages once (db/shapes.ts). */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 /** Selection lists ask for page 0 with size 9999. */
 export const MAX_PAGE_SIZE = 9999;
 

@@ -12,8 +12,10 @@ import { poolEntry } from '../helpers/pool-fixtures.ts';
  * query must fail rather than run another list's SQL. Runs on PGlite and on PostgreSQL.
  */
 let t: TestApp;
+/** The statements sent, as their text. */
+const texts: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { onQuery: (text) => texts.push(text) });
   const day = (d: number) => new Date(Date.UTC(2026, 0, d));
   for (const [i, place] of ['东城区', '西城区', '东城区', '朝阳区', '东城区'].entries())
     await poolEntry(t.db, {
@@ -60,6 +62,22 @@ describe('queries kept per shape', () => {
     expect(shaped).toHaveLength(1);
     // a later page is a shape of its own: the first page has no OFFSET (see runShapedPage)
     expect(keptShapes(t.db) - before).toBe(2);
+  });
+
+  it('when a first page is asked at a size the screens offer then its LIMIT is in the text, one shape per size', async () => {
+    const run = async (q: { page: number; size: number }) => {
+      texts.length = 0;
+      const rows = await runShapedPage(t.db, 'test.limit', mine, (w) => page(w), q);
+      return { rows: rows.length, text: texts.at(-1) ?? '' };
+    };
+    const before = keptShapes(t.db);
+    for (const size of [10, 20, 10]) expect((await run({ page: 0, size })).text).toMatch(new RegExp(`limit ${size}$`));
+    expect(keptShapes(t.db) - before).toBe(2);
+    // another size, and a later page, keep placeholders: they plan afresh with their values
+    const other = await run({ page: 0, size: 3 });
+    expect(other).toEqual({ rows: 3, text: expect.stringMatching(/limit \$\d+$/) as unknown as string });
+    expect((await run({ page: 1, size: 10 })).text).toMatch(/limit \$\d+ offset \$\d+$/);
+    expect(keptShapes(t.db) - before).toBe(4);
   });
 
   it('when the filters differ then each is a shape of its own: lists, nulls, dates and booleans lifted right', async () => {

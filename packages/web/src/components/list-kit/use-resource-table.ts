@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import type { Key } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@risk/shared/wire';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@risk/shared/wire';
 import { http } from '../../lib/http.ts';
 import {
   readListState,
@@ -81,6 +81,7 @@ export function useResourceTable<T extends object>(url: string, options: Resourc
       pageSize: state.size,
       total,
       showSizeChanger: true,
+      pageSizeOptions: [...PAGE_SIZE_OPTIONS],
       showQuickJumper: true,
       showTotal: (n) => `共 ${n} 条`,
     },
