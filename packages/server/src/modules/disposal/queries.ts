@@ -4,7 +4,7 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import type { DisposalListQuery } from '@risk/shared/schemas/disposal';
 import type { DisposalRow, DisposalStatics } from '@risk/shared/api/disposal';
 import type { DbOrTx } from '../../db/client.ts';
-import { runShaped, runShapedPage } from '../../db/shapes.ts';
+import { runShaped, runShapedPage, runShapedSql } from '../../db/shapes.ts';
 import { disposalOrder as d } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
@@ -52,22 +52,50 @@ export function toDisposalRow(r: {
   };
 }
 
+/**
+ * What the list's district, 状态 and grade filters read: the disposal order's columns, or the same
+ * keys of its kept counts (migration 0038), so both are written by one set of conditions.
+ */
+interface KeyColumns {
+  region: SQL;
+  poolStatus: SQL;
+  status: SQL;
+  level: SQL;
+}
+const ORDER_KEYS: KeyColumns = {
+  region: sql`${d.region}`,
+  poolStatus: sql`${d.poolStatus}`,
+  status: sql`${d.status}`,
+  level: sql`${d.level}`,
+};
+const STAT_KEYS: KeyColumns = {
+  region: sql`region`,
+  poolStatus: sql`pool_status`,
+  status: sql`status`,
+  level: sql`level`,
+};
+
 /** status: pool statuses (4, 6, 7) and/or 1, the open disposals of the selection lists; any of them matches. */
-function statusCondition(statuses: number[] | undefined): SQL | undefined {
+function statusCondition(statuses: number[] | undefined, k: KeyColumns): SQL | undefined {
   if (!statuses) return undefined;
   const pool = statuses.filter((s) => s !== DISPOSAL_OPEN_SELECTION);
-  const open = statuses.includes(DISPOSAL_OPEN_SELECTION) ? ne(d.status, DISPOSAL_STATUS.FINISHED) : undefined;
-  const byPool = pool.length ? inArray(d.poolStatus, pool) : undefined;
+  const open = statuses.includes(DISPOSAL_OPEN_SELECTION) ? ne(k.status, DISPOSAL_STATUS.FINISHED) : undefined;
+  const byPool = pool.length ? inArray(k.poolStatus, pool) : undefined;
   return open && byPool ? or(open, byPool) : (open ?? byPool);
 }
 
+/** The filters the kept counts answer: district, 状态 and grade. */
+const keyConditions = (user: AuthUser, q: DisposalListQuery, k: KeyColumns) => [
+  districtCondition(user, k.region, q.region),
+  statusCondition(q.status, k),
+  q.level ? eq(k.level, q.level) : undefined,
+];
+
 function listWhere(user: AuthUser, q: DisposalListQuery) {
   return allOf(
-    districtCondition(user, d.region, q.region),
+    ...keyConditions(user, q, ORDER_KEYS),
     q.companyName ? nameContains(riskCompany.nameNorm, normalizeCompanyName(q.companyName)) : undefined,
     q.registrationPlace ? eq(d.registrationPlace, q.registrationPlace) : undefined,
-    statusCondition(q.status),
-    q.level ? eq(d.level, q.level) : undefined,
     inRange(d.createTime, q.createTime),
   );
 }
@@ -91,7 +119,7 @@ export async function listDisposals(
     DISPOSAL_DEFAULT_SORT,
     d.id,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     runShapedPage(
       db,
       `disposal.page ${q.sort}`,
@@ -105,17 +133,38 @@ export async function listDisposals(
           .orderBy(...sort),
       q,
     ),
-    countDisposals(db, where, Boolean(q.companyName)),
+    countDisposals(db, user, q, where),
   ]);
   return { rows: rows.map(toDisposalRow), total };
 }
 
-/** Only the name search reads the company; every other filter is on the disposal order itself (one company per order). */
-function countDisposals(db: DbOrTx, where: SQL | undefined, byCompanyName: boolean) {
-  return runShaped(db, `disposal.count ${byCompanyName}`, where, (w) => {
+/**
+ * The list's total: from the kept counts when only district, 状态 and grade filter it (the default
+ * list of every user), else counted. Only the name search reads the company; every other filter is
+ * on the disposal order itself (one company per order).
+ */
+async function countDisposals(
+  db: DbOrTx,
+  user: AuthUser,
+  q: DisposalListQuery,
+  where: SQL | undefined,
+): Promise<number> {
+  const { region: _r, status: _s, level: _l, page: _p, size: _z, sort: _o, ...others } = q;
+  if (Object.values(others).every((v) => v === undefined)) {
+    const kept = allOf(...keyConditions(user, q, STAT_KEYS));
+    const res = await runShapedSql<{ total: number }>(
+      db,
+      'disposal.stat',
+      sql`select coalesce(sum(n), 0)::int as total from risk_disposal_order_stat where ${kept ?? sql`true`}`,
+    );
+    return Number(res.rows[0].total);
+  }
+  const byCompanyName = Boolean(q.companyName);
+  const [{ total }] = await runShaped(db, `disposal.count ${byCompanyName}`, where, (w) => {
     const from = db.select({ total: count() }).from(d);
     return (byCompanyName ? from.innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)) : from).where(w);
   });
+  return total;
 }
 
 export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> {
