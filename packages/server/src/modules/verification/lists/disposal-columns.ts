@@ -23,7 +23,8 @@ export function disposalRecordsCondition(orderId: AnyColumn, type: DisposalRecor
 }
 
 /**
- * The same condition over the kept order counts' key (migration 0037): the order's copy of what its
+ * The same condition over the key of the counts kept of the orders with a disposal (migration 0037),
+ * the order's copy of what its
  * disposal recorded, one '1'/'0' per type in DISPOSAL_RECORD_TYPE_NAMES' order, '' without a disposal
  * (which matches neither, as above). The page keeps the EXISTS: its plans were measured good, where a
  * filter on the copy is an expression the planner estimates blind.

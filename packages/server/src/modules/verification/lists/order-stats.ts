@@ -7,7 +7,8 @@ import type { AuthUser } from '../../../platform/auth/session-user.ts';
 
 /**
  * What the kept counts can also be narrowed by: a grade and is_downsizing (migration 0030), and
- * conditions on what the disposal recorded (0037), written over the kept table's `disposal_records`.
+ * conditions on what the disposal recorded, written over `disposal_records` of the counts kept of the
+ * orders with a disposal (0037).
  */
 export interface OrderStatKeys {
   level?: string;
@@ -16,7 +17,7 @@ export interface OrderStatKeys {
 }
 
 /**
- * Order counts by `status:isPushApp` within the caller's district scope, from the trigger-kept table
+ * Order counts by `status:isPushApp` within the caller's district scope, from the trigger-kept tables
  * (migrations 0007, 0030, 0037), optionally of one grade, one is_downsizing value and what the disposal recorded.
  */
 export async function orderCountsByStatus(
@@ -31,10 +32,13 @@ export async function orderCountsByStatus(
     keys.isDownsizing !== undefined ? sql`is_downsizing = ${keys.isDownsizing}` : undefined,
     ...(keys.written ?? []),
   );
+  // a record filter reads the counts kept of the orders with a disposal (0037), the others the order counts
   const res = await runShapedSql<{ status: number; pushed: boolean; n: number }>(
     db,
     'orders.stat',
-    sql`select status, is_push_app as pushed, sum(n)::int as n from risk_verification_order_stat where ${where ?? sql`true`} group by 1, 2`,
+    keys.written?.some(Boolean)
+      ? sql`select status, is_push_app as pushed, sum(n)::int as n from risk_verification_order_record_stat where ${where ?? sql`true`} group by 1, 2`
+      : sql`select status, is_push_app as pushed, sum(n)::int as n from risk_verification_order_stat where ${where ?? sql`true`} group by 1, 2`,
   );
   return new Map(res.rows.map((r) => [`${r.status}:${r.pushed}`, Number(r.n)]));
 }
