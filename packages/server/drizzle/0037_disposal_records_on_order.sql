@@ -3,8 +3,8 @@
 -- 1.5 ms of SQL at --scale 100000, and p99 52–72 ms at 20 connections for the bare SQL alone, growing
 -- with the interviewed cases. A copy on the order, kept by triggers on the disposal order whatever
 -- code writes it, is the key of kept counts of its own beside the order counts (0007, 0030): null
--- without a disposal, else
--- one '1'/'0' per record type in the order talk, downsizing, server (DISPOSAL_RECORD_TYPE_NAMES).
+-- without a disposal, else one '1'/'0' per record type in the order talk, downsizing, server
+-- (DISPOSAL_RECORD_TYPE_NAMES).
 -- The page keeps its EXISTS over the disposal: a filter on the copy is an expression the planner
 -- cannot estimate (it sorted every match for a page; with expression statistics, generic plans of
 -- other tabs turned to Seq Scans), while the EXISTS reads ten orders down the grade's index.

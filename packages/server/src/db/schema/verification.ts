@@ -63,8 +63,8 @@ export const verificationOrder = pgTable(
     /**
      * What the order's linked disposal has recorded, copied by triggers on the disposal order (migration
      * 0037): null without a disposal, else one '1'/'0' per record type (talk, downsizing, server: has
-     * records of it or not). A key of the kept counts, so the early-warning tabs' 已约谈 … filters count
-     * from them instead of reading every order of the grade with its disposal.
+     * records of it or not). The key of the counts kept of the orders with a disposal, so the early-warning
+     * tabs' 已约谈 … filters count from them instead of reading every order of the grade with its disposal.
      */
     disposalRecords: text('disposal_records'),
   },

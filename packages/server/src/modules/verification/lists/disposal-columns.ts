@@ -23,11 +23,11 @@ export function disposalRecordsCondition(orderId: AnyColumn, type: DisposalRecor
 }
 
 /**
- * The same condition over the key of the counts kept of the orders with a disposal (migration 0037),
- * the order's copy of what its
- * disposal recorded, one '1'/'0' per type in DISPOSAL_RECORD_TYPE_NAMES' order, '' without a disposal
- * (which matches neither, as above). The page keeps the EXISTS: its plans were measured good, where a
- * filter on the copy is an expression the planner estimates blind.
+ * The same condition over the key of the counts kept of the orders with a disposal (migration 0037):
+ * the order's copy of what its disposal recorded, one '1'/'0' per type in DISPOSAL_RECORD_TYPE_NAMES'
+ * order (orders without a disposal are not in those counts, and match neither, as above). The page
+ * keeps the EXISTS: its plans were measured good, where a filter on the copy is an expression the
+ * planner estimates blind.
  */
 export function keptRecordsCondition(type: DisposalRecordType, has: boolean): SQL {
   const position = DISPOSAL_RECORD_TYPE_NAMES.indexOf(type) + 1;

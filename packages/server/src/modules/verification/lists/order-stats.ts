@@ -33,12 +33,13 @@ export async function orderCountsByStatus(
     ...(keys.written ?? []),
   );
   // a record filter reads the counts kept of the orders with a disposal (0037), the others the order counts
+  const table = sql.raw(
+    keys.written?.some(Boolean) ? 'risk_verification_order_record_stat' : 'risk_verification_order_stat',
+  );
   const res = await runShapedSql<{ status: number; pushed: boolean; n: number }>(
     db,
     'orders.stat',
-    keys.written?.some(Boolean)
-      ? sql`select status, is_push_app as pushed, sum(n)::int as n from risk_verification_order_record_stat where ${where ?? sql`true`} group by 1, 2`
-      : sql`select status, is_push_app as pushed, sum(n)::int as n from risk_verification_order_stat where ${where ?? sql`true`} group by 1, 2`,
+    sql`select status, is_push_app as pushed, sum(n)::int as n from ${table} where ${where ?? sql`true`} group by 1, 2`,
   );
   return new Map(res.rows.map((r) => [`${r.status}:${r.pushed}`, Number(r.n)]));
 }
