@@ -7,6 +7,7 @@ import { poolCompanyRow } from '@risk/shared/api/pool';
 import { riskInfoRow } from '@risk/shared/api/riskInfo';
 import { orderRow } from '@risk/shared/api/verification';
 import { answerWriter } from '../../src/platform/http/answer-writer.ts';
+import { isoOfEpochMs } from '../../src/platform/http/iso-text.ts';
 import { registerResponseContract } from '../../src/platform/http/response-contract.ts';
 
 async function appWith(route: (app: ReturnType<typeof Fastify>) => void, strict = true) {
@@ -102,6 +103,47 @@ describe('response contract', () => {
     for (const content of answers) {
       const data = { status: 200, message: 'ok', content };
       expect(write(data)).toBe(JSON.stringify(schema.parse(data)));
+    }
+  });
+
+  it('when strings need escaping, numbers are not finite or times fall outside 1970–9999 then the writer still writes what JSON.stringify writes', () => {
+    const schema = envelope(z.array(z.object({ s: z.string(), n: z.number().nullable(), at: wireTime.nullable() })));
+    const write = answerWriter(schema)!;
+    const strings = [
+      'a"b',
+      'a\\b',
+      'tab\tend',
+      '\u0000\u001f',
+      '表情😀',
+      'lone \ud800',
+      'tail \udfff',
+      '\u2028\u007f',
+      '',
+    ];
+    const times = [
+      new Date(0),
+      new Date(-1),
+      new Date('1969-12-31T23:59:59.999Z'),
+      new Date('2000-02-29T12:00:00.5Z'),
+      new Date('2026-11-24T08:00:00.010Z'),
+      new Date('9999-12-31T23:59:59.999Z'),
+      new Date('+010000-01-01T00:00:00Z'),
+      new Date(Number.NaN),
+    ];
+    const rows = strings.map((s, i) => ({
+      s,
+      n: [Number.NaN, Infinity, -0, 1e21, 0.1, null][i % 6],
+      at: times[i % times.length],
+    }));
+    const data = { status: 200, message: 'ok', content: rows };
+    expect(write(data)).toBe(JSON.stringify(data));
+  });
+
+  it('when any time from 1970 to 9999 is written then its text is what toISOString writes', () => {
+    const end = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+    for (let i = 0; i <= 100_000; i++) {
+      const ms = Math.floor((end * i) / 100_000) - (i % 7) * 86_400_000 - (i % 1000);
+      if (ms >= 0) expect(isoOfEpochMs(ms)).toBe(new Date(ms).toISOString());
     }
   });
 

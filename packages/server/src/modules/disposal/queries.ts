@@ -12,14 +12,13 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import type { DisposalOrder } from './service.ts';
 import { DISPOSAL_SORT_FIELDS, DISPOSAL_DEFAULT_SORT } from '@risk/shared/api/disposal';
+import { isoText, isoTextOrNull } from '../../platform/http/iso-text.ts';
 
 const rowColumns = {
   disposal: d,
   archiveTime: riskCompany.archiveTime,
   evaluateTime: riskCompany.evaluateTime,
 };
-
-const iso = (t: Date | null) => (t ? t.toISOString() : null);
 
 export function toDisposalRow(r: {
   disposal: DisposalOrder;
@@ -41,13 +40,13 @@ export function toDisposalRow(r: {
     talkNum: x.talkNum,
     downsizingNum: x.downsizingNum,
     serverNum: x.serverNum,
-    finishTime: iso(x.finishTime),
-    archiveTime: iso(r.archiveTime),
-    evaluateTime: iso(r.evaluateTime),
-    createTime: x.createTime.toISOString(),
+    finishTime: isoTextOrNull(x.finishTime),
+    archiveTime: isoTextOrNull(r.archiveTime),
+    evaluateTime: isoTextOrNull(r.evaluateTime),
+    createTime: isoText(x.createTime),
     dispatchDepartments: x.dispatchDepartments,
     dispatchOpinion: x.dispatchOpinion,
-    dispatchTime: iso(x.dispatchTime),
+    dispatchTime: isoTextOrNull(x.dispatchTime),
     dispatchBy: x.dispatchBy,
   };
 }

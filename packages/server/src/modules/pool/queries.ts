@@ -15,6 +15,7 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { POOL_SORT_FIELDS, POOL_DEFAULT_SORT } from '@risk/shared/api/pool';
+import { isoText, isoTextOrNull } from '../../platform/http/iso-text.ts';
 
 export type PoolCompany = typeof riskCompany.$inferSelect;
 
@@ -76,8 +77,6 @@ export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | '
   );
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 /** A company as the user may see it: phones masked, the focus fields of the user's level only. */
 export function toPoolRow(c: PoolCompany, user: AuthUser, progress: string | null): PoolCompanyRow {
   const row: PoolCompanyRow = {
@@ -105,13 +104,13 @@ export function toPoolRow(c: PoolCompany, user: AuthUser, progress: string | nul
     contacts: c.contacts,
     contactsPhone: maskPhone(c.contactsPhone),
     remark: c.remark,
-    includedTime: c.includedTime.toISOString(),
-    pushTime: iso(c.pushTime),
-    dispatchTime: iso(c.dispatchTime),
-    gradeTime: iso(c.gradeTime),
-    archiveTime: iso(c.archiveTime),
-    evaluateTime: iso(c.evaluateTime),
-    createTime: c.createTime.toISOString(),
+    includedTime: isoText(c.includedTime),
+    pushTime: isoTextOrNull(c.pushTime),
+    dispatchTime: isoTextOrNull(c.dispatchTime),
+    gradeTime: isoTextOrNull(c.gradeTime),
+    archiveTime: isoTextOrNull(c.archiveTime),
+    evaluateTime: isoTextOrNull(c.evaluateTime),
+    createTime: isoText(c.createTime),
   };
   const admin = isAdmin(user);
   if (admin || user.level === USER_LEVEL.OPS) Object.assign(row, { focus: c.focus, specialFollow: c.specialFollow });

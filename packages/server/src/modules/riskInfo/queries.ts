@@ -10,6 +10,7 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { riskInfoSums } from '../pool/service.ts';
 import { RISK_INFO_SORT_FIELDS, RISK_INFO_DEFAULT_SORT } from '@risk/shared/api/riskInfo';
+import { isoText } from '../../platform/http/iso-text.ts';
 
 const rowColumns = {
   id: riskCompanyInfo.id,
@@ -35,8 +36,8 @@ type Selected = { [K in keyof typeof rowColumns]: unknown };
 export function toRiskInfoRow(r: Selected): RiskInfoRow {
   return {
     ...(r as unknown as RiskInfoRow),
-    includedTime: (r.includedTime as Date).toISOString(),
-    createTime: (r.createTime as Date).toISOString(),
+    includedTime: isoText(r.includedTime as Date),
+    createTime: isoText(r.createTime as Date),
   };
 }
 
@@ -183,7 +184,7 @@ export async function filesOfCompany(db: DbOrTx, user: AuthUser, riskCompanyId: 
     .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfoFile.riskCompanyId))
     .where(and(eq(riskCompanyInfoFile.riskCompanyId, riskCompanyId), scopeToDistrict(user, riskCompany.companyRegion)))
     .orderBy(desc(riskCompanyInfoFile.id));
-  return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
+  return rows.map((r) => ({ ...r, createTime: isoText(r.createTime) }));
 }
 
 export async function filesOfInfos(db: DbOrTx, infoIds: number[]) {

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { writeForm } from './form.ts';
 import { findOrder, transition, visibleOrder } from './transition.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
+import { isoTextOrNull } from '../../../platform/http/iso-text.ts';
 
 /** How long a pushed link may be filled. */
 const LINK_VALID_MS = 7 * 24 * 3600_000;
@@ -154,7 +155,6 @@ export async function appReviewOf(db: DbOrTx, user: AuthUser, orderId: number) {
     .where(eq(miniAppForm.orderId, orderId))
     .orderBy(desc(miniAppForm.id))
     .limit(1);
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     orderId: order.id,
     companyName: order.companyName,
@@ -164,8 +164,8 @@ export async function appReviewOf(db: DbOrTx, user: AuthUser, orderId: number) {
           id: latest.id,
           form: latest.data ?? null,
           fillAppStatus: latest.fillAppStatus,
-          submittedTime: iso(latest.submittedTime),
-          auditTime: iso(latest.auditTime),
+          submittedTime: isoTextOrNull(latest.submittedTime),
+          auditTime: isoTextOrNull(latest.auditTime),
           auditBy: latest.auditBy,
           auditOpinion: latest.auditOpinion,
           expiresAt: latest.expiresAt.toISOString(),

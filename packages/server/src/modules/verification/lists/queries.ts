@@ -28,6 +28,7 @@ import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
 import { disposalCountsOf, disposalRecordsCondition, keptRecordsCondition } from './disposal-columns.ts';
 import { defaultSortOf, statusesOf, tabLevelOf } from './tabs.ts';
+import { isoText, isoTextOrNull } from '../../../platform/http/iso-text.ts';
 
 const SORTABLE: SortColumns<typeof ORDER_SORT_FIELDS> = {
   pushTime: o.pushTime,
@@ -119,8 +120,6 @@ const writtenConditions = (
     q[filter] ? condition(WRITE_FILTERS[filter], q[filter] === '1') : undefined,
   );
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): OrderRow {
   const r = j.order;
   const waiting =
@@ -142,13 +141,13 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
     isDefuse: r.isDefuse,
     isPushApp: r.isPushApp,
     fillAppStatus: r.fillAppStatus,
-    pushTime: r.pushTime.toISOString(),
-    dispatchTime: iso(r.dispatchTime),
-    ordersTime: iso(r.ordersTime),
-    verificationTime: iso(r.verificationTime),
-    gradeTime: iso(r.gradeTime),
-    includedTime: iso(j.includedTime),
-    createTime: r.createTime.toISOString(),
+    pushTime: isoText(r.pushTime),
+    dispatchTime: isoTextOrNull(r.dispatchTime),
+    ordersTime: isoTextOrNull(r.ordersTime),
+    verificationTime: isoTextOrNull(r.verificationTime),
+    gradeTime: isoTextOrNull(r.gradeTime),
+    includedTime: isoTextOrNull(j.includedTime),
+    createTime: isoText(r.createTime),
     overdue: waiting !== null && waiting > FEEDBACK_TARGET_WORKING_DAYS,
     waitingWorkingDays: waiting,
     warnLevel: r.level,
@@ -158,7 +157,7 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
     isLayoffReport: yesNo(Boolean(j.hasLayoffReport)),
     verifyInfo: yesNo(r.verificationTime !== null),
     verify: yesNo(AUDIT_PASSED.includes(r.status)),
-    riskCompanyCreateTime: iso(j.riskCompanyCreateTime),
+    riskCompanyCreateTime: isoTextOrNull(j.riskCompanyCreateTime),
   };
 }
 
@@ -320,6 +319,6 @@ export async function auditHistory(
     toStatus: r.toStatus,
     actorName: r.actorName,
     payload: r.payload,
-    createTime: r.createTime.toISOString(),
+    createTime: isoText(r.createTime),
   }));
 }
