@@ -1,7 +1,7 @@
 /**
  * Growth, two instances and PGlite, each printing a markdown table the README takes:
  *
- *   npm run bench -- growth    [--scales 10000,100000,300000]   p99 of the hot calls per scale, server RSS at rest and under load
+ *   npm run bench -- growth    [--scales 10000,100000,300000]   p99 and req/s of the hot calls per scale, side by side in rounds; server RSS
  *   npm run bench -- instances [--scale 100000]                 req/s of one instance and of two behind a round-robin proxy
  *   npm run bench -- pglite    [--scale 10000]                  the hot calls on PGlite beside PostgreSQL
  *
@@ -150,47 +150,54 @@ async function drive(url, token, sampleRss) {
 const mb = (v) => `${Math.round(v)} MB`;
 const load = () => os.loadavg()[0].toFixed(1);
 
+/** Rounds per call in `growth` (BENCH_ROUNDS, default 3): each round visits every scale, in a rotated order. */
+const GROWTH_ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+/** The run of median req/s among a call's rounds at one scale. */
+const medianRun = (runs) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
+
+/**
+ * Every scale's server runs at once (idle but for the one under load), and each call is driven at
+ * every scale in turn, GROWTH_ROUNDS times in rotated order: measured one scale after another, single
+ * 3 s runs moved by half with the machine's load and read as growth that was not there.
+ */
 async function growth() {
   const scales = opt('scales', '10000,100000,300000').split(',').map(Number);
-  const columns = [];
-  for (const scale of scales) {
-    const url = await seededDatabase(scale);
-    const server = await startServer(PORT, { DATABASE_URL: url });
-    try {
-      const tokens = { city: await loginAt(server.base, 'city'), chaoyang: await loginAt(server.base, 'chaoyang') };
-      await new Promise((r) => setTimeout(r, 2000));
-      const rest = server.rss();
-      const results = [];
-      for (const [label, user, p] of HOT_CALLS) {
-        results.push({ label, ...(await drive(`${server.base}/api/pres${p}`, tokens[user], server.rss)) });
-        console.log(`scale ${scale} · ${label}: p99 ${results.at(-1).p99} ms, ${results.at(-1).rps} req/s`);
-      }
-      await new Promise((r) => setTimeout(r, 3000));
-      columns.push({
-        scale,
-        results,
-        rest,
-        peak: Math.max(...results.map((r) => r.peak)),
-        after: server.rss(),
-        load: load(),
-      });
-    } finally {
-      await server.stop();
-    }
+  const servers = [];
+  try {
+    for (const [i, scale] of scales.entries())
+      servers.push({ scale, server: await startServer(PORT + i, { DATABASE_URL: await seededDatabase(scale) }) });
+    for (const s of servers)
+      s.tokens = { city: await loginAt(s.server.base, 'city'), chaoyang: await loginAt(s.server.base, 'chaoyang') };
+    await new Promise((r) => setTimeout(r, 2000));
+    for (const s of servers) Object.assign(s, { rest: s.server.rss(), peak: 0, runs: HOT_CALLS.map(() => []) });
+    for (const [c, [label, user, p]] of HOT_CALLS.entries())
+      for (let round = 0; round < GROWTH_ROUNDS; round++)
+        for (let k = 0; k < servers.length; k++) {
+          const s = servers[(k + round) % servers.length];
+          const r = await drive(`${s.server.base}/api/pres${p}`, s.tokens[user], s.server.rss);
+          s.runs[c].push(r);
+          s.peak = Math.max(s.peak, r.peak);
+          console.log(`${label} · round ${round + 1} · scale ${s.scale}: p99 ${r.p99} ms, ${r.rps} req/s`);
+        }
+    await new Promise((r) => setTimeout(r, 3000));
+    const cell = (runs) => {
+      const m = medianRun(runs);
+      const failed = runs.reduce((n, r) => n + r.failed, 0);
+      return `${m.p99} / ${m.rps} (${runs.map((r) => r.rps).join(' · ')})${failed ? ` (${failed} failed)` : ''}`;
+    };
+    const lines = [
+      `| 接口（中位 p99 ms / 请求/秒，各轮请求/秒） | ${servers.map((s) => `--scale ${s.scale}`).join(' | ')} |`,
+      `|---|${servers.map(() => '---:').join('|')}|`,
+      ...HOT_CALLS.map(([label], i) => `| ${label} | ${servers.map((s) => cell(s.runs[i])).join(' | ')} |`),
+      `| 服务 RSS：静止 | ${servers.map((s) => mb(s.rest)).join(' | ')} |`,
+      `| 服务 RSS：压测中峰值 | ${servers.map((s) => mb(s.peak)).join(' | ')} |`,
+      `| 服务 RSS：压测后 3 s | ${servers.map((s) => mb(s.server.rss())).join(' | ')} |`,
+    ];
+    console.log(`\n${GROWTH_ROUNDS} rounds, load average ${load()}\n\n${lines.join('\n')}`);
+  } finally {
+    for (const s of servers) await s.server.stop();
   }
-  const lines = [
-    `| 接口（p99 ms / 请求/秒） | ${columns.map((c) => `--scale ${c.scale}`).join(' | ')} |`,
-    `|---|${columns.map(() => '---:').join('|')}|`,
-    ...HOT_CALLS.map(
-      ([label], i) =>
-        `| ${label} | ${columns.map((c) => `${c.results[i].p99} / ${c.results[i].rps}${c.results[i].failed ? ` (${c.results[i].failed} failed)` : ''}`).join(' | ')} |`,
-    ),
-    `| 服务 RSS：静止 | ${columns.map((c) => mb(c.rest)).join(' | ')} |`,
-    `| 服务 RSS：压测中峰值 | ${columns.map((c) => mb(c.peak)).join(' | ')} |`,
-    `| 服务 RSS：压测后 3 s | ${columns.map((c) => mb(c.after)).join(' | ')} |`,
-    `| 1 分钟负载（结束时） | ${columns.map((c) => c.load).join(' | ')} |`,
-  ];
-  console.log(`\n${lines.join('\n')}`);
 }
 
 /** A round-robin HTTP proxy over `targets`, in this process (as a balancer in front of the instances). */
