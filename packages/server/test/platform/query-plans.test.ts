@@ -300,6 +300,17 @@ const walksAndFilters = (n: PlanNode | undefined, large: Set<string>) =>
   large.has(String(n['Relation Name'])) &&
   n.Filter !== undefined;
 
+/** The indexes a plan reads. */
+function indexesOf(plan: PlanNode): Set<string> {
+  const out = new Set<string>();
+  const walk = (n: PlanNode) => {
+    if (n['Index Name'] !== undefined) out.add(String(n['Index Name']));
+    for (const c of n.Plans ?? []) walk(c);
+  };
+  walk(plan);
+  return out;
+}
+
 /** What is wrong with a plan: Seq Scans of large tables, Sorts of more rows than the page, counts over filtering walks. */
 export function planProblems(plan: PlanNode, large: Set<string>, pageRows: number): string[] {
   const out: string[] = [];
@@ -364,6 +375,10 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
       [LARGE_TABLE_ROWS],
     );
     large = new Set(rows.map((r) => r.name));
+    const partial = await explainer.query<{ name: string }>(
+      `select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid where i.indpred is not null`,
+    );
+    partialIndexes = new Set(partial.rows.map((r) => r.name));
     for (const u of new Set(LISTS.flatMap((l) => l.users))) tokens[u] = await t.login(u);
   });
   afterAll(async () => {
@@ -434,6 +449,8 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
 });
 
 let statementNo = 0;
+/** Indexes with a WHERE, read from the catalogue before the plans. */
+let partialIndexes = new Set<string>();
 
 /** A parameter as the literal EXECUTE takes (a utility statement binds no parameters). */
 function literal(c: pg.Client, v: unknown): string {
@@ -460,6 +477,14 @@ async function explainBoth(
   await c.query(`prepare ${name} as ${text}`);
   const args = params.map((v) => literal(c, v)).join(', ');
   const generic = await c.query(`explain (format json) execute ${name}(${args})`);
-  for (const p of planProblems(generic.rows[0]['QUERY PLAN'][0].Plan, large, pageRows)) out.push(`generic plan: ${p}`);
+  const genericPlan: PlanNode = generic.rows[0]['QUERY PLAN'][0].Plan;
+  for (const p of planProblems(genericPlan, large, pageRows)) out.push(`generic plan: ${p}`);
+  // A generic plan cannot prove a partial index's predicate from parameters: CityAll's settled plan
+  // walked the index of every order instead of the tab's partial one and filtered out the newest
+  // pending orders (1,250 rows at --scale 300000, growing with the orders).
+  const genericIndexes = indexesOf(genericPlan);
+  for (const index of indexesOf(custom.rows[0]['QUERY PLAN'][0].Plan))
+    if (partialIndexes.has(index) && !genericIndexes.has(index))
+      out.push(`generic plan: cannot use the partial index ${index} that the custom plan reads`);
   return [...new Set(out)];
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, getTableColumns, getTableName, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
 import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
@@ -59,6 +60,13 @@ const hasCategory = (value: string) =>
     ? sql`string_to_array(${riskCompany.type}, ',') @> array[${value}::text]`
     : sql`(',' || ${riskCompany.type} || ',') like ${likeText(`,${value},`)}`;
 
+/**
+ * A yes/no filter written as the column itself (or its negation), not `= $1`: a generic plan cannot
+ * prove the partial indexes `WHERE focus` (city_focus, special_follow) from a parameter, and the
+ * district's 重点关注 list then walked its whole district (the plan test's partial-index check).
+ */
+const flagIs = (column: AnyPgColumn, yes: boolean) => (yes ? sql`${column}` : sql`not ${column}`);
+
 /** The WHERE of the pool list, its export and nothing else: district scope and preset statuses always apply. */
 export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | 'sort'>): SQL | undefined {
   const statuses = statusesFor(user, q.status);
@@ -66,10 +74,10 @@ export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | '
     q.companyName ? nameOrCreditCode(q.companyName) : undefined,
     q.creditCode ? eq(riskCompany.creditCode, q.creditCode.toUpperCase()) : undefined,
     statuses ? inArray(riskCompany.status, statuses.length ? statuses : [-1]) : undefined,
-    q.focus !== undefined ? eq(riskCompany.focus, q.focus) : undefined,
-    q.cityFocus !== undefined ? eq(riskCompany.cityFocus, q.cityFocus) : undefined,
-    q.specialFollow !== undefined ? eq(riskCompany.specialFollow, q.specialFollow) : undefined,
-    q.isMatch !== undefined ? eq(riskCompany.isMatch, q.isMatch) : undefined,
+    q.focus !== undefined ? flagIs(riskCompany.focus, q.focus) : undefined,
+    q.cityFocus !== undefined ? flagIs(riskCompany.cityFocus, q.cityFocus) : undefined,
+    q.specialFollow !== undefined ? flagIs(riskCompany.specialFollow, q.specialFollow) : undefined,
+    q.isMatch !== undefined ? flagIs(riskCompany.isMatch, q.isMatch) : undefined,
     districtCondition(user, riskCompany.companyRegion, q.companyRegion),
     q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined,
     q.type ? hasCategory(q.type) : undefined,

@@ -76,12 +76,24 @@ const yesNo = (v: boolean) => (v ? '1' : '0');
 /** The city's audit passed: the order reached 待定级 or later. */
 const AUDIT_PASSED: readonly number[] = STAT_STATUSES.FED_BACK.filter((s) => s !== ORDER_STATUS.TO_AUDIT);
 
+/**
+ * A tab's own statuses are written into the SQL text; a clerk's status filter stays a parameter.
+ * A generic plan cannot prove `status = any($1…$6)` implies a partial index's `status in (1, 5, …)`,
+ * so CityAll's settled plan walked the index of every order and filtered out the newest pending ones
+ * (1,250 rows at --scale 300000; 0.49 ms against 0.14 ms, and growing with the orders). With the
+ * tab's set in the text there is one shape per tab, as before.
+ */
+const statusIn = (statuses: number[], tabOwn: boolean) =>
+  tabOwn && statuses.every(Number.isInteger)
+    ? sql`${o.status} in (${sql.raw(statuses.join(', '))})`
+    : inArray(o.status, statuses);
+
 /** The list's conditions, all on the order table (the company's name and inclusion time are copied onto it). */
 function listWhere(user: AuthUser, q: OrderListQuery): SQL | undefined {
   const statuses = statusesOf(user, q);
   const { tabLevel, isDownsizing } = gradeFilters(user, q);
   return allOf(
-    statuses ? inArray(o.status, statuses.length ? statuses : [-1]) : undefined,
+    statuses ? statusIn(statuses.length ? statuses : [-1], !q.status && !q.statusCounty) : undefined,
     tabLevel ? eq(o.level, tabLevel) : undefined,
     districtCondition(user, o.region, q.region),
     q.subTab ? eq(o.isPushApp, q.subTab === 'MiniApp') : undefined,
