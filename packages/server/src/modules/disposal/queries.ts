@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { runShaped, runShapedPage, runShapedSql } from '../../db/shapes.ts';
 import { disposalOrder as d } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
-import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { districtCondition } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import type { DisposalOrder } from './service.ts';
@@ -176,24 +176,23 @@ export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> 
 }
 
 /**
- * The statistic cards from the disposal table alone (one row per case at 三级 or above) and its
- * kept record counts: no scan of the companies or of the records.
+ * The statistic cards from the kept counts (migration 0039: per district, pool status, status and
+ * grade, with the orders that have a talk, a downsizing record or a service and the talks and services
+ * themselves): a few dozen rows for the city, whatever the number of cases.
  */
 export async function disposalStatics(db: DbOrTx, user: AuthUser): Promise<DisposalStatics> {
-  const n = (expr: ReturnType<typeof sql>) => sql<number>`(${expr})::int`;
-  const [row] = await runShaped(db, 'disposal.statics', scopeToDistrict(user, d.region), (w) =>
-    db
-      .select({
-        disposeCompNum: n(sql`count(*)`),
-        unPending: n(sql`count(*) filter (where ${d.status} = 0)`),
-        interviewNum: n(sql`count(*) filter (where ${d.talkNum} > 0)`),
-        allInterviewNum: n(sql`coalesce(sum(${d.talkNum}), 0)`),
-        stabilityNum: n(sql`count(*) filter (where ${d.downsizingNum} > 0)`),
-        dockNum: n(sql`count(*) filter (where ${d.serverNum} > 0)`),
-        allDockNum: n(sql`coalesce(sum(${d.serverNum}), 0)`),
-      })
-      .from(d)
-      .where(w),
+  const scope = districtCondition(user, sql`region`, undefined);
+  const res = await runShapedSql<DisposalStatics>(
+    db,
+    'disposal.statics',
+    sql`select coalesce(sum(n), 0)::int as "disposeCompNum",
+               coalesce(sum(n) filter (where status = 0), 0)::int as "unPending",
+               coalesce(sum(talked), 0)::int as "interviewNum",
+               coalesce(sum(talks), 0)::int as "allInterviewNum",
+               coalesce(sum(downsized), 0)::int as "stabilityNum",
+               coalesce(sum(served), 0)::int as "dockNum",
+               coalesce(sum(services), 0)::int as "allDockNum"
+        from risk_disposal_order_stat where ${scope ?? sql`true`}`,
   );
-  return row;
+  return res.rows[0];
 }

@@ -14,13 +14,30 @@ let chaoyang: string;
 const rows = <T>(text: string) => sqlRows<T>(t.db, text);
 
 const KEYS = 'region, pool_status, status, level';
-/** The kept counts (migration 0038) beside the same counts taken from the disposal orders, as sorted lines. */
+const SUMS = 'talked, talks, downsized, served, services';
+/** The kept counts (migrations 0038, 0039) beside the same counts taken from the disposal orders, as sorted lines. */
 const keptAndCounted = () =>
   keptBesideCounted(
     t.db,
-    `select concat_ws('|', ${KEYS}, n) as l from risk_disposal_order_stat where n <> 0 order by 1`,
-    `select concat_ws('|', ${KEYS}, count(*)) as l from risk_disposal_order group by ${KEYS} order by 1`,
+    `select concat_ws('|', ${KEYS}, n, ${SUMS}) as l from risk_disposal_order_stat where n <> 0 order by 1`,
+    `select concat_ws('|', ${KEYS}, count(*), count(*) filter (where talk_num > 0), sum(talk_num),
+       count(*) filter (where downsizing_num > 0), count(*) filter (where server_num > 0), sum(server_num)) as l
+     from risk_disposal_order group by ${KEYS} order by 1`,
   );
+
+/** The statistic cards as the test counts them from the disposal orders. */
+const cardsCounted = async (where: string) =>
+  (
+    await rows<Record<string, number>>(
+      `select count(*)::int as "disposeCompNum", (count(*) filter (where status = 0))::int as "unPending",
+              (count(*) filter (where talk_num > 0))::int as "interviewNum", coalesce(sum(talk_num), 0)::int as "allInterviewNum",
+              (count(*) filter (where downsizing_num > 0))::int as "stabilityNum",
+              (count(*) filter (where server_num > 0))::int as "dockNum", coalesce(sum(server_num), 0)::int as "allDockNum"
+       from risk_disposal_order where ${where}`,
+    )
+  )[0];
+const cards = async (token: string, path: string) =>
+  (await t.call<Record<string, number>>(token, { url: `${DISPOSALS}${path}` })).body.content;
 
 const total = async (token: string, query: Record<string, string | string[]>) =>
   (await t.call<Page<DisposalRow>>(token, { url: DISPOSALS, query: { size: '1', ...query } })).body.content.metadata
@@ -37,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the disposal orders counted per district, pool status, status and grade (migration 0038)', () => {
+describe('the disposal orders counted per district, pool status, status and grade, with what the cards sum (migrations 0038, 0039)', () => {
   it('when cases finish, change grade, district or pool status, and go then the kept counts equal the orders counted', async () => {
     const start = await keptAndCounted();
     expect(start.counted.length).toBeGreaterThan(5);
@@ -54,6 +71,13 @@ describe('the disposal orders counted per district, pool status, status and grad
       `update risk_company set status = 6 where id = (select risk_company_id from risk_disposal_order order by id desc limit 1)`,
     );
     await rows(`delete from risk_disposal_order where id = (select max(id) from risk_disposal_order)`);
+    // records added and removed change only the numbers the cards sum, not the keys (migration 0039)
+    await rows(
+      `update risk_disposal_order set talk_num = talk_num + 2, server_num = server_num + 1 where id in (select id from risk_disposal_order order by id limit 4)`,
+    );
+    await rows(
+      `update risk_disposal_order set downsizing_num = 0, talk_num = 0 where id in (select id from risk_disposal_order where talk_num > 0 order by id desc limit 2)`,
+    );
     const after = await keptAndCounted();
     expect(after.kept).not.toEqual(start.kept);
     expect(after.kept).toEqual(after.counted);
@@ -84,9 +108,22 @@ describe('the disposal orders counted per district, pool status, status and grad
     );
   });
 
+  it('when the statistic cards are asked then they equal the orders counted, the city for all and a district for its own', async () => {
+    const all = await cardsCounted('true');
+    expect(all.disposeCompNum).toBeGreaterThan(10);
+    expect(all.allInterviewNum).toBeGreaterThan(0);
+    expect(await cards(city, '/statics')).toEqual(all);
+    const own = await cardsCounted(`region = '朝阳区'`);
+    expect(own.disposeCompNum).toBeGreaterThan(0);
+    expect(own.disposeCompNum).toBeLessThan(all.disposeCompNum);
+    expect(await cards(chaoyang, '/statics/county')).toEqual(own);
+    expect(await cards(chaoyang, '/statics')).toEqual(own);
+  });
+
   it('when the disposal orders are truncated then the kept counts are empty and the list counts none', async () => {
     await rows('truncate risk_disposal_order cascade');
     expect(await rows('select 1 from risk_disposal_order_stat where n <> 0')).toEqual([]);
     expect(await total(city, {})).toBe(0);
+    expect((await cards(city, '/statics')).disposeCompNum).toBe(0);
   });
 });
