@@ -46,6 +46,7 @@ export const HOT_CALLS = [
     `/business/v1/riskVerificationForms?${q({ tab: 'countyAll', page: 0, size: 10 })}`,
   ],
   ['联动处置列表', 'city', `/business/v1/riskDisposalForms?${q({ page: 0, size: 10 })}`],
+  ['联动处置统计卡片', 'city', '/business/v1/riskDisposalForms/statics'],
 ];
 
 const adminUrl = () => {
