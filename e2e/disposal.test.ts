@@ -77,13 +77,17 @@ async function cardsOf(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(titles.map(async (title) => [title, await cardValue(page, title)])));
 }
 
+/** A count as a card writes it: grouped in thousands (6,042), alone or as 企业 / 次数. */
+const grouped = (n: number) => n.toLocaleString('zh-CN');
+const pair = (companies: number, times: number) => `${grouped(companies)} / ${grouped(times)}`;
+
 /** What the cards show for the statistics `s`. */
 const cardsFor = (s: DisposalStatics): Record<string, string> => ({
-  联动处置企业总数量: String(s.disposeCompNum),
-  待处置: String(s.unPending),
-  '约谈（企业/总次数）': `${s.interviewNum} / ${s.allInterviewNum}`,
-  裁员和维稳: String(s.stabilityNum),
-  '对接服务（企业/总次数）': `${s.dockNum} / ${s.allDockNum}`,
+  联动处置企业总数量: grouped(s.disposeCompNum),
+  待处置: grouped(s.unPending),
+  '约谈（企业/总次数）': pair(s.interviewNum, s.allInterviewNum),
+  裁员和维稳: grouped(s.stabilityNum),
+  '对接服务（企业/总次数）': pair(s.dockNum, s.allDockNum),
 });
 
 /** The cells of the table row holding `text`, keyed by the column titles. */
@@ -158,11 +162,11 @@ describe('linked disposal from 海淀区 to the city archive', () => {
     await openList(haidian, '/disposal/county', name);
     await expect
       .poll(() => cardValue(haidian, '约谈（企业/总次数）'))
-      .toBe(`${before.interviewNum + 1} / ${before.allInterviewNum + 1}`);
-    await expect.poll(() => cardValue(haidian, '裁员和维稳')).toBe(String(before.stabilityNum + 1));
+      .toBe(pair(before.interviewNum + 1, before.allInterviewNum + 1));
+    await expect.poll(() => cardValue(haidian, '裁员和维稳')).toBe(grouped(before.stabilityNum + 1));
     await expect
       .poll(() => cardValue(haidian, '对接服务（企业/总次数）'))
-      .toBe(`${before.dockNum + 1} / ${before.allDockNum + 1}`);
+      .toBe(pair(before.dockNum + 1, before.allDockNum + 1));
 
     // the city's cards: one more company with one interview, one layoff case and one docking; none left pending
     await openList(city, '/disposal/city', name);

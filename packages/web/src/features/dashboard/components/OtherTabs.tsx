@@ -8,6 +8,7 @@ import type { DayCount } from '@risk/shared/schemas/dashboard';
 import { ChartCard } from './ChartCard.tsx';
 import { SatisfactionLine, WriteOffList } from './ImportedLists.tsx';
 import { ringOf } from './charts.ts';
+import { countPair } from '../../../lib/count-pair.ts';
 
 /** The daily line of new risk information (条). */
 export const dailyLineOf = (rows: DayCount[] | undefined) =>
@@ -49,9 +50,9 @@ export function EmploymentTab({ year }: { year: number }) {
         items={[
           { title: '联动处置企业', value: v?.disposeCompNum, suffix: '家' },
           { title: '待处置', value: v?.unPending, suffix: '家' },
-          { title: '约谈企业 / 次数', value: v ? `${v.interviewNum} / ${v.allInterviewNum}` : undefined },
+          { title: '约谈企业 / 次数', value: v ? countPair(v.interviewNum, v.allInterviewNum) : undefined },
           { title: '裁员和维稳', value: v?.stabilityNum, suffix: '家' },
-          { title: '对接服务企业 / 次数', value: v ? `${v.dockNum} / ${v.allDockNum}` : undefined },
+          { title: '对接服务企业 / 次数', value: v ? countPair(v.dockNum, v.allDockNum) : undefined },
           { title: '联动处置率', value: percent(v?.disposalRate ?? 0) },
           { title: '约谈率', value: percent(v?.interviewRate ?? 0) },
         ]}

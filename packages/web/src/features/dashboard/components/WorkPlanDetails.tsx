@@ -14,6 +14,7 @@ import {
   type DisposalDetailRow,
 } from '../api/work-plan-details.ts';
 import { Tiles } from './Tiles.tsx';
+import { countPair } from '../../../lib/count-pair.ts';
 
 const TITLES: Record<DetailKind, string> = {
   earlyWarningList: '预警名单',
@@ -105,10 +106,10 @@ export function DisposalRateDetails({ region }: { region?: string }) {
         items={[
           { title: '联动处置企业总数量', value: c?.disposeCompNum, suffix: '家' },
           { title: '待处置', value: c?.unPending, suffix: '家' },
-          { title: '约谈（企业/总次数）', value: c ? `${c.interviewNum} / ${c.allInterviewNum}` : undefined },
+          { title: '约谈（企业/总次数）', value: c ? countPair(c.interviewNum, c.allInterviewNum) : undefined },
           { title: '约谈率', value: c ? percent(c.interviewRate) : undefined },
           { title: '裁员和维稳', value: c?.stabilityNum, suffix: '家' },
-          { title: '对接服务（企业/总次数）', value: c ? `${c.dockNum} / ${c.allDockNum}` : undefined },
+          { title: '对接服务（企业/总次数）', value: c ? countPair(c.dockNum, c.allDockNum) : undefined },
         ]}
       />
       <Card size="small" title={`联动处置名单 · ${region ?? ''}${year ? ` · ${year}年` : ' · 全部年份'}`}>

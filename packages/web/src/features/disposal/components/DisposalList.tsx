@@ -14,6 +14,7 @@ import { useDict } from '../../../components/dict/use-dict.ts';
 import { DISPOSAL_DEFAULT_SORT, DISPOSAL_SORT_FIELDS, DISPOSAL_PATH } from '@risk/shared/api/disposal';
 import { useDisposalStatics } from '../api/get-disposal-statics.ts';
 import { DISPOSAL_STATUS_BADGE } from '../model/disposal-status.ts';
+import { countPair } from '../../../lib/count-pair.ts';
 
 interface Props {
   /** city: every district (and the 派单区县 column); county: its own district */
@@ -108,9 +109,9 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
         items={[
           { title: '联动处置企业总数量', value: s?.disposeCompNum ?? 0, suffix: '家' },
           { title: '待处置', value: s?.unPending ?? 0, suffix: '家' },
-          { title: '约谈（企业/总次数）', value: `${s?.interviewNum ?? 0} / ${s?.allInterviewNum ?? 0}` },
+          { title: '约谈（企业/总次数）', value: countPair(s?.interviewNum ?? 0, s?.allInterviewNum ?? 0) },
           { title: '裁员和维稳', value: s?.stabilityNum ?? 0, suffix: '家' },
-          { title: '对接服务（企业/总次数）', value: `${s?.dockNum ?? 0} / ${s?.allDockNum ?? 0}` },
+          { title: '对接服务（企业/总次数）', value: countPair(s?.dockNum ?? 0, s?.allDockNum ?? 0) },
         ]}
       />
       <QueryForm table={table} arrays={['status']} dateRanges={['createTime']}>
