@@ -137,6 +137,10 @@ describe('response contract', () => {
     }));
     const data = { status: 200, message: 'ok', content: rows };
     expect(write(data)).toBe(JSON.stringify(data));
+    // a record writes its own keys only, as JSON.stringify does, not one its prototype lends it
+    const counts = Object.assign(Object.create({ 继承: 9 }) as Record<string, number>, { 东城区: 3 });
+    const record = { status: 200, message: 'ok', content: counts };
+    expect(answerWriter(envelope(z.record(z.string(), z.number())))!(record)).toBe(JSON.stringify(record));
   });
 
   it('when any time from 1970 to 9999 is written then its text is what toISOString writes', () => {

@@ -97,7 +97,7 @@ function expressionOf(schema: $ZodType, v: string, parts: Parts): string | undef
       const i = generate(
         parts,
         'o',
-        `let s = ''; for (const k in o) { const x = o[k]; if (x === undefined) continue; s += (s ? ',' : '') + JSON.stringify(k) + ':' + ${value}; } return '{' + s + '}';`,
+        `let s = ''; for (const k of Object.keys(o)) { const x = o[k]; if (x === undefined) continue; s += (s ? ',' : '') + JSON.stringify(k) + ':' + ${value}; } return '{' + s + '}';`,
       );
       return `f[${i}](${v})`;
     }
