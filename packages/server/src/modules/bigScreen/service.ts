@@ -23,7 +23,7 @@ import {
 } from '@risk/shared/schemas/big-screen';
 import { ORDER_STATUS, UNRATED, WARNING_LEVELS } from '@risk/shared/verification';
 import type { DbOrTx } from '../../db/client.ts';
-import { districtCondition, districtOf } from '../../platform/auth/district-scope.ts';
+import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 
 /**
@@ -44,7 +44,7 @@ const list = (values: readonly (number | string)[]) =>
 
 /** The caller's scope on a district column: everything for the city and operations, one district otherwise. */
 function inScope(user: AuthUser, column: SQL): SQL {
-  return districtCondition(user, column, undefined) ?? sql`true`;
+  return scopeToDistrict(user, column) ?? sql`true`;
 }
 
 /** The districts on screen: all 17, or the district user's own. */

@@ -3,7 +3,7 @@ import type { BiType, DatasetDef, DatasetRowOf } from '@risk/shared/datasets';
 import type { DatasetImportResult } from '@risk/shared/schemas/datasets';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { datasetImport, datasetRow } from '../../db/schema/datasets.ts';
-import { districtCondition, districtOf } from '../../platform/auth/district-scope.ts';
+import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { allOf } from '../../platform/http/query.ts';
@@ -87,7 +87,7 @@ export async function importDataset(
 
 /** The district condition of a data set's rows for a user (district data sets only). */
 export function rowScope(user: AuthUser, def: Pick<DatasetDef, 'districtKey'>) {
-  return def.districtKey ? districtCondition(user, datasetRow.region, undefined) : undefined;
+  return def.districtKey ? scopeToDistrict(user, datasetRow.region) : undefined;
 }
 
 /** The periods of a data set the user can read, newest first. */

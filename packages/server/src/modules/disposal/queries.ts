@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { runShaped, runShapedPage, runShapedSql } from '../../db/shapes.ts';
 import { disposalOrder as d } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
-import { districtCondition } from '../../platform/auth/district-scope.ts';
+import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import type { DisposalOrder } from './service.ts';
@@ -181,7 +181,7 @@ export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> 
  * themselves): a few dozen rows for the city, whatever the number of cases.
  */
 export async function disposalStatics(db: DbOrTx, user: AuthUser): Promise<DisposalStatics> {
-  const scope = districtCondition(user, sql`region`, undefined);
+  const scope = scopeToDistrict(user, STAT_KEYS.region);
   const res = await runShapedSql<DisposalStatics>(
     db,
     'disposal.statics',

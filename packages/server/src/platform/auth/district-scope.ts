@@ -16,8 +16,11 @@ export function districtOf(user: Pick<AuthUser, 'username' | 'level' | 'region'>
   return user.region || NO_DISTRICT;
 }
 
-/** WHERE condition limiting `column` (a district name) to what the user may see; undefined means no limit. */
-export function scopeToDistrict(user: AuthUser, column: AnyColumn): SQL | undefined {
+/**
+ * WHERE condition limiting `column` (a district name, or a kept-count table's column read as SQL) to
+ * what the user may see; undefined means no limit.
+ */
+export function scopeToDistrict(user: AuthUser, column: AnyColumn | SQL): SQL | undefined {
   return districtCondition(user, column, undefined);
 }
 
