@@ -13,6 +13,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, measure } from './client.mjs';
+import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
 
 export const BARE_POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
 
@@ -60,7 +61,12 @@ export async function captureSql(calls, tokens) {
 
 /** The bare handler: `/<call>?v=<variant>` runs that call's captured statements in order and answers their rows. */
 export async function bareServer(captured, port = Number(process.env.BARE_PORT ?? 0)) {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: BARE_POOL });
+  // the planner settings the platform's sessions run with, so both sides run the same plans
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    options: sessionStartupOptions,
+    max: BARE_POOL,
+  });
   const names = new Map();
   const nameOf = (text) => {
     if (!names.has(text)) names.set(text, `bare_${names.size + 1}`);

@@ -22,6 +22,7 @@ import pg from 'pg';
 import type { AuthUser } from '../packages/server/src/platform/auth/session-user.ts';
 import * as read from '../packages/server/src/modules/bigScreen/service.ts';
 import { findSession } from '../packages/server/src/platform/auth/session-user.ts';
+import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
 import { riskIndexWeek, warnWeek, weekSeries } from '../packages/server/src/modules/datasets/screens.ts';
 // @ts-expect-error -- plain ES module shared by the benchmarks
 import { CONNECTIONS, json, api, login, measure, SECONDS, WARMUP_SECONDS } from './client.mjs';
@@ -55,7 +56,7 @@ const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL (the PostgreSQL database the server runs on) is required');
-const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL });
+const pool = new pg.Pool({ connectionString: databaseUrl, options: sessionStartupOptions, max: POOL });
 const db = drizzle(pool);
 
 /** The benchmark users' newest live sessions (after the logins below): the bare handler looks them up as the platform does. */

@@ -21,6 +21,7 @@ import { compareWithBaseline } from './baseline.mjs';
 import * as Q from '../packages/server/src/modules/dashboard/queries.ts';
 import { FRESHNESS_SQL } from '../packages/server/src/modules/dashboard/materialise.ts';
 import { findSession } from '../packages/server/src/platform/auth/session-user.ts';
+import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import {
   AREA_KEYS,
@@ -279,7 +280,7 @@ async function main() {
   const t0 = performance.now();
   await fetch(api('/business/v1/dashBoard/city/total'), { headers: { authorization: tokens.city } });
   console.log(`首次调用（物化行不新鲜时先重建）：${Math.round(performance.now() - t0)} ms`);
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL });
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, options: sessionStartupOptions, max: POOL });
   const server = await bareServer(pool, {
     city: await sessionOf(pool, 'city'),
     chaoyang: await sessionOf(pool, 'chaoyang'),

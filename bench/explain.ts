@@ -22,10 +22,11 @@ import {
   WORK_PLAN_KEYS,
 } from '../packages/server/src/modules/dashboard/service.ts';
 import { beijingDay } from '../packages/shared/src/working-days.ts';
+import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
-const pool = new pg.Pool({ connectionString: url, max: 4 });
+const pool = new pg.Pool({ connectionString: url, options: sessionStartupOptions, max: 4 });
 const dialect = new PgDialect();
 const showPlans = process.env.EXPLAIN_PLANS ?? '';
 const RUNS = Number(process.env.EXPLAIN_RUNS ?? 3);

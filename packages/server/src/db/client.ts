@@ -36,6 +36,29 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
+/**
+ * Planner settings of every session the platform opens, and of every session that explains or
+ * replays its statements (the plan test, the benchmarks' bare handler).
+ *
+ * Memoize off: under a page's LIMIT, PostgreSQL sizes a Memoize node's cache for the whole join it
+ * would run without the LIMIT (one entry per distinct company the risk information could meet) and
+ * allocates and clears it on every execution. The risk-information page then spent 0.15 ms at
+ * --scale 100000 and 0.3 ms at 300,000 outside its plan's nodes, against 0.04 ms without it, and fell
+ * with the data (docs/performance.md). The platform's joins are pages of ten to a hundred rows and
+ * kept counts, where a cache of repeated lookups has nothing to save.
+ */
+export const SESSION_SETTINGS = { enable_memoize: 'off' } as const;
+
+/** The settings as `SET` statements, for a session already open (PGlite, an explainer). */
+export const sessionSettingsSql = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `set ${name} = ${value};`)
+  .join(' ');
+
+/** The settings as the startup `options` of a node-postgres connection. */
+export const sessionStartupOptions = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
+
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface OpenOptions {
@@ -59,6 +82,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
+      options: sessionStartupOptions,
       max: opts.poolSize ?? 20,
       Client: opts.autoPrepare === false ? pg.Client : AutoPreparingClient,
       // A request never waits forever for a connection: a database that does not answer (or a pool
@@ -98,6 +122,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm, btree_gin },
   });
   await client.waitReady;
+  await client.exec(sessionSettingsSql);
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
