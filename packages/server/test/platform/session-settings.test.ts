@@ -17,8 +17,10 @@ describe('planner settings of the platform’s sessions (db/client.ts SESSION_SE
     // concurrent reads open several of the pool's connections on PostgreSQL (PGlite has one)
     const shown = await Promise.all(
       Array.from({ length: 12 }, async () => {
-        const res = await t.db.execute(sql`select current_setting('enable_memoize') as memoize, pg_sleep(0.05)`);
-        return (res.rows[0] as { memoize: string }).memoize;
+        const res = (await t.db.execute(
+          sql`select current_setting('enable_memoize') as memoize, pg_sleep(0.05)`,
+        )) as unknown as { rows: { memoize: string }[] };
+        return res.rows[0].memoize;
       }),
     );
     expect(new Set(shown)).toEqual(new Set(['off']));
