@@ -73,7 +73,7 @@ async function authenticate(db: Db, secrets: Secrets, config: AppConfig, req: Fa
   if (!token) throw unauthorized(MSG.notLoggedIn);
   const session = await findSession(db, token.sessionId);
   const now = Date.now();
-  if (!session || session.user.id !== token.userId || session.expiresAt.getTime() <= now || !session.user.enabled)
+  if (!session || session.user.id !== token.userId || session.expiresAt.getTime() <= now || !session.enabled)
     throw unauthorized(MSG.notLoggedIn);
   if (session.revokedAt) throw unauthorized(session.revokedReason === 'kicked' ? MSG.sessionKicked : MSG.notLoggedIn);
   if (now - session.lastActive.getTime() > config.sessionIdleMs) {
@@ -94,8 +94,7 @@ async function authenticate(db: Db, secrets: Secrets, config: AppConfig, req: Fa
         ),
       );
   }
-  const { enabled: _enabled, ...user } = session.user;
-  return { ...user, sessionId: token.sessionId };
+  return session.user;
 }
 
 /** The signed-in user of a route that declared `authenticated` or a permission. */
