@@ -6,13 +6,13 @@
  * each call, with the driver's query logger on (`openDatabase({ onQuery })`), and each call is injected once per
  * variant with the real server's token; every statement it sends is recorded with its parameters.
  * Replay: the bare handler runs a call's statements in the same order, each as a named prepared
- * statement (as the platform's auto-prepare does), and answers their rows as JSON. Run with tsx
+ * statement (as the platform's auto-prepare does), and answers their rows as JSON. The load
+ * generator runs in a process of its own for both (bench/driver.mjs). Run with tsx
  * (the platform is TypeScript): `npx tsx bench/pool.mjs`.
  */
 import http from 'node:http';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, measure } from './client.mjs';
+import { api, drive, measure } from './client.mjs';
 import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
 
 export const BARE_POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
@@ -98,17 +98,11 @@ export async function bareServer(captured, port = Number(process.env.BARE_PORT ?
 
 /** The bare handler's latency and throughput for one call, after the same warm-up; variants rotate per request. */
 export async function measureBare(base, index, variantCount) {
-  let i = 0;
-  const opts = {
+  const r = await drive({
     url: `${base}/${index}?v=0`,
-    connections: CONNECTIONS,
-    ...(variantCount > 1
-      ? { requests: [{ setupRequest: (req) => ({ ...req, path: `/${index}?v=${i++ % variantCount}` }) }] }
-      : {}),
-  };
-  if (WARMUP_SECONDS > 0) await autocannon({ ...opts, duration: WARMUP_SECONDS });
-  const r = await autocannon({ ...opts, duration: SECONDS });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), non2xx: r.non2xx + r.errors };
+    paths: variantCount > 1 ? Array.from({ length: variantCount }, (_, v) => `/${index}?v=${v}`) : undefined,
+  });
+  return { p50: r.p50, p99: r.p99, rps: r.rps, non2xx: r.non2xx + r.errors };
 }
 
 export const TABLE_HEAD = [

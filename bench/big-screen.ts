@@ -1,6 +1,7 @@
 /**
  * Big-screen calls (`bigScreen/…` and `oneBi/…`): each call at 20 connections through
- * the server (autocannon), then the same call behind a bare handler in this process: node:http and a
+ * the server, then the same call behind a bare handler in this process (both driven by the load
+ * generator in a process of its own, bench/driver.mjs): node:http and a
  * pg pool of the server's size (DATABASE_POOL_SIZE, 8), running the statements the platform runs
  * for the call: the session lookup every signed-in request makes (the platform's own prepared
  * statement, on the benchmark user's live session) and the platform's own read function (so the
@@ -16,7 +17,6 @@
  */
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AuthUser } from '../packages/server/src/platform/auth/session-user.ts';
@@ -25,7 +25,7 @@ import { findSession } from '../packages/server/src/platform/auth/session-user.t
 import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
 import { riskIndexWeek, warnWeek, weekSeries } from '../packages/server/src/modules/datasets/screens.ts';
 // @ts-expect-error -- plain ES module shared by the benchmarks
-import { CONNECTIONS, json, api, login, measure, SECONDS, WARMUP_SECONDS } from './client.mjs';
+import { CONNECTIONS, drive, json, api, login, measure, SECONDS, WARMUP_SECONDS } from './client.mjs';
 
 type Read = (db: any, user: AuthUser) => Promise<unknown>;
 /** [name, API path under /business/v1, the platform's read] */
@@ -87,10 +87,8 @@ await new Promise<void>((r) => bareServer.listen(0, '127.0.0.1', r));
 const barePort = (bareServer.address() as { port: number }).port;
 
 async function bare(path: string) {
-  const opts = { url: `http://127.0.0.1:${barePort}${path}`, connections: CONNECTIONS };
-  if (WARMUP_SECONDS > 0) await autocannon({ ...opts, duration: WARMUP_SECONDS });
-  const r = await autocannon({ ...opts, duration: SECONDS });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), bad: r.non2xx + r.errors };
+  const r = await drive({ url: `http://127.0.0.1:${barePort}${path}` });
+  return { p50: r.p50, p99: r.p99, rps: r.rps, bad: r.non2xx + r.errors };
 }
 
 const load = () =>

@@ -3,7 +3,8 @@
  * and drive one call with autocannon (20 connections, BENCH_SECONDS each).
  */
 import crypto from 'node:crypto';
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export const BASE = process.env.BASE_URL ?? 'http://localhost:8080';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,41 +41,44 @@ export async function login(username, base = BASE) {
 }
 
 /**
- * Latency and throughput of one call, measured after a warm-up. `path` is a string, or a function of the next of `variants`
- * when each request should differ (search words).
+ * One measurement by the load generator in its own process (bench/driver.mjs): `paths` (full
+ * request paths) rotate per request when given; `onMeasuring` runs when the warm-up is over.
+ * Answers `{ p50, p99, rps, requests, non2xx, errors, cpuMs }`, `cpuMs` being the generator's own CPU.
  */
-export async function measure(path, token, variants = []) {
-  if (WARMUP_SECONDS > 0) await run(path, token, variants, WARMUP_SECONDS);
-  const r = await run(path, token, variants, SECONDS);
-  return {
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    rps: Math.round(r.requests.average),
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  };
+export function drive({ url, headers, paths, warmup = WARMUP_SECONDS, seconds = SECONDS }, onMeasuring) {
+  const options = JSON.stringify({ url, connections: CONNECTIONS, headers, paths, warmup, seconds });
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./driver.mjs', import.meta.url)), options], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (onMeasuring && out.startsWith('measuring\n')) {
+        onMeasuring();
+        onMeasuring = undefined;
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`driver exited ${code}`)),
+    );
+  });
 }
 
-function run(path, token, variants, duration) {
-  let i = 0;
-  const pathOf = () => (typeof path === 'function' ? path(variants[i++ % variants.length]) : path);
-  return autocannon({
-    url: api(pathOf()),
-    connections: CONNECTIONS,
-    duration,
+/**
+ * Latency and throughput of one call, measured after a warm-up. `path` is a string, or a function of
+ * each of `variants` when requests should differ (search words).
+ */
+export async function measure(path, token, variants = []) {
+  const pathOf = (p) => {
+    const u = new URL(api(p));
+    return u.pathname + u.search;
+  };
+  return drive({
+    url: api(typeof path === 'function' ? path(variants[0]) : path),
     headers: { authorization: token },
-    ...(typeof path === 'function'
-      ? {
-          requests: [
-            {
-              setupRequest: (req) => {
-                const u = new URL(api(pathOf()));
-                return { ...req, path: u.pathname + u.search };
-              },
-            },
-          ],
-        }
-      : {}),
+    paths: typeof path === 'function' ? variants.map((v) => pathOf(path(v))) : undefined,
   });
 }

@@ -2,8 +2,8 @@
  * CPU per request of one call: the platform's server process and the PostgreSQL processes, beside
  * the same SQL behind the bare handler (bench/baseline.mjs), alternating twice. Measures a lever
  * where req/s alone is too noisy on a shared machine: utime and stime from /proc over the requests
- * served, at 20 connections. The bare handler runs in this process, so its figure includes the load
- * generator's own CPU (shown for the platform's runs as `client`).
+ * served, at 20 connections. The bare handler runs in this process and the load generator in its own
+ * (bench/driver.mjs), whose CPU is shown as `client`.
  *
  *   BASE_URL=http://127.0.0.1:8099 DATABASE_URL=postgres://… npx tsx bench/cpu.mjs city '/business/risk/company?page=0&size=10' [seconds]
  *
@@ -11,8 +11,7 @@
  */
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
-import autocannon from 'autocannon';
-import { CONNECTIONS, api, login } from './client.mjs';
+import { api, drive, login } from './client.mjs';
 import { bareServer, captureSql } from './baseline.mjs';
 
 const [user, path, seconds = '5'] = process.argv.slice(2);
@@ -38,23 +37,21 @@ const postgresCpu = () =>
     .reduce((sum, pid) => sum + cpuOf(Number(pid)).reduce((a, b) => a + b, 0), 0);
 
 async function run(url, headers, pid) {
-  const opts = { url, connections: CONNECTIONS, headers };
-  await autocannon({ ...opts, duration: 2 });
-  const [u0, s0] = cpuOf(pid);
-  const pg0 = postgresCpu();
-  const own0 = process.cpuUsage();
-  const r = await autocannon({ ...opts, duration: Number(seconds) });
-  const n = r.requests.total;
+  let u0, s0, pg0;
+  const r = await drive({ url, headers, warmup: 2, seconds: Number(seconds) }, () => {
+    [u0, s0] = cpuOf(pid);
+    pg0 = postgresCpu();
+  });
   const [u1, s1] = cpuOf(pid);
-  const own = process.cpuUsage(own0);
-  const per = (ms) => (ms / n).toFixed(3);
+  const pgMs = postgresCpu() - pg0;
+  const per = (ms) => (ms / r.requests).toFixed(3);
   return {
-    rps: Math.round(r.requests.average),
-    p99: r.latency.p99,
+    rps: r.rps,
+    p99: r.p99,
     userMs: per(u1 - u0),
     sysMs: per(s1 - s0),
-    postgresMs: per(postgresCpu() - pg0),
-    clientMs: per((own.user + own.system) / 1000),
+    postgresMs: per(pgMs),
+    clientMs: per(r.cpuMs),
   };
 }
 
@@ -64,7 +61,7 @@ const bare = await bareServer(captured);
 try {
   for (let i = 0; i < 2; i++) {
     console.log('platform     ', JSON.stringify(await run(api(path), { authorization: token }, serverPid)));
-    console.log('bare + client', JSON.stringify(await run(`${bare.base}/0`, {}, process.pid)));
+    console.log('bare         ', JSON.stringify(await run(`${bare.base}/0`, {}, process.pid)));
   }
 } finally {
   await bare.close();

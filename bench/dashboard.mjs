@@ -4,7 +4,8 @@
  * the same SQL behind a bare HTTP handler (node:http + pg, no framework, same pool size; it runs the
  * session lookup every signed-in request makes, the freshness check and the call's SQL),
  * built by the platform's own query builders (modules/dashboard/queries.ts), so the ratio shows what
- * the platform adds on top of its SQL.
+ * the platform adds on top of its SQL. Both are driven by the load generator in a process of its own
+ * (bench/driver.mjs).
  *
  *   BASE_URL=http://localhost:18447 DATABASE_URL=postgres://… npx tsx bench/dashboard.mjs
  *
@@ -13,10 +14,9 @@
  */
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, login, measure, q } from './client.mjs';
+import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, drive, login, measure, q } from './client.mjs';
 import { compareWithBaseline } from './baseline.mjs';
 import * as Q from '../packages/server/src/modules/dashboard/queries.ts';
 import { FRESHNESS_SQL } from '../packages/server/src/modules/dashboard/materialise.ts';
@@ -269,10 +269,8 @@ async function bareServer(pool, sessions) {
 }
 
 async function bare(url) {
-  const opts = { url, connections: CONNECTIONS };
-  if (WARMUP_SECONDS > 0) await autocannon({ ...opts, duration: WARMUP_SECONDS });
-  const r = await autocannon({ ...opts, duration: SECONDS });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), non2xx: r.non2xx + r.errors };
+  const r = await drive({ url });
+  return { p50: r.p50, p99: r.p99, rps: r.rps, non2xx: r.non2xx + r.errors };
 }
 
 async function main() {
