@@ -15,6 +15,7 @@ import {
 import { averageFeedbackDays } from '@risk/shared/rates';
 import { beijingDay } from '@risk/shared/working-days';
 import type { Db } from '../../db/client.ts';
+import { runShaped } from '../../db/shapes.ts';
 import { monthReportSnapshot } from '../../db/schema/dashboard.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
@@ -153,10 +154,12 @@ export async function monthlyTable(
   month: string,
 ): Promise<MonthlyTable> {
   // the asked table only: each snapshot row holds all three as JSON
-  const [snap] = await db
-    .select({ createTime: monthReportSnapshot.createTime, rows: monthReportSnapshot[SNAPSHOT_COLUMN[table]] })
-    .from(monthReportSnapshot)
-    .where(eq(monthReportSnapshot.month, month));
+  const [snap] = await runShaped(db, `month.snapshot ${table}`, eq(monthReportSnapshot.month, month), (w) =>
+    db
+      .select({ createTime: monthReportSnapshot.createTime, rows: monthReportSnapshot[SNAPSHOT_COLUMN[table]] })
+      .from(monthReportSnapshot)
+      .where(w),
+  );
   const rows = snap ? (snap.rows as MonthlyRow[]) : (await liveTables(db, month))[table];
   const own = districtOf(user);
   return {
@@ -167,17 +170,21 @@ export async function monthlyTable(
   };
 }
 
+/** The published months; the query's text is kept (`runShaped`): built afresh, Drizzle took a fifth of the call's server time. */
 export async function listSnapshots(db: Db, month?: string): Promise<MonthSnapshotRow[]> {
-  const rows = await db
-    .select({
-      id: monthReportSnapshot.id,
-      month: monthReportSnapshot.month,
-      createBy: monthReportSnapshot.createBy,
-      createTime: monthReportSnapshot.createTime,
-    })
-    .from(monthReportSnapshot)
-    .where(month ? eq(monthReportSnapshot.month, month) : undefined)
-    .orderBy(desc(monthReportSnapshot.month));
+  const where = month ? eq(monthReportSnapshot.month, month) : undefined;
+  const rows = await runShaped(db, 'month.snapshots', where, (w) =>
+    db
+      .select({
+        id: monthReportSnapshot.id,
+        month: monthReportSnapshot.month,
+        createBy: monthReportSnapshot.createBy,
+        createTime: monthReportSnapshot.createTime,
+      })
+      .from(monthReportSnapshot)
+      .where(w)
+      .orderBy(desc(monthReportSnapshot.month)),
+  );
   return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
 }
 
