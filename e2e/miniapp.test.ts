@@ -62,7 +62,9 @@ async function auditInMiniAppUsers(name: string) {
     .getByRole('button', { name: /审\s*核/ })
     .click();
   const dialog = dialogTitled(haidian, '审核小程序用户');
-  await dialog.getByRole('radio', { name: '通过', exact: true }).waitFor({ state: 'attached' });
+  // the dialog is always in the page (forceRender): wait for it to open before clicking 确定
+  await settled(dialog);
+  await expect.poll(() => dialog.getByRole('radio', { name: '通过', exact: true }).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await rowShows(haidian, name, '审核通过');
 }
