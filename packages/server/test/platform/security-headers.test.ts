@@ -32,29 +32,34 @@ function parseCsp(header: string | undefined): Record<string, string[]> {
 }
 
 describe('security headers', () => {
-  // Web pages (login, a big screen, the mini-app H5 page), a static asset, API answers of every kind.
-  const cases: { what: string; url: string; method?: 'GET' | 'POST'; auth?: boolean; status: number }[] = [
+  // Documents (login, a big screen, the mini-app H5 page, a static asset, the API documentation)
+  // and API answers of every kind.
+  const cases: { what: string; url: string; method?: 'GET' | 'POST'; auth?: boolean; status: number; api?: true }[] = [
     { what: 'login page', url: '/login', status: 200 },
     { what: 'big screen (history-mode route)', url: '/screen/monitor', status: 200 },
     { what: 'mini-app H5 page', url: '/sp/fill/0000', status: 200 },
     { what: 'static asset', url: '/assets/app.js', status: 200 },
-    { what: 'API success', url: '/api/pres/iams/v1/auth/info', auth: true, status: 200 },
-    { what: 'API 401', url: '/api/pres/iams/v1/auth/info', status: 401 },
-    { what: 'API 400', url: '/api/pres/iams/v1/auth/login', method: 'POST', status: 400 },
-    { what: 'API 404', url: '/api/pres/nothing-here', status: 404 },
-    { what: 'health', url: '/api/health', status: 200 },
     { what: 'API documentation', url: '/api/docs/json', status: 200 },
+    { what: 'API success', url: '/api/pres/iams/v1/auth/info', auth: true, status: 200, api: true },
+    { what: 'API 401', url: '/api/pres/iams/v1/auth/info', status: 401, api: true },
+    { what: 'API 400', url: '/api/pres/iams/v1/auth/login', method: 'POST', status: 400, api: true },
+    { what: 'API 404', url: '/api/pres/nothing-here', status: 404, api: true },
+    { what: 'health', url: '/api/health', status: 200, api: true },
   ];
 
-  for (const c of cases) {
-    it(`${c.what}: CSP, frame denial, nosniff, referrer policy, no HSTS over plain HTTP`, async () => {
-      const res = await t.call(c.auth ? token : null, {
-        method: c.method ?? 'GET',
-        url: c.url,
-        ...(c.method === 'POST' ? { payload: {} } : {}),
-      });
-      expect(res.status).toBe(c.status);
-      const h = res.raw.headers;
+  const answer = async (c: (typeof cases)[number]) => {
+    const res = await t.call(c.auth ? token : null, {
+      method: c.method ?? 'GET',
+      url: c.url,
+      ...(c.method === 'POST' ? { payload: {} } : {}),
+    });
+    expect(res.status).toBe(c.status);
+    return res.raw.headers;
+  };
+
+  for (const c of cases.filter((x) => !x.api)) {
+    it(`${c.what}: the documents' CSP, frame denial, nosniff, referrer policy, no HSTS over plain HTTP`, async () => {
+      const h = await answer(c);
       const csp = parseCsp(h['content-security-policy'] as string);
       expect(csp['script-src']).toEqual(["'self'"]);
       expect(csp['default-src']).toEqual(["'self'"]);
@@ -72,6 +77,23 @@ describe('security headers', () => {
       expect(h['x-content-type-options']).toBe('nosniff');
       expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(h['cross-origin-opener-policy']).toBe('same-origin');
+      expect(h['x-powered-by']).toBeUndefined();
+      expect(h['strict-transport-security']).toBeUndefined();
+    });
+  }
+
+  for (const c of cases.filter((x) => x.api)) {
+    it(`${c.what}: a CSP that allows nothing, no caching, frame denial, nosniff, no HSTS over plain HTTP`, async () => {
+      const h = await answer(c);
+      expect(parseCsp(h['content-security-policy'] as string)).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(h['cache-control']).toBe('no-store');
+      expect(h['x-frame-options']).toBe('DENY');
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['referrer-policy']).toBe('no-referrer');
+      expect(h['cross-origin-resource-policy']).toBe('same-origin');
       expect(h['x-powered-by']).toBeUndefined();
       expect(h['strict-transport-security']).toBeUndefined();
     });

@@ -78,17 +78,39 @@ async function helmetHeaders(): Promise<[string, string][]> {
 }
 
 /**
- * Security headers on every answer, 404s and errors included: CSP, frame denial (CSP and
+ * What an API answer (JSON, a file download) carries instead of the documents' set, as the OWASP
+ * REST Security Cheat Sheet advises: it loads nothing, so its CSP allows nothing; it must not sit in
+ * a browser's or proxy's cache (it carries personal data; a route that may be cached says so); it is
+ * never framed or sniffed. The documents' headers that only a page reads (COOP, Permissions-Policy,
+ * Origin-Agent-Cluster, X-DNS-Prefetch-Control …) are left off: 700 bytes an answer that no
+ * browser reads for JSON.
+ */
+const API_HEADERS: [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-frame-options', 'DENY'],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'no-referrer'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['cache-control', 'no-store'],
+];
+
+/** API answers: under /api except the documentation's pages (Swagger UI is a document). */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Security headers on every answer, 404s and errors included: for documents (the web app, big
+ * screens, the mini-app H5 page, static assets, the API documentation) CSP, frame denial (CSP and
  * X-Frame-Options for old browsers), nosniff, a strict referrer policy, cross-origin isolation of
- * the window and resources, and HSTS when the request came over TLS. Written on the raw response
- * at the first hook, as helmet does, so they survive whatever answers the request.
+ * the window and resources; for API answers the set above; HSTS on both when the request came over
+ * TLS. Written on the raw response at the first hook, as helmet does, so they survive whatever
+ * answers the request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = await helmetHeaders();
-  headers.push(['permissions-policy', PERMISSIONS_POLICY]);
+  const documentHeaders = await helmetHeaders();
+  documentHeaders.push(['permissions-policy', PERMISSIONS_POLICY]);
   app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of isApiAnswer(req.url) ? API_HEADERS : documentHeaders) res.setHeader(name, value);
     // trustProxy: req.protocol reads X-Forwarded-Proto from the balancer that terminates TLS.
     if (req.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
     done();

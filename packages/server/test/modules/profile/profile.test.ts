@@ -129,6 +129,8 @@ describe('avatar', () => {
     const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
+    // the one API answer that may be cached says so over the API answers' no-store
+    expect(img.headers['cache-control']).toBe('private, max-age=86400');
     expect(img.rawPayload).toEqual(PNG);
   });
 
