@@ -31,6 +31,12 @@ interface Preparable<R> {
   toSQL(): { sql: string };
 }
 
+/**
+ * What a shape's values are lifted from: a WHERE, or several (a page's and its kept total's), each
+ * built into the query where its builder puts it.
+ */
+export type Conditions = SQL | undefined | readonly (SQL | undefined)[];
+
 interface ShapeBook {
   check: boolean;
   shapes: Map<string, { execute(values?: Record<string, unknown>): Promise<unknown>; text: string }>;
@@ -50,11 +56,11 @@ export function keepShapes(db: object, opts: { check: boolean }) {
  * shape of `where`. Unknown pieces in the WHERE, a database without kept shapes (a transaction) or a
  * full book build the query as Drizzle always does.
  */
-export async function runShaped<R>(
+export async function runShaped<R, W extends Conditions = SQL | undefined>(
   db: object,
   key: string,
-  where: SQL | undefined,
-  build: (where: SQL | undefined) => Preparable<R>,
+  where: W,
+  build: (where: W) => Preparable<R>,
   values: Record<string, unknown> = {},
 ): Promise<R> {
   const unkept = () => build(where).prepare('').execute(values);
@@ -126,7 +132,7 @@ const isValue = (chunk: unknown) =>
  * The WHERE's shape (its text with a `?` per value) and its values as `w0`, `w1` … in walking order;
  * undefined when it holds a piece this walk does not know, or inlines its values.
  */
-function liftValues(where: SQL | undefined): { key: string; values: Record<string, unknown> } | undefined {
+function liftValues(where: Conditions): { key: string; values: Record<string, unknown> } | undefined {
   const values: Record<string, unknown> = {};
   let n = 0;
   let key = '';
@@ -161,7 +167,7 @@ function liftValues(where: SQL | undefined): { key: string; values: Record<strin
 }
 
 /** The WHERE with each value replaced by its placeholder, in the walking order of `liftValues`. */
-function withPlaceholders(where: SQL | undefined): SQL | undefined {
+function withPlaceholders<W extends Conditions>(where: W): W {
   let n = 0;
   const swap = (chunk: unknown): unknown => {
     if (chunk instanceof SQL) return new SQL(chunk.queryChunks.map(swap) as SQL['queryChunks']);
@@ -169,7 +175,7 @@ function withPlaceholders(where: SQL | undefined): SQL | undefined {
     if (Array.isArray(chunk)) return chunk.map(swap);
     return chunk;
   };
-  return where && (swap(where) as SQL);
+  return where && (swap(where) as W);
 }
 
 /** A list query before its page is cut: LIMIT and OFFSET are added by `runShapedPage`. */
@@ -191,11 +197,11 @@ const LITERAL_LIMITS = new Set<number>(PAGE_SIZE_OPTIONS);
  * OFFSET assumes a tenth of the rows and sorts the matches (the plan test found it on the district's
  * pool list), so PostgreSQL plans those afresh each time, as before. The key tells the shapes apart.
  */
-export function runShapedPage<R>(
+export function runShapedPage<R, W extends Conditions = SQL | undefined>(
   db: object,
   key: string,
-  where: SQL | undefined,
-  build: (where: SQL | undefined) => Pageable<R>,
+  where: W,
+  build: (where: W) => Pageable<R>,
   q: { page: number; size: number },
 ): Promise<R> {
   const later = q.page > 0;

@@ -14,18 +14,33 @@ import type { DisposalOrder } from './service.ts';
 import { DISPOSAL_SORT_FIELDS, DISPOSAL_DEFAULT_SORT } from '@risk/shared/api/disposal';
 import { isoText, isoTextOrNull } from '../../platform/http/iso-text.ts';
 
+/** A row's columns: the company's 存档/评价时间 are the order's copies (kept by triggers, drizzle/0028). */
 const rowColumns = {
-  disposal: d,
-  archiveTime: riskCompany.archiveTime,
-  evaluateTime: riskCompany.evaluateTime,
+  id: d.id,
+  orderId: d.orderId,
+  riskCompanyId: d.riskCompanyId,
+  companyName: d.companyName,
+  creditCode: d.creditCode,
+  region: d.region,
+  registrationPlace: d.registrationPlace,
+  level: d.level,
+  status: d.status,
+  poolStatus: d.poolStatus,
+  talkNum: d.talkNum,
+  downsizingNum: d.downsizingNum,
+  serverNum: d.serverNum,
+  finishTime: d.finishTime,
+  archiveTime: d.archiveTime,
+  evaluateTime: d.evaluateTime,
+  createTime: d.createTime,
+  dispatchDepartments: d.dispatchDepartments,
+  dispatchOpinion: d.dispatchOpinion,
+  dispatchTime: d.dispatchTime,
+  dispatchBy: d.dispatchBy,
 };
+type DisposalRowRecord = Pick<DisposalOrder, keyof typeof rowColumns>;
 
-export function toDisposalRow(r: {
-  disposal: DisposalOrder;
-  archiveTime: Date | null;
-  evaluateTime: Date | null;
-}): DisposalRow {
-  const x = r.disposal;
+export function toDisposalRow(x: DisposalRowRecord): DisposalRow {
   return {
     id: x.id,
     orderId: x.orderId,
@@ -41,8 +56,8 @@ export function toDisposalRow(r: {
     downsizingNum: x.downsizingNum,
     serverNum: x.serverNum,
     finishTime: isoTextOrNull(x.finishTime),
-    archiveTime: isoTextOrNull(r.archiveTime),
-    evaluateTime: isoTextOrNull(r.evaluateTime),
+    archiveTime: isoTextOrNull(x.archiveTime),
+    evaluateTime: isoTextOrNull(x.evaluateTime),
     createTime: isoText(x.createTime),
     dispatchDepartments: x.dispatchDepartments,
     dispatchOpinion: x.dispatchOpinion,
@@ -99,13 +114,32 @@ function listWhere(user: AuthUser, q: DisposalListQuery) {
   );
 }
 
-/** The city's and the district's disposal list: one row per disposal order with the pool company's status and times. */
+/**
+ * Whether the list's total is the kept counts' sum (migration 0038): only district, 状态 and grade
+ * filter it, as in the default list of every user.
+ */
+function keptTotalAnswers(q: DisposalListQuery): boolean {
+  const { region: _r, status: _s, level: _l, page: _p, size: _z, sort: _o, ...others } = q;
+  return Object.values(others).every((v) => v === undefined);
+}
+
+const keptTotal = (kept: SQL) =>
+  sql<number>`(select coalesce(sum(n), 0)::int from risk_disposal_order_stat where ${kept})`;
+
+/**
+ * The city's and the district's disposal list: one row per disposal order. A default list reads
+ * its total from the kept counts in the page's own statement (one statement, not two); a filtered
+ * one counts its rows beside the page. Only the name search reads the company; every other filter,
+ * and the row's 存档/评价时间, are on the disposal order itself (one company per order).
+ */
 export async function listDisposals(
   db: DbOrTx,
   user: AuthUser,
   q: DisposalListQuery,
 ): Promise<{ rows: DisposalRow[]; total: number }> {
   const where = listWhere(user, q);
+  const kept = keptTotalAnswers(q) ? (allOf(...keyConditions(user, q, STAT_KEYS)) ?? sql`true`) : undefined;
+  const byName = Boolean(q.companyName);
   const sort = orderBy(
     q.sort,
     {
@@ -118,60 +152,43 @@ export async function listDisposals(
     DISPOSAL_DEFAULT_SORT,
     d.id,
   );
-  const [rows, total] = await Promise.all([
-    runShapedPage(
-      db,
-      `disposal.page ${q.sort}`,
-      where,
-      (w) =>
-        db
-          .select(rowColumns)
-          .from(d)
-          .innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId))
-          .where(w)
-          .orderBy(...sort),
-      q,
-    ),
-    countDisposals(db, user, q, where),
-  ]);
+  const page = runShapedPage(
+    db,
+    `disposal.page ${q.sort} ${byName} ${kept !== undefined}`,
+    [where, kept] as const,
+    ([w, k]) => {
+      const from = db.select({ ...rowColumns, total: k ? keptTotal(k) : sql<null>`null` }).from(d);
+      return (byName ? from.innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)) : from)
+        .where(w)
+        .orderBy(...sort);
+    },
+    q,
+  );
+  if (!kept) {
+    const [rows, total] = await Promise.all([page, countDisposals(db, byName, where)]);
+    return { rows: rows.map(toDisposalRow), total };
+  }
+  const rows = await page;
+  // an empty first page: nothing matches; an empty later page asks the kept counts alone
+  const total = rows.length > 0 ? Number(rows[0].total) : q.page === 0 ? 0 : await keptTotalOnly(db, kept);
   return { rows: rows.map(toDisposalRow), total };
 }
 
-/**
- * The list's total: from the kept counts when only district, 状态 and grade filter it (the default
- * list of every user), else counted. Only the name search reads the company; every other filter is
- * on the disposal order itself (one company per order).
- */
-async function countDisposals(
-  db: DbOrTx,
-  user: AuthUser,
-  q: DisposalListQuery,
-  where: SQL | undefined,
-): Promise<number> {
-  const { region: _r, status: _s, level: _l, page: _p, size: _z, sort: _o, ...others } = q;
-  if (Object.values(others).every((v) => v === undefined)) {
-    const kept = allOf(...keyConditions(user, q, STAT_KEYS));
-    const res = await runShapedSql<{ total: number }>(
-      db,
-      'disposal.stat',
-      sql`select coalesce(sum(n), 0)::int as total from risk_disposal_order_stat where ${kept ?? sql`true`}`,
-    );
-    return Number(res.rows[0].total);
-  }
-  const byCompanyName = Boolean(q.companyName);
-  const [{ total }] = await runShaped(db, `disposal.count ${byCompanyName}`, where, (w) => {
+async function keptTotalOnly(db: DbOrTx, kept: SQL): Promise<number> {
+  const res = await runShapedSql<{ total: number }>(db, 'disposal.stat', sql`select ${keptTotal(kept)} as total`);
+  return Number(res.rows[0].total);
+}
+
+async function countDisposals(db: DbOrTx, byName: boolean, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await runShaped(db, `disposal.count ${byName}`, where, (w) => {
     const from = db.select({ total: count() }).from(d);
-    return (byCompanyName ? from.innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)) : from).where(w);
+    return (byName ? from.innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId)) : from).where(w);
   });
   return total;
 }
 
 export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(d)
-    .innerJoin(riskCompany, eq(riskCompany.id, d.riskCompanyId))
-    .where(eq(d.id, id));
+  const [row] = await db.select(rowColumns).from(d).where(eq(d.id, id));
   return toDisposalRow(row);
 }
 

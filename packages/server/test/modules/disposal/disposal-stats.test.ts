@@ -88,6 +88,9 @@ describe('the disposal orders counted per district, pool status, status and grad
     expect(await total(city, {})).toBe(await counted('true'));
     expect(await total(chaoyang, {})).toBe(await counted(`region = '朝阳区'`));
     expect(await total(city, { region: '朝阳区' })).toBe(await counted(`region = '朝阳区'`));
+    // a page past the last has no row to carry the total: the kept counts are asked alone
+    expect(await total(chaoyang, { page: '999' })).toBe(await counted(`region = '朝阳区'`));
+    expect(await total(city, { page: '999', status: ['6', '7'] })).toBe(await counted('pool_status in (6, 7)'));
     // a district user asking for another district sees nothing, as the page does
     expect(await total(chaoyang, { region: '海淀区' })).toBe(0);
     expect(await total(city, { status: ['6', '7'] })).toBe(await counted('pool_status in (6, 7)'));

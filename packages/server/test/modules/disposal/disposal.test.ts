@@ -319,6 +319,14 @@ describe('finish, archive and evaluate', () => {
       .innerJoin(riskCompany, eq(riskCompany.id, disposalOrder.riskCompanyId));
     expect(copies.filter((r) => r.ca !== null).length).toBeGreaterThanOrEqual(3);
     for (const r of copies) expect([r.d, r.e]).toEqual([r.ca, r.ce]);
+    // the list's and the detail's 存档/评价时间 are those copies: the company's own times
+    const evaluated = await companyById(t.db, cases[1].order.riskCompanyId);
+    const times = [evaluated.archiveTime!.toISOString(), evaluated.evaluateTime!.toISOString()];
+    const listed = await t.call<Page<DisposalRow>>(city, { url: DISPOSALS, query: { page: '0', size: '100' } });
+    const row = listed.body.content.content.find((r) => r.content.id === cases[1].disposal.id)!.content;
+    expect([row.archiveTime, row.evaluateTime]).toEqual(times);
+    const detail = await t.call<DisposalRow>(city, { url: `${DISPOSALS}/${cases[1].disposal.id}` });
+    expect([detail.body.content.archiveTime, detail.body.content.evaluateTime]).toEqual(times);
     await t.db.update(riskCompany).set({ archiveTime: null }).where(eq(riskCompany.id, cases[2].order.riskCompanyId));
     const [moved] = await t.db.select().from(disposalOrder).where(eq(disposalOrder.id, cases[2].disposal.id));
     expect(moved.archiveTime).toBeNull();
