@@ -16,16 +16,8 @@ export interface OrderStatKeys {
   written?: (SQL | undefined)[];
 }
 
-/**
- * Order counts by `status:isPushApp` within the caller's district scope, from the trigger-kept tables
- * (migrations 0007, 0030, 0037), optionally of one grade, one is_downsizing value and what the disposal recorded.
- */
-export async function orderCountsByStatus(
-  db: DbOrTx,
-  user: AuthUser,
-  requestedRegion?: string,
-  keys: OrderStatKeys = {},
-): Promise<Map<string, number>> {
+/** The kept counts' table and conditions for the caller's district scope and these keys. */
+function keptCounts(user: AuthUser, requestedRegion: string | undefined, keys: OrderStatKeys) {
   const where = allOf(
     districtCondition(user, sql`region`, requestedRegion),
     keys.level !== undefined ? sql`level = ${keys.level}` : undefined,
@@ -36,12 +28,51 @@ export async function orderCountsByStatus(
   const table = sql.raw(
     keys.written?.some(Boolean) ? 'risk_verification_order_record_stat' : 'risk_verification_order_stat',
   );
+  return { table, where };
+}
+
+/**
+ * Order counts by `status:isPushApp` within the caller's district scope, from the trigger-kept tables
+ * (migrations 0007, 0030, 0037), optionally of one grade, one is_downsizing value and what the disposal recorded.
+ */
+export async function orderCountsByStatus(
+  db: DbOrTx,
+  user: AuthUser,
+  requestedRegion?: string,
+  keys: OrderStatKeys = {},
+): Promise<Map<string, number>> {
+  const { table, where } = keptCounts(user, requestedRegion, keys);
   const res = await runShapedSql<{ status: number; pushed: boolean; n: number }>(
     db,
     'orders.stat',
     sql`select status, is_push_app as pushed, sum(n)::int as n from ${table} where ${where ?? sql`true`} group by 1, 2`,
   );
   return new Map(res.rows.map((r) => [`${r.status}:${r.pushed}`, Number(r.n)]));
+}
+
+/**
+ * The number of orders of these statuses (and, when given, mini-app push flag) in the kept counts, as
+ * a scalar subquery: a list reads its total in its page's own statement.
+ */
+export function keptOrderTotal(
+  user: AuthUser,
+  requestedRegion: string | undefined,
+  keys: OrderStatKeys,
+  statuses: readonly number[],
+  pushed?: boolean,
+): SQL {
+  const { table, where } = keptCounts(user, requestedRegion, keys);
+  // no status left (a filter outside the tab's): nothing matches, as in the list's own WHERE
+  const asked = statuses.length > 0 ? statuses : [-1];
+  const conditions = allOf(
+    where,
+    sql`status in (${sql.join(
+      asked.map((st) => sql`${st}`),
+      sql`, `,
+    )})`,
+    pushed === undefined ? undefined : sql`is_push_app = ${pushed}`,
+  );
+  return sql`(select coalesce(sum(n), 0)::int from ${table} where ${conditions})`;
 }
 
 /** The sum over statuses (and, when given, the mini-app push flag). */

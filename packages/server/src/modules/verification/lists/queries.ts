@@ -9,7 +9,7 @@ import { ORDER_STATUS } from '@risk/shared/verification';
 import type { DisposalRecordType } from '@risk/shared/disposal';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
-import { runShaped, runShapedPage } from '../../../db/shapes.ts';
+import { runShaped, runShapedPage, runShapedSql } from '../../../db/shapes.ts';
 import { riskCompany } from '../../../db/schema/pool.ts';
 import { disposalOrder, layoffReport } from '../../../db/schema/disposal.ts';
 import {
@@ -23,7 +23,7 @@ import { assertInDistrict, districtCondition } from '../../../platform/auth/dist
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../../platform/http/query.ts';
-import { orderCountsByStatus, sumOf } from './order-stats.ts';
+import { keptOrderTotal } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
 import { disposalCountsOf, disposalRecordsCondition, keptRecordsCondition } from './disposal-columns.ts';
@@ -174,8 +174,9 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
 }
 
 /**
- * One page of the work list. The count reads the order table only (the status and region
- * indexes, or the kept counts); the company is joined for the page's rows.
+ * One page of the work list. When only the kept counts' keys filter it, its total is read from them
+ * in the page's own statement; otherwise the rows are counted beside the page (the order table only:
+ * the status and region indexes). The company is joined for the page's rows.
  */
 export async function listOrders(
   db: DbOrTx,
@@ -187,23 +188,38 @@ export async function listOrders(
   const order = orderBy(q.sort, SORTABLE, fallbackSort, o.id);
   // an early-warning tab shows the disposal's kept counts (处置记录), read in the page's own query
   const warning = tabLevelOf(user, q.tab) !== undefined;
-  const [rows, n, cal] = await Promise.all([
+  const kept = keptTotalOf(user, q);
+  const inPage = kept === 0 ? undefined : kept;
+  const [rows, counted, cal] = await Promise.all([
     runShapedPage(
       db,
-      `orders.page ${warning} ${q.sort ?? fallbackSort}`,
-      where,
-      (w) =>
+      `orders.page ${warning} ${q.sort ?? fallbackSort} ${inPage !== undefined}`,
+      [where, inPage] as const,
+      ([w, k]) =>
         db
-          .select({ ...rowColumns, disposalCounts: warning ? disposalCountsOf(o.id) : sql<null>`null` })
+          .select({
+            ...rowColumns,
+            disposalCounts: warning ? disposalCountsOf(o.id) : sql<null>`null`,
+            total: k ? sql<number>`${k}` : sql<null>`null`,
+          })
           .from(o)
           .leftJoin(riskCompany, eq(riskCompany.id, o.riskCompanyId))
           .where(w)
           .orderBy(...order),
       q,
     ),
-    countOrders(db, user, q, where),
+    kept === undefined ? countOrders(db, where) : undefined,
     holidayCalendar(db),
   ]);
+  // an empty first page: nothing matches; an empty later page asks the kept counts alone
+  const total =
+    kept === undefined
+      ? counted!
+      : kept === 0 || (rows.length === 0 && q.page === 0)
+        ? 0
+        : rows.length > 0
+          ? Number(rows[0].total)
+          : await keptTotalAlone(db, kept);
   const now = new Date();
   const page = rows.map((r) => {
     const row = toOrderRow(r, cal, now);
@@ -212,7 +228,7 @@ export async function listOrders(
     if (warning) row.disposalCounts = r.disposalCounts;
     return row;
   });
-  return { rows: isPendingDispatch(q) ? await withSocialChange(db, page) : page, total: n };
+  return { rows: isPendingDispatch(q) ? await withSocialChange(db, page) : page, total };
 }
 
 const isPendingDispatch = (q: OrderListQuery) => (PENDING_DISPATCH_TABS as readonly string[]).includes(q.tab ?? '');
@@ -233,29 +249,33 @@ async function withSocialChange(db: DbOrTx, page: OrderRow[]): Promise<OrderRow[
 }
 
 /**
- * Tab, district, mini-app, grade, is_downsizing and disposal-record filters are keys of the kept counts;
- * any other filter counts the rows.
+ * The list's total from the kept counts, as a scalar subquery, when only their keys filter it (tab,
+ * district, mini-app, grade, is_downsizing, disposal records, status); 0 when a tab's grade and
+ * another asked for leave nothing; undefined when the rows must be counted.
  */
-async function countOrders(db: DbOrTx, user: AuthUser, q: OrderListQuery, where: SQL | undefined): Promise<number> {
+function keptTotalOf(user: AuthUser, q: OrderListQuery): SQL | 0 | undefined {
   const { subTab, region, level, tab: _t, status: _s, isDownsizing: _d, page: _p, size: _z, sort: _o, ...rest } = q;
   const { writeInterview: _i, writeLayoffs: _l, writeDock: _k, ...others } = rest;
-  if (Object.values(others).some((v) => v !== undefined)) {
-    const [{ n }] = await runShaped(db, 'orders.count', where, (w) => db.select({ n: count() }).from(o).where(w));
-    return n;
-  }
+  if (Object.values(others).some((v) => v !== undefined)) return undefined;
   const { tabLevel, isDownsizing } = gradeFilters(user, q);
-  // a tab's grade and another grade asked for: the WHERE asks for both, so nothing matches
   if (tabLevel && level && level !== tabLevel) return 0;
   const keys = {
     level: tabLevel || level || undefined,
     isDownsizing: isDownsizing || undefined,
     written: writtenConditions(q, keptRecordsCondition),
   };
-  return sumOf(
-    await orderCountsByStatus(db, user, region, keys),
-    statusesOf(user, q) ?? ALL_STATUSES,
-    subTab === undefined ? undefined : subTab === 'MiniApp',
-  );
+  const pushed = subTab === undefined ? undefined : subTab === 'MiniApp';
+  return keptOrderTotal(user, region, keys, statusesOf(user, q) ?? ALL_STATUSES, pushed);
+}
+
+async function keptTotalAlone(db: DbOrTx, kept: SQL): Promise<number> {
+  const res = await runShapedSql<{ total: number }>(db, 'orders.keptTotal', sql`select ${kept} as total`);
+  return Number(res.rows[0].total);
+}
+
+async function countOrders(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [{ n }] = await runShaped(db, 'orders.count', where, (w) => db.select({ n: count() }).from(o).where(w));
+  return n;
 }
 
 const ALL_STATUSES: readonly number[] = Object.values(ORDER_STATUS);

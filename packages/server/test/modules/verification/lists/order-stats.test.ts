@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
 import { VERIFICATION_LIST_DEFAULTS } from '@risk/shared/list-defaults';
+import { COUNTY_TABS } from '@risk/shared/order-machine';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../../src/seed/disposal.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
@@ -87,6 +88,45 @@ describe('kept order counts by grade and is_downsizing (migration 0030)', () => 
     const same = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2', level: '二级' } });
     const plain = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2' } });
     expect(same.body.content.metadata.totalElements).toBe(plain.body.content.metadata.totalElements);
+    // a page past the last has no row to carry the total: the kept counts are asked alone
+    const past = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2', page: '999' } });
+    expect([past.body.content.content.length, past.body.content.metadata.totalElements]).toEqual([
+      0,
+      plain.body.content.metadata.totalElements,
+    ]);
+  });
+
+  it('when a district opens its tabs, the mini-app ones too, then each total is its own orders counted, on any page', async () => {
+    const chaoyang = await t.login('chaoyang');
+    const counted = async (where: string) =>
+      (
+        await rows<{ n: number }>(
+          `select count(*)::int as n from risk_verification_order where region = '朝阳区' and ${where}`,
+        )
+      ).rows[0].n;
+    const statusIn = (tab: keyof typeof COUNTY_TABS) => `status in (${COUNTY_TABS[tab].join(', ')})`;
+    const cases: [Record<string, string>, string][] = [
+      [{ tab: 'countyAll' }, statusIn('countyAll')],
+      [{ tab: 'AwaitOrder' }, statusIn('AwaitOrder')],
+      [{ tab: 'AwaitVerification', subTab: 'MiniApp' }, `${statusIn('AwaitVerification')} and is_push_app`],
+      [{ tab: 'AwaitVerification', subTab: 'AwaitPushApp' }, `${statusIn('AwaitVerification')} and not is_push_app`],
+    ];
+    // three of the district's orders outside 二级 (which the next tests count): one to take, two
+    // taken, one of them pushed to the mini-app, so every tab and sub-tab has orders
+    const [dispatched] = COUNTY_TABS.AwaitOrder;
+    const [taken] = COUNTY_TABS.AwaitVerification;
+    await rows(`with picked as (select id, row_number() over (order by id) as k from risk_verification_order
+        where region = '朝阳区' and level is distinct from '二级' order by id limit 3)
+      update risk_verification_order o set status = case when k = 1 then ${dispatched} else ${taken} end, is_push_app = (k = 3)
+      from picked where picked.id = o.id`);
+    for (const [query, where] of cases) {
+      const n = await counted(where);
+      expect(n, JSON.stringify(query)).toBeGreaterThan(0);
+      for (const page of ['0', '999']) {
+        const res = await t.call<Page<OrderRow>>(chaoyang, { url: ORDERS, query: { ...query, page, size: '1' } });
+        expect(res.body.content.metadata.totalElements, `${JSON.stringify(query)} page ${page}`).toBe(n);
+      }
+    }
   });
 });
 
