@@ -277,3 +277,21 @@ export function mapRowsOnce(prepared: object) {
       return result;
     });
 }
+
+/**
+ * A list's total read in its page's own statement (a `total` column, the same on every row): the
+ * first row's; none match when the first page is empty; a page past the last asks `total` (a scalar
+ * subquery) alone.
+ */
+export async function totalInPage(
+  db: object,
+  key: string,
+  rows: readonly { total: unknown }[],
+  q: { page: number },
+  total: SQL,
+): Promise<number> {
+  if (rows.length > 0) return Number(rows[0].total);
+  if (q.page === 0) return 0;
+  const res = await runShapedSql<{ total: unknown }>(db, key, sql`select ${total} as total`);
+  return Number(res.rows[0].total);
+}

@@ -4,7 +4,7 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import type { DisposalListQuery } from '@risk/shared/schemas/disposal';
 import type { DisposalRow, DisposalStatics } from '@risk/shared/api/disposal';
 import type { DbOrTx } from '../../db/client.ts';
-import { runShaped, runShapedPage, runShapedSql } from '../../db/shapes.ts';
+import { runShaped, runShapedPage, runShapedSql, totalInPage } from '../../db/shapes.ts';
 import { disposalOrder as d } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
@@ -169,14 +169,7 @@ export async function listDisposals(
     return { rows: rows.map(toDisposalRow), total };
   }
   const rows = await page;
-  // an empty first page: nothing matches; an empty later page asks the kept counts alone
-  const total = rows.length > 0 ? Number(rows[0].total) : q.page === 0 ? 0 : await keptTotalOnly(db, kept);
-  return { rows: rows.map(toDisposalRow), total };
-}
-
-async function keptTotalOnly(db: DbOrTx, kept: SQL): Promise<number> {
-  const res = await runShapedSql<{ total: number }>(db, 'disposal.stat', sql`select ${keptTotal(kept)} as total`);
-  return Number(res.rows[0].total);
+  return { rows: rows.map(toDisposalRow), total: await totalInPage(db, 'disposal.stat', rows, q, keptTotal(kept)) };
 }
 
 async function countDisposals(db: DbOrTx, byName: boolean, where: SQL | undefined): Promise<number> {

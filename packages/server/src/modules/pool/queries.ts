@@ -346,6 +346,13 @@ export async function poolTotals(db: DbOrTx, user: AuthUser): Promise<PoolTotals
 }
 
 /**
+ * The risk information the caller may see (in a district, or all) from the companies' kept counts,
+ * as a scalar subquery: the risk-information list reads its total in its page's own statement.
+ */
+export const keptInfoTotal = (user: AuthUser, companyRegion?: string): SQL =>
+  sql`(select coalesce(sum(infos), 0)::bigint from risk_company_stat where ${statKeys(user, undefined, companyRegion)})`;
+
+/**
  * Risk information counted from the companies' kept counts: everything the caller may see in a
  * district (or all), and that of companies under key focus for the caller's level.
  */

@@ -15,9 +15,16 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { badRequest, isUniqueViolation, notFound } from '../../platform/http/errors.ts';
 import { dictValues } from '../dicts/service.ts';
 import { findRegistryMatch } from '../registry/service.ts';
-import { findPoolCompany, lockPoolCompanies, poolRow, riskInfoSums, type PoolCompany } from './queries.ts';
+import {
+  findPoolCompany,
+  keptInfoTotal,
+  lockPoolCompanies,
+  poolRow,
+  riskInfoSums,
+  type PoolCompany,
+} from './queries.ts';
 
-export { findPoolCompany, lockPoolCompanies, poolRow, riskInfoSums, type PoolCompany };
+export { findPoolCompany, keptInfoTotal, lockPoolCompanies, poolRow, riskInfoSums, type PoolCompany };
 
 export const POOL_MODULE = '风险企业库';
 

@@ -3,12 +3,12 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import type { RiskInfoQuery } from '@risk/shared/schemas/riskInfo';
 import type { RiskInfoFile, RiskInfoRow } from '@risk/shared/api/riskInfo';
 import type { DbOrTx } from '../../db/client.ts';
-import { runShaped, runShapedPage, runShapedSql } from '../../db/shapes.ts';
+import { runShaped, runShapedPage, runShapedSql, totalInPage } from '../../db/shapes.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
-import { riskInfoSums } from '../pool/service.ts';
+import { keptInfoTotal, riskInfoSums } from '../pool/service.ts';
 import { RISK_INFO_SORT_FIELDS, RISK_INFO_DEFAULT_SORT } from '@risk/shared/api/riskInfo';
 import { isoText } from '../../platform/http/iso-text.ts';
 
@@ -33,7 +33,8 @@ const rowColumns = {
 
 type Selected = { [K in keyof typeof rowColumns]: unknown };
 
-export function toRiskInfoRow(r: Selected): RiskInfoRow {
+/** A row of the list as the wire has it (a page's row also carries the list's total, which is not the row's). */
+export function toRiskInfoRow({ total: _total, ...r }: Selected & { total?: unknown }): RiskInfoRow {
   return {
     ...(r as unknown as RiskInfoRow),
     includedTime: isoText(r.includedTime as Date),
@@ -62,6 +63,7 @@ function infoConditions(q: Partial<RiskInfoQuery>): (SQL | undefined)[] {
 
 const hasInfoFilter = (q: Partial<RiskInfoQuery>) =>
   Boolean(q.riskPoint || q.riskDegree !== undefined || q.riskDimensionName || q.includedTime);
+const hasCompanyFilter = (q: Partial<RiskInfoQuery>) => Boolean(q.companyName || q.creditCode || q.registrationPlace);
 
 /**
  * The information counted per district, 维度, 风险点 and 风险程度 (risk_company_info_stat, kept by
@@ -89,7 +91,7 @@ async function keptInfoCount(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuer
  * information's own for 维度, 风险点 and 风险程度; otherwise the companies' kept counts, or the rows.
  */
 async function countInfos(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuery>): Promise<number> {
-  const companyFilter = Boolean(q.companyName || q.creditCode || q.registrationPlace);
+  const companyFilter = hasCompanyFilter(q);
   if (!hasInfoFilter(q) && !companyFilter) return (await riskInfoSums(db, user, q.companyRegion)).total;
   if (!companyFilter && !q.includedTime) return keptInfoCount(db, user, q);
   if (!hasInfoFilter(q)) {
@@ -119,9 +121,9 @@ const SORTABLE: SortColumns<typeof RISK_INFO_SORT_FIELDS> = {
 const DEFAULT_SORT = RISK_INFO_DEFAULT_SORT;
 
 /** The list's rows for these filters in the list's order (answers 400 for a sort outside the whitelist). */
-const listed = (db: DbOrTx, q: RiskInfoQuery, where: SQL | undefined) =>
+const listed = (db: DbOrTx, q: RiskInfoQuery, where: SQL | undefined, total?: SQL) =>
   db
-    .select(rowColumns)
+    .select({ ...rowColumns, total: total ? sql<number>`${total}` : sql<null>`null` })
     .from(riskCompanyInfo)
     .innerJoin(riskCompany, eq(riskCompany.id, riskCompanyInfo.riskCompanyId))
     .where(where)
@@ -129,11 +131,24 @@ const listed = (db: DbOrTx, q: RiskInfoQuery, where: SQL | undefined) =>
 
 const listWhere = (user: AuthUser, q: RiskInfoQuery) => allOf(...companyConditions(user, q), ...infoConditions(q));
 
+/**
+ * One page of the list with its total. Without filters beyond the district the total is the
+ * companies' kept counts, read in the page's own statement; otherwise it is counted beside the page.
+ */
 export async function listRiskInfos(db: DbOrTx, user: AuthUser, q: RiskInfoQuery) {
-  const [rows, total] = await Promise.all([
-    runShapedPage(db, `riskInfo.page ${q.sort}`, listWhere(user, q), (w) => listed(db, q, w), q),
-    countInfos(db, user, q),
-  ]);
+  const kept = hasInfoFilter(q) || hasCompanyFilter(q) ? undefined : keptInfoTotal(user, q.companyRegion);
+  const page = runShapedPage(
+    db,
+    `riskInfo.page ${q.sort} ${kept !== undefined}`,
+    [listWhere(user, q), kept] as const,
+    ([w, k]) => listed(db, q, w, k),
+    q,
+  );
+  if (kept) {
+    const rows = await page;
+    return { rows: rows.map(toRiskInfoRow), total: await totalInPage(db, 'riskInfo.keptTotal', rows, q, kept) };
+  }
+  const [rows, total] = await Promise.all([page, countInfos(db, user, q)]);
   return { rows: rows.map(toRiskInfoRow), total };
 }
 

@@ -9,7 +9,7 @@ import { ORDER_STATUS } from '@risk/shared/verification';
 import type { DisposalRecordType } from '@risk/shared/disposal';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
-import { runShaped, runShapedPage, runShapedSql } from '../../../db/shapes.ts';
+import { runShaped, runShapedPage, totalInPage } from '../../../db/shapes.ts';
 import { riskCompany } from '../../../db/schema/pool.ts';
 import { disposalOrder, layoffReport } from '../../../db/schema/disposal.ts';
 import {
@@ -211,15 +211,8 @@ export async function listOrders(
     kept === undefined ? countOrders(db, where) : undefined,
     holidayCalendar(db),
   ]);
-  // an empty first page: nothing matches; an empty later page asks the kept counts alone
   const total =
-    kept === undefined
-      ? counted!
-      : kept === 0 || (rows.length === 0 && q.page === 0)
-        ? 0
-        : rows.length > 0
-          ? Number(rows[0].total)
-          : await keptTotalAlone(db, kept);
+    kept === undefined ? counted! : kept === 0 ? 0 : await totalInPage(db, 'orders.keptTotal', rows, q, kept);
   const now = new Date();
   const page = rows.map((r) => {
     const row = toOrderRow(r, cal, now);
@@ -266,11 +259,6 @@ function keptTotalOf(user: AuthUser, q: OrderListQuery): SQL | 0 | undefined {
   };
   const pushed = subTab === undefined ? undefined : subTab === 'MiniApp';
   return keptOrderTotal(user, region, keys, statusesOf(user, q) ?? ALL_STATUSES, pushed);
-}
-
-async function keptTotalAlone(db: DbOrTx, kept: SQL): Promise<number> {
-  const res = await runShapedSql<{ total: number }>(db, 'orders.keptTotal', sql`select ${kept} as total`);
-  return Number(res.rows[0].total);
 }
 
 async function countOrders(db: DbOrTx, where: SQL | undefined): Promise<number> {
