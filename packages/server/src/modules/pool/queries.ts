@@ -8,7 +8,7 @@ import type { PoolQuery } from '@risk/shared/schemas/pool';
 import type { PoolCompanyRow, PoolTotals } from '@risk/shared/api/pool';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import type { DbOrTx } from '../../db/client.ts';
-import { runShaped, runShapedSql, runShapedPage } from '../../db/shapes.ts';
+import { runShaped, runShapedSql, runShapedPage, totalInPage } from '../../db/shapes.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
@@ -167,9 +167,9 @@ const matchesOf = (db: DbOrTx, where: SQL | undefined) =>
 
 /**
  * One page of the pool with its total in as few statements as possible: the progress column is
- * a subquery of the page, and a name search (few rows, found through the bigram index) counts
- * its matches in the same statement with a window; other filters count through the kept counts
- * or a separate count.
+ * a subquery of the page; a name search (few rows, found through the bigram index) counts its
+ * matches in the same statement with a window, and a list the kept counts key reads their sum in it
+ * too; any other filter counts its rows beside the page.
  */
 export async function listPool(
   db: DbOrTx,
@@ -178,32 +178,33 @@ export async function listPool(
 ): Promise<{ rows: PoolCompanyRow[]; total: number }> {
   const where = poolWhere(user, q);
   const order = orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT, riskCompany.id);
-  const countInPage = Boolean(q.companyName);
+  const search = Boolean(q.companyName);
+  const kept = search ? undefined : keptPoolTotal(user, q);
   const page = runShapedPage(
     db,
-    `pool.page ${countInPage} ${q.sort}`,
-    where,
-    (w) =>
-      countInPage
+    `pool.page ${search} ${kept !== undefined} ${q.sort}`,
+    [where, kept] as const,
+    ([w, k]) =>
+      search
         ? db
-            .select({ ...rowColumns, matches: sql<number>`matches` })
+            .select({ ...rowColumns, total: sql<number>`matches` })
             .from(matchesOf(db, w))
             .orderBy(...order)
         : db
-            .select({ ...rowColumns, matches: sql<number>`0` })
+            .select({ ...rowColumns, total: k ? sql<number>`${k}` : sql<null>`null` })
             .from(riskCompany)
             .where(w)
             .orderBy(...order),
     q,
   );
-  const [found, counted] = await Promise.all([page, countInPage ? undefined : countPool(db, user, q, where)]);
-  const total = countInPage
-    ? found.length > 0
-      ? Number(found[0].matches)
-      : await countPool(db, user, q, where)
-    : counted!;
-  const rows = found.map((r) => withProgress(r, user));
-  return { rows, total };
+  if (!search && !kept) {
+    const [found, total] = await Promise.all([page, countPool(db, where)]);
+    return { rows: found.map((r) => withProgress(r, user)), total };
+  }
+  const found = await page;
+  const alone = kept ?? sql`(select count(*) from ${riskCompany} where ${where})`;
+  const total = await totalInPage(db, 'pool.total', found, q, alone);
+  return { rows: found.map((r) => withProgress(r, user)), total };
 }
 
 /** Every company of the list's filters, for the export (at most `limit` + 1, so the caller can refuse a too large one). */
@@ -304,31 +305,28 @@ async function sumStats(
   return res.rows[0];
 }
 
-/** Companies of one 风险类别 under the same keys (risk_company_category_stat, kept by triggers, migration 0036). */
-async function sumCategory(db: DbOrTx, user: AuthUser, q: PoolQuery, flags: StatFlags, category: string) {
-  const res = await runShapedSql<{ n: string | null }>(
-    db,
-    'pool.categoryStat',
-    sql`select sum(n) as n from risk_company_category_stat
-      where category = ${category} and ${statKeys(user, statusesFor(user, q.status), q.companyRegion, flags)}`,
-  );
-  return num(res.rows[0].n);
-}
-
 const num = (v: string | number | null) => Number(v ?? 0);
 
-/** Filters that are keys of risk_company_stat are counted there; any other filter counts the rows. */
-async function countPool(db: DbOrTx, user: AuthUser, q: PoolQuery, where: SQL | undefined): Promise<number> {
+/**
+ * The list's total from the kept counts (risk_company_stat, or risk_company_category_stat for one
+ * 风险类别) as a scalar subquery, when only their keys filter it; undefined when the rows must be counted.
+ */
+function keptPoolTotal(user: AuthUser, q: PoolQuery): SQL | undefined {
   const kept = q.type === undefined || isOneCategory(q.type);
-  if (q.companyName || q.creditCode || q.registrationPlace || !kept || q.includedTime) {
-    const [{ total }] = await runShaped(db, 'pool.count', where, (w) =>
-      db.select({ total: count() }).from(riskCompany).where(w),
-    );
-    return total;
-  }
+  if (q.companyName || q.creditCode || q.registrationPlace || !kept || q.includedTime) return undefined;
   const flags = { isMatch: q.isMatch, focus: q.focus, cityFocus: q.cityFocus, specialFollow: q.specialFollow };
-  if (q.type) return sumCategory(db, user, q, flags, q.type);
-  return num((await sumStats(db, user, statusesFor(user, q.status), q.companyRegion, flags)).all);
+  const keys = statKeys(user, statusesFor(user, q.status), q.companyRegion, flags);
+  return q.type
+    ? sql`(select coalesce(sum(n), 0)::bigint from risk_company_category_stat where category = ${q.type} and ${keys})`
+    : sql`(select coalesce(sum(n), 0)::bigint from risk_company_stat where ${keys})`;
+}
+
+/** The rows of the list's filters counted (a filter the kept counts do not key). */
+async function countPool(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await runShaped(db, 'pool.count', where, (w) =>
+    db.select({ total: count() }).from(riskCompany).where(w),
+  );
+  return total;
 }
 
 /** The statistic cards of the pool for the caller's scope (district and preset statuses). */

@@ -52,11 +52,14 @@ describe('the pool counted per 风险类别 (migration 0036)', () => {
     expect(after.kept).toEqual(after.counted);
   });
 
-  it('when the list is filtered by a category, alone or with flags and a district, then its total is the companies counted', async () => {
+  it('when the list is filtered by a category, alone or with flags and a district, or by a name, then its total is the companies counted, on any page', async () => {
     const [{ category }] = await rows<{ category: string }>(
       `select k as category from risk_company, unnest(string_to_array(type, ',')) k group by 1 order by count(*) desc limit 1`,
     );
     const has = `(',' || type || ',') like '%,${category},%'`;
+    const [{ word }] = await rows<{ word: string }>(
+      `select substr(name_norm, 3, 2) as word from risk_company group by 1 order by count(*) desc limit 1`,
+    );
     const cityStatuses = `status in (${POOL_PRESET_STATUSES[USER_LEVEL.CITY]!.join(', ')})`;
     const countyStatuses = `status in (${POOL_PRESET_STATUSES[USER_LEVEL.DISTRICT]!.join(', ')})`;
     const cases: [string, Record<string, string>, string][] = [
@@ -74,12 +77,18 @@ describe('the pool counted per 风险类别 (migration 0036)', () => {
       ],
       [chaoyang, { type: '不存在的类别' }, 'false'],
       [chaoyang, { type: category, companyRegion: '海淀区' }, 'false'],
+      // no category: the kept counts of risk_company_stat; a name: the matches counted in the page
+      [city, {}, cityStatuses],
+      [chaoyang, { isMatch: 'true' }, `${countyStatuses} and company_region = '朝阳区' and is_match`],
+      [city, { companyName: word }, `${cityStatuses} and name_norm like '%${word}%'`],
     ];
     for (const [token, query, where] of cases) {
-      const res = await t.call<Page<PoolCompanyRow>>(token, { url: POOL, query: { size: '1', ...query } });
-      expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
       const [{ n }] = await rows<{ n: number }>(`select count(*)::int as n from risk_company where ${where}`);
-      expect(res.body.content.metadata.totalElements, JSON.stringify(query)).toBe(n);
+      for (const page of ['0', '999']) {
+        const res = await t.call<Page<PoolCompanyRow>>(token, { url: POOL, query: { size: '1', page, ...query } });
+        expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
+        expect(res.body.content.metadata.totalElements, `${JSON.stringify(query)} page ${page}`).toBe(n);
+      }
     }
   });
 
