@@ -130,10 +130,13 @@ export async function rowShows(page: Page, name: string, status: string) {
 export const dialogTitled = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
 
-/** Waits until a dialog has finished zooming in: a click during the animation can be lost. */
-export async function settled(dialog: Locator) {
-  await dialog.waitFor();
-  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/zoom-(appear|enter)/);
+/**
+ * Waits until a dialog has finished zooming in, or a dropdown sliding in: a click during the
+ * animation can be lost.
+ */
+export async function settled(popup: Locator) {
+  await popup.waitFor();
+  await expect.poll(() => popup.getAttribute('class')).not.toMatch(/(zoom|slide-up)-(appear|enter)/);
 }
 
 /** The form item labelled `label` inside a dialog or page section. */
