@@ -291,7 +291,6 @@ async function sumStats(
   user: AuthUser,
   statuses: readonly number[] | undefined,
   requestedRegion?: string,
-  flags: StatFlags = {},
 ): Promise<StatSums> {
   const res = await runShapedSql<StatSums>(
     db,
@@ -300,7 +299,7 @@ async function sumStats(
     select sum(n) as "all", sum(n) filter (where is_match) as "matched", sum(n) filter (where focus) as "focus",
            sum(n) filter (where city_focus) as "cityFocus", sum(n) filter (where special_follow) as "special",
            sum(infos) as "infos", sum(infos) filter (where focus) as "focusInfos", sum(infos) filter (where city_focus) as "cityFocusInfos"
-    from risk_company_stat where ${statKeys(user, statuses, requestedRegion, flags)}`,
+    from risk_company_stat where ${statKeys(user, statuses, requestedRegion)}`,
   );
   return res.rows[0];
 }
