@@ -269,15 +269,7 @@ function statKeys(
   flags: StatFlags = {},
 ): SQL {
   const conds = [districtCondition(user, sql`company_region`, requestedRegion)];
-  if (statuses)
-    conds.push(
-      statuses.length
-        ? sql`status in (${sql.join(
-            statuses.map((s) => sql`${s}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (statuses) conds.push(inArray(sql`status`, [...statuses]));
   for (const [flag, column] of Object.entries(STAT_FLAG_COLUMNS)) {
     const v = flags[flag as keyof StatFlags];
     if (v !== undefined) conds.push(sql`${sql.identifier(column)} = ${v}`);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { runShapedSql } from '../../../db/shapes.ts';
 import { districtCondition } from '../../../platform/auth/district-scope.ts';
@@ -62,14 +62,10 @@ export function keptOrderTotal(
   pushed?: boolean,
 ): SQL {
   const { table, where } = keptCounts(user, requestedRegion, keys);
-  // no status left (a filter outside the tab's): nothing matches, as in the list's own WHERE
-  const asked = statuses.length > 0 ? statuses : [-1];
+  // no status left (a filter outside the tab's) is `false`: nothing matches, as in the list's own WHERE
   const conditions = allOf(
     where,
-    sql`status in (${sql.join(
-      asked.map((st) => sql`${st}`),
-      sql`, `,
-    )})`,
+    inArray(sql`status`, [...statuses]),
     pushed === undefined ? undefined : sql`is_push_app = ${pushed}`,
   );
   return sql`(select coalesce(sum(n), 0)::int from ${table} where ${conditions})`;
