@@ -202,9 +202,10 @@ export async function listPool(
     return { rows: found.map((r) => withProgress(r, user)), total };
   }
   const found = await page;
-  const alone = kept ?? sql`(select count(*) from ${riskCompany} where ${where})`;
-  const total = await totalInPage(db, 'pool.total', found, q, alone);
-  return { rows: found.map((r) => withProgress(r, user)), total };
+  const rows = found.map((r) => withProgress(r, user));
+  if (kept) return { rows, total: await totalInPage(db, 'pool.keptTotal', found, q, kept) };
+  // a name search's matches are counted by the page's window; an empty page counts them alone
+  return { rows, total: found.length > 0 ? Number(found[0].total) : await countPool(db, where) };
 }
 
 /** Every company of the list's filters, for the export (at most `limit` + 1, so the caller can refuse a too large one). */
