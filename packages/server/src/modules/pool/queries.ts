@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { runShaped, runShapedSql, runShapedPage, totalInPage } from '../../db/shapes.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
-import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { districtCondition, districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
@@ -41,11 +41,43 @@ export function statusesFor(user: AuthUser, requested: number[] | undefined): nu
   return requested.filter((s) => (preset as readonly number[]).includes(s));
 }
 
-/** Text typed in the search box: part of the normalised name, or the start of a credit code. */
-function nameOrCreditCode(text: string): SQL {
-  const byName = nameContains(riskCompany.nameNorm, normalizeCompanyName(text));
+/** Text typed in the search box: part of the normalised name (`byName`), or the start of a credit code. */
+function nameOrCreditCode(text: string, byName: SQL): SQL {
   if (!/^[0-9A-Za-z]+$/.test(text)) return byName;
   return or(byName, like(riskCompany.creditCode, `${text.toUpperCase().replace(/[\\%_]/g, '')}%`))!;
+}
+
+/** The pushed companies: what the city's and the districts' lists show, and risk_company_pushed_name_idx holds. */
+export const PUSHED_STATUSES = POOL_PRESET_STATUSES[USER_LEVEL.CITY]!;
+const PUSHED = sql.raw(`(${PUSHED_STATUSES.join(', ')})`);
+const isPushedOnly = (statuses: readonly number[] | undefined) =>
+  statuses?.length === PUSHED_STATUSES.length && PUSHED_STATUSES.every((s) => statuses.includes(s));
+
+/**
+ * A name fragment of two or more characters among the pushed companies, through
+ * risk_company_pushed_name_idx (migration 0040): its bigrams prefixed by the place searched in
+ * ('p' registration place, 'r' district), so the index entry read holds that place's candidates only;
+ * LIKE then checks the exact fragment.
+ */
+function pushedNameContains(fragment: string, scope: { kind: 'p' | 'r'; place: string } | undefined): SQL {
+  const probe = sql`name_search_probe(${scope?.kind ?? null}::text, ${scope?.place ?? null}::text, ${fragment}::text)`;
+  const keys = sql`company_name_keys(${riskCompany.companyRegion}, ${riskCompany.registrationPlace}, ${riskCompany.nameNorm})`;
+  return and(sql`${keys} @> ${probe}`, like(riskCompany.nameNorm, likeText(fragment)))!;
+}
+
+/**
+ * A condition the planner keeps as a check of the rows it reads, never an index to intersect: the name
+ * search's keys already narrowed to its place, and intersecting the 17,000 entries a district has in
+ * another index cost more than the rest of the search (--scale 300000). A comparison's `IS TRUE` is
+ * estimated as the comparison is.
+ */
+const checkedOnly = (condition: SQL | undefined) => condition && sql`(${condition}) is true`;
+
+/** The place a pushed-company name search is keyed by: the registration place asked for, else the district. */
+function searchScope(user: AuthUser, q: Pick<PoolQuery, 'registrationPlace' | 'companyRegion'>) {
+  if (q.registrationPlace) return { kind: 'p', place: q.registrationPlace } as const;
+  const region = districtOf(user) ?? q.companyRegion;
+  return region ? ({ kind: 'r', place: region } as const) : undefined;
 }
 
 /** A value without a comma is one 风险类别; one with a comma matches across two of a company's categories. */
@@ -70,16 +102,26 @@ const flagIs = (column: AnyPgColumn, yes: boolean) => (yes ? sql`${column}` : sq
 /** The WHERE of the pool list, its export and nothing else: district scope and preset statuses always apply. */
 export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | 'sort'>): SQL | undefined {
   const statuses = statusesFor(user, q.status);
+  const name = q.companyName ? normalizeCompanyName(q.companyName) : '';
+  // a pushed-company search of two characters or more reads keys that carry its place, then checks the place
+  const keyed = [...name].length >= 2 && isPushedOnly(statuses);
+  const district = districtCondition(user, riskCompany.companyRegion, q.companyRegion);
+  const place = q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined;
+  const byName = keyed ? pushedNameContains(name, searchScope(user, q)) : nameContains(riskCompany.nameNorm, name);
   return allOf(
-    q.companyName ? nameOrCreditCode(q.companyName) : undefined,
+    q.companyName ? nameOrCreditCode(q.companyName, byName) : undefined,
     q.creditCode ? eq(riskCompany.creditCode, q.creditCode.toUpperCase()) : undefined,
-    statuses ? inArray(riskCompany.status, statuses.length ? statuses : [-1]) : undefined,
+    keyed
+      ? sql`${riskCompany.status} in ${PUSHED}`
+      : statuses
+        ? inArray(riskCompany.status, statuses.length ? statuses : [-1])
+        : undefined,
     q.focus !== undefined ? flagIs(riskCompany.focus, q.focus) : undefined,
     q.cityFocus !== undefined ? flagIs(riskCompany.cityFocus, q.cityFocus) : undefined,
     q.specialFollow !== undefined ? flagIs(riskCompany.specialFollow, q.specialFollow) : undefined,
     q.isMatch !== undefined ? flagIs(riskCompany.isMatch, q.isMatch) : undefined,
-    districtCondition(user, riskCompany.companyRegion, q.companyRegion),
-    q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined,
+    keyed ? checkedOnly(district) : district,
+    keyed ? checkedOnly(place) : place,
     q.type ? hasCategory(q.type) : undefined,
     inRange(riskCompany.includedTime, q.includedTime),
   );
