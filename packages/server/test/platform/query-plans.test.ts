@@ -456,6 +456,30 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
     if (gone.length > 0) console.log(`no longer slow (remove from ${path.basename(KNOWN_FILE)}):\n${gone.join('\n')}`);
     expect(unexpected, unexpected.join('\n\n')).toEqual([]);
   }, 240_000);
+
+  it('the pool name search of pushed companies settles on its generic plan, as the platform prepares it (migration 0041)', async () => {
+    captured.length = 0;
+    const query = { page: '0', size: '10', companyName: '科技', registrationPlace: DISTRICT, isMatch: 'true' };
+    const res = await t.call(tokens.city, { url: `/api/pres/business/risk/company?${queryString(query)}` });
+    expect(res.status).toBe(200);
+    const search = captured.find((c) => c.text.includes('name_search_probe('));
+    expect(search, 'the search reads the pushed-name keys').toBeDefined();
+    // PostgreSQL's own choice, as on the platform's connections: five custom plans, then the generic
+    // plan for good if it is costed no higher than they were
+    await explainer.query('set plan_cache_mode = auto');
+    try {
+      await explainer.query(`prepare pushed_name_search as ${search!.text}`);
+      const args = search!.params.map((v) => literal(explainer, v)).join(', ');
+      for (let i = 0; i < 8; i++) await explainer.query(`execute pushed_name_search(${args})`);
+      const { rows } = await explainer.query<{ generic: string; custom: string }>(
+        `select generic_plans as generic, custom_plans as custom from pg_prepared_statements where name = 'pushed_name_search'`,
+      );
+      expect(rows[0], 'planned afresh on every call').toEqual({ generic: '3', custom: '5' });
+    } finally {
+      await explainer.query('deallocate pushed_name_search');
+      await explainer.query('set plan_cache_mode = force_generic_plan');
+    }
+  });
 });
 
 let statementNo = 0;
