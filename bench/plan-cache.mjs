@@ -1,0 +1,57 @@
+/**
+ * Which statements of the hot calls PostgreSQL plans afresh on every call. The platform prepares a
+ * statement after three uses (db/auto-prepare.ts); PostgreSQL then plans it for five calls and keeps
+ * its generic plan only when that plan is costed no higher than those custom plans. This captures each
+ * call's statements from the platform (bench/baseline.mjs), prepares each on one connection with the
+ * platform's planner settings, runs it eight times with its own parameters and prints
+ * `pg_prepared_statements`' count of generic and custom plans: "generic 3 custom 5" settled,
+ * "generic 0 custom 8" is planned on every call (the pool's name search before migration 0041).
+ *
+ *   BASE_URL=… DATABASE_URL=… npx tsx bench/plan-cache.mjs
+ */
+import pg from 'pg';
+import { login, q } from './client.mjs';
+import { captureSql } from './baseline.mjs';
+import { HOT_CALLS } from './scale.mjs';
+import { sessionSettingsSql } from '../packages/server/src/db/client.ts';
+
+const FORMS = '/business/v1/riskVerificationForms';
+const calls = [
+  ...HOT_CALLS,
+  ['市级核实 二级预警', 'city', `${FORMS}?${q({ tab: 'EarlyWarn2', page: 0, size: 10 })}`],
+  ['区县核实 AwaitOrder', 'chaoyang', `${FORMS}?${q({ tab: 'AwaitOrder', page: 0, size: 10 })}`],
+  ['风险信息列表', 'ops', `/business/v1/risk/riskCompanyInfo?${q({ page: 0, size: 10 })}`],
+].map(([label, user, path]) => ({ label, user, path }));
+
+const tokens = Object.fromEntries(
+  await Promise.all([...new Set(calls.map((c) => c.user))].map(async (u) => [u, await login(u)])),
+);
+const captured = await captureSql(calls, tokens);
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await client.connect();
+await client.query(sessionSettingsSql);
+const literal = (v) =>
+  v === null || v === undefined
+    ? 'null'
+    : client.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+let n = 0;
+console.log('| 接口 | 用户 | 语句 | 通用计划 | 定制计划 |\n|---|---|---|---:|---:|');
+for (const [i, call] of calls.entries()) {
+  for (const s of captured[i][0]) {
+    const text = s.text.replace(/\s+/g, ' ').slice(0, 60);
+    if (!s.params?.length) {
+      console.log(`| ${call.label} | ${call.user} | \`${text}…\` | 无参数 | |`);
+      continue;
+    }
+    const name = `plan_cache_${++n}`;
+    await client.query(`prepare ${name} as ${s.text}`);
+    for (let k = 0; k < 8; k++) await client.query(`execute ${name}(${s.params.map(literal).join(', ')})`);
+    const { rows } = await client.query(
+      'select generic_plans as generic, custom_plans as custom from pg_prepared_statements where name = $1',
+      [name],
+    );
+    console.log(`| ${call.label} | ${call.user} | \`${text}…\` | ${rows[0].generic} | ${rows[0].custom} |`);
+  }
+}
+await client.end();
