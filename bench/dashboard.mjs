@@ -9,8 +9,8 @@
  *
  *   BASE_URL=http://localhost:18447 DATABASE_URL=postgres://… npx tsx bench/dashboard.mjs
  *
- * The server must run on the same database (seeded with `npm run seed -- --scale N`, then
- * `vacuum analyze`). See docs/dashboards.md for the latest numbers.
+ * The server must run on the same database (seeded with `npm run seed -- --scale N`, which vacuums
+ * and analyses what it loaded). See docs/dashboards.md for the latest numbers.
  */
 import http from 'node:http';
 import { loadavg } from 'node:os';

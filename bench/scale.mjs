@@ -7,7 +7,7 @@
  *
  * PostgreSQL: DATABASE_URL names a server where databases may be created (e.g. the one
  * `scripts/with-postgres.sh` starts, `PG_DURABLE=1` for figures); each scale gets its own database
- * `risk_bench_<scale>`, seeded by the generator (`npm run seed`) and `vacuum analyze`d once, then
+ * `risk_bench_<scale>`, seeded (vacuumed and analysed) once by the generator (`npm run seed`), then
  * reused (`--reseed` starts it again). Servers listen on BENCH_PORT and the next ports (default 56474).
  * BENCH_SECONDS / BENCH_WARMUP_SECONDS as in every benchmark.
  */
@@ -77,10 +77,6 @@ async function seededDatabase(scale) {
       stdio: 'inherit',
     });
     if (r.status !== 0) throw new Error(`npm run seed --scale ${scale} 失败`);
-    const c = new pg.Client({ connectionString: dbUrl(name) });
-    await c.connect();
-    await c.query('vacuum analyze');
-    await c.end();
     console.log(`seeded ${name} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } else {
     await admin.end();
