@@ -122,6 +122,25 @@ const medianOf = (results) =>
   Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
 
 /**
+ * One call beside its bare SQL, ROUNDS times alternating (platform, then bare): the median of each
+ * side's figures and of the rounds' ratios. Failures add up over the rounds.
+ */
+export async function alternate(platform, bare) {
+  const rounds = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const p = await platform();
+    const b = await bare();
+    rounds.push({ p, b, ratio: p.rps / b.rps });
+  }
+  const failures = (k) => rounds.reduce((n, r) => n + (r.p[k] ?? 0), 0);
+  return {
+    platform: { ...medianOf(rounds.map((r) => r.p)), non2xx: failures('non2xx'), errors: failures('errors') },
+    bare: medianOf(rounds.map((r) => r.b)),
+    ratio: median(rounds.map((r) => r.ratio)),
+  };
+}
+
+/**
  * Each call beside its SQL, alternating in one run (platform, bare, next call …), printed as a
  * markdown table; answers the rows. `BENCH_ONLY=text` keeps the calls whose label contains it. With
  * BENCH_ROUNDS=n each call alternates n times and the table shows medians, the ratio being the median
@@ -135,18 +154,12 @@ export async function compareWithBaseline(calls, tokens) {
   console.log(TABLE_HEAD.join('\n'));
   try {
     for (const [i, call] of chosen.entries()) {
-      const rounds = [];
-      for (let r = 0; r < ROUNDS; r++) {
-        const p = await measure(call.path, tokens[call.user], call.variants ?? []);
-        const b = await measureBare(bare.base, i, captured[i].length);
-        rounds.push({ p, b, ratio: p.rps / b.rps });
-      }
-      // failures add up over the rounds; the other figures are medians
-      const failures = (k) => rounds.reduce((n, r) => n + r.p[k], 0);
-      const platform = { ...medianOf(rounds.map((r) => r.p)), non2xx: failures('non2xx'), errors: failures('errors') };
-      const b = medianOf(rounds.map((r) => r.b));
+      const { platform, bare: b, ratio } = await alternate(
+        () => measure(call.path, tokens[call.user], call.variants ?? []),
+        () => measureBare(bare.base, i, captured[i].length),
+      );
       const statements = Math.round(captured[i].reduce((n, v) => n + v.length, 0) / captured[i].length);
-      const row = { ...call, statements, platform, bare: b, ratio: median(rounds.map((r) => r.ratio)) };
+      const row = { ...call, statements, platform, bare: b, ratio };
       rows.push(row);
       console.log(
         `| ${call.label} | ${call.user} | ${statements} | ${platform.p50} | ${platform.p99} | ${platform.rps} | ` +
