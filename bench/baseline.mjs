@@ -154,10 +154,11 @@ export async function compareWithBaseline(calls, tokens) {
   console.log(TABLE_HEAD.join('\n'));
   try {
     for (const [i, call] of chosen.entries()) {
-      const { platform, bare: b, ratio } = await alternate(
+      const measured = await alternate(
         () => measure(call.path, tokens[call.user], call.variants ?? []),
         () => measureBare(bare.base, i, captured[i].length),
       );
+      const { platform, bare: b, ratio } = measured;
       const statements = Math.round(captured[i].reduce((n, v) => n + v.length, 0) / captured[i].length);
       const row = { ...call, statements, platform, bare: b, ratio };
       rows.push(row);

@@ -113,10 +113,11 @@ let lowest = Infinity;
 for (const [i, [name, path]] of CALLS.entries()) {
   if (process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) continue;
   for (const who of ['city', 'chaoyang'] as const) {
-    const { platform: p, bare: b, ratio } = await alternate(
+    const measured = await alternate(
       () => measure(`/business/v1/${path}`, tokens[who]),
       () => bare(`/${i}/${who}`),
     );
+    const { platform: p, bare: b, ratio } = measured;
     worst = Math.max(worst, p.p99);
     lowest = Math.min(lowest, ratio);
     const line = `| ${name} | ${who} | ${p.p50} | ${p.p99} | ${p.rps} | ${p.non2xx + p.errors} | ${b.p50} | ${b.p99} | ${b.rps} | ${ratio.toFixed(2)} |`;

@@ -298,10 +298,11 @@ async function main() {
   let lowest = Infinity;
   for (const [name, user, path] of CALLS) {
     if (process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) continue;
-    const { platform: api, bare: b, ratio } = await alternate(
+    const measured = await alternate(
       () => measure(path, tokens[user]),
       () => bare(`${bareBase}/${name}`),
     );
+    const { platform: api, bare: b, ratio } = measured;
     worst = Math.max(worst, api.p99);
     lowest = Math.min(lowest, ratio);
     const line = `| ${name} | ${user} | ${api.p50} | ${api.p99} | ${api.rps} | ${api.non2xx + api.errors} | ${b.p50} | ${b.p99} | ${b.rps} | ${ratio.toFixed(2)} |`;
