@@ -7,6 +7,7 @@ import { seedIfEmpty } from './seed/index.ts';
 import { syncReleaseData } from './seed/release-sync.ts';
 import { importLegacyAttachments } from './modules/riskInfo/attachments.ts';
 import { importLegacyAvatars } from './modules/profile/avatar.ts';
+import { keepStatistics } from './db/statistics-upkeep.ts';
 
 type Config = ReturnType<typeof loadConfig>;
 
@@ -41,6 +42,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const app = await buildApp(config, database.db);
   if (adopted > 0) app.log.info({ adopted }, '已将磁盘上的附件迁入文件库');
   if (avatars > 0) app.log.info({ avatars }, '已将磁盘上的头像迁入文件库');
+  // PostgreSQL's autovacuum keeps the planner's statistics; PGlite has none, so the server does its work
+  if (database.kind === 'pglite') {
+    const upkeep = keepStatistics(database.db, app.log);
+    app.addHook('onClose', () => upkeep.stop());
+  }
 
   let closing = false;
   /**
