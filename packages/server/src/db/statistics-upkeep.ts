@@ -58,8 +58,8 @@ interface UpkeepLog {
 
 /**
  * Runs a round now and then every `intervalMs`, one at a time; `stop` waits for a round under way.
- * PGlite runs one statement at a time, so requests wait while a large table is vacuumed: seconds
- * at 10,000 companies, and only after a fifth of a table has changed.
+ * PGlite runs one statement at a time, so requests wait while a large table is vacuumed or analysed:
+ * about a second for the company table at 10,000 companies, and only after a tenth of it has changed.
  */
 export function keepStatistics(db: Db, log: UpkeepLog, intervalMs = UPKEEP_INTERVAL_MS) {
   let running: Promise<void> = Promise.resolve();
