@@ -14,6 +14,7 @@ import { login, q } from './client.mjs';
 import { captureSql } from './baseline.mjs';
 import { HOT_CALLS } from './scale.mjs';
 import { sessionSettingsSql } from '../packages/server/src/db/client.ts';
+import { preparedPlanCounts } from '../packages/server/test/helpers/prepared-plans.ts';
 
 const FORMS = '/business/v1/riskVerificationForms';
 const calls = [
@@ -30,11 +31,6 @@ const captured = await captureSql(calls, tokens);
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await client.connect();
 await client.query(sessionSettingsSql);
-const literal = (v) =>
-  v === null || v === undefined
-    ? 'null'
-    : client.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v));
-
 let n = 0;
 console.log('| 接口 | 用户 | 语句 | 通用计划 | 定制计划 |\n|---|---|---|---:|---:|');
 for (const [i, call] of calls.entries()) {
@@ -44,14 +40,8 @@ for (const [i, call] of calls.entries()) {
       console.log(`| ${call.label} | ${call.user} | \`${text}…\` | 无参数 | |`);
       continue;
     }
-    const name = `plan_cache_${++n}`;
-    await client.query(`prepare ${name} as ${s.text}`);
-    for (let k = 0; k < 8; k++) await client.query(`execute ${name}(${s.params.map(literal).join(', ')})`);
-    const { rows } = await client.query(
-      'select generic_plans as generic, custom_plans as custom from pg_prepared_statements where name = $1',
-      [name],
-    );
-    console.log(`| ${call.label} | ${call.user} | \`${text}…\` | ${rows[0].generic} | ${rows[0].custom} |`);
+    const plans = await preparedPlanCounts(client, `plan_cache_${++n}`, s.text, s.params);
+    console.log(`| ${call.label} | ${call.user} | \`${text}…\` | ${plans.generic} | ${plans.custom} |`);
   }
 }
 await client.end();

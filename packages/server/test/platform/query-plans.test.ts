@@ -19,6 +19,7 @@ import {
 import { CITY_TABS, CITY_WARNING_TABS, COUNTY_TABS } from '@risk/shared/order-machine';
 import { sessionSettingsSql } from '../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { executeLiteral, preparedPlanCounts } from '../helpers/prepared-plans.ts';
 import { PLAN_SEED_SQL, LARGE_TABLE_ROWS } from './query-plans.seed.ts';
 
 /**
@@ -468,15 +469,9 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
     // plan for good if it is costed no higher than they were
     await explainer.query('set plan_cache_mode = auto');
     try {
-      await explainer.query(`prepare pushed_name_search as ${search!.text}`);
-      const args = search!.params.map((v) => literal(explainer, v)).join(', ');
-      for (let i = 0; i < 8; i++) await explainer.query(`execute pushed_name_search(${args})`);
-      const { rows } = await explainer.query<{ generic: string; custom: string }>(
-        `select generic_plans as generic, custom_plans as custom from pg_prepared_statements where name = 'pushed_name_search'`,
-      );
-      expect(rows[0], 'planned afresh on every call').toEqual({ generic: '3', custom: '5' });
+      const plans = await preparedPlanCounts(explainer, 'pushed_name_search', search!.text, search!.params);
+      expect(plans, 'planned afresh on every call').toEqual({ generic: '3', custom: '5' });
     } finally {
-      await explainer.query('deallocate pushed_name_search');
       await explainer.query('set plan_cache_mode = force_generic_plan');
     }
   });
@@ -485,13 +480,6 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
 let statementNo = 0;
 /** Indexes with a WHERE, read from the catalogue before the plans. */
 let partialIndexes = new Set<string>();
-
-/** A parameter as the literal EXECUTE takes (a utility statement binds no parameters). */
-function literal(c: pg.Client, v: unknown): string {
-  if (v === null || v === undefined) return 'null';
-  if (v instanceof Date) return c.escapeLiteral(v.toISOString());
-  return c.escapeLiteral(typeof v === 'object' ? JSON.stringify(v) : String(v));
-}
 
 /** The custom plan for these parameters and the generic plan of the same text prepared. */
 async function explainBoth(
@@ -509,7 +497,7 @@ async function explainBoth(
   // EXECUTE gets the generic plan, while the unnamed statement above is always planned for its values
   const name = `plan_${++statementNo}`;
   await c.query(`prepare ${name} as ${text}`);
-  const args = params.map((v) => literal(c, v)).join(', ');
+  const args = params.map((v) => executeLiteral(c, v)).join(', ');
   const generic = await c.query(`explain (format json) execute ${name}(${args})`);
   const genericPlan: PlanNode = generic.rows[0]['QUERY PLAN'][0].Plan;
   for (const p of planProblems(genericPlan, large, pageRows)) out.push(`generic plan: ${p}`);
