@@ -110,7 +110,7 @@ export const TABLE_HEAD = [
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
 ];
 
-/** Rounds of platform-then-bare per call (BENCH_ROUNDS, default 1); the table shows each figure's median. */
+/** Rounds per call, each measuring both sides (BENCH_ROUNDS, default 1); the table shows each figure's median. */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 const median = (xs) => {
@@ -122,14 +122,18 @@ const medianOf = (results) =>
   Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
 
 /**
- * One call beside its bare SQL, ROUNDS times alternating (platform, then bare): the median of each
- * side's figures and of the rounds' ratios. Failures add up over the rounds.
+ * One call beside its bare SQL, ROUNDS times alternating: the median of each side's figures and of
+ * the rounds' ratios. Failures add up over the rounds. The order turns every round (platform then
+ * bare, bare then platform, …), so a machine that slows down or speeds up over a run weighs on both
+ * sides alike rather than always on the side measured second.
  */
 export async function alternate(platform, bare) {
   const rounds = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const p = await platform();
-    const b = await bare();
+    const platformFirst = r % 2 === 0;
+    const first = await (platformFirst ? platform() : bare());
+    const second = await (platformFirst ? bare() : platform());
+    const [p, b] = platformFirst ? [first, second] : [second, first];
     rounds.push({ p, b, ratio: p.rps / b.rps });
   }
   const failures = (k) => rounds.reduce((n, r) => n + (r.p[k] ?? 0), 0);
