@@ -59,8 +59,11 @@ export async function captureSql(calls, tokens) {
   return out;
 }
 
-/** The bare handler: `/<call>?v=<variant>` runs that call's captured statements in order and answers their rows. */
-export async function bareServer(captured, port = Number(process.env.BARE_PORT ?? 0)) {
+/**
+ * Captured statements replayed on `pg.Pool(BARE_POOL)`: `replay(statements)` runs them in order, each
+ * as a named prepared statement, and answers their rows.
+ */
+export function statementReplayer() {
   // the planner settings the platform's sessions run with, so both sides run the same plans
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
@@ -72,15 +75,25 @@ export async function bareServer(captured, port = Number(process.env.BARE_PORT ?
     if (!names.has(text)) names.set(text, `bare_${names.size + 1}`);
     return names.get(text);
   };
+  const replay = async (statements) => {
+    const results = [];
+    for (const s of statements)
+      results.push((await pool.query({ name: nameOf(s.text), text: s.text, values: s.params })).rows);
+    return results;
+  };
+  return { replay, end: () => pool.end() };
+}
+
+/** The bare handler: `/<call>?v=<variant>` runs that call's captured statements in order and answers their rows. */
+export async function bareServer(captured, port = Number(process.env.BARE_PORT ?? 0)) {
+  const replayer = statementReplayer();
   const server = http.createServer(async (req, res) => {
     const u = new URL(req.url, 'http://x');
     const variants = captured[Number(u.pathname.slice(1))];
     if (!variants) return res.writeHead(404).end();
     const statements = variants[Number(u.searchParams.get('v') ?? 0) % variants.length];
     try {
-      const results = [];
-      for (const s of statements)
-        results.push((await pool.query({ name: nameOf(s.text), text: s.text, values: s.params })).rows);
+      const results = await replayer.replay(statements);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(results));
     } catch (e) {
       res.writeHead(500).end(String(e));
@@ -91,7 +104,7 @@ export async function bareServer(captured, port = Number(process.env.BARE_PORT ?
     base: `http://127.0.0.1:${server.address().port}`,
     close: async () => {
       server.close();
-      await pool.end();
+      await replayer.end();
     },
   };
 }

@@ -8,10 +8,8 @@
  *   BASE_URL=http://127.0.0.1:8099 DATABASE_URL=postgres://… BENCH_ROUNDS=8 npx tsx bench/framework-floor.mjs
  */
 import Fastify from 'fastify';
-import pg from 'pg';
 import { drive, login, q } from './client.mjs';
-import { alternate, BARE_POOL, bareServer, captureSql, measureBare } from './baseline.mjs';
-import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
+import { alternate, bareServer, captureSql, measureBare, statementReplayer } from './baseline.mjs';
 
 const CALLS = [
   {
@@ -29,29 +27,15 @@ const CALLS = [
 
 /** The captured statements of each call behind one Fastify route, `/<call>`, answering their rows. */
 async function fastifyServer(captured) {
-  const pool = new pg.Pool({
-    connectionString: process.env.DATABASE_URL,
-    options: sessionStartupOptions,
-    max: BARE_POOL,
-  });
-  const names = new Map();
-  const nameOf = (text) => {
-    if (!names.has(text)) names.set(text, `floor_${names.size + 1}`);
-    return names.get(text);
-  };
+  const replayer = statementReplayer();
   const app = Fastify({ logger: false });
-  app.get('/:call', async (req) => {
-    const results = [];
-    for (const s of captured[Number(req.params.call)][0])
-      results.push((await pool.query({ name: nameOf(s.text), text: s.text, values: s.params })).rows);
-    return results;
-  });
+  app.get('/:call', (req) => replayer.replay(captured[Number(req.params.call)][0]));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     base: `http://127.0.0.1:${app.server.address().port}`,
     close: async () => {
       await app.close();
-      await pool.end();
+      await replayer.end();
     },
   };
 }
