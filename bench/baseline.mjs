@@ -109,14 +109,18 @@ export async function bareServer(captured, port = Number(process.env.BARE_PORT ?
   };
 }
 
-/** The bare handler's latency and throughput for one call, after the same warm-up; variants rotate per request. */
-export async function measureBare(base, index, variantCount) {
-  const r = await drive({
-    url: `${base}/${index}?v=0`,
-    paths: variantCount > 1 ? Array.from({ length: variantCount }, (_, v) => `/${index}?v=${v}`) : undefined,
-  });
+/** A bare handler's latency and throughput at `url` (with `paths` rotating per request), failures in `non2xx`. */
+export async function driveBare(url, paths) {
+  const r = await drive({ url, paths });
   return { p50: r.p50, p99: r.p99, rps: r.rps, non2xx: r.non2xx + r.errors };
 }
+
+/** The bare handler's latency and throughput for one call, after the same warm-up; variants rotate per request. */
+export const measureBare = (base, index, variantCount) =>
+  driveBare(
+    `${base}/${index}?v=0`,
+    variantCount > 1 ? Array.from({ length: variantCount }, (_, v) => `/${index}?v=${v}`) : undefined,
+  );
 
 export const TABLE_HEAD = [
   '| 接口 | 用户 | 语句数 | p50 (ms) | p99 (ms) | 请求/秒 | 非 2xx | 裸 SQL p99 (ms) | 裸 SQL 请求/秒 | 比值（请求/秒） |',
@@ -171,11 +175,14 @@ export async function compareWithBaseline(calls, tokens) {
   console.log(TABLE_HEAD.join('\n'));
   try {
     for (const [i, call] of chosen.entries()) {
-      const measured = await alternate(
+      const {
+        platform,
+        bare: b,
+        ratio,
+      } = await alternate(
         () => measure(call.path, tokens[call.user], call.variants ?? []),
         () => measureBare(bare.base, i, captured[i].length),
       );
-      const { platform, bare: b, ratio } = measured;
       const statements = Math.round(captured[i].reduce((n, v) => n + v.length, 0) / captured[i].length);
       const row = { ...call, statements, platform, bare: b, ratio };
       rows.push(row);

@@ -25,9 +25,9 @@ import { findSession } from '../packages/server/src/platform/auth/session-user.t
 import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
 import { riskIndexWeek, warnWeek, weekSeries } from '../packages/server/src/modules/datasets/screens.ts';
 // @ts-expect-error -- plain ES module shared by the benchmarks
-import { CONNECTIONS, drive, json, api, login, measure, SECONDS, WARMUP_SECONDS } from './client.mjs';
+import { CONNECTIONS, json, api, login, measure, SECONDS, WARMUP_SECONDS } from './client.mjs';
 // @ts-expect-error -- plain ES module shared by the benchmarks
-import { alternate, ROUNDS } from './baseline.mjs';
+import { alternate, driveBare, ROUNDS } from './baseline.mjs';
 
 type Read = (db: any, user: AuthUser) => Promise<unknown>;
 /** [name, API path under /business/v1, the platform's read] */
@@ -88,11 +88,6 @@ const bareServer = http.createServer((req, res) => {
 await new Promise<void>((r) => bareServer.listen(0, '127.0.0.1', r));
 const barePort = (bareServer.address() as { port: number }).port;
 
-async function bare(path: string) {
-  const r = await drive({ url: `http://127.0.0.1:${barePort}${path}` });
-  return { p50: r.p50, p99: r.p99, rps: r.rps, non2xx: r.non2xx + r.errors };
-}
-
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
@@ -113,11 +108,14 @@ let lowest = Infinity;
 for (const [i, [name, path]] of CALLS.entries()) {
   if (process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) continue;
   for (const who of ['city', 'chaoyang'] as const) {
-    const measured = await alternate(
+    const {
+      platform: p,
+      bare: b,
+      ratio,
+    } = await alternate(
       () => measure(`/business/v1/${path}`, tokens[who]),
-      () => bare(`/${i}/${who}`),
+      () => driveBare(`http://127.0.0.1:${barePort}/${i}/${who}`),
     );
-    const { platform: p, bare: b, ratio } = measured;
     worst = Math.max(worst, p.p99);
     lowest = Math.min(lowest, ratio);
     const line = `| ${name} | ${who} | ${p.p50} | ${p.p99} | ${p.rps} | ${p.non2xx + p.errors} | ${b.p50} | ${b.p99} | ${b.rps} | ${ratio.toFixed(2)} |`;

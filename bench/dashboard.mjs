@@ -16,8 +16,8 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, drive, login, measure, q } from './client.mjs';
-import { alternate, compareWithBaseline, ROUNDS } from './baseline.mjs';
+import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, login, measure, q } from './client.mjs';
+import { alternate, compareWithBaseline, driveBare, ROUNDS } from './baseline.mjs';
 import * as Q from '../packages/server/src/modules/dashboard/queries.ts';
 import { FRESHNESS_SQL } from '../packages/server/src/modules/dashboard/materialise.ts';
 import { findSession } from '../packages/server/src/platform/auth/session-user.ts';
@@ -268,11 +268,6 @@ async function bareServer(pool, sessions) {
   return server;
 }
 
-async function bare(url) {
-  const r = await drive({ url });
-  return { p50: r.p50, p99: r.p99, rps: r.rps, non2xx: r.non2xx + r.errors };
-}
-
 async function main() {
   const tokens = { city: await login('city'), chaoyang: await login('chaoyang') };
   const t0 = performance.now();
@@ -298,11 +293,14 @@ async function main() {
   let lowest = Infinity;
   for (const [name, user, path] of CALLS) {
     if (process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) continue;
-    const measured = await alternate(
+    const {
+      platform: api,
+      bare: b,
+      ratio,
+    } = await alternate(
       () => measure(path, tokens[user]),
-      () => bare(`${bareBase}/${name}`),
+      () => driveBare(`${bareBase}/${name}`),
     );
-    const { platform: api, bare: b, ratio } = measured;
     worst = Math.max(worst, api.p99);
     lowest = Math.min(lowest, ratio);
     const line = `| ${name} | ${user} | ${api.p50} | ${api.p99} | ${api.rps} | ${api.non2xx + api.errors} | ${b.p50} | ${b.p99} | ${b.rps} | ${ratio.toFixed(2)} |`;

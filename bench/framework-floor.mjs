@@ -8,8 +8,8 @@
  *   BASE_URL=http://127.0.0.1:8099 DATABASE_URL=postgres://… BENCH_ROUNDS=8 npx tsx bench/framework-floor.mjs
  */
 import Fastify from 'fastify';
-import { drive, login, q } from './client.mjs';
-import { alternate, bareServer, captureSql, measureBare, statementReplayer } from './baseline.mjs';
+import { login, q } from './client.mjs';
+import { alternate, bareServer, captureSql, driveBare, measureBare, statementReplayer } from './baseline.mjs';
 
 const CALLS = [
   {
@@ -49,7 +49,7 @@ console.log('| 接口 | 用户 | 裸 SQL 请求/秒 | 裸 Fastify 请求/秒 | �
 try {
   for (const [i, call] of CALLS.entries()) {
     const m = await alternate(
-      () => drive({ url: `${fastify.base}/${i}` }),
+      () => driveBare(`${fastify.base}/${i}`),
       () => measureBare(bare.base, i, 1),
     );
     console.log(`| ${call.label} | ${call.user} | ${m.bare.rps} | ${m.platform.rps} | ${m.ratio.toFixed(2)} |`);
