@@ -122,11 +122,17 @@ export async function enterBackOffice(page: Page) {
   await page.waitForURL((url) => url.pathname !== '/monitorFullScreen');
 }
 
-/** Saves what the browser showed when a test failed, to test-results/<test name>.png (CI keeps it). */
+/**
+ * Saves what the browser showed when a test failed, to test-results/<test name>.png (CI keeps it),
+ * and the page's DOM beside it as .html: an element present but not drawn (a dialog stuck in its
+ * opening animation, a covered button) shows there, not in the picture.
+ */
 export async function saveFailureScreenshot(page: Page | undefined, testName: string) {
   if (!page || page.isClosed()) return;
   const file = path.join(repoRoot, 'test-results', `${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-  console.log(`失败时的截图：${path.relative(repoRoot, file)}`);
+  const html = await page.content().catch(() => undefined);
+  if (html) fs.writeFileSync(file.replace(/\.png$/, '.html'), html);
+  console.log(`失败时的截图：${path.relative(repoRoot, file)}（页面 DOM 在同名 .html）`);
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
 import { chooseOption, dialogTitled, field, poolHaidianCompany, settled, workflowSides } from './workflow.ts';
 
@@ -76,6 +76,10 @@ describe('数据申请', () => {
       await city.waitForURL(/view=dataApply/);
       await city.getByPlaceholder('请输入企业名称').fill(listed);
       await city.getByPlaceholder('请输入企业名称').press('Enter');
+      // as a clerk does, answer once the search has come back: a click while the list reloads under
+      // its spinner was lost twice on a loaded machine (the dialog never opened)
+      await city.getByText('共 1 条').waitFor();
+      await expect.poll(() => city.locator('.ant-spin-spinning').count()).toBe(0);
       const row = city.locator('.ant-table-row').filter({ hasText: listed });
       await row.getByRole('button', { name: '答复' }).click();
       const reply = dialogTitled(city, '答复：工商登记数据');

@@ -12,23 +12,6 @@ beforeAll(async () => {
 beforeEach(({ task, onTestFailed }) => onTestFailed(() => saveFailureScreenshot(page, task.name)));
 afterAll(() => browser?.close());
 
-interface MenuNode {
-  path: string;
-  hidden?: boolean;
-  component?: string;
-  children?: MenuNode[];
-}
-
-/** Every page of a menu tree with its full path, as the web app routes it (external links and parametrised pages left out). */
-function pagesOf(nodes: MenuNode[], parent = '/'): string[] {
-  return nodes.flatMap((m) => {
-    if (/^https?:\/\//.test(m.path)) return [];
-    const path = m.path.startsWith('/') ? m.path : `${parent.replace(/\/$/, '')}/${m.path}`;
-    const own = m.component && m.component !== 'Layout' && !path.includes(':') ? [path] : [];
-    return [...own, ...pagesOf(m.children ?? [], path)];
-  });
-}
-
 /** Waits until the page has settled: no request for a moment, then a frame for charts to draw. */
 async function settle(p: Page) {
   await p.waitForLoadState('networkidle');
@@ -47,22 +30,18 @@ describe('content security policy', () => {
     expect(takeCspViolations()).toEqual([]);
   });
 
-  it('when admin opens every page of the menu (big screens included) then each renders without a CSP violation', async () => {
+  // Every page of every role's menu, big screens included, is opened in the menu walk
+  // (menu-walk.test.ts), whose browser reports violations like this one's: that walk is the CSP check
+  // of each screen. Here pages are loaded by their address, as a bookmark or a wall monitor does.
+  it('when admin loads a back-office page and a big screen by their address then the browser refuses nothing', async () => {
     await loginAs(page, 'admin');
-    const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
-    expect(token).toBeTruthy();
-    const res = await page.request.get(`${baseUrl()}/api/pres/iams/v1/menus/build`, {
-      headers: { authorization: decodeURIComponent(token!) },
-    });
-    const pages = [...new Set(pagesOf((await res.json()).content as MenuNode[]))];
-    expect(pages.length).toBeGreaterThan(10);
-    const violations: string[] = [];
-    for (const path of pages) {
-      await page.goto(path);
+    for (const path of ['/risk/riskCompany', '/monitorFullScreen', '/socialFullScreen']) {
+      const res = await page.goto(path);
+      expect(res?.headers()['content-security-policy']).toContain("default-src 'self'");
       await settle(page);
-      violations.push(...takeCspViolations().map((v) => `${path} → ${v}`));
+      expect(new URL(page.url()).pathname).toBe(path);
     }
-    expect(violations).toEqual([]);
+    expect(takeCspViolations()).toEqual([]);
   });
 
   it('when another site frames the platform then the browser refuses to show it', async () => {
