@@ -2,23 +2,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../packages/server/build.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The platform server in its own process (as `npm start` runs it), for the end-to-end tests and
- * the benchmark: a separate process keeps its event loop apart from the browser or load driver.
+ * The platform server in its own process, as production runs it (the build in
+ * packages/server/dist, made afresh here: about a second), for the end-to-end tests and the
+ * benchmarks: a separate process keeps its event loop apart from the browser or load driver.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   port?: number,
 ): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }> {
   port ??= await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = spawnServer(env, port);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilHealthy(baseUrl, server);
@@ -27,6 +25,18 @@ export async function startServerProcess(
     throw err;
   }
   return { baseUrl, pid: server.pid!, stop: () => stop(server) };
+}
+
+let bundle: string | undefined;
+
+/** The built server's process on `port`, without waiting for it (kill -9 and restart scripts); built once per process. */
+export function spawnServer(env: Record<string, string>, port: number): ChildProcess {
+  bundle ??= buildServer();
+  return spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 export function freePort(): Promise<number> {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { repoRoot } from '../server-process.ts';
+import { repoRoot, spawnServer as spawnBuiltServer } from '../server-process.ts';
 
 /**
  * What the fault scripts share: a throwaway PostgreSQL 15 cluster they may stop and start, the
@@ -92,21 +92,8 @@ export async function pgCounts(url: string, queries: Record<string, string>): Pr
 }
 
 /** The server process's own start, without the helper's health wait: for kill -9 and restarts. */
-export function spawnServer(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_CAPTCHA_CODE: '8888',
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return child;
-}
+export const spawnServer = (env: Record<string, string>, port: number) =>
+  spawnBuiltServer({ DEMO_CAPTCHA_CODE: '8888', ...env }, port);
 
 export async function waitHealthy(baseUrl: string, child?: ChildProcess, seconds = 120): Promise<void> {
   const deadline = Date.now() + seconds * 1000;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
@@ -23,6 +22,7 @@ import { loggerOptions, registerRequestLog } from './platform/http/request-log.t
 import { turnMemoOff } from './platform/read-model/memo.ts';
 import { keepShapes } from './db/shapes.ts';
 import { MODULES } from './modules/index.ts';
+import { serverRoot } from './package-root.ts';
 
 /** What every domain module receives. */
 export interface AppContext {
@@ -40,7 +40,7 @@ declare module 'fastify' {
 
 export type DomainModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 
 /** Builds the instance (platform plugins, then domain modules) without listening; tests call `inject`. */
 export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {

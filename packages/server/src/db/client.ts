@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -13,6 +12,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { AutoPreparingClient } from './auto-prepare.ts';
 import * as schema from './schema/index.ts';
+import { serverRoot } from '../package-root.ts';
 
 export type Schema = typeof schema;
 /** The database both drivers give: PGlite (embedded) and node-postgres (a real server). */
@@ -59,7 +59,7 @@ export const sessionStartupOptions = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
   .join(' ');
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export interface OpenOptions {
   databaseUrl?: string;

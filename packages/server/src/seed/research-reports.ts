@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DbOrTx } from '../db/client.ts';
 import { researchReport } from '../db/schema/content.ts';
 import { storeFile } from '../modules/files/service.ts';
+import { serverRoot } from '../package-root.ts';
 
 /** The committed demo research reports (scripts/demo-pdfs/generate.mjs writes them). */
-export const DEMO_FILE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-files');
+export const DEMO_FILE_DIR = path.join(serverRoot, 'src/seed/demo-files');
 
 interface ReportSeed {
   file: string;

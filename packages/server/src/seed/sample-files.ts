@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DatasetDef } from '@risk/shared/datasets';
+import { serverRoot } from '../package-root.ts';
 
 /** Where the committed sample files of the data sets live (written by `npm run samples`). */
-export const SAMPLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'samples');
+export const SAMPLES_DIR = path.join(serverRoot, 'src/seed/samples');
 
 /** The file name of a data set's sample: its name, so an analyst downloading it knows what it is. */
 export const sampleFileName = (def: Pick<DatasetDef, 'name'>) => `${def.name}样例.xlsx`;
