@@ -28,8 +28,8 @@ export default defineConfig({
           // A person's pace on a busy 2-core CI machine: page loads, lazy chunks, argon2 logins.
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // expect.poll waits for what the page shows next (a count after a refetch, a dialog's zoom-in);
-          // its 1 s default lost a dialog still zooming in on a loaded CI machine
+          // expect.poll waits for what the page shows next (a count after a refetch, a dialog's zoom-in):
+          // 1 s, its default, is short for that on a loaded 2-core machine
           expect: { poll: { timeout: 15_000 } },
         },
       },

@@ -76,8 +76,8 @@ describe('数据申请', () => {
       await city.waitForURL(/view=dataApply/);
       await city.getByPlaceholder('请输入企业名称').fill(listed);
       await city.getByPlaceholder('请输入企业名称').press('Enter');
-      // as a clerk does, answer once the search has come back: a click while the list reloads under
-      // its spinner was lost twice on a loaded machine (the dialog never opened)
+      // as a clerk does, answer once the search has come back: in two full runs on a loaded machine
+      // the click on 答复 opened no dialog (cause not found; a failure now saves the page's DOM)
       await city.getByText('共 1 条').waitFor();
       await expect.poll(() => city.locator('.ant-spin-spinning').count()).toBe(0);
       const row = city.locator('.ant-table-row').filter({ hasText: listed });

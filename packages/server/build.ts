@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-export const SERVER_BUNDLE = path.join(root, 'dist/server.mjs');
+const SERVER_BUNDLE = path.join(root, 'dist/server.mjs');
 
 /** Builds dist/server.mjs (about a second); the workspace's own packages (@risk/shared) are bundled in. */
 export function buildServer(): string {
