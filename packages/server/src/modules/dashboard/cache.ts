@@ -1,8 +1,23 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { memoAt } from '../../platform/read-model/memo.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { memoAt, scopedAnswer } from '../../platform/read-model/memo.ts';
 import { ensureFresh } from './materialise.ts';
+
+/**
+ * A dashboard call's whole answer at one fresh state of the sources, for the caller's scope and the
+ * Beijing day, keyed by the call and its validated parameters: a hit costs the state query alone and
+ * builds no SQL (rendering the SQL text to key each statement was a fifth of a hit's CPU).
+ */
+export async function dashboardAnswer<T>(
+  db: Db,
+  user: AuthUser,
+  key: readonly unknown[],
+  compute: () => Promise<T>,
+): Promise<T> {
+  return scopedAnswer(db, await ensureFresh(db), user, ['dashboard', ...key], compute);
+}
 
 /**
  * Answers of the dashboard SQL, kept per process for the database state they were computed at

@@ -2,8 +2,7 @@ import type { DashboardPage } from '@risk/shared/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { page } from '../../platform/http/envelope.ts';
-import { scopedAnswer } from '../../platform/read-model/memo.ts';
-import { ensureFresh } from './materialise.ts';
+import { dashboardAnswer } from './cache.ts';
 import {
   areaRiskNumber,
   categoryNumber,
@@ -40,10 +39,7 @@ export async function pageAnswers(
   kind: DashboardPage,
   year: number | undefined,
 ): Promise<Record<string, unknown>> {
-  // kept whole at one state: a hit costs the state query alone instead of each piece asking for it
-  return scopedAnswer(db, await ensureFresh(db), user, ['dashboard/page', kind, year ?? null], () =>
-    composePage(db, user, kind, year),
-  );
+  return dashboardAnswer(db, user, ['page', kind, year ?? null], () => composePage(db, user, kind, year));
 }
 
 async function composePage(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +21,8 @@ import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { dashboardAnswer } from './cache.ts';
 import { pageAnswers } from './page.ts';
 import { disposalRateDetails, downsizingDetails, earlyWarningDetails, verifyRateDetails } from './details.ts';
 import {
@@ -71,6 +73,11 @@ const periodCounts = z.object({ yearNum: z.number(), monthNum: z.number(), weekN
 export async function dashboardModule(scope: FastifyInstance, { db }: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const read = { access: 'authenticated' } as const;
+  /** The call's answer for the caller, kept per call and validated parameters at the sources' state (cache.ts). */
+  const answered = <T>(req: FastifyRequest, compute: (user: AuthUser) => Promise<T>): Promise<T> => {
+    const user = currentUser(req);
+    return dashboardAnswer(db, user, [req.routeOptions.url, req.params, req.query], () => compute(user));
+  };
 
   // ---- city and operations dashboards (tab 市级预警 and the tiles) ----
   const cityCalls = [
@@ -93,7 +100,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
     app.get(
       `${DASH}/city/${call}`,
       { config: read, schema: { tags, summary, querystring: yearQuery, response: { 200: envelope(shape) } } },
-      async (req) => ok(await fn(db, currentUser(req), req.query.year)),
+      async (req) => ok(await answered<Awaited<ReturnType<typeof fn>>>(req, (u) => fn(db, u, req.query.year))),
     );
   app.get(
     `${DASH}/city/cityNumber`,
@@ -105,7 +112,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         response: { 200: envelope(z.object({ risk: periodCounts, warning: periodCounts, layoff: periodCounts })) },
       },
     },
-    async (req) => ok(await cityNumber(db, currentUser(req))),
+    async (req) => ok(await answered(req, (u) => cityNumber(db, u))),
   );
   app.get(
     `${DASH}/city/levelList`,
@@ -119,7 +126,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
       },
     },
     async (req) => {
-      const { rows, total } = await levelList(db, currentUser(req), req.query);
+      const { rows, total } = await answered(req, (u) => levelList(db, u, req.query));
       return page(rows, total, req.query);
     },
   );
@@ -134,7 +141,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         response: { 200: envelope(z.looseObject({})) },
       },
     },
-    async (req) => ok(await companyRadar(db, currentUser(req), req.params.id)),
+    async (req) => ok(await answered(req, (u) => companyRadar(db, u, req.params.id))),
   );
   app.patch(
     `${DASH}/follow/:id`,
@@ -183,7 +190,8 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
     app.get(
       `${DASH}/content/${call}`,
       { config: read, schema: { tags, summary, querystring: focusQuery, response: { 200: envelope(shape) } } },
-      async (req) => ok(await fn(db, currentUser(req), req.query.type, req.query.year)),
+      async (req) =>
+        ok(await answered<Awaited<ReturnType<typeof fn>>>(req, (u) => fn(db, u, req.query.type, req.query.year))),
     );
   app.get(
     `${DASH}/content/keepTrack`,
@@ -192,7 +200,9 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
       schema: { tags, summary: '关注企业跟踪名单', querystring: focusListQuery, response: { 200: envelope(paged) } },
     },
     async (req) => {
-      const { rows, total } = await focusList(db, currentUser(req), req.query.type, req.query.page, req.query.size);
+      const { rows, total } = await answered(req, (u) =>
+        focusList(db, u, req.query.type, req.query.page, req.query.size),
+      );
       return page(rows, total, req.query);
     },
   );
@@ -204,7 +214,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
       config: read,
       schema: { tags, summary: '区县看板八项合计', querystring: yearQuery, response: { 200: envelope(counts) } },
     },
-    async (req) => ok(await districtTotal(db, currentUser(req), req.query.year)),
+    async (req) => ok(await answered(req, (u) => districtTotal(db, u, req.query.year))),
   );
   app.get(
     `${DASH}/district/dayAddRiskNumber`,
@@ -217,7 +227,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         response: { 200: envelope(z.array(z.object({ day: z.string(), num: z.number() }))) },
       },
     },
-    async (req) => ok(await dayAddRiskNumber(db, currentUser(req), req.query.year)),
+    async (req) => ok(await answered(req, (u) => dayAddRiskNumber(db, u, req.query.year))),
   );
   app.get(
     `${DASH}/district/workIndex`,
@@ -230,7 +240,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         response: { 200: envelope(z.looseObject({})) },
       },
     },
-    async (req) => ok(await workIndex(db, currentUser(req), req.query.year)),
+    async (req) => ok(await answered(req, (u) => workIndex(db, u, req.query.year))),
   );
   app.get(
     `${DASH}/district/workIndexAll`,
@@ -238,7 +248,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
       config: read,
       schema: { tags, summary: '本区工作指标（全部年份）', response: { 200: envelope(z.looseObject({})) } },
     },
-    async (req) => ok(await workIndex(db, currentUser(req), undefined)),
+    async (req) => ok(await answered(req, (u) => workIndex(db, u, undefined))),
   );
 
   // ---- work plan and its details ----
@@ -253,7 +263,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         response: { 200: envelope(looseRows) },
       },
     },
-    async (req) => ok(await workPlan(db, currentUser(req), req.query.year)),
+    async (req) => ok(await answered(req, (u) => workPlan(db, u, req.query.year))),
   );
   app.get(
     `${DASH}/workPlan/earlyWarningList/:region`,
@@ -268,7 +278,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
       },
     },
     async (req) => {
-      const { rows, total } = await earlyWarningDetails(db, currentUser(req), req.params.region, req.query);
+      const { rows, total } = await answered(req, (u) => earlyWarningDetails(db, u, req.params.region, req.query));
       return page(rows, total, req.query);
     },
   );
@@ -285,7 +295,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
       },
     },
     async (req) => {
-      const { rows, total } = await verifyRateDetails(db, currentUser(req), req.params.region, req.query);
+      const { rows, total } = await answered(req, (u) => verifyRateDetails(db, u, req.params.region, req.query));
       return page(rows, total, req.query);
     },
   );
@@ -302,12 +312,8 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
       },
     },
     async (req) => {
-      const { rows, total } = await downsizingDetails(
-        db,
-        currentUser(req),
-        req.params.region,
-        req.params.level,
-        req.query,
+      const { rows, total } = await answered(req, (u) =>
+        downsizingDetails(db, u, req.params.region, req.params.level, req.query),
       );
       return page(rows, total, req.query);
     },
@@ -325,7 +331,9 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
       },
     },
     async (req) => {
-      const { rows, total, cards } = await disposalRateDetails(db, currentUser(req), req.params.region, req.query);
+      const { rows, total, cards } = await answered(req, (u) =>
+        disposalRateDetails(db, u, req.params.region, req.query),
+      );
       return ok({ cards: cards as unknown as Record<string, number>, list: page(rows, total, req.query).content });
     },
   );
@@ -342,7 +350,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         response: { 200: envelope(looseRows) },
       },
     },
-    async (req) => ok(await regionStatement(db, currentUser(req), req.query)),
+    async (req) => ok(await answered(req, (u) => regionStatement(db, u, req.query))),
   );
   app.get(
     `${RISK}/regionStatement/download`,
