@@ -34,6 +34,10 @@ export function keptRecordsCondition(type: DisposalRecordType, has: boolean): SQ
   return sql`substr(disposal_records, ${sql.raw(String(position))}, 1) = ${has ? '1' : '0'}`;
 }
 
+/** Whether the order's copy of its disposal's records (keptRecordsCondition) holds records of the type. */
+export const hasRecorded = (disposalRecords: string | null, type: DisposalRecordType): boolean =>
+  disposalRecords?.[DISPOSAL_RECORD_TYPE_NAMES.indexOf(type)] === '1';
+
 /** The kept record counts of an order's disposal, as a column of the caller's query (null without a disposal). */
 export function disposalCountsOf(orderId: AnyColumn): SQL<DisposalCounts | null> {
   const d = disposalOrder;

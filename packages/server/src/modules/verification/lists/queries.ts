@@ -11,7 +11,7 @@ import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-d
 import type { DbOrTx } from '../../../db/client.ts';
 import { runShaped, runShapedPage, totalInPage } from '../../../db/shapes.ts';
 import { riskCompany } from '../../../db/schema/pool.ts';
-import { disposalOrder, layoffReport } from '../../../db/schema/disposal.ts';
+import { layoffReport } from '../../../db/schema/disposal.ts';
 import {
   miniAppForm,
   orderAudit,
@@ -26,7 +26,7 @@ import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../.
 import { keptOrderTotal } from './order-stats.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
-import { disposalCountsOf, disposalRecordsCondition, keptRecordsCondition } from './disposal-columns.ts';
+import { disposalCountsOf, disposalRecordsCondition, hasRecorded, keptRecordsCondition } from './disposal-columns.ts';
 import { defaultSortOf, statusesOf, tabLevelOf } from './tabs.ts';
 import { isoText, isoTextOrNull } from '../../../platform/http/iso-text.ts';
 
@@ -45,31 +45,49 @@ export const AWAITING_FEEDBACK: readonly number[] = [
   ORDER_STATUS.VERIFYING,
 ];
 
+/** The order's columns a list row shows (not its search copies, nor who last wrote it). */
+const ORDER_COLUMNS = {
+  id: o.id,
+  riskCompanyId: o.riskCompanyId,
+  companyName: o.companyName,
+  creditCode: o.creditCode,
+  region: o.region,
+  registrationPlace: o.registrationPlace,
+  riskPoint: o.riskPoint,
+  status: o.status,
+  level: o.level,
+  refusedReason: o.refusedReason,
+  auditExplain: o.auditExplain,
+  isDownsizing: o.isDownsizing,
+  isDefuse: o.isDefuse,
+  isPushApp: o.isPushApp,
+  fillAppStatus: o.fillAppStatus,
+  pushTime: o.pushTime,
+  dispatchTime: o.dispatchTime,
+  ordersTime: o.ordersTime,
+  verificationTime: o.verificationTime,
+  gradeTime: o.gradeTime,
+  createTime: o.createTime,
+  /** the order's copy of what its disposal recorded (isInterView, isDock); null without a disposal */
+  disposalRecords: o.disposalRecords,
+};
+
 const rowColumns = {
-  order: o,
+  order: ORDER_COLUMNS,
   riskCompanyInfoCount: riskCompany.riskInfoCount,
   includedTime: riskCompany.includedTime,
   infoStatus: riskCompany.infoStatus,
   riskCompanyCreateTime: riskCompany.createTime,
-  /** the linked disposal's kept counts of 约谈 and 对接服务 (isInterView, isDock); null without a disposal */
-  talkNum: sql<
-    number | null
-  >`(select ${disposalOrder.talkNum} from ${disposalOrder} where ${disposalOrder.orderId} = ${o.id})`,
-  serverNum: sql<
-    number | null
-  >`(select ${disposalOrder.serverNum} from ${disposalOrder} where ${disposalOrder.orderId} = ${o.id})`,
   // a scalar subquery, not EXISTS: PostgreSQL hashed an EXISTS over every report (0.25 ms of a 0.6 ms page at
   // --scale 100000, growing with the reports); this looks up only the page's ten companies in their index
   hasLayoffReport: sql<boolean>`coalesce((select true from ${layoffReport} where ${layoffReport.riskCompanyId} = ${o.riskCompanyId} limit 1), false)`,
 };
 type JoinedOrder = {
-  order: typeof o.$inferSelect;
+  order: { [K in keyof typeof ORDER_COLUMNS]: (typeof o.$inferSelect)[K] };
   riskCompanyInfoCount: number | null;
   includedTime: Date | null;
   infoStatus: number | null;
   riskCompanyCreateTime: Date | null;
-  talkNum: number | null;
-  serverNum: number | null;
   hasLayoffReport: boolean;
 };
 const yesNo = (v: boolean) => (v ? '1' : '0');
@@ -163,8 +181,8 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
     overdue: waiting !== null && waiting > FEEDBACK_TARGET_WORKING_DAYS,
     waitingWorkingDays: waiting,
     warnLevel: r.level,
-    isInterView: yesNo((j.talkNum ?? 0) > 0),
-    isDock: yesNo((j.serverNum ?? 0) > 0),
+    isInterView: yesNo(hasRecorded(r.disposalRecords, 'talk')),
+    isDock: yesNo(hasRecorded(r.disposalRecords, 'server')),
     infoStatus: j.infoStatus ?? 0,
     isLayoffReport: yesNo(Boolean(j.hasLayoffReport)),
     verifyInfo: yesNo(r.verificationTime !== null),

@@ -6,6 +6,7 @@ import { VERIFICATION_LIST_MSG } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import type { AppReviewView, OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
+import { disposalOrder } from '../../../../src/db/schema/disposal.ts';
 import { verificationInfo, verificationOrder } from '../../../../src/db/schema/verification.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
 import { APP, FORM, FORMS, ORDERS, pushedOrder } from '../../../helpers/order-fixtures.ts';
@@ -182,5 +183,11 @@ describe('the order record carries the workflow facts of the spec', () => {
     expect((await t.post(city, `${ORDERS}/${orderId}/rating`, { level: '二级' })).status).toBe(200);
     const after = await row();
     expect(after).toMatchObject({ warnLevel: '二级', verifyInfo: '1', verify: '1' });
+    // 已约谈 and 已对接服务 follow what the disposal the grade opened records
+    expect(after).toMatchObject({ isInterView: '0', isDock: '0' });
+    await t.db.update(disposalOrder).set({ talkNum: 2 }).where(eq(disposalOrder.orderId, orderId));
+    expect(await row()).toMatchObject({ isInterView: '1', isDock: '0' });
+    await t.db.update(disposalOrder).set({ talkNum: 0, serverNum: 1 }).where(eq(disposalOrder.orderId, orderId));
+    expect(await row()).toMatchObject({ isInterView: '0', isDock: '1' });
   });
 });
