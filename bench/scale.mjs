@@ -11,7 +11,7 @@
  * reused (`--reseed` starts it again). Servers listen on BENCH_PORT and the next ports (default 56474).
  * BENCH_SECONDS / BENCH_WARMUP_SECONDS as in every benchmark.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS, login, q } from './client.mjs';
+import { spawnServer } from '../scripts/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 56474);
@@ -86,21 +87,13 @@ async function seededDatabase(scale) {
 
 /** The platform in its own process; `rss()` reads its resident memory from /proc. */
 async function startServer(port, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      // as in production: one request line per call (written to /dev/null here), answers written
-      // by the answer writer without the strict check the tests run
-      LOG_LEVEL: 'info',
-      STRICT_RESPONSES: '0',
-      DEMO_CAPTCHA_CODE: '8888',
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // the production build, as production runs it: one request line per call (written to /dev/null
+  // here), answers written by the answer writer without the strict check the tests run
+  const child = spawnServer(
+    { LOG_LEVEL: 'info', STRICT_RESPONSES: '0', DEMO_CAPTCHA_CODE: '8888', ...env },
+    port,
+    'ignore',
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`服务进程退出（${child.exitCode}）`);

@@ -29,13 +29,20 @@ export async function startServerProcess(
 
 let bundle: string | undefined;
 
-/** The built server's process on `port`, without waiting for it (kill -9 and restart scripts); built once per process. */
-export function spawnServer(env: Record<string, string>, port: number): ChildProcess {
+/**
+ * The built server's process on `port`, without waiting for it (kill -9 and restart scripts); built
+ * once per process. `stdout: 'ignore'` drops its log lines (the growth bench keeps the request log on).
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  port: number,
+  stdout: 'inherit' | 'ignore' = 'inherit',
+): ChildProcess {
   bundle ??= buildServer();
   return spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 
