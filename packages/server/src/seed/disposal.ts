@@ -6,7 +6,7 @@ import { ORDER_STATUS as S } from '@risk/shared/verification';
 import type { Db, Tx } from '../db/client.ts';
 import { disposalInfo, disposalOrder, layoffStatistics } from '../db/schema/disposal.ts';
 import { riskCompany, riskCompanyEvaluation } from '../db/schema/pool.ts';
-import { orderAudit, verificationOrder as o } from '../db/schema/verification.ts';
+import { orderAudit, orderIdentity, verificationOrder as o } from '../db/schema/verification.ts';
 import { createRandom, type Random } from './random.ts';
 
 const DAY_MS = 86_400_000;
@@ -77,14 +77,8 @@ export async function seedDisposal(db: Db, opts: { seed: number; now?: Date }): 
   const now = opts.now ?? new Date();
   const candidates: Candidate[] = await db
     .select({
-      id: o.id,
-      riskCompanyId: o.riskCompanyId,
-      companyName: o.companyName,
-      creditCode: o.creditCode,
-      region: o.region,
+      ...orderIdentity,
       registrationPlace: o.registrationPlace,
-      level: o.level,
-      status: o.status,
       gradeTime: o.gradeTime,
       archivedAt:
         sql<Date | null>`(select max(${orderAudit.createTime}) from ${orderAudit} where ${orderAudit.orderId} = ${o.id} and ${orderAudit.toStatus} = ${S.ARCHIVED})`.mapWith(

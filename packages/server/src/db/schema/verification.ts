@@ -99,6 +99,17 @@ export const verificationOrder = pgTable(
 );
 
 /** The verification form of an order, filled by the district or adopted from the mini-app. */
+/** The columns that name an order and its company, grade and place in the flow: the start of every list's selection. */
+export const orderIdentity = {
+  id: verificationOrder.id,
+  riskCompanyId: verificationOrder.riskCompanyId,
+  companyName: verificationOrder.companyName,
+  creditCode: verificationOrder.creditCode,
+  region: verificationOrder.region,
+  status: verificationOrder.status,
+  level: verificationOrder.level,
+};
+
 export const verificationInfo = pgTable(
   'risk_verification_info',
   {

@@ -5,7 +5,7 @@ import { MSG } from '@risk/shared/messages';
 import { workingDaysBetween } from '@risk/shared/working-days';
 import type { Db } from '../../db/client.ts';
 import { disposalOrder } from '../../db/schema/disposal.ts';
-import { verificationOrder as o } from '../../db/schema/verification.ts';
+import { orderIdentity, verificationOrder as o } from '../../db/schema/verification.ts';
 import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -30,13 +30,7 @@ const yearBounds = (column: typeof o.pushTime | typeof disposalOrder.createTime,
     : [gte(column, new Date(`${year}-01-01T00:00:00+08:00`)), lt(column, new Date(`${year + 1}-01-01T00:00:00+08:00`))];
 
 const ORDER_COLUMNS = {
-  id: o.id,
-  riskCompanyId: o.riskCompanyId,
-  companyName: o.companyName,
-  creditCode: o.creditCode,
-  region: o.region,
-  status: o.status,
-  level: o.level,
+  ...orderIdentity,
   isDownsizing: o.isDownsizing,
   pushTime: o.pushTime,
   dispatchTime: o.dispatchTime,

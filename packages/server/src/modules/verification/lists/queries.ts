@@ -15,6 +15,7 @@ import { layoffReport } from '../../../db/schema/disposal.ts';
 import {
   miniAppForm,
   orderAudit,
+  orderIdentity,
   orderRelatedCompany,
   verificationInfo,
   verificationOrder as o,
@@ -47,15 +48,9 @@ export const AWAITING_FEEDBACK: readonly number[] = [
 
 /** The order's columns a list row shows (not its search copies, nor who last wrote it). */
 const ORDER_COLUMNS = {
-  id: o.id,
-  riskCompanyId: o.riskCompanyId,
-  companyName: o.companyName,
-  creditCode: o.creditCode,
-  region: o.region,
+  ...orderIdentity,
   registrationPlace: o.registrationPlace,
   riskPoint: o.riskPoint,
-  status: o.status,
-  level: o.level,
   refusedReason: o.refusedReason,
   auditExplain: o.auditExplain,
   isDownsizing: o.isDownsizing,
