@@ -2,7 +2,6 @@ import type { DashboardPage } from '@risk/shared/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { page } from '../../platform/http/envelope.ts';
-import { dashboardAnswer } from './cache.ts';
 import {
   areaRiskNumber,
   categoryNumber,
@@ -34,15 +33,6 @@ const FIRST_LIST_PAGE = { page: 0, size: 10 };
  * waiting on the list (docs/dashboards.md "First paint").
  */
 export async function pageAnswers(
-  db: Db,
-  user: AuthUser,
-  kind: DashboardPage,
-  year: number | undefined,
-): Promise<Record<string, unknown>> {
-  return dashboardAnswer(db, user, ['page', kind, year ?? null], () => composePage(db, user, kind, year));
-}
-
-async function composePage(
   db: Db,
   user: AuthUser,
   kind: DashboardPage,

@@ -175,7 +175,7 @@ export async function dashboardModule(scope: FastifyInstance, { db }: AppContext
         response: { 200: envelope(z.record(z.string(), z.unknown())) },
       },
     },
-    async (req) => ok(await pageAnswers(db, currentUser(req), req.params.kind, req.query.year)),
+    async (req) => ok(await answered(req, (u) => pageAnswers(db, u, req.params.kind, req.query.year))),
   );
 
   // ---- focus tabs (市级关注, 区级关注, 其他关注) ----
