@@ -97,6 +97,16 @@ export const LISTS: ListSpec[] = [
     },
   },
   {
+    // a two-character search walks its place in 纳入时间 order and reads its count kept (migration
+    // 0043); any other sort or filter beside it reads the matches through the bigram index
+    name: '风险企业库（名称搜索）',
+    url: '/api/pres/business/risk/company',
+    users: ['city', 'chaoyang'],
+    fixed: { companyName: '科技' },
+    sorts: POOL_SORT_FIELDS,
+    filters: { isMatch: 'true', registrationPlace: DISTRICT, focus: 'true' },
+  },
+  {
     name: '风险企业库（存档）',
     url: '/api/pres/business/risk/company',
     users: ['city', 'chaoyang'],
@@ -460,7 +470,15 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
 
   it('the pool name search of pushed companies settles on its generic plan, as the platform prepares it (migration 0041)', async () => {
     captured.length = 0;
-    const query = { page: '0', size: '10', companyName: '科技', registrationPlace: DISTRICT, isMatch: 'true' };
+    // sorted by 推送时间, so the search reads the bigram index rather than walking its place (migration 0043)
+    const query = {
+      page: '0',
+      size: '10',
+      companyName: '科技',
+      registrationPlace: DISTRICT,
+      isMatch: 'true',
+      sort: 'pushTime,DESC',
+    };
     const res = await t.call(tokens.city, { url: `/api/pres/business/risk/company?${queryString(query)}` });
     expect(res.status).toBe(200);
     const search = captured.find((c) => c.text.includes('name_search_probe('));

@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { runShaped, runShapedSql, runShapedPage, totalInPage } from '../../db/shapes.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
-import { districtCondition, districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
@@ -139,6 +139,44 @@ export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | '
   );
 }
 
+/** How far a dense search walks its place in the page's order, per row it must find (offset and page). */
+const WALK_ROWS_PER_MATCH = 50;
+/** Deeper pages are not walked: past this many rows the matches are read through the bigram index. */
+const MAX_WALKED_MATCHES = 200;
+
+/**
+ * A pushed-company search the kept name counts answer (migration 0043): one bigram, in one place
+ * (its registration place, or the district, or the whole city), ordered by 纳入时间, with 匹配 as its
+ * only other filter. Anything else is counted through the bigram index (`searchPage`).
+ */
+function keptNameSearch(user: AuthUser, q: PoolQuery) {
+  const raw = q.companyName ?? '';
+  const bigram = normalizeCompanyName(raw);
+  if (bigram.length !== 2 || [...bigram].length !== 2 || /^[0-9A-Za-z]+$/.test(raw)) return undefined;
+  if (!isPushedOnly(statusesFor(user, q.status))) return undefined;
+  if (q.creditCode || q.type || q.includedTime) return undefined;
+  if (q.focus !== undefined || q.cityFocus !== undefined || q.specialFollow !== undefined) return undefined;
+  if (q.sort && (q.sort.length !== 1 || !q.sort[0].startsWith('includedTime,'))) return undefined;
+  if ((q.page + 1) * q.size > MAX_WALKED_MATCHES) return undefined;
+  const own = districtOf(user);
+  if (own === NO_DISTRICT || (own && q.companyRegion && q.companyRegion !== own)) return undefined;
+  const region = own ?? q.companyRegion;
+  if (region && q.registrationPlace) return undefined;
+  const place = q.registrationPlace
+    ? { prefix: `p\u001f${q.registrationPlace}\u001f`, where: eq(riskCompany.registrationPlace, q.registrationPlace) }
+    : region
+      ? { prefix: `r\u001f${region}\u001f`, where: eq(riskCompany.companyRegion, region) }
+      : { prefix: '', where: undefined };
+  const kept = sql`(select coalesce(sum(n), 0)::bigint from risk_company_name_stat
+    where name_key = ${place.prefix + bigram} ${q.isMatch === undefined ? sql`` : sql`and is_match = ${q.isMatch}`})`;
+  const matches = allOf(
+    sql`${riskCompany.status} in ${PUSHED}`,
+    q.isMatch !== undefined ? flagIs(riskCompany.isMatch, q.isMatch) : undefined,
+    like(riskCompany.nameNorm, likeText(bigram)),
+  );
+  return { place: place.where, matches, kept, walk: WALK_ROWS_PER_MATCH * (q.page + 1) * q.size };
+}
+
 /** A company as the user may see it: phones masked, the focus fields of the user's level only. */
 export function toPoolRow(c: PoolCompany, user: AuthUser, progress: string | null): PoolCompanyRow {
   const row: PoolCompanyRow = {
@@ -244,8 +282,48 @@ const searchPage = (db: DbOrTx, where: SQL | undefined, order: SQL[]) => ({
 });
 
 /**
+ * A dense search's page: the first `walk` companies of its place in the page's order (an index walk
+ * that reads no more), those of them that match, and the kept count beside them, in one statement.
+ * Undefined when the walk holds fewer matches than the page needs: a sparse word, read through the
+ * bigram index instead (its matches are few). The walk costs the same at any scale for a word as
+ * common as 科技 (one company in 25 of a place: about 250 rows for a first page).
+ */
+async function walkedSearchPage(
+  db: DbOrTx,
+  dense: NonNullable<ReturnType<typeof keptNameSearch>>,
+  order: SQL[],
+  q: PoolQuery,
+) {
+  const walk = sql.raw(String(dense.walk)) as unknown as Placeholder;
+  const found = await runShapedPage(
+    db,
+    `pool.walk ${dense.walk} ${q.sort} ${dense.place !== undefined}`,
+    [dense.place, dense.matches, dense.kept] as const,
+    ([place, matches, kept]) => {
+      const walked = db
+        .select()
+        .from(riskCompany)
+        .where(place)
+        .orderBy(...order)
+        .limit(walk)
+        .as(getTableName(riskCompany));
+      return db
+        .select({ ...rowColumns, total: sql<number>`${kept}` })
+        .from(walked)
+        .where(matches)
+        .orderBy(...order);
+    },
+    q,
+  );
+  const total = found.length > 0 ? Number(found[0].total) : undefined;
+  if (total === undefined || found.length < Math.min(q.size, total - q.page * q.size)) return undefined;
+  return { rows: found, total };
+}
+
+/**
  * One page of the pool with its total in as few statements as possible: the progress column is
- * a subquery of the page; a name search (few rows, found through the bigram index) counts its
+ * a subquery of the page; a two-character search in one place walks the place and reads its kept
+ * count (`walkedSearchPage`); any other name search (found through the bigram index) counts its
  * matches in the same statement with a window, and a list the kept counts key reads their sum in it
  * too; any other filter counts its rows beside the page.
  */
@@ -254,8 +332,13 @@ export async function listPool(
   user: AuthUser,
   q: PoolQuery,
 ): Promise<{ rows: PoolCompanyRow[]; total: number }> {
-  const where = poolWhere(user, q);
   const order = orderBy(q.sort, SORTABLE, DEFAULT_POOL_SORT, riskCompany.id);
+  const dense = keptNameSearch(user, q);
+  if (dense) {
+    const walked = await walkedSearchPage(db, dense, order, q);
+    if (walked) return { rows: walked.rows.map((r) => withProgress(r, user)), total: walked.total };
+  }
+  const where = poolWhere(user, q);
   const search = Boolean(q.companyName);
   const kept = search ? undefined : keptPoolTotal(user, q);
   const page = runShapedPage(
