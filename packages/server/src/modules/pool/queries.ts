@@ -141,6 +141,11 @@ export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | '
 
 /** How far a dense search walks its place in the page's order, per row it must find (offset and page). */
 const WALK_ROWS_PER_MATCH = 50;
+/**
+ * Below this many matches per row of the page a search reads its matches through the bigram index:
+ * few enough to be cheaper than a walk, and a brand a clerk types has a few dozen.
+ */
+const WALKED_MATCHES_PER_ROW = 5;
 /** Deeper pages are not walked: past this many rows the matches are read through the bigram index. */
 const MAX_WALKED_MATCHES = 200;
 
@@ -174,7 +179,8 @@ function keptNameSearch(user: AuthUser, q: PoolQuery) {
     q.isMatch !== undefined ? flagIs(riskCompany.isMatch, q.isMatch) : undefined,
     like(riskCompany.nameNorm, likeText(bigram)),
   );
-  return { place: place.where, matches, kept, walk: WALK_ROWS_PER_MATCH * (q.page + 1) * q.size };
+  const rows = (q.page + 1) * q.size;
+  return { place: place.where, matches, kept, walk: WALK_ROWS_PER_MATCH * rows, dense: WALKED_MATCHES_PER_ROW * rows };
 }
 
 /** A company as the user may see it: phones masked, the focus fields of the user's level only. */
@@ -284,8 +290,8 @@ const searchPage = (db: DbOrTx, where: SQL | undefined, order: SQL[]) => ({
 /**
  * A dense search's page: the first `walk` companies of its place in the page's order (an index walk
  * that reads no more), those of them that match, and the kept count beside them, in one statement.
- * Undefined when the walk holds fewer matches than the page needs: a sparse word, read through the
- * bigram index instead (its matches are few). The walk costs the same at any scale for a word as
+ * Undefined for a word with few matches (its kept count, looked up first) and when the walk holds
+ * fewer matches than the page needs: both are read through the bigram index instead. The walk costs the same at any scale for a word as
  * common as 科技 (one company in 25 of a place: about 250 rows for a first page).
  */
 async function walkedSearchPage(
@@ -294,6 +300,8 @@ async function walkedSearchPage(
   order: SQL[],
   q: PoolQuery,
 ) {
+  const [{ n }] = (await runShapedSql<{ n: unknown }>(db, 'pool.keptNames', sql`select ${dense.kept} as n`)).rows;
+  if (Number(n) < dense.dense) return undefined;
   const walk = sql.raw(String(dense.walk)) as unknown as Placeholder;
   const found = await runShapedPage(
     db,

@@ -45,7 +45,7 @@ async function expected(where: string, page: number, order = 'desc') {
 beforeAll(async () => {
   t = await createTestApp();
   // more companies than a first page's walk reads (500), so a sparse word's page is not in it
-  await seedCompanies(t.db, { scale: 1200, seed: 43 });
+  await seedCompanies(t.db, { scale: 2400, seed: 43 });
   city = await t.login('city');
   chaoyang = await t.login('chaoyang');
 });
@@ -107,10 +107,11 @@ describe('the pushed companies counted per name key (migration 0043)', () => {
   });
 
   it('when a rare word has only old matches then the walk does not hold its page and the page comes from the bigram index', async () => {
-    const oldest = `(select id from risk_company where ${PUSHED} order by included_time asc nulls first, id limit 3)`;
+    // enough matches to try the walk (50 for a first page of ten), all older than the rows it reads
+    const oldest = `(select id from risk_company where ${PUSHED} order by included_time asc nulls first, id limit 60)`;
     await rows(`update risk_company set name_norm = '北京罕见测试' || id || '有限公司' where id in ${oldest}`);
     const want = await expected(`${PUSHED} and name_norm like '%罕见%'`, 0);
-    expect(want.total).toBe(3);
+    expect(want.total).toBe(60);
     expect(await listed(city, { companyName: '罕见' })).toEqual(want);
 
     // its count put off by 1000 is not what the answer shows: the matches were counted, not looked up
