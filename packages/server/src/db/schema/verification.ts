@@ -98,7 +98,6 @@ export const verificationOrder = pgTable(
   ],
 );
 
-/** The verification form of an order, filled by the district or adopted from the mini-app. */
 /** The columns that name an order and its company, grade and place in the flow: the start of every list's selection. */
 export const orderIdentity = {
   id: verificationOrder.id,
@@ -110,6 +109,7 @@ export const orderIdentity = {
   level: verificationOrder.level,
 };
 
+/** The verification form of an order, filled by the district or adopted from the mini-app. */
 export const verificationInfo = pgTable(
   'risk_verification_info',
   {

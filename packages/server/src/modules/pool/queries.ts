@@ -165,22 +165,26 @@ function keptNameSearch(user: AuthUser, q: PoolQuery) {
   if ((q.page + 1) * q.size > MAX_WALKED_MATCHES) return undefined;
   const own = districtOf(user);
   if (own === NO_DISTRICT || (own && q.companyRegion && q.companyRegion !== own)) return undefined;
-  const region = own ?? q.companyRegion;
-  if (region && q.registrationPlace) return undefined;
-  const place = q.registrationPlace
-    ? { prefix: `p\u001f${q.registrationPlace}\u001f`, where: eq(riskCompany.registrationPlace, q.registrationPlace) }
-    : region
-      ? { prefix: `r\u001f${region}\u001f`, where: eq(riskCompany.companyRegion, region) }
-      : { prefix: '', where: undefined };
+  if ((own ?? q.companyRegion) && q.registrationPlace) return undefined;
+  const scope = searchScope(user, q);
+  const column = scope?.kind === 'p' ? riskCompany.registrationPlace : riskCompany.companyRegion;
+  // the key as the bigram index's probe spells it: one bigram, one key
+  const key = sql`(name_search_probe(${scope?.kind ?? null}::text, ${scope?.place ?? null}::text, ${bigram}::text))[1]`;
   const kept = sql`(select coalesce(sum(n), 0)::bigint from risk_company_name_stat
-    where name_key = ${place.prefix + bigram} ${q.isMatch === undefined ? sql`` : sql`and is_match = ${q.isMatch}`})`;
+    where name_key = ${key} ${q.isMatch === undefined ? sql`` : sql`and is_match = ${q.isMatch}`})`;
   const matches = allOf(
     sql`${riskCompany.status} in ${PUSHED}`,
     q.isMatch !== undefined ? flagIs(riskCompany.isMatch, q.isMatch) : undefined,
     like(riskCompany.nameNorm, likeText(bigram)),
   );
   const rows = (q.page + 1) * q.size;
-  return { place: place.where, matches, kept, walk: WALK_ROWS_PER_MATCH * rows, dense: WALKED_MATCHES_PER_ROW * rows };
+  return {
+    place: scope && eq(column, scope.place),
+    matches,
+    kept,
+    walk: WALK_ROWS_PER_MATCH * rows,
+    minMatches: WALKED_MATCHES_PER_ROW * rows,
+  };
 }
 
 /** A company as the user may see it: phones masked, the focus fields of the user's level only. */
@@ -288,11 +292,11 @@ const searchPage = (db: DbOrTx, where: SQL | undefined, order: SQL[]) => ({
 });
 
 /**
- * A dense search's page: the first `walk` companies of its place in the page's order (an index walk
- * that reads no more), those of them that match, and the kept count beside them, in one statement.
- * Undefined for a word with few matches (its kept count, looked up first) and when the walk holds
- * fewer matches than the page needs: both are read through the bigram index instead. The walk costs the same at any scale for a word as
- * common as 科技 (one company in 25 of a place: about 250 rows for a first page).
+ * A dense search's page: its kept count, then the first `walk` companies of its place in the page's
+ * order (an index walk that reads no more) and those of them that match. Undefined for a word with
+ * few matches and when the walk holds fewer matches than the page needs: both are read through the
+ * bigram index instead. The walk costs the same at any scale for a word as common as 科技 (one
+ * company in 25 of a place: about 250 rows for a first page).
  */
 async function walkedSearchPage(
   db: DbOrTx,
@@ -301,13 +305,14 @@ async function walkedSearchPage(
   q: PoolQuery,
 ) {
   const [{ n }] = (await runShapedSql<{ n: unknown }>(db, 'pool.keptNames', sql`select ${dense.kept} as n`)).rows;
-  if (Number(n) < dense.dense) return undefined;
+  const total = Number(n);
+  if (total < dense.minMatches) return undefined;
   const walk = sql.raw(String(dense.walk)) as unknown as Placeholder;
-  const found = await runShapedPage(
+  const rows = await runShapedPage(
     db,
     `pool.walk ${dense.walk} ${q.sort} ${dense.place !== undefined}`,
-    [dense.place, dense.matches, dense.kept] as const,
-    ([place, matches, kept]) => {
+    [dense.place, dense.matches] as const,
+    ([place, matches]) => {
       const walked = db
         .select()
         .from(riskCompany)
@@ -316,16 +321,15 @@ async function walkedSearchPage(
         .limit(walk)
         .as(getTableName(riskCompany));
       return db
-        .select({ ...rowColumns, total: sql<number>`${kept}` })
+        .select(rowColumns)
         .from(walked)
         .where(matches)
         .orderBy(...order);
     },
     q,
   );
-  const total = found.length > 0 ? Number(found[0].total) : undefined;
-  if (total === undefined || found.length < Math.min(q.size, total - q.page * q.size)) return undefined;
-  return { rows: found, total };
+  if (rows.length < Math.min(q.size, total - q.page * q.size)) return undefined;
+  return { rows, total };
 }
 
 /**
