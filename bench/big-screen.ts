@@ -20,7 +20,7 @@ import { loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AuthUser } from '../packages/server/src/platform/auth/session-user.ts';
-import * as read from '../packages/server/src/modules/bigScreen/service.ts';
+import * as read from '../packages/server/src/read-models/bigScreen/service.ts';
 import { findSession } from '../packages/server/src/platform/auth/session-user.ts';
 import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
 import { riskIndexWeek, warnWeek, weekSeries } from '../packages/server/src/modules/datasets/screens.ts';

@@ -18,8 +18,8 @@ import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, login, measure, q } from './client.mjs';
 import { alternate, compareWithBaseline, driveBare, ROUNDS } from './baseline.mjs';
-import * as Q from '../packages/server/src/modules/dashboard/queries.ts';
-import { FRESHNESS_SQL } from '../packages/server/src/modules/dashboard/materialise.ts';
+import * as Q from '../packages/server/src/read-models/dashboard/queries.ts';
+import { FRESHNESS_SQL } from '../packages/server/src/read-models/dashboard/materialise.ts';
 import { findSession } from '../packages/server/src/platform/auth/session-user.ts';
 import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -31,7 +31,7 @@ import {
   TOTAL_KEYS,
   VERIFY_KEYS,
   WORK_PLAN_KEYS,
-} from '../packages/server/src/modules/dashboard/service.ts';
+} from '../packages/server/src/read-models/dashboard/service.ts';
 import { beijingDay } from '../packages/shared/src/working-days.ts';
 
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);

@@ -10,8 +10,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { AuthUser } from '../packages/server/src/platform/auth/session-user.ts';
-import * as big from '../packages/server/src/modules/bigScreen/service.ts';
-import * as Q from '../packages/server/src/modules/dashboard/queries.ts';
+import * as big from '../packages/server/src/read-models/bigScreen/service.ts';
+import * as Q from '../packages/server/src/read-models/dashboard/queries.ts';
 import {
   AREA_KEYS,
   DISPOSAL_KEYS,
@@ -20,7 +20,7 @@ import {
   TOTAL_KEYS,
   VERIFY_KEYS,
   WORK_PLAN_KEYS,
-} from '../packages/server/src/modules/dashboard/service.ts';
+} from '../packages/server/src/read-models/dashboard/service.ts';
 import { beijingDay } from '../packages/shared/src/working-days.ts';
 import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
 

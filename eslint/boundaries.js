@@ -1,6 +1,7 @@
 // The project's import boundaries (docs/architecture.md, "Modules and their arrows"), as one ESLint rule:
-// - server: a domain module reaches another module only through its `service.ts`; read models may read
-//   any module's queries and services but no routes; no domain module imports a read model;
+// - server: a domain module (`src/modules/<m>`) reaches another module only through its `service.ts`; read
+//   models (`src/read-models/<r>`) may read any module's queries and services but no routes; no domain
+//   module imports a read model;
 //   the lifecycle modules (pool, verification, disposal) never import one another: the case module composes them;
 // - web: `components/` and `lib/` never import `features/` or `app/`; a feature never imports another.
 import fs from 'node:fs';
@@ -8,10 +9,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_MODULES = path.join(ROOT, 'packages/server/src/modules') + path.sep;
+const SERVER_READ_MODELS = path.join(ROOT, 'packages/server/src/read-models') + path.sep;
 const WEB_SRC = path.join(ROOT, 'packages/web/src') + path.sep;
-
-/** Modules that compute what leaders look at: they read every domain's tables and write only their own aggregates. */
-export const READ_MODELS = ['reports', 'statistics', 'dashboard', 'bigScreen', 'monthlyReports'];
 
 /** The modules a case moves through; only `case` (and read models) may import them together. */
 export const LIFECYCLE = ['pool', 'verification', 'disposal'];
@@ -20,15 +19,28 @@ function segmentsUnder(base, file) {
   return file.startsWith(base) ? file.slice(base.length).split(path.sep) : null;
 }
 
+/**
+ * A server file's unit: `{ name, readModel }` for a file inside a module or a read model (what
+ * computes what leaders look at: it reads every domain's tables and writes only its own aggregates).
+ */
+function unitOf(file) {
+  const m = segmentsUnder(SERVER_MODULES, file);
+  if (m && m.length > 1) return { name: m[0], readModel: false, rest: m };
+  const r = segmentsUnder(SERVER_READ_MODELS, file);
+  if (r && r.length > 1) return { name: r[0], readModel: true, rest: r };
+  return null;
+}
+
 /** Returns the reason an import from `from` to `to` crosses a boundary, or null. */
 export function boundaryViolation(from, to) {
-  const a = segmentsUnder(SERVER_MODULES, from);
-  const b = segmentsUnder(SERVER_MODULES, to);
-  if (a && b && a.length > 1 && b.length > 1 && a[0] !== b[0]) {
-    const fromReadModel = READ_MODELS.includes(a[0]);
-    if (READ_MODELS.includes(b[0])) return `领域模块 ${a[0]} 不得引用读模型 ${b[0]}`;
+  const ua = unitOf(from);
+  const ub = unitOf(to);
+  if (ua && ub && (ua.name !== ub.name || ua.readModel !== ub.readModel)) {
+    const a = ua.rest;
+    const b = ub.rest;
+    if (ub.readModel && !ua.readModel) return `领域模块 ${a[0]} 不得引用读模型 ${b[0]}`;
     const file = b[b.length - 1];
-    if (fromReadModel) return /routes\.ts$/.test(file) ? `读模型 ${a[0]} 不得引用 ${b[0]} 的路由` : null;
+    if (ua.readModel) return /routes\.ts$/.test(file) ? `读模型 ${a[0]} 不得引用 ${b[0]} 的路由` : null;
     if (file !== 'service.ts') return `模块 ${a[0]} 只能通过 ${b[0]} 的 service.ts 引用它（不能引用 ${b.join('/')}）`;
     if (LIFECYCLE.includes(a[0]) && LIFECYCLE.includes(b[0]))
       return `生命周期模块 ${a[0]} 不得引用 ${b[0]}：跨企业库、核实、处置的步骤放在 case 模块`;
@@ -120,4 +132,44 @@ const noCycle = {
   },
 };
 
-export default { rules: { imports: rule, 'no-cycle': noCycle } };
+/** Where the calls of the API are spelled: the endpoint tables (docs/contracts.md). */
+const CONTRACT_DIR = path.join(ROOT, 'packages/shared/src/api') + path.sep;
+/** A path of the API, with or without the /api/pres prefix: `/business/…`, `/iams/…`, `/system/…`, `/eims/…`, `/sp/business/…`. */
+export const API_PATH = /^(\/api\/pres)?\/(business|iams|system|eims|sp\/business)\//;
+
+const apiPaths = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'API paths are spelled only in the endpoint tables of packages/shared/src/api' },
+    schema: [],
+  },
+  create(context) {
+    if (context.filename.startsWith(CONTRACT_DIR)) return {};
+    const report = (node, text) =>
+      context.report({
+        node,
+        message: `接口路径 ${text.slice(0, 60)} 只能写在 packages/shared/src/api 的调用表中：请引用表中的调用（route、api.read/write、t.send、urlOf）`,
+      });
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string' && API_PATH.test(node.value)) report(node, node.value);
+      },
+      // a table's base path stays inside its file: a path composed from it elsewhere would be a call of no table
+      ImportDeclaration(node) {
+        if (!String(node.source.value).startsWith('@risk/shared/api/')) return;
+        for (const s of node.specifiers)
+          if (s.type === 'ImportSpecifier' && /_(PATH|URL|BASE)$/.test(s.imported.name ?? ''))
+            context.report({
+              node: s,
+              message: `${s.imported.name} 是调用表内部的路径：请引用表中的调用，而不是用它拼接路径`,
+            });
+      },
+      TemplateLiteral(node) {
+        const head = node.quasis[0]?.value.cooked ?? '';
+        if (API_PATH.test(head)) report(node, head);
+      },
+    };
+  },
+};
+
+export default { rules: { imports: rule, 'no-cycle': noCycle, 'api-paths': apiPaths } };

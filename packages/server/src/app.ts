@@ -9,9 +9,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
-import { loadSecrets, type Secrets } from './platform/auth/secrets.ts';
+import { loadSecrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { AppError } from './platform/http/errors.ts';
@@ -24,21 +25,12 @@ import { keepShapes } from './db/shapes.ts';
 import { MODULES } from './modules/index.ts';
 import { serverRoot } from './package-root.ts';
 
-/** What every domain module receives. */
-export interface AppContext {
-  db: Db;
-  config: AppConfig;
-  secrets: Secrets;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set on SIGTERM: the health check fails so the balancer drains the instance. */
     draining: boolean;
   }
 }
-
-export type DomainModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 

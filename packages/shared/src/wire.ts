@@ -111,5 +111,8 @@ export const idName = z.object({ id: z.number().int(), name: z.string() });
  */
 export const fileAnswer = z.any().meta({ type: 'string', format: 'binary', description: '文件内容' });
 
+/** The media type of a spreadsheet answer (templates, exports). */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** A file of the file store as a record lists it (policy attachments, report files). */
 export const storedFileRef = z.object({ fileId: z.string(), fileName: z.string(), size: z.number() });

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { pathOf, type AnyEndpoint, type ContentOf } from '@risk/shared/api/endpoint';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
@@ -18,14 +19,42 @@ export interface TestApp {
   /** Logs in through the real login call (demo captcha code) and answers the token. */
   login(username: string, password?: string): Promise<string>;
   /** Sends a request as a user (token) and answers the parsed envelope with the HTTP status. */
-  call<T = unknown>(
-    token: string | null,
-    opts: InjectOptions,
-  ): Promise<{ status: number; body: { status: number; message: string; content: T }; raw: LightMyRequestResponse }>;
+  call<T = unknown>(token: string | null, opts: InjectOptions): Promise<CallResult<T>>;
+  /**
+   * Sends a call of the shared tables as a user: its path parameters filled in, the query, and a JSON
+   * body (or a raw `payload` with its `headers`, for multipart forms and malformed input).
+   */
+  send<E extends AnyEndpoint>(token: string | null, endpoint: E, input?: SendInput): Promise<CallResult<ContentOf<E>>>;
   /** A POST as a user, with a JSON body when one is given. */
   post(token: string | null, url: string, payload?: object): ReturnType<TestApp['call']>;
   encrypt(plain: string): string;
   close(): Promise<void>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: { status: number; message: string; content: T };
+  raw: LightMyRequestResponse;
+}
+
+export interface SendInput {
+  params?: Record<string, unknown>;
+  query?: InjectOptions['query'];
+  body?: unknown;
+  payload?: InjectOptions['payload'];
+  headers?: InjectOptions['headers'];
+  remoteAddress?: string;
+}
+
+/** The inject options of a call of the shared tables. */
+export function injectOf(endpoint: AnyEndpoint, input: SendInput = {}): InjectOptions {
+  const { params, body, ...rest } = input;
+  return {
+    method: endpoint.method,
+    url: `/api/pres${pathOf(endpoint, params)}`,
+    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    ...rest,
+  };
 }
 
 /** A fresh copy of the migrated, seeded database (PGlite snapshot or PostgreSQL template) and an app on it. */
@@ -91,6 +120,7 @@ export async function createTestApp(
     login,
     call,
     post: (token, url, payload) => call(token, { method: 'POST', url, ...(payload ? { payload } : {}) }),
+    send: (token, endpoint, input) => call(token, injectOf(endpoint, input)),
     encrypt,
     close: async () => {
       await app.close();

@@ -1,5 +1,27 @@
 import { z } from 'zod';
-import { wireTime } from '../wire.ts';
+import { evaluationBody, layoffStatisticsBody } from '../disposal.ts';
+import { CASE_PERMISSIONS } from '../pool.ts';
+import {
+  poolCreateBody,
+  poolIdsBody,
+  poolPhoneQuery,
+  poolQuery,
+  poolRegionBody,
+  poolUpdateBody,
+} from '../schemas/pool.ts';
+import { riskCompanyIdParam } from '../schemas/reports.ts';
+import {
+  emptyEnvelope,
+  envelope,
+  fileAnswer,
+  idParam,
+  idsBody,
+  pageEnvelope,
+  wireTime,
+  XLSX_MEDIA_TYPE,
+} from '../wire.ts';
+import { callsOf } from './endpoint.ts';
+import { importReport } from './import.ts';
 
 /**
  * The risk company pool contract (the company, archive and evaluation, layoff
@@ -113,3 +135,101 @@ export const layoffStatisticsAnswer = z.object({
   outerDTOS: z.array(z.object({ status: z.string(), total: z.number() })),
 });
 export type LayoffStatisticsView = z.infer<typeof layoffStatisticsAnswer>;
+
+const company = callsOf('pool', RISK_COMPANY_PATH);
+const layoffs = callsOf('layoffs', LAYOFF_STATISTICS_PATH);
+const xlsx = { answer: fileAnswer, produces: [XLSX_MEDIA_TYPE] } as const;
+
+/** The calls of the pool (风险企业库), its archive and evaluation (存档评价) and layoff statistics. */
+export const poolCalls = {
+  list: company.get('', {
+    access: 'authenticated',
+    query: poolQuery,
+    answer: pageEnvelope(poolCompanyRow),
+    sort: POOL_SORT_FIELDS,
+    defaultSort: POOL_DEFAULT_SORT,
+  }),
+  total: company.get('/total', { access: 'authenticated', answer: envelope(poolTotals) }),
+  template: company.get('/template', { access: 'riskCompany:upload', ...xlsx }),
+  importExcel: company.post('/importExcel', {
+    access: 'riskCompany:upload',
+    multipart: true,
+    answer: envelope(importReport),
+  }),
+  download: company.patch('/download', { access: 'riskCompany:downLoad', query: poolQuery, ...xlsx }),
+  matchMany: company.patch('/matchingData', {
+    access: 'riskCompany:matching',
+    body: poolIdsBody,
+    answer: envelope(matchingResult),
+  }),
+  matchOne: company.patch('/matchingData/:id', {
+    access: 'riskCompany:matching',
+    params: idParam,
+    answer: envelope(matchingResult),
+  }),
+  follow: company.patch('/follow/:id', {
+    access: 'riskCompany:follow',
+    params: idParam,
+    answer: envelope(toggleAnswer),
+  }),
+  specialFollow: company.patch('/specialFollow/:id', {
+    access: 'riskCompany:specialFollowWeb',
+    params: idParam,
+    answer: envelope(toggleAnswer),
+  }),
+  evaluationHistory: company.get('/evaluationHistory/:id', {
+    access: 'authenticated',
+    params: idParam,
+    answer: envelope(z.array(evaluationRecord)),
+  }),
+  detail: company.get('/:id', { access: 'authenticated', params: idParam, answer: envelope(poolCompanyRow) }),
+  phone: company.get('/:id/phone', {
+    access: 'riskCompany:viewPhone',
+    params: idParam,
+    query: poolPhoneQuery,
+    answer: envelope(z.string().nullable()),
+  }),
+  create: company.post('', { access: 'riskCompany:add', body: poolCreateBody, answer: envelope(poolCompanyRow) }),
+  update: company.put('', { access: 'riskCompany:edit', body: poolUpdateBody, answer: envelope(poolCompanyRow) }),
+  remove: company.delete('', {
+    access: 'riskCompany:del',
+    body: idsBody,
+    answer: envelope(z.object({ deleted: z.number().int() })),
+  }),
+  push: company.post('/batchPush', {
+    access: ['riskCompany:batchPush', 'riskCompany:push', 'riskCompanyInfo:push'],
+    body: poolIdsBody,
+    answer: envelope(z.object({ pushed: z.number().int() })),
+  }),
+  withdraw: company.post('/batchWithdraw', {
+    access: 'riskCompany:push',
+    body: poolIdsBody,
+    answer: envelope(z.object({ withdrawn: z.number().int() })),
+  }),
+  region: company.put('/region', { access: 'riskCompany:editRegion', body: poolRegionBody, answer: emptyEnvelope }),
+  archive: company.post('/archive/:id', {
+    access: CASE_PERMISSIONS.archive,
+    params: idParam,
+    answer: emptyEnvelope,
+  }),
+  evaluate: company.post('/evaluation', {
+    access: CASE_PERMISSIONS.evaluate,
+    body: evaluationBody,
+    answer: emptyEnvelope,
+  }),
+  disposalId: company.get('/getDisposeId/:id', {
+    access: 'authenticated',
+    params: idParam,
+    answer: envelope(z.number().int().nullable()),
+  }),
+  addLayoffStatistics: layoffs.post('', {
+    access: ['riskDisposalCounty:downsizingStatistics', 'save:downsizingStatistics'],
+    body: layoffStatisticsBody,
+    answer: envelope(layoffStatisticsRow),
+  }),
+  layoffStatistics: layoffs.get('/:riskCompanyId', {
+    access: 'authenticated',
+    params: riskCompanyIdParam,
+    answer: envelope(layoffStatisticsAnswer),
+  }),
+};

@@ -1,4 +1,13 @@
 import type { Envelope, Page } from '@risk/shared/wire';
+import {
+  pathOf,
+  type AnyEndpoint,
+  type BodyIn,
+  type ContentOf,
+  type ParamsIn,
+  type QueryIn,
+  type RowOf,
+} from '@risk/shared/api/endpoint';
 import { notify } from './notify.ts';
 import { takeEarly } from './early-fetch.ts';
 import { toQueryString } from './params.ts';
@@ -128,7 +137,7 @@ export const http = {
     url: string,
     params: Record<string, unknown> | undefined,
     fallbackName: string,
-    method: 'GET' | 'PATCH' = 'GET',
+    method = 'GET',
     body?: unknown,
   ) => {
     const res = await send(method, url, { params, body }, true);
@@ -148,4 +157,82 @@ export const http = {
     a.click();
     setTimeout(() => URL.revokeObjectURL(href), 1000);
   },
+};
+
+/** A part of a call's input the caller may leave out: absent from the call, or optional in its schema. */
+type Optional<T> = undefined extends T ? true : false;
+
+/** What a call of the shared tables is sent with: its path parameters, query and body, as its schemas take them. */
+export type CallInput<E extends AnyEndpoint> = (Optional<ParamsIn<E>> extends true
+  ? { params?: ParamsIn<E> }
+  : { params: ParamsIn<E> }) &
+  (Optional<BodyIn<E>> extends true ? { body?: BodyIn<E> } : { body: BodyIn<E> }) & {
+    query?: QueryIn<E>;
+    /** don't show the error notice (the caller shows its own) */
+    silent?: boolean;
+    signal?: AbortSignal;
+  };
+
+type Args<E extends AnyEndpoint> =
+  Optional<ParamsIn<E>> extends true
+    ? Optional<BodyIn<E>> extends true
+      ? [input?: CallInput<E>]
+      : [input: CallInput<E>]
+    : [input: CallInput<E>];
+
+const paramsOf = (input: { params?: unknown } | undefined) => input?.params as Record<string, unknown> | undefined;
+const queryOf = (input: { query?: unknown } | undefined) => input?.query as Record<string, unknown> | undefined;
+
+/** The URL of a call under /api/pres, as the early fetches of the big screens spell it. */
+export const urlOf = <E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>) =>
+  API_BASE + pathOf(endpoint, paramsOf(input)) + toQueryString(queryOf(input));
+
+/**
+ * The query key of a call: its area first, so a write in the area (`refreshArea`) refreshes every
+ * list, card and detail the area answers.
+ */
+export const callKey = <E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>) =>
+  [endpoint.area, endpoint.path, paramsOf(input) ?? null, queryOf(input) ?? null] as const;
+
+const sendCall = <C>(endpoint: AnyEndpoint, input: Partial<CallInput<AnyEndpoint>> | undefined) =>
+  request<C>(endpoint.method, pathOf(endpoint, paramsOf(input)), {
+    params: queryOf(input),
+    body: input?.body,
+    silent: input?.silent,
+    signal: input?.signal,
+  });
+
+/**
+ * The one way the screens call the API: through a call of the tables in `@risk/shared/api`, typed by
+ * its schemas. Failures show their notice (unless `silent`) and throw HttpError.
+ */
+export const api = {
+  /** The answer's content (reads). */
+  read: <E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): Promise<ContentOf<E>> =>
+    sendCall<ContentOf<E>>(endpoint, input).then((e) => e.content),
+  /** The whole envelope: a write's message is the success notice. */
+  write: <E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): Promise<Envelope<ContentOf<E>>> =>
+    sendCall<ContentOf<E>>(endpoint, input),
+  /** One page of a list: the rows unwrapped from their `content` objects, and the total. */
+  page: async <E extends AnyEndpoint>(
+    endpoint: E,
+    ...[input]: Args<E>
+  ): Promise<{ items: RowOf<E>[]; total: number }> =>
+    pageItems((await sendCall<Page<RowOf<E>>>(endpoint, input)).content),
+  /** A multipart upload with the file in field `file`; the caller shows the report. */
+  upload: <E extends AnyEndpoint>(endpoint: E, file: File, input?: Partial<CallInput<E>>) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<ContentOf<E>>(endpoint.method, pathOf(endpoint, paramsOf(input)), {
+      body: form,
+      params: queryOf(input),
+      silent: true,
+    });
+  },
+  /** A multipart form of the caller's making (several files, fields beside them). */
+  form: <E extends AnyEndpoint>(endpoint: E, form: FormData, input?: Partial<CallInput<E>>) =>
+    request<ContentOf<E>>(endpoint.method, pathOf(endpoint, paramsOf(input)), { body: form, params: queryOf(input) }),
+  /** Downloads a call's file answer (see `http.download`). */
+  download: <E extends AnyEndpoint>(endpoint: E, fallbackName: string, ...[input]: Args<E>) =>
+    http.download(pathOf(endpoint, paramsOf(input)), queryOf(input), fallbackName, endpoint.method, input?.body),
 };

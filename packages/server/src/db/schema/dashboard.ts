@@ -15,7 +15,7 @@ import { at, createTime } from './columns.ts';
 
 /**
  * Read-model tables of the dashboards and reports (module `dashboard`). Built whole once
- * (modules/dashboard/materialise.ts), then kept by statement triggers on the domain tables in the
+ * (read-models/dashboard/materialise.ts), then kept by statement triggers on the domain tables in the
  * writing transaction (migration 0025); no domain module writes them.
  */
 
@@ -115,7 +115,7 @@ export const dashRegionIndustry = pgTable(
 /**
  * Each pool company's latest layoff statistics as counted in dash_region_day (plan_down_num,
  * actual_down_num): the triggers take the kept figures off and add the new latest ones when a
- * company's statistics or district change (migration 0025, modules/dashboard/materialise.ts).
+ * company's statistics or district change (migration 0025, read-models/dashboard/materialise.ts).
  */
 export const dashLayoffLatest = pgTable('dash_layoff_latest', {
   riskCompanyId: integer('risk_company_id').primaryKey(),

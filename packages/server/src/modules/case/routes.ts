@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { evaluationBody } from '@risk/shared/disposal';
 import { MSG } from '@risk/shared/messages';
 import { ORDER_ACTIONS, type OrderActionName } from '@risk/shared/order-machine';
-import { poolIdsBody, poolRegionBody, poolUpdateBody } from '@risk/shared/schemas/pool';
 import { orderIdsBody, ratingBody, refuseBody, regionBody } from '@risk/shared/schemas/verification';
 import { idParam, envelope, emptyEnvelope } from '@risk/shared/wire';
-import { RISK_COMPANY_PATH, poolCompanyRow } from '@risk/shared/api/pool';
-import { CASE_PERMISSIONS } from '@risk/shared/pool';
+import { poolCalls } from '@risk/shared/api/pool';
 import { ORDERS_PATH, dispatchAnswer, holdAnswer, recallAnswer, ratingAnswer } from '@risk/shared/api/verification';
 import { DISPOSAL_PATH } from '@risk/shared/api/disposal';
-import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
 import { DISPOSAL_MODULE } from '../disposal/service.ts';
 import { evaluateCompany, POOL_MODULE, poolRow } from '../pool/service.ts';
 import { VERIFICATION_MODULE } from '../verification/actions/service.ts';
@@ -35,7 +32,6 @@ import {
   withdrawCompanies,
 } from './service.ts';
 
-const POOL = RISK_COMPANY_PATH;
 const ORDERS = ORDERS_PATH;
 const DISPOSALS = DISPOSAL_PATH;
 const op = (action: string) => ({ module: POOL_MODULE, action });
@@ -59,76 +55,37 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
   const archiveTags = ['存档评价'];
   const disposalTags = ['联动处置'];
 
-  r.post(
-    `${POOL}/batchPush`,
-    {
-      config: {
-        access: ['riskCompany:batchPush', 'riskCompany:push', 'riskCompanyInfo:push'],
-        operation: op('推送'),
-      },
-      schema: {
-        response: { 200: envelope(z.object({ pushed: z.number().int() })) },
-        tags: poolTags,
-        summary: '推送（单个或批量，全部成功或全部不推送；为市级创建核实工单）',
-        body: poolIdsBody,
-      },
-    },
+  route(
+    app,
+    poolCalls.push,
+    { tags: poolTags, summary: '推送（单个或批量，全部成功或全部不推送；为市级创建核实工单）', operation: op('推送') },
     async (req) => {
       const n = await pushCompanies(db, actorOf(req), req.body.ids);
       return ok({ pushed: n }, `推送成功，共 ${n} 家企业`);
     },
   );
-
-  r.post(
-    `${POOL}/batchWithdraw`,
-    {
-      config: { access: 'riskCompany:push', operation: op('撤回') },
-      schema: {
-        response: { 200: envelope(z.object({ withdrawn: z.number().int() })) },
-        tags: poolTags,
-        summary: '撤回推送（区县接单前）',
-        body: poolIdsBody,
-      },
-    },
+  route(
+    app,
+    poolCalls.withdraw,
+    { tags: poolTags, summary: '撤回推送（区县接单前）', operation: op('撤回') },
     async (req) => {
       const n = await withdrawCompanies(db, actorOf(req), req.body.ids);
       return ok({ withdrawn: n }, `撤回成功，共 ${n} 家企业`);
     },
   );
-
-  r.put(
-    `${POOL}/region`,
-    {
-      config: { access: 'riskCompany:editRegion', operation: op('修改派单区县') },
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags: poolTags,
-        summary: '修改派单区县（已推送未接单时工单随之改派）',
-        body: poolRegionBody,
-      },
-    },
+  route(
+    app,
+    poolCalls.region,
+    { tags: poolTags, summary: '修改派单区县（已推送未接单时工单随之改派）', operation: op('修改派单区县') },
     async (req) => {
       await changeCompanyRegion(db, actorOf(req), req.body.id, req.body.companyRegion);
       return ok(null, MSG.updated);
     },
   );
-
-  r.put(
-    POOL,
-    {
-      config: { access: 'riskCompany:edit', operation: op('编辑企业') },
-      schema: {
-        response: { 200: envelope(poolCompanyRow) },
-        tags: poolTags,
-        summary: '编辑企业',
-        body: poolUpdateBody,
-      },
-    },
-    async (req) => {
-      const updated = await updateCompany(db, actorOf(req), req.body);
-      return ok(await poolRow(db, currentUser(req), updated.id), MSG.updated);
-    },
-  );
+  route(app, poolCalls.update, { tags: poolTags, summary: '编辑企业', operation: op('编辑企业') }, async (req) => {
+    const updated = await updateCompany(db, actorOf(req), req.body);
+    return ok(await poolRow(db, currentUser(req), updated.id), MSG.updated);
+  });
 
   r.post(
     `${ORDERS}/dispatch`,
@@ -250,52 +207,30 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post(
-    `${POOL}/archive/:id`,
+  route(
+    app,
+    poolCalls.archive,
     {
-      config: { access: [...CASE_PERMISSIONS.archive], operation: { module: POOL_MODULE, action: '存档' } },
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags: archiveTags,
-        summary: '存档（待存档且已定级；工单已存档）',
-        params: idParam,
-      },
+      tags: archiveTags,
+      summary: '存档（待存档且已定级；工单已存档）',
+      operation: { module: POOL_MODULE, action: '存档' },
     },
     async (req) => {
       await archiveCompany(db, actorOf(req), req.params.id);
       return ok(null, '存档成功');
     },
   );
-
-  r.post(
-    `${POOL}/evaluation`,
-    {
-      config: { access: [...CASE_PERMISSIONS.evaluate], operation: { module: POOL_MODULE, action: '评价' } },
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags: archiveTags,
-        summary: '评价（待评价；记入历史评价）',
-        body: evaluationBody,
-      },
-    },
+  route(
+    app,
+    poolCalls.evaluate,
+    { tags: archiveTags, summary: '评价（待评价；记入历史评价）', operation: { module: POOL_MODULE, action: '评价' } },
     async (req) => {
       await evaluateCompany(db, actorOf(req), req.body);
       return ok(null, '评价成功');
     },
   );
-
-  r.get(
-    `${POOL}/getDisposeId/:id`,
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        response: { 200: envelope(z.number().int().nullable()) },
-        tags: archiveTags,
-        summary: '企业的联动处置工单 ID（无则 null）',
-        params: idParam,
-      },
-    },
-    async (req) => ok(await disposalIdOfCompany(db, currentUser(req), req.params.id)),
+  route(app, poolCalls.disposalId, { tags: archiveTags, summary: '企业的联动处置工单 ID（无则 null）' }, async (req) =>
+    ok(await disposalIdOfCompany(db, currentUser(req), req.params.id)),
   );
   r.post(
     `${DISPOSALS}/:id/finish`,

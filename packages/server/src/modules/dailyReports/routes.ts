@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dailyBody, dailyQuery, dailyUpdateBody } from '@risk/shared/schemas/content';
 import { idParam } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { sendFile } from '../files/service.ts';
 import { createDaily, deleteDaily, findDaily, listDaily, openDailyFile, updateDaily } from './service.ts';

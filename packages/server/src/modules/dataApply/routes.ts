@@ -9,7 +9,7 @@ import {
   dataApplyRow,
 } from '@risk/shared/schemas/dataApply';
 import { envelope, idParam, pageEnvelope } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';

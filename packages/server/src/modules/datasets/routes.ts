@@ -28,7 +28,7 @@ import {
   weeksQuery,
 } from '@risk/shared/schemas/datasets';
 import { envelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';

@@ -10,7 +10,7 @@ import {
   dictUpdateBody,
 } from '@risk/shared/schemas/system';
 import { idParam, idsBody, envelope, pageEnvelope, emptyEnvelope } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';

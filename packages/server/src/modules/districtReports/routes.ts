@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { districtReportBody, districtReportQuery, districtReportUpdateBody } from '@risk/shared/schemas/content';
 import { idParam, emptyEnvelope } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';

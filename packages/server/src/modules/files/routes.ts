@@ -6,7 +6,7 @@ import { MSG } from '@risk/shared/messages';
 import type { PermissionCode } from '@risk/shared/permissions';
 import { fileIdSchema } from '@risk/shared/schemas/content';
 import { emptyEnvelope, fileAnswer } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
 import { ok } from '../../platform/http/envelope.ts';

@@ -9,7 +9,7 @@ import {
   holidayYearQuery,
 } from '@risk/shared/schemas/holidays';
 import { type HolidayRow, HOLIDAYS_PATH, holidayRow } from '@risk/shared/api/system';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { createHoliday, deleteHolidays, HOLIDAY_MODULE, listHolidays, updateHoliday } from './service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginLogQuery, operationLogQuery } from '@risk/shared/schemas/system';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { listLoginLogs, listOperationLogs } from './queries.ts';
 import { fileAnswer, MAX_PAGE_SIZE, pageEnvelope } from '@risk/shared/wire';
 import { buildWorkbook, sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';

@@ -10,7 +10,7 @@ import {
   miniAppUserQuery,
 } from '@risk/shared/schemas/monitor-config';
 import { idParam, idsBody, emptyEnvelope, envelope, wireTime, pageEnvelope } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';

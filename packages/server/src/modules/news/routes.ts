@@ -6,7 +6,7 @@ import { newsBody, newsQuery, newsUpdateBody } from '@risk/shared/schemas/conten
 import { POOL_MSG } from '@risk/shared/schemas/pool';
 import { envelope, fileAnswer } from '@risk/shared/wire';
 import { importReport } from '@risk/shared/api/import';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
 import { noticeIdsBody, noticeQuery } from '@risk/shared/schemas/verification';
 import { idParam, envelope, pageEnvelope } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { deleteNotices, listNotices, markRead, readNotice } from './service.ts';

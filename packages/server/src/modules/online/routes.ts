@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlineQuery } from '@risk/shared/schemas/system';
 import { sessionKeysBody } from '@risk/shared/schemas/online';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { kickSessions, listOnline } from './service.ts';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL } fr
 import type { z } from 'zod';
 import type { onlineQuery } from '@risk/shared/schemas/system';
 import type { OnlineSession } from '@risk/shared/api/system';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authSession } from '../../db/schema/auth.ts';
 import { dept, user } from '../../db/schema/system.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { policyDownloadQuery, policyFields, policyQuery, policyUpdateFields } from '@risk/shared/schemas/content';
 import { storedFileRef } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { readMultipartForm, sendFile } from '../files/service.ts';

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { DOCUMENT_KINDS } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
 import type { PolicyFields, PolicyQuery, PolicyRow } from '@risk/shared/schemas/content';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { policy, policyFile, storedFile } from '../../db/schema/content.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';

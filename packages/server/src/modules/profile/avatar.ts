@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/system.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { profileBody, updatePasswordBody } from '@risk/shared/schemas/auth';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readUploadedFile } from '../../platform/excel/upload.ts';
 import { ok } from '../../platform/http/envelope.ts';

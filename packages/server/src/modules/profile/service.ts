@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import type { profileBody } from '@risk/shared/schemas/auth';
 import type { SessionUser } from '@risk/shared/api/system';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/system.ts';
 import { decryptPassword } from '../../platform/auth/secrets.ts';
 import { findSessionUserById } from '../../platform/auth/session-user.ts';

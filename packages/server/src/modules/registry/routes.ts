@@ -7,7 +7,7 @@ import {
   registryCodeParam,
   registryCodeQuery,
 } from '@risk/shared/schemas/registry';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { researchReportQuery } from '@risk/shared/schemas/content';
 import { idParam, pageEnvelope, fileAnswer } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { sendFile } from '../files/service.ts';
 import { listResearchReports, openResearchReport } from './service.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { riskDimensionBody, riskDimensionQuery, riskDimensionUpdateBody } from '@risk/shared/schemas/monitor-config';
 import { idParam, envelope, wireTime } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok } from '../../platform/http/envelope.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { riskIndexBody, riskIndexQuery, riskIndexUpdateBody } from '@risk/shared/schemas/monitor-config';
 import { wireTime } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import {
   createRiskIndex,

@@ -4,7 +4,7 @@ import { MSG } from '@risk/shared/messages';
 import { POOL_MSG } from '@risk/shared/schemas/pool';
 import { creditCodeParam, riskInfoBody, riskInfoQuery, riskInfoUpdateBody } from '@risk/shared/schemas/riskInfo';
 import { idParam, idsBody, envelope, pageEnvelope, emptyEnvelope, fileAnswer } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';

@@ -3,7 +3,7 @@ import { MSG } from '@risk/shared/messages';
 import { POOL_RULES } from '@risk/shared/pool';
 import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
 import type { RiskInfoBody } from '@risk/shared/schemas/riskInfo';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { assertInDistrict, scopeToDistrict } from '../../platform/auth/district-scope.ts';

@@ -7,7 +7,7 @@ import { RISK_INFO_IMPORT_HEADERS, riskInfoBody } from '@risk/shared/schemas/ris
 import { type RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
 import { beijingDay } from '@risk/shared/working-days';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany, riskCompanyInfo } from '../../db/schema/pool.ts';
 import { scopeToDistrict } from '../../platform/auth/district-scope.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { riskMonitorKeyBody, riskMonitorKeyQuery, riskMonitorKeyUpdateBody } from '@risk/shared/schemas/monitor-config';
 import { wireTime } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import {

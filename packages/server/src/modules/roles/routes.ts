@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
 import { roleBody, roleQuery } from '@risk/shared/schemas/system';
 import { idParam, idsBody, envelope, pageEnvelope, emptyEnvelope } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { allRoles, createRole, deleteRoles, getRole, listRoles, updateRole } from './service.ts';

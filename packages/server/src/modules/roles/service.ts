@@ -5,7 +5,7 @@ import { MSG } from '@risk/shared/messages';
 import { permissionLabel } from '@risk/shared/permissions';
 import type { roleBody, roleQuery } from '@risk/shared/schemas/system';
 import type { RoleDetail, RoleOption, RoleRow } from '@risk/shared/api/system';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { menu, role, roleMenu, userRole } from '../../db/schema/system.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginBody } from '@risk/shared/schemas/auth';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { browserOf } from '../../platform/http/client-info.ts';
 import { limitRate } from '../../platform/http/rate-limit.ts';

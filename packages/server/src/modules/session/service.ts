@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import { MSG } from '@risk/shared/messages';
 import type { LoginBody } from '@risk/shared/schemas/auth';
 import type { LoginAnswer } from '@risk/shared/api/system';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { authSession } from '../../db/schema/auth.ts';
 import { loginLog, user } from '../../db/schema/system.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';

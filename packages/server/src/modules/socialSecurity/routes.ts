@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import { socialQuery } from '@risk/shared/schemas/monitor-config';
 import { POOL_MSG } from '@risk/shared/schemas/pool';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
 import { badRequest } from '../../platform/http/errors.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
 import { resetPasswordBody, userBody, userCreateBody, userEnableBody, userQuery } from '@risk/shared/schemas/system';
 import { idParam, idsBody, envelope, pageEnvelope, emptyEnvelope, fileAnswer } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readUpload } from '../../platform/excel/upload.ts';

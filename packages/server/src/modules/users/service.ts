@@ -5,7 +5,7 @@ import { isAdmin } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { isStrongPassword } from '@risk/shared/password';
 import type { userBody, userCreateBody } from '@risk/shared/schemas/system';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { dept, role, user, userRole } from '../../db/schema/system.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';

@@ -5,7 +5,7 @@ import { isStrongPassword } from '@risk/shared/password';
 import type { ImportReport } from '@risk/shared/api/import';
 import { userBody } from '@risk/shared/schemas/system';
 import { USER_IMPORT_HEADERS } from '@risk/shared/schemas/users';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { dept, role, user } from '../../db/schema/system.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';

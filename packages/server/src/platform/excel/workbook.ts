@@ -11,7 +11,9 @@ export interface SheetColumn<K extends string = string> {
 
 export type CellInput = string | number | boolean | Date | null | undefined;
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_MEDIA_TYPE } from '@risk/shared/wire';
+
+export const XLSX_CONTENT_TYPE = XLSX_MEDIA_TYPE;
 
 /**
  * Text that Excel (or a CSV re-save) could read as a formula is prefixed with a single quote,

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { http } from '../../lib/http.ts';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
+import { api, http } from '../../lib/http.ts';
 
-/** Downloads the import template of a list. */
-export function TemplateButton({ url, fileName }: { url: string; fileName: string }) {
+/** Downloads the import template of a list (`call`: the list's template call). */
+export function TemplateButton({ url, call, fileName }: { url?: string; call?: AnyEndpoint; fileName: string }) {
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    http
-      .download(url, undefined, fileName)
+    (call ? api.download(call, fileName) : http.download(url!, undefined, fileName))
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
@@ -23,11 +23,14 @@ export function TemplateButton({ url, fileName }: { url: string; fileName: strin
 /** Exports what the list currently shows: the same filters, every page (the spec's exports are GET or PATCH). */
 export function ExportButton({
   url,
+  call,
   params,
   fileName,
   method = 'GET',
 }: {
-  url: string;
+  url?: string;
+  /** the list's export call, sent with the list's filters as its query */
+  call?: AnyEndpoint;
   params?: Record<string, unknown>;
   fileName: string;
   method?: 'GET' | 'PATCH';
@@ -35,8 +38,7 @@ export function ExportButton({
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    http
-      .download(url, params, fileName, method)
+    (call ? api.download(call, fileName, { query: params } as never) : http.download(url!, params, fileName, method))
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };

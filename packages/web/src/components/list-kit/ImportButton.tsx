@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import { Button, Modal, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { HttpError, http } from '../../lib/http.ts';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
+import type { ImportRefusal, ImportReport } from '@risk/shared/api/import';
+import { HttpError, api, http } from '../../lib/http.ts';
 import { notify } from '../../lib/notify.ts';
 
-/** One refused row of an import (the server writes nothing when any row is refused). */
-export interface RefusedRow {
-  row: number;
-  column: string;
-  reason: string;
-}
-
-interface ImportRefusal {
-  created: number;
-  refused: RefusedRow[];
-}
-
-const isRefusal = (content: unknown): content is ImportRefusal =>
-  typeof content === 'object' && content !== null && Array.isArray((content as ImportRefusal).refused);
+const isRefusal = (content: unknown): content is ImportReport =>
+  typeof content === 'object' && content !== null && Array.isArray((content as ImportReport).refused);
 
 const REFUSAL_COLUMNS = [
   { title: '行', dataIndex: 'row', width: 80 },
@@ -26,25 +16,30 @@ const REFUSAL_COLUMNS = [
 ];
 
 /**
- * Uploads an .xlsx to `url`. Success shows the server's message; a refusal (400 with the refused
- * rows) lists each row, column and reason so the clerk can fix the file.
+ * Uploads an .xlsx through the list's import call. Success shows the server's message; a refusal
+ * (400 with the refused rows) lists each row, column and reason so the clerk can fix the file.
  */
 export function ImportButton({
   url,
+  call,
+  query,
   onImported,
   label = '导入',
 }: {
-  url: string;
+  url?: string;
+  call?: AnyEndpoint;
+  /** the import call's query (a data set's period, a focus list's kind) */
+  query?: Record<string, unknown>;
   onImported?: () => void;
   label?: string;
 }) {
   const [uploading, setUploading] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; rows: RefusedRow[] }>();
+  const [refusal, setRefusal] = useState<{ message: string; rows: ImportRefusal[] }>();
 
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const answer = await http.upload(url, file);
+      const answer = call ? await api.upload(call, file, { query } as never) : await http.upload(url!, file);
       notify.success(answer.message);
       onImported?.();
     } catch (err) {
@@ -74,7 +69,7 @@ export function ImportButton({
       </Upload>
       <Modal title="导入失败" open={!!refusal} onCancel={() => setRefusal(undefined)} footer={null} width={720}>
         <p>{refusal?.message}</p>
-        <Table<RefusedRow>
+        <Table<ImportRefusal>
           rowKey={(r) => `${r.row}-${r.column}-${r.reason}`}
           size="small"
           columns={REFUSAL_COLUMNS}

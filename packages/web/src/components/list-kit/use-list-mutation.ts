@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Envelope } from '@risk/shared/wire';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
 import { notify } from '../../lib/notify.ts';
 
+/** The query key a refresh names: a call refreshes its whole area (lists, cards and details alike). */
+const refreshKey = (key: AnyEndpoint | string | QueryKey): QueryKey =>
+  typeof key === 'string' ? [key] : Array.isArray(key) ? key : [(key as AnyEndpoint).area];
+
 /**
- * A write on a list: shows the server's answer as the success notice and refreshes every query under
- * `listUrl` (and any `alsoRefresh` keys). A failure has been shown by the HTTP layer; the caller
- * keeps its form as it was.
+ * A write on a list: shows the server's answer as the success notice and refreshes every query of
+ * the call's area (and of any `alsoRefresh` calls or keys). A failure has been shown by the HTTP
+ * layer; the caller keeps its form as it was.
  */
 export function useListMutation<V>(
-  listUrl: string,
+  refresh: AnyEndpoint | string,
   write: (vars: V) => Promise<Envelope<unknown>>,
-  alsoRefresh: QueryKey[] = [],
+  alsoRefresh: (AnyEndpoint | QueryKey)[] = [],
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -18,9 +23,7 @@ export function useListMutation<V>(
     onSuccess: async (answer) => {
       notify.success(answer.message);
       await Promise.all(
-        [listUrl, ...alsoRefresh].map((key) =>
-          client.invalidateQueries({ queryKey: typeof key === 'string' ? [key] : key }),
-        ),
+        [refresh, ...alsoRefresh].map((key) => client.invalidateQueries({ queryKey: refreshKey(key) })),
       );
     },
   });

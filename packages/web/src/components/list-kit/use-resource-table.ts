@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import type { Key } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@risk/shared/wire';
-import { http } from '../../lib/http.ts';
+import type { AnyEndpoint, RowOf } from '@risk/shared/api/endpoint';
+import { api, callKey, http } from '../../lib/http.ts';
 import {
   readListState,
   sortFromSorter,
@@ -32,13 +33,27 @@ export interface ResourceTableOptions {
 export const listQueryKey = (url: string, params?: Record<string, unknown>) => (params ? [url, params] : [url]);
 
 /**
- * The list-page kit: page, size, sort and filters live in the URL,
- * become the `http.page` call, and come back as props for antd's <Table>.
+ * The list-page kit: page, size, sort and filters live in the URL, become the list call (its sort
+ * whitelist and default sort come from the call's row in the shared table), and come back as props
+ * for antd's <Table>.
  */
-export function useResourceTable<T extends object>(url: string, options: ResourceTableOptions = {}) {
+export function useResourceTable<E extends AnyEndpoint>(
+  list: E,
+  options?: ResourceTableOptions,
+): ReturnType<typeof useListTable<RowOf<E> & object>>;
+export function useResourceTable<T extends object>(
+  url: string,
+  options?: ResourceTableOptions,
+): ReturnType<typeof useListTable<T>>;
+export function useResourceTable(list: AnyEndpoint | string, options: ResourceTableOptions = {}): any {
+  return useListTable<object>(list, options);
+}
+
+function useListTable<T extends object>(list: AnyEndpoint | string, options: ResourceTableOptions) {
+  const endpoint = typeof list === 'string' ? undefined : list;
   const {
-    sortable = [],
-    defaultSort,
+    sortable = endpoint?.shape.sort ?? [],
+    defaultSort = endpoint?.shape.defaultSort,
     defaultSize = DEFAULT_PAGE_SIZE,
     params: fixed,
     rowKey = 'id',
@@ -48,8 +63,11 @@ export function useResourceTable<T extends object>(url: string, options: Resourc
   const state = readListState(search, sortable, defaultSize);
   const requestParams = toRequestParams(state, defaultSort, fixed);
   const query = useQuery({
-    queryKey: listQueryKey(url, requestParams),
-    queryFn: () => http.page<T>(url, requestParams),
+    queryKey: endpoint ? callKey(endpoint, { query: requestParams }) : listQueryKey(list as string, requestParams),
+    queryFn: () =>
+      endpoint
+        ? (api.page(endpoint, { query: requestParams }) as Promise<{ items: T[]; total: number }>)
+        : http.page<T>(list as string, requestParams),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -106,4 +124,4 @@ export function useResourceTable<T extends object>(url: string, options: Resourc
   };
 }
 
-export type ResourceTable<T extends object> = ReturnType<typeof useResourceTable<T>>;
+export type ResourceTable<T extends object> = ReturnType<typeof useListTable<T>>;

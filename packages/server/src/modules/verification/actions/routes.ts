@@ -14,7 +14,7 @@ import {
 } from '@risk/shared/schemas/verification';
 import { appFormBody, verificationFormBody } from '@risk/shared/verification-form';
 import { idParam, envelope, emptyEnvelope } from '@risk/shared/wire';
-import type { AppContext } from '../../../app.ts';
+import type { AppContext } from '../../../context.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { actorOf } from '../../../platform/audit/operation-log.ts';
 import { ok } from '../../../platform/http/envelope.ts';

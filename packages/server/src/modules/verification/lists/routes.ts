@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALL_PERMISSION_CODES } from '@risk/shared/permissions';
 import { orderIdQuery, orderListQuery } from '@risk/shared/schemas/verification';
 import { idParam, envelope, pageEnvelope } from '@risk/shared/wire';
-import type { AppContext } from '../../../app.ts';
+import type { AppContext } from '../../../context.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok, page } from '../../../platform/http/envelope.ts';
 import { auditHistory, listOrders, orderDetail, VERIFICATION_AUDIT_ACTIONS } from './queries.ts';

@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Progress, Row, Statistic } from 'antd';
 import { layoffRatios } from '@risk/shared/disposal';
 import { percent } from '@risk/shared/rates';
-import type { LayoffStatisticsRow } from '../api/layoff-statistics.ts';
+import type { LayoffStatisticsRow } from '@risk/shared/api/pool';
 
 const INNER = [
   { key: 'isDownsizingRatio', label: '按标准补偿', color: '#52c41a' },

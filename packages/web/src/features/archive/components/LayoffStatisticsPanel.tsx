@@ -6,7 +6,8 @@ import { layoffStatisticsBody } from '@risk/shared/disposal';
 import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
-import { useAddLayoffStatistics, useLayoffStatistics, type LayoffStatisticsRow } from '../api/layoff-statistics.ts';
+import type { LayoffStatisticsRow } from '@risk/shared/api/pool';
+import { useAddLayoffStatistics, useLayoffStatistics } from '../api/layoff-statistics.ts';
 import { LAYOFF_ADD_CODES } from '../model/case-checks.ts';
 import { LayoffRatioChart } from './LayoffRatioChart.tsx';
 

@@ -9,10 +9,9 @@ import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
-import { RISK_COMPANY_PATH, POOL_SORT_FIELDS } from '@risk/shared/api/pool';
+import { poolCalls, SAVE_DEFAULT_SORT } from '@risk/shared/api/pool';
 import type { CaseCompany } from '../model/case-checks.ts';
 import { SAVE_TABS, type SaveTabKey } from '../model/save-tabs.ts';
-import { SAVE_DEFAULT_SORT } from '@risk/shared/api/pool';
 import { CaseActions } from './CaseActions.tsx';
 import { CaseDetailDrawer } from './CaseDetailDrawer.tsx';
 import { EvaluationModal } from './EvaluationModal.tsx';
@@ -40,11 +39,7 @@ export function SaveList({ companyPath, renderHistory, renderRecords }: Props) {
   const isDistrict = !isAdmin(user) && user?.level === USER_LEVEL.DISTRICT;
   const [tab, setTab] = useState<SaveTabKey>('archive');
   const status = SAVE_TABS.find((t) => t.key === tab)!.status;
-  const table = useResourceTable<PoolCompanyRow>(RISK_COMPANY_PATH, {
-    sortable: POOL_SORT_FIELDS,
-    defaultSort: SAVE_DEFAULT_SORT,
-    params: { status },
-  });
+  const table = useResourceTable(poolCalls.list, { defaultSort: SAVE_DEFAULT_SORT, params: { status } });
   const [detailOf, setDetailOf] = useState<PoolCompanyRow>();
   const [historyOf, setHistoryOf] = useState<PoolCompanyRow>();
   const [evaluating, setEvaluating] = useState<CaseCompany>();

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin, Tabs } from 'antd';
 import { DISPOSAL_RECORD_TYPE_NAMES, DISPOSAL_RECORD_TYPES } from '@risk/shared/disposal';
 import { RECORDS_PATH, type DisposalRecords } from '@risk/shared/api/disposal';
-import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
-import { http } from '../../../lib/http.ts';
+import { poolCalls } from '@risk/shared/api/pool';
+import { api, http } from '../../../lib/http.ts';
 import { useAccess } from '../../../lib/access.tsx';
 import { RecordTable } from './RecordTable.tsx';
 
@@ -23,7 +23,7 @@ export function useArchiveRecordTabs(riskCompanyId: number) {
     queryKey: [RECORDS_PATH, 'ofCompany', riskCompanyId],
     enabled: types.length > 0,
     queryFn: async () => {
-      const disposalId = await http.get<number | null>(`${RISK_COMPANY_PATH}/getDisposeId/${riskCompanyId}`);
+      const disposalId = await api.read(poolCalls.disposalId, { params: { id: riskCompanyId } });
       return disposalId === null
         ? null
         : { disposalId, records: await http.get<DisposalRecords>(`${RECORDS_PATH}/${disposalId}`) };

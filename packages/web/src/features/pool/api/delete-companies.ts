@@ -1,8 +1,8 @@
 import type { Key } from 'react';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
+import { poolCalls } from '@risk/shared/api/pool';
 
-/** DELETE /business/risk/company with the ids (only 未推送 companies; the server checks again) */
+/** Deletes companies (only 未推送 ones; the server checks again) */
 export const useDeleteCompanies = () =>
-  useListMutation(RISK_COMPANY_PATH, (ids: Key[]) => http.del(RISK_COMPANY_PATH, ids));
+  useListMutation(poolCalls.remove, (ids: Key[]) => api.write(poolCalls.remove, { body: ids as number[] }));

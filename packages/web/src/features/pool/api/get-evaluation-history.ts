@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import { RISK_COMPANY_PATH, type EvaluationRecord } from '@risk/shared/api/pool';
+import { api, callKey } from '../../../lib/http.ts';
+import { poolCalls } from '@risk/shared/api/pool';
 
-/** GET /business/risk/company/evaluationHistory/{id}, newest first */
+/** 历史评价 of a company, newest first */
 export const evaluationHistoryQuery = (id: number) =>
   queryOptions({
-    queryKey: [RISK_COMPANY_PATH, 'evaluationHistory', id],
-    queryFn: () => http.get<EvaluationRecord[]>(`${RISK_COMPANY_PATH}/evaluationHistory/${id}`),
+    queryKey: callKey(poolCalls.evaluationHistory, { params: { id } }),
+    queryFn: () => api.read(poolCalls.evaluationHistory, { params: { id } }),
   });
 
 export const useEvaluationHistory = (id: number | undefined) =>

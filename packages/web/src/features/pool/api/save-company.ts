@@ -1,22 +1,14 @@
-import { http } from '../../../lib/http.ts';
+import type { z } from 'zod';
+import { api } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
+import { poolCalls } from '@risk/shared/api/pool';
+import type { poolCreateBody } from '@risk/shared/schemas/pool';
 
 /** What the add/edit form sends; phones left empty on an edit keep the stored numbers. */
-export interface CompanyInput {
-  creditCode: string;
-  companyName: string;
-  registrationPlace?: string | null;
-  companyRegion?: string | null;
-  legalPerson?: string | null;
-  legalPersonPhone?: string;
-  contacts?: string | null;
-  contactsPhone?: string;
-  remark?: string | null;
-}
+export type CompanyInput = z.input<typeof poolCreateBody>;
 
-/** POST /business/risk/company (a company chosen from the registry), PUT with the id for an edit */
+/** Adds a company (one chosen from the registry, or typed in unmatched); with the id, edits it */
 export const useSaveCompany = () =>
-  useListMutation(RISK_COMPANY_PATH, ({ id, input }: { id?: number; input: CompanyInput }) =>
-    id ? http.put(RISK_COMPANY_PATH, { id, ...input }) : http.post(RISK_COMPANY_PATH, input),
+  useListMutation(poolCalls.create, ({ id, input }: { id?: number; input: CompanyInput }) =>
+    id ? api.write(poolCalls.update, { body: { id, ...input } }) : api.write(poolCalls.create, { body: input }),
   );

@@ -1,14 +1,11 @@
-import type { MatchingResult } from '@risk/shared/api/pool';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
+import { poolCalls } from '@risk/shared/api/pool';
 
-/** PATCH /business/risk/company/matchingData/{id}: matches one company with the registry */
+/** Matches one company with the registry */
 export const useSyncRegistry = () =>
-  useListMutation(RISK_COMPANY_PATH, (id: number) => http.patch(`${RISK_COMPANY_PATH}/matchingData/${id}`));
+  useListMutation(poolCalls.matchOne, (id: number) => api.write(poolCalls.matchOne, { params: { id } }));
 
-/** PATCH /business/risk/company/matchingData {ids} → how many matched and how many did not */
+/** Matches companies with the registry → how many matched and how many did not */
 export const useSyncRegistryBatch = () =>
-  useListMutation(RISK_COMPANY_PATH, (ids: number[]) =>
-    http.patch<MatchingResult>(`${RISK_COMPANY_PATH}/matchingData`, { ids }),
-  );
+  useListMutation(poolCalls.matchMany, (ids: number[]) => api.write(poolCalls.matchMany, { body: { ids } }));

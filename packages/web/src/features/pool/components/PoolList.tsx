@@ -8,7 +8,7 @@ import { formatDay } from '../../../components/list-kit/format.ts';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { PoolCompanyRow } from '@risk/shared/api/pool';
-import { POOL_DEFAULT_SORT, POOL_SORT_FIELDS, RISK_COMPANY_PATH } from '@risk/shared/api/pool';
+import { poolCalls } from '@risk/shared/api/pool';
 import { usePoolTotal } from '../api/get-pool-total.ts';
 import { detailRefusal } from '../model/pool-checks.ts';
 import { usePoolViewer } from '../model/use-pool-viewer.ts';
@@ -42,11 +42,7 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
   // roles 2 and 3 start with their preset status filter; the list waits for it
   const [search] = useSearchParams();
   const needsPreset = !!viewer.presetStatuses && !search.has('status');
-  const table = useResourceTable<PoolCompanyRow>(RISK_COMPANY_PATH, {
-    sortable: POOL_SORT_FIELDS,
-    defaultSort: POOL_DEFAULT_SORT,
-    enabled: !needsPreset,
-  });
+  const table = useResourceTable(poolCalls.list, { enabled: !needsPreset });
   useEffect(() => {
     if (needsPreset) table.setFilters({ ...table.filters, status: viewer.presetStatuses!.map(String) });
     // applies the preset whenever the status filter is gone (first visit, 重置)
@@ -152,7 +148,7 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
         filters={table.filters}
         onAdd={() => setEditing({})}
         onAddRiskInfo={onAddRiskInfo}
-        onImported={() => void client.invalidateQueries({ queryKey: [RISK_COMPANY_PATH] })}
+        onImported={() => void client.invalidateQueries({ queryKey: [poolCalls.list.area] })}
       />
       <Table<PoolCompanyRow>
         {...table.tableProps}

@@ -5,7 +5,7 @@ import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
 import { ImportButton } from '../../../components/list-kit/ImportButton.tsx';
 import { ExportButton, TemplateButton } from '../../../components/list-kit/FileButtons.tsx';
 import type { PoolCompanyRow } from '@risk/shared/api/pool';
-import { RISK_COMPANY_PATH } from '@risk/shared/api/pool';
+import { poolCalls } from '@risk/shared/api/pool';
 import { useDeleteCompanies } from '../api/delete-companies.ts';
 import { usePushCompanies } from '../api/push-companies.ts';
 import { useSyncRegistryBatch } from '../api/sync-registry.ts';
@@ -45,8 +45,8 @@ export function PoolToolbar({ selected, clearSelection, filters, onAdd, onAddRis
       <Access codes="riskCompany:upload">
         {/* Access renders its children as one item of the row: their own Space keeps them apart */}
         <Space wrap>
-          <ImportButton url={`${RISK_COMPANY_PATH}/importExcel`} label="批量导入" onImported={onImported} />
-          <TemplateButton url={`${RISK_COMPANY_PATH}/template`} fileName="风险企业导入模板.xlsx" />
+          <ImportButton call={poolCalls.importExcel} label="批量导入" onImported={onImported} />
+          <TemplateButton call={poolCalls.template} fileName="风险企业导入模板.xlsx" />
         </Space>
       </Access>
       <Access codes="riskCompany:batchPush">
@@ -103,12 +103,7 @@ export function PoolToolbar({ selected, clearSelection, filters, onAdd, onAddRis
         </Button>
       </Access>
       <Access codes="riskCompany:downLoad">
-        <ExportButton
-          url={`${RISK_COMPANY_PATH}/download`}
-          method="PATCH"
-          params={filters}
-          fileName="风险企业库.xlsx"
-        />
+        <ExportButton call={poolCalls.download} params={filters} fileName="风险企业库.xlsx" />
       </Access>
     </Space>
   );

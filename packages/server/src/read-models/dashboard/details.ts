@@ -9,7 +9,7 @@ import { orderIdentity, verificationOrder as o } from '../../db/schema/verificat
 import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { holidayCalendar } from '../holidays/service.ts';
+import { holidayCalendar } from '../../modules/holidays/service.ts';
 import { readBuilt } from './cache.ts';
 import { disposalTotals } from './service.ts';
 

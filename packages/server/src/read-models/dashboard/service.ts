@@ -30,7 +30,7 @@ import { districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { MSG } from '@risk/shared/messages';
-import { toggleFocus } from '../pool/service.ts';
+import { toggleFocus } from '../../modules/pool/service.ts';
 import type { Actor } from '../../platform/audit/operation-log.ts';
 import { beijingDay } from '@risk/shared/working-days';
 import { readAll, readRows } from './cache.ts';

@@ -17,7 +17,7 @@ import { MSG } from '@risk/shared/messages';
 import { notFound } from '../../platform/http/errors.ts';
 import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { addSheet, buildWorkbook } from '../../platform/excel/workbook.ts';
-import { layoffStatisticsOf } from '../layoffs/service.ts';
+import { layoffStatisticsOf } from '../../modules/layoffs/service.ts';
 import { reportPeriod } from './time-range.ts';
 
 /**

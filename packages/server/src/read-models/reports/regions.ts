@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { dictValues } from '../dicts/service.ts';
+import { dictValues } from '../../modules/dicts/service.ts';
 
 /** The report rows' districts: the global_regoin dictionary, only the caller's own district for a district user. */
 export async function reportRegions(db: DbOrTx, user: AuthUser): Promise<string[]> {

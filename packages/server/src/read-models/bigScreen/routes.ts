@@ -19,7 +19,7 @@ import {
   warnCompanyRow,
 } from '@risk/shared/schemas/big-screen';
 import { envelope } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';

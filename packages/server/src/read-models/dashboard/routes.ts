@@ -16,7 +16,7 @@ import {
   yearQuery,
 } from '@risk/shared/schemas/dashboard';
 import { idParam, envelope, pageOf, fileAnswer } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { layoffReportQuery, reportRangeQuery } from '@risk/shared/schemas/reports';
 import { idParam, envelope, pageEnvelope, fileAnswer } from '@risk/shared/wire';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
