@@ -134,8 +134,8 @@ const noCycle = {
 
 /** Where the calls of the API are spelled: the endpoint tables (docs/contracts.md). */
 const CONTRACT_DIR = path.join(ROOT, 'packages/shared/src/api') + path.sep;
-/** A path of the API, with or without the /api/pres prefix: `/business/…`, `/iams/…`, `/system/…`, `/eims/…`, `/sp/business/…`. */
-export const API_PATH = /^(\/api\/pres)?\/(business|iams|system|eims|sp\/business)\//;
+/** A path of the API, with or without the /api/pres prefix: `/business/v1/…`, `/business/risk/…`, `/iams/v1/…`, `/system/v1/…`, `/eims/v1/…`, `/sp/business/…`. */
+export const API_PATH = /^(\/api\/pres)?\/(business\/(v1|risk)|iams\/v1|system\/v1|eims\/v1|sp\/business)\//;
 
 const apiPaths = {
   meta: {
