@@ -132,6 +132,83 @@ const noCycle = {
   },
 };
 
+// ---- no cycle between the server's units (a module, a read model, platform/, db/, seed/ …), type imports included
+
+const SERVER_SRC = path.join(ROOT, 'packages/server/src') + path.sep;
+/** Any import between the server's own files, type-only ones too: a circle of types is a circle of design. */
+const ANY_IMPORT_RE = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/** The unit a server file belongs to: `modules/<m>`, `read-models/<r>`, or its top folder or file under src. */
+export function serverUnitOf(file) {
+  const parts = segmentsUnder(SERVER_SRC, file);
+  if (!parts) return null;
+  if ((parts[0] === 'modules' || parts[0] === 'read-models') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  return parts[0];
+}
+
+function serverFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? serverFiles(p) : /\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** The units each unit imports, for one lint run. */
+let unitGraph;
+function unitEdges() {
+  if (unitGraph) return unitGraph;
+  unitGraph = new Map();
+  for (const file of serverFiles(SERVER_SRC)) {
+    const from = serverUnitOf(file);
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(ANY_IMPORT_RE)) {
+      const to = serverUnitOf(path.resolve(path.dirname(file), m[1]));
+      if (!to || to === from) continue;
+      if (!unitGraph.has(from)) unitGraph.set(from, new Set());
+      unitGraph.get(from).add(to);
+    }
+  }
+  return unitGraph;
+}
+
+/** The shortest chain of units from `start` to `goal`, or null. */
+export function unitPath(start, goal) {
+  const graph = unitEdges();
+  const prev = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const unit = queue.shift();
+    if (unit === goal) {
+      const chain = [];
+      for (let u = unit; u; u = prev.get(u)) chain.unshift(u);
+      return chain;
+    }
+    for (const next of graph.get(unit) ?? [])
+      if (!prev.has(next)) {
+        prev.set(next, unit);
+        queue.push(next);
+      }
+  }
+  return null;
+}
+
+const noUnitCycle = {
+  meta: { type: 'problem', docs: { description: 'no cycle between the server modules and read models' }, schema: [] },
+  create(context) {
+    const from = serverUnitOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = serverUnitOf(path.resolve(path.dirname(context.filename), source));
+      if (!to || to === from) return;
+      const back = unitPath(to, from);
+      if (back)
+        context.report({ node: node.source, message: `模块之间的循环（含类型引用）：${from} → ${back.join(' → ')}` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 /** Where the calls of the API are spelled: the endpoint tables (docs/contracts.md). */
 const CONTRACT_DIR = path.join(ROOT, 'packages/shared/src/api') + path.sep;
 /** A path of the API, with or without the /api/pres prefix: `/business/v1/…`, `/business/risk/…`, `/iams/v1/…`, `/system/v1/…`, `/eims/v1/…`, `/sp/business/…`. */
@@ -172,4 +249,4 @@ const apiPaths = {
   },
 };
 
-export default { rules: { imports: rule, 'no-cycle': noCycle, 'api-paths': apiPaths } };
+export default { rules: { imports: rule, 'no-cycle': noCycle, 'api-paths': apiPaths, 'no-unit-cycle': noUnitCycle } };

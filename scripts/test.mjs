@@ -100,6 +100,6 @@ if (postgresUrl) {
     '\n▶ 接口测试（PostgreSQL）：未设置 TEST_DATABASE_URL，本次未在 PostgreSQL 上运行（.ci/run 会启动一个临时 PostgreSQL 15 并设置它）。',
   );
 }
-step('构建前端（vite build）', 'npm', ['run', '--silent', 'build', '-w', '@risk/web']);
+step('构建前端（vite build，源码未变时跳过）', 'node', ['scripts/web-build.mjs']);
 vitest('端到端测试（Chromium）', ['e2e'], withoutPostgres);
 finish(0, '\n✓ 全部步骤通过。');
