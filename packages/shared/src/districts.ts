@@ -33,3 +33,9 @@ export const DISTRICT_NAMES: readonly string[] = DISTRICTS.map((d) => d.name);
 export function isDistrict(name: string): boolean {
   return DISTRICT_NAMES.includes(name);
 }
+
+/**
+ * The row of a city table that counts what has no district yet (a company ops has not placed, an
+ * order not dispatched): the city's 全市 counts it, so its districts add up to 全市 only with it.
+ */
+export const UNPLACED_LABEL = '未分区县';

@@ -113,27 +113,3 @@ export const layoffStatistics = pgTable(
   },
   (t) => [index('risk_layoff_statistics_company_idx').on(t.riskCompanyId, t.statDate.desc())],
 );
-
-/** Layoff reports submitted for companies (layoffsReport list); a report without a file name has nothing to download. */
-export const layoffReport = pgTable(
-  'risk_layoff_report',
-  {
-    id: serial('id').primaryKey(),
-    reportName: text('report_name').notNull(),
-    region: text('region').notNull(),
-    riskCompanyId: integer('risk_company_id')
-      .notNull()
-      .references(() => riskCompany.id, { onDelete: 'cascade' }),
-    companyName: text('company_name').notNull(),
-    reportTime: at('report_time').notNull(),
-    /** the spreadsheet's download name; null when the report has no file yet */
-    fileName: text('file_name'),
-    createBy: text('create_by'),
-    createTime: createTime(),
-  },
-  (t) => [
-    index('risk_layoff_report_region_idx').on(t.region, t.reportTime.desc()),
-    // the work lists' 有减员报告 column looks a company up, and deleting a company cascades here
-    index('risk_layoff_report_company_idx').on(t.riskCompanyId),
-  ],
-);

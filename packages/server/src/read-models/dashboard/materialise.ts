@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { COUNTY_TABS, DISPOSAL_LEVELS, STAT_STATUSES } from '@risk/shared/order-machine';
+import { COUNTY_TABS, DISPOSAL_LEVELS, LAYOFF_LIST, STAT_STATUSES } from '@risk/shared/order-machine';
 import { COMPANY_STATUS } from '@risk/shared/pool';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { isWorkingDay, type HolidayCalendar } from '@risk/shared/working-days';
@@ -38,6 +38,13 @@ const one = (cond: string) => `(case when ${cond} then 1 else 0 end)`;
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
+/**
+ * A row without a district (a company ops has not placed, an order not yet dispatched) is kept under
+ * region '' (NO_DISTRICT): the city and operations count it, no district sees it, and the city's
+ * tables show it as 未分区县, so 全市 is the same number on every screen.
+ */
+const anyRegion = (region: string) => `coalesce(${region}, '')`;
+
 // ---- the figures: each a part over a relation `x` of signed rows (sg = +1 added, −1 taken off) ----
 
 type Col = [column: string, value: string];
@@ -48,8 +55,8 @@ function dayPart(rel: string, region: string, day: string, cols: Col[], join = '
   const sums = cols.map(([, e]) => `sum(x.sg * ${e})`);
   const set = cols.map(([c]) => `${c} = s.${c} + excluded.${c}`).join(', ');
   return `insert into dash_region_day as s (region, day, ${names})
-    select ${region}, ${day}, ${sums.join(', ')} from ${rel} x ${join}
-    where ${region} is not null and ${day} is not null and (${where})
+    select ${anyRegion(region)}, ${day}, ${sums.join(', ')} from ${rel} x ${join}
+    where ${day} is not null and (${where})
     group by 1, 2 having ${sums.map((e) => `${e} <> 0`).join(' or ')} order by 1, 2
     on conflict (region, day) do update set ${set}`;
 }
@@ -57,7 +64,7 @@ function dayPart(rel: string, region: string, day: string, cols: Col[], join = '
 /** Adds a relation's signed counts to a (region, day, name) table. */
 function namedPart(table: string, column: string, rel: string, day: string, name: string): string {
   return `insert into ${table} as s (region, day, ${column}, n)
-    select x.region, ${day}, ${name}, sum(x.sg) from ${rel} x where x.region is not null and ${day} is not null
+    select ${anyRegion('x.region')}, ${day}, ${name}, sum(x.sg) from ${rel} x where ${day} is not null
     group by 1, 2, 3 having sum(x.sg) <> 0 order by 1, 2, 3
     on conflict (region, day, ${column}) do update set n = s.n + excluded.n`;
 }
@@ -127,6 +134,13 @@ const orderParts = (rel: string) => {
       ],
       `left join dash_calendar cd on cd.day = ${bj('x.dispatch_time')} left join dash_calendar cv on cv.day = ${bj('x.verification_time')}`,
     ),
+    // a layoff report is an order on the layoff list, dated by its verification (before that, its dispatch)
+    dayPart(rel, 'x.region', bj('coalesce(x.verification_time, x.dispatch_time, x.create_time)'), [
+      [
+        'submit_laff_num',
+        one(`x.status in (${inList(LAYOFF_LIST.statuses)}) and x.is_downsizing = '${LAYOFF_LIST.isDownsizing}'`),
+      ],
+    ]),
     dayPart(rel, 'x.region', bj('x.grade_time'), [
       ['level1_num', one(`x.level = '一级'`)],
       ['level2_num', one(`x.level = '二级'`)],
@@ -136,7 +150,7 @@ const orderParts = (rel: string) => {
   ];
 };
 const orderRel = (rows: string, sg: number) => `(select ${sg} as sg, r.region, r.push_time, r.dispatch_time,
-  r.verification_time, r.status, r.level, r.is_downsizing, r.audit_explain, r.grade_time from ${rows} r)`;
+  r.verification_time, r.status, r.level, r.is_downsizing, r.audit_explain, r.grade_time, r.create_time from ${rows} r)`;
 
 /** Disposal orders, on their creation day. */
 const disposalParts = (rel: string) => {
@@ -193,10 +207,6 @@ const latestOf = (
   from risk_layoff_statistics s join risk_company c on c.id = s.risk_company_id
   where ${companies}
   order by s.risk_company_id, s.stat_date desc, s.id desc)`;
-
-/** Layoff reports filed. */
-const reportParts = (rel: string) => [dayPart(rel, 'x.region', bj('x.report_time'), [['submit_laff_num', '1']])];
-const reportRel = (rows: string, sg: number) => `(select ${sg} as sg, r.region, r.report_time from ${rows} r)`;
 
 // ---- the trigger functions ----
 
@@ -343,7 +353,6 @@ END`,
   ),
   fn('dash_disposal_info_apply', statementBody(layoffRel, layoffParts)),
   fn('dash_layoff_stat_apply', layoffStatBody()),
-  fn('dash_layoff_report_apply', statementBody(reportRel, reportParts)),
 ];
 
 /** What the whole build writes: every part over every row of its table. */
@@ -355,7 +364,6 @@ const WHOLE_BUILD: string[] = [
   ...layoffParts(layoffRel('risk_disposal_info', 1)),
   `insert into dash_layoff_latest (risk_company_id, region, stat_date, plan_num, actual_num) select * from ${latestOf('true')} l`,
   ...latestParts('(select 1 as sg, k.region, k.stat_date, k.plan_num, k.actual_num from dash_layoff_latest k)'),
-  ...reportParts(reportRel('risk_layoff_report', 1)),
 ];
 
 /** The hash of the installed definitions (dash_refresh.defs). */
@@ -373,7 +381,6 @@ const SOURCES = [
   'risk_disposal_order',
   'risk_disposal_info',
   'risk_layoff_statistics',
-  'risk_layoff_report',
   'sys_holiday',
 ];
 const KEPT = [

@@ -17,7 +17,8 @@ import { beijingDay } from '@risk/shared/working-days';
 import type { Db } from '../../db/client.ts';
 import { runShaped } from '../../db/shapes.ts';
 import { monthReportSnapshot } from '../../db/schema/dashboard.ts';
-import { districtOf } from '../../platform/auth/district-scope.ts';
+import { districtOf, NO_DISTRICT } from '../../platform/auth/district-scope.ts';
+import { UNPLACED_LABEL } from '@risk/shared/districts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { buildWorkbook } from '../../platform/excel/workbook.ts';
@@ -70,10 +71,11 @@ export async function regionStatement(db: Db, user: AuthUser, q: RegionStatement
     (r) => !q.companyRegion || q.companyRegion === WHOLE_CITY || r === q.companyRegion,
   );
   const total: Sums = {};
-  const children = regions.map((region) => {
-    const s = by.get(region) ?? {};
-    for (const k of [...NUMERIC, ...EXTRA]) total[k] = (total[k] ?? 0) + ((s as Sums)[k] ?? 0);
-    return statementRow(region, s as Sums);
+  const wholeCity = own === null && (!q.companyRegion || q.companyRegion === WHOLE_CITY);
+  const children = withUnplaced(regions, by, wholeCity).map(([label, found]) => {
+    const s: Sums = found ?? {};
+    for (const k of [...NUMERIC, ...EXTRA]) total[k] = (total[k] ?? 0) + (s[k] ?? 0);
+    return statementRow(label, s);
   });
   if (own !== null) return children;
   return [{ ...statementRow(WHOLE_CITY, total), children }];
@@ -108,6 +110,21 @@ const MONTH_KEYS = [
 ] as const satisfies readonly DayColumn[];
 type MonthSums = DaySums<(typeof MONTH_KEYS)[number]>;
 
+/**
+ * A city table's rows: each district's sums, then 未分区县 (region '') when the city's table counts
+ * rows without a district, so the districts add up to 全市 and 全市 equals every other screen's city figure.
+ */
+function withUnplaced<S extends object>(
+  regions: string[],
+  by: Map<string, S>,
+  wholeCity: boolean,
+): [string, S | undefined][] {
+  const rows: [string, S | undefined][] = regions.map((r) => [r, by.get(r)]);
+  const unplaced = by.get(NO_DISTRICT);
+  const counts = unplaced && Object.entries(unplaced).some(([k, v]) => k !== 'region' && Number(v) !== 0);
+  return wholeCity && counts ? [...rows, [UNPLACED_LABEL, unplaced]] : rows;
+}
+
 function monthRange(month: string) {
   const [y, m] = month.split('-').map(Number);
   const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
@@ -135,8 +152,8 @@ async function liveTables(db: Db, month: string): Promise<Record<MonthlyTableKey
   const zero = Object.fromEntries(MONTH_KEYS.map((k) => [k, 0])) as MonthSums;
   const regions = visibleRegions({ username: 'admin' } as AuthUser);
   const total = { ...zero };
-  const sums = regions.map((region) => {
-    const s = { ...zero, ...by.get(region) };
+  const sums = withUnplaced(regions, by, true).map(([region, found]) => {
+    const s = { ...zero, ...found };
     for (const k of MONTH_KEYS) total[k] += s[k];
     return [region, s] as const;
   });

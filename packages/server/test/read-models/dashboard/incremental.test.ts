@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCompanyName } from '@risk/shared/company';
-import { disposalInfo, disposalOrder, layoffReport, layoffStatistics } from '../../../src/db/schema/disposal.ts';
+import { disposalInfo, disposalOrder, layoffStatistics } from '../../../src/db/schema/disposal.ts';
 import { riskCompany, riskCompanyInfo } from '../../../src/db/schema/pool.ts';
 import { registryCompany } from '../../../src/db/schema/registry.ts';
 import { verificationOrder } from '../../../src/db/schema/verification.ts';
@@ -149,13 +149,6 @@ describe('materialised dashboard rows kept in the writing transaction', () => {
       { riskCompanyId: a.company.id, statDate: '2025-04-01', planNum: 30, actualNum: 10 },
       { riskCompanyId: a.company.id, statDate: '2025-05-01', planNum: 30, actualNum: 25 },
     ]);
-    await t.db.insert(layoffReport).values({
-      reportName: '裁员报告',
-      region: '海淀区',
-      riskCompanyId: a.company.id,
-      companyName: a.company.companyName,
-      reportTime: at('2025-05-02'),
-    });
     await t.db.insert(registryCompany).values({
       creditCode: a.company.creditCode,
       companyName: a.company.companyName,
@@ -303,13 +296,6 @@ describe('materialised dashboard rows kept in the writing transaction', () => {
     await t.db
       .insert(layoffStatistics)
       .values({ riskCompanyId: b.id, statDate: '2025-09-05', planNum: 8, actualNum: 2 });
-    await t.db.insert(layoffReport).values({
-      reportName: '裁员报告',
-      region: '海淀区',
-      riskCompanyId: b.id,
-      companyName: b.companyName,
-      reportTime: at('2025-09-06'),
-    });
     await expectKeptEqualsWholeBuild();
     await t.db.delete(riskCompanyInfo).where(eq(riskCompanyInfo.riskCompanyId, a.company.id));
     await t.db.delete(riskCompany).where(eq(riskCompany.id, b.id));

@@ -2,7 +2,7 @@ import { defaultIsDownsizingOf } from '@risk/shared/list-defaults';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
-import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS, STAT_STATUSES } from '@risk/shared/order-machine';
+import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS, onLayoffList, STAT_STATUSES } from '@risk/shared/order-machine';
 import { PENDING_DISPATCH_TABS, WRITE_FILTERS, type OrderListQuery } from '@risk/shared/schemas/verification';
 import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shared/api/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
@@ -11,7 +11,6 @@ import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-d
 import type { DbOrTx } from '../../../db/client.ts';
 import { runShaped, runShapedPage, totalInPage } from '../../../db/shapes.ts';
 import { riskCompany } from '../../../db/schema/pool.ts';
-import { layoffReport } from '../../../db/schema/disposal.ts';
 import {
   miniAppForm,
   orderAudit,
@@ -73,9 +72,6 @@ const rowColumns = {
   includedTime: riskCompany.includedTime,
   infoStatus: riskCompany.infoStatus,
   riskCompanyCreateTime: riskCompany.createTime,
-  // a scalar subquery, not EXISTS: PostgreSQL hashed an EXISTS over every report (0.25 ms of a 0.6 ms page at
-  // --scale 100000, growing with the reports); this looks up only the page's ten companies in their index
-  hasLayoffReport: sql<boolean>`coalesce((select true from ${layoffReport} where ${layoffReport.riskCompanyId} = ${o.riskCompanyId} limit 1), false)`,
 };
 type JoinedOrder = {
   order: { [K in keyof typeof ORDER_COLUMNS]: (typeof o.$inferSelect)[K] };
@@ -83,7 +79,6 @@ type JoinedOrder = {
   includedTime: Date | null;
   infoStatus: number | null;
   riskCompanyCreateTime: Date | null;
-  hasLayoffReport: boolean;
 };
 const yesNo = (v: boolean) => (v ? '1' : '0');
 /** The city's audit passed: the order reached 待定级 or later. */
@@ -179,7 +174,8 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
     isInterView: yesNo(hasRecorded(r.disposalRecords, 'talk')),
     isDock: yesNo(hasRecorded(r.disposalRecords, 'server')),
     infoStatus: j.infoStatus ?? 0,
-    isLayoffReport: yesNo(Boolean(j.hasLayoffReport)),
+    // a layoff report is an order on the layoff list (the 裁员报告 list's definition)
+    isLayoffReport: yesNo(onLayoffList(r)),
     verifyInfo: yesNo(r.verificationTime !== null),
     verify: yesNo(AUDIT_PASSED.includes(r.status)),
     riskCompanyCreateTime: isoTextOrNull(j.riskCompanyCreateTime),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
-import { CITY_TABS, COUNTY_TABS, DISPOSAL_LEVELS } from '@risk/shared/order-machine';
+import { CITY_TABS, COUNTY_TABS, DISPOSAL_LEVELS, LAYOFF_LIST } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { averageFeedbackDays, ratio } from '@risk/shared/rates';
 import { VERIFICATION_LIST_MSG } from '@risk/shared/schemas/verification';
@@ -173,20 +173,20 @@ describe('work lists', () => {
 });
 
 describe('有减员报告', () => {
-  it('when a company has a layoff report then its orders say isLayoffReport 1 and every other order 0', async () => {
-    const [first] = await rows<{ risk_company_id: number; region: string; company_name: string }>(
-      'select risk_company_id, region, company_name from risk_verification_order order by id limit 1',
-    );
-    await rows(`insert into risk_layoff_report (report_name, region, risk_company_id, company_name, report_time)
-      values ('减员报告', '${first.region}', ${first.risk_company_id}, '${first.company_name}', now())`);
-    const reported = new Set(
-      (await rows<{ id: number }>('select distinct risk_company_id as id from risk_layoff_report')).map((r) => r.id),
+  it('when an order is on the layoff list then it says isLayoffReport 1, as the 裁员报告 list counts it, and every other order 0', async () => {
+    const onList = new Set(
+      (
+        await rows<{ id: number }>(
+          `select id from risk_verification_order
+            where status in (${LAYOFF_LIST.statuses.join(', ')}) and is_downsizing = '${LAYOFF_LIST.isDownsizing}'`,
+        )
+      ).map((r) => r.id),
     );
     const res = await list(city, { status: Object.values(S).map(String), size: 9999 });
     const items = res.body.content.content.map((c) => c.content);
     expect(items.length).toBe(orders.length);
-    expect(items.filter((r) => r.isLayoffReport === '1').length).toBeGreaterThan(0);
-    for (const r of items) expect(r.isLayoffReport, `${r.id}`).toBe(reported.has(r.riskCompanyId) ? '1' : '0');
+    expect(onList.size).toBeGreaterThan(0);
+    for (const r of items) expect(r.isLayoffReport, `${r.id}`).toBe(onList.has(r.id) ? '1' : '0');
   });
 });
 
