@@ -10,6 +10,7 @@ import {
   toMapOption,
   toRingOption,
 } from './options.ts';
+import { WARNING_LEVEL_COLORS } from '@risk/shared/level-palette';
 
 const seriesOf = (o: any) => (Array.isArray(o.series) ? o.series : [o.series]);
 
@@ -48,17 +49,19 @@ describe('chart option builders', () => {
     expect(o.series[0].areaStyle).toBeDefined();
   });
 
-  it('ring: the rows as slices and their total as the title', () => {
+  it('ring: the rows as slices, warning levels in the one level palette, and their total as the title', () => {
     const o: any = toRingOption(
       [
         { name: '一级', value: 2 },
-        { name: '二级', value: 5 },
+        { name: '未定级', value: 5 },
+        { name: '本月', value: 0 },
       ],
       { unit: '家' },
     );
     expect(o.series[0].data).toEqual([
-      { name: '一级', value: 2 },
-      { name: '二级', value: 5 },
+      { name: '一级', value: 2, itemStyle: { color: WARNING_LEVEL_COLORS.一级 } },
+      { name: '未定级', value: 5, itemStyle: { color: WARNING_LEVEL_COLORS.未定级 } },
+      { name: '本月', value: 0 },
     ]);
     expect(o.title.text).toBe('7');
     expect(o.tooltip.formatter({ name: '<b>x</b>', value: 1, percent: 50 })).toBe('&lt;b&gt;x&lt;/b&gt;：1家（50%）');

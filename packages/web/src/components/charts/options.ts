@@ -1,5 +1,6 @@
 import type { EChartsOption } from 'echarts';
 import { ALERT_BANDS, alertBandOf, DEVELOPMENT_ZONE_POINT } from '@risk/shared/big-screen';
+import { warningLevelColor } from '@risk/shared/level-palette';
 import { BEIJING_MAP_NAME } from './map-name.ts';
 import { PALETTE, SCREEN_COLORS } from './theme.ts';
 
@@ -164,7 +165,11 @@ export function toRingOption(rows: NamedValue[], opts: { unit?: string; totalLab
         center: ['35%', '50%'],
         avoidLabelOverlap: true,
         label: { show: false },
-        data: rows.map((r) => ({ name: r.name, value: r.value })),
+        // a warning level is drawn in its colour of the one level palette; other names take the theme's
+        data: rows.map((r) => {
+          const color = warningLevelColor(r.name);
+          return { name: r.name, value: r.value, ...(color ? { itemStyle: { color } } : {}) };
+        }),
       },
     ],
   };
