@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import dayjs from 'dayjs';
+import { beijing } from '../../lib/beijing-time.ts';
 import styles from './big-screen.module.css';
 
 /** What a panel needs of its query (a TanStack Query result fits). */
@@ -51,7 +51,7 @@ export function Panel<T>({ title, query, isEmpty, children, extra, className, st
           {offline && (
             <span
               className={styles.offline}
-              title={`刷新失败，显示 ${dataUpdatedAt ? dayjs(dataUpdatedAt).format('HH:mm:ss') : ''} 的数据，稍后自动重试`}
+              title={`刷新失败，显示 ${dataUpdatedAt ? beijing(dataUpdatedAt).format('HH:mm:ss') : ''} 的数据，稍后自动重试`}
             >
               离线
             </span>

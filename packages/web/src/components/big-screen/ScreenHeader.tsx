@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import dayjs from 'dayjs';
+import { beijing } from '../../lib/beijing-time.ts';
 import styles from './big-screen.module.css';
 
 /** Ticks once a second on its own, so the rest of the screen does not re-render with it. */
@@ -9,7 +9,7 @@ export function Clock() {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  const d = dayjs(now);
+  const d = beijing(now);
   return (
     <div className={styles.clock} aria-label="当前时间">
       <span className={styles.clockTime}>{d.format('HH:mm:ss')}</span>
@@ -34,7 +34,7 @@ export interface ScreenHeaderProps {
 
 /** Title bar of a big screen: the clock, the title, and the time the data is as of. */
 export function ScreenHeader({ title, asOf, refreshSeconds, left, right }: ScreenHeaderProps) {
-  const asOfText = asOf ? dayjs(asOf).format('YYYY-MM-DD HH:mm:ss') : '—';
+  const asOfText = asOf ? beijing(asOf).format('YYYY-MM-DD HH:mm:ss') : '—';
   return (
     <header className={styles.header}>
       <div className={styles.headerSide}>
