@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runShapedSql } from '../../db/shapes.ts';
+import { isAdmin } from '@risk/shared/levels';
 import { beijingDay } from '@risk/shared/working-days';
 import { districtOf } from '../auth/district-scope.ts';
 import type { AuthUser } from '../auth/session-user.ts';
@@ -62,8 +63,9 @@ export function memoAt<T>(db: Db, state: State, key: string, compute: () => Prom
 
 /**
  * The answer of a call for the caller's scope at `state` (sourceState, or the dashboards' ensureFresh)
- * and the current Beijing day: `key` names the call and its parameters; the caller's district is added
- * (this week, month and year and the month series move with the day, so no answer outlives it).
+ * and the current Beijing day: `key` names the call and its parameters; the caller's district and level
+ * are added (a figure such as 重点关注 follows the viewer's level; this week, month and year and the month
+ * series move with the day, so no answer outlives it).
  */
 export function scopedAnswer<T>(
   db: Db,
@@ -72,7 +74,12 @@ export function scopedAnswer<T>(
   key: readonly unknown[],
   compute: () => Promise<T>,
 ): Promise<T> {
-  return memoAt(db, state, JSON.stringify([beijingDay(new Date()), districtOf(user), ...key]), compute);
+  return memoAt(
+    db,
+    state,
+    JSON.stringify([beijingDay(new Date()), districtOf(user), user.level, isAdmin(user), ...key]),
+    compute,
+  );
 }
 
 /** scopedAnswer at the current state of the sources. */

@@ -138,12 +138,6 @@ export function layoffTilesSql(own: Own, today: string): SQL {
     from ${dashRegionDay} d where ${regionScope(own, sql`d.region`)} and d.day > ${t} - 365 and d.day <= ${t}`;
 }
 
-/** Companies now under focus (重点关注: the district's focus or the city's), from the kept pool counts. */
-export function focusCountSql(own: Own): SQL {
-  return sql`select coalesce(sum(n) filter (where focus or city_focus), 0)::int as "focusNum"
-    from risk_company_stat s where ${regionScope(own, sql`s.company_region`)}`;
-}
-
 export function categorySql(own: Own, range: DayRange): SQL {
   return sql`select c.category as name, sum(c.n)::int as value from ${dashRegionCategory} c
     where ${regionScope(own, sql`c.region`)} and ${dayScope(range, sql`c.day`)} group by c.category having sum(c.n) <> 0 order by c.category`;

@@ -31,6 +31,7 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { MSG } from '@risk/shared/messages';
 import { toggleFocus } from '../../modules/pool/service.ts';
+import { poolTotals } from '../../modules/pool/queries.ts';
 import type { Actor } from '../../platform/audit/operation-log.ts';
 import { beijingDay } from '@risk/shared/working-days';
 import { readAll, readRows } from './cache.ts';
@@ -41,7 +42,6 @@ import {
   daySumsSql,
   focusAreaSql,
   focusCategorySql,
-  focusCountSql,
   focusDegreeSql,
   focusIndustrySql,
   focusListSql,
@@ -99,16 +99,13 @@ export async function dashboardTotal(
   now = new Date(),
 ): Promise<DashboardTotal> {
   const today = beijingDay(now);
-  const [[sums], [layoffs], [focus]] = await readAll<
-    [
-      DaySums<(typeof TOTAL_KEYS)[number]>[],
-      { yearLayoffsNum: number; monthLayoffsNum: number }[],
-      { focusNum: number }[],
-    ]
-  >(db, [
-    daySumsSql(own(user), yearRange(year), TOTAL_KEYS),
-    layoffTilesSql(own(user), today),
-    focusCountSql(own(user)),
+  const [[[sums], [layoffs]], pool] = await Promise.all([
+    readAll<[DaySums<(typeof TOTAL_KEYS)[number]>[], { yearLayoffsNum: number; monthLayoffsNum: number }[]]>(db, [
+      daySumsSql(own(user), yearRange(year), TOTAL_KEYS),
+      layoffTilesSql(own(user), today),
+    ]),
+    // 重点关注 is the pool card's figure: the viewer's level's focus flag over the companies their pool lists
+    poolTotals(db, user),
   ]);
   return {
     pushNum: sums.pushNum,
@@ -116,7 +113,7 @@ export async function dashboardTotal(
     secondWarningCompany: sums.level2Num,
     cityWarningNum: sums.level1Num + sums.level2Num,
     zoneAddNum: sums.zoneAddNum,
-    focusNum: focus.focusNum,
+    focusNum: pool.focusTotal ?? 0,
     yearLayoffsNum: layoffs.yearLayoffsNum,
     monthLayoffsNum: layoffs.monthLayoffsNum,
     shouldNum: sums.shouldNum,
