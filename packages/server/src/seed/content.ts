@@ -23,7 +23,8 @@ async function store(db: DbOrTx, d: DemoDocument, owner: FileOwner) {
   return storeFile(db, null, { fileName, buffer }, { fileName, kind: 'pdf' }, owner);
 }
 
-const NEWS: [string, number, string | null][] = [
+/** The bureau's own news (no monitored keyword): 1 已发布, 0 草稿, 2 已下架. */
+const BUREAU_NEWS: [string, number, string | null][] = [
   ['市人社局部署做好岁末年初根治欠薪工作', 1, 'https://rsj.beijing.gov.cn/'],
   ['本市发布促进高校毕业生就业十条措施', 1, 'https://rsj.beijing.gov.cn/'],
   ['失业保险稳岗返还资金开始拨付', 1, null],
@@ -36,19 +37,47 @@ const NEWS: [string, number, string | null][] = [
   ['第四季度劳动用工风险监测会商召开', 0, null],
 ];
 
+/** Press items of the kind the 舆情 screen watches: each names one or two monitored keywords. */
+const PRESS_NEWS = [
+  '{d}一餐饮企业被曝拖欠工资，劳动监察介入调查',
+  '{d}某科技公司传出裁员消息，员工称补偿按N+1执行',
+  '{d}建筑工地农民工讨薪，属地部门现场调处',
+  '{d}一制造企业停工停产，部分职工社保断缴',
+  '互联网企业“优化”部分岗位引发关注',
+  '{d}一企业计划搬迁，职工安置方案征求意见',
+  '{d}物流企业集体维权事件已妥善化解',
+  '毕业季临近，{d}企业校园招聘需求回暖',
+  '{d}多家培训机构欠薪问题进入集中处置',
+  '{d}一商场停产装修，员工社保停缴引发投诉',
+];
+const NEWS_DISTRICTS = ['朝阳区', '海淀区', '丰台区', '大兴区', '通州区', '昌平区', '顺义区', '石景山区'];
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo's news, dated back from `now` over the last twelve months (three to four press items a
+ * month and the bureau's own), so a fresh demo's 舆情 screen shows this month and a year of hits.
+ */
+function demoNews(now: Date) {
+  const rows = BUREAU_NEWS.map(([title, status, link], i) => ({
+    title,
+    status,
+    link,
+    createTime: new Date(now.getTime() - (3 + i * 9) * DAY_MS),
+  }));
+  for (let month = 0; month < 12; month++)
+    for (let k = 0; k < 3 + (month % 2); k++) {
+      const n = month * 4 + k;
+      const title = PRESS_NEWS[n % PRESS_NEWS.length].replace('{d}', NEWS_DISTRICTS[n % NEWS_DISTRICTS.length]);
+      const daysBack = month * 30 + k * 7 + 1;
+      rows.push({ title, status: 1, link: null, createTime: new Date(now.getTime() - daysBack * DAY_MS) });
+    }
+  return rows.map((r) => ({ ...r, content: `${r.title}。（演示数据）`, createBy: 'ops' }));
+}
+
 /** Demo rows of the content screens: news, policies with their files, daily and district reports. */
-export async function seedContent(db: DbOrTx): Promise<void> {
+export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
   const docs = JSON.parse(fs.readFileSync(path.join(DEMO_FILE_DIR, 'content.json'), 'utf8')) as DemoDocument[];
-  await db.insert(news).values(
-    NEWS.map(([title, status, link], i) => ({
-      title,
-      status,
-      link,
-      content: `${title}。（演示数据）`,
-      createBy: 'ops',
-      createTime: new Date(Date.UTC(2025, 10, 20 - i, 2)),
-    })),
-  );
+  await db.insert(news).values(demoNews(now));
   for (const d of docs.filter((x) => x.kind === 'policy')) {
     const stored = await store(db, d, 'policy');
     const [row] = await db
