@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_DIRECTIVES, HSTS } from '../../src/platform/http/security-headers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { sessionCalls } from '@risk/shared/api/system';
 
 /** A stand-in for the built web app, so the pages the server answers with index.html are covered too. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'risk-web-'));
@@ -102,7 +103,7 @@ describe('security headers', () => {
   it('HSTS when the balancer says the client came over TLS', async () => {
     const res = await t.call(null, { url: '/login', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.raw.headers['strict-transport-security']).toBe(HSTS);
-    const api = await t.call(token, { url: '/api/pres/iams/v1/auth/info', headers: { 'x-forwarded-proto': 'https' } });
+    const api = await t.send(token, sessionCalls.info, { headers: { 'x-forwarded-proto': 'https' } });
     expect(api.raw.headers['strict-transport-security']).toBe(HSTS);
   });
 });

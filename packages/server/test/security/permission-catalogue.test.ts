@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES } from '@risk/shared/permissions';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { logCalls } from '@risk/shared/api/system';
 
 /**
  * The permission catalogue, walked: every code of
@@ -48,10 +49,10 @@ describe('codes that were granted but checked nowhere now guard their action', (
   it('log:downLoad: the operation-log export answers an xlsx to the administrator and 403 to the city', async () => {
     const admin = await t.login('admin');
     const city = await t.login('city');
-    const res = await t.call(admin, { url: '/api/pres/iams/v1/logs/download' });
+    const res = await t.send(admin, logCalls.downloadOperations);
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
-    expect((await t.call(city, { url: '/api/pres/iams/v1/logs/download' })).status).toBe(403);
+    expect((await t.send(city, logCalls.downloadOperations)).status).toBe(403);
   });
 
   it('riskCompany:delRiskInfo and riskCompanyInfo:push are among the codes of the delete and push routes', () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@risk/shared/wire';
-import type { DictItemRow } from '@risk/shared/api/system';
 import type { PoolCompanyRow } from '@risk/shared/api/pool';
 import type { NewsRow } from '@risk/shared/schemas/content';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { readXlsx } from '../users/multipart.ts';
 import { POOL, poolEntry } from '../../helpers/pool-fixtures.ts';
+import { dictCalls } from '@risk/shared/api/system';
 
 /**
  * One dictionary path: the screens label codes with the items of `/dictDetail`, the exports with
@@ -21,22 +21,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DETAIL = '/api/pres/iams/v1/dictDetail';
 const NEWS = '/api/pres/business/v1/news';
 
 /** The items of a dictionary as a screen asks for them (page 0, every item). */
 const screenItems = async (dictName: string) =>
-  (
-    await t.call<Page<DictItemRow>>(ops, { url: DETAIL, query: { dictName, page: '0', size: '9999' } })
-  ).body.content.content.map((c) => c.content);
+  (await t.send(ops, dictCalls.items, { query: { dictName, page: '0', size: '9999' } })).body.content.content.map(
+    (c) => c.content,
+  );
 
 /** Renames the item of `value` through the administrator's call; answers the new label. */
 async function rename(dictName: string, value: string, label: string) {
   const item = (await screenItems(dictName)).find((i) => i.value === value)!;
-  const res = await t.call(admin, {
-    method: 'PUT',
-    url: `${DETAIL}/${item.id}`,
-    payload: { dictId: item.dictId, label, value, sort: item.sort },
+  const res = await t.send(admin, dictCalls.updateItem, {
+    params: { id: item.id },
+    body: { dictId: item.dictId, label, value, sort: item.sort },
   });
   expect(res.status).toBe(200);
   return label;

@@ -4,6 +4,7 @@ import type { ImportReport } from '@risk/shared/api/import';
 import { USER_IMPORT_HEADERS } from '@risk/shared/schemas/users';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from './multipart.ts';
+import { userCalls } from '@risk/shared/api/system';
 
 let t: TestApp;
 let admin: string;
@@ -36,7 +37,7 @@ const userTables = async () => [await tableDigest(t.db, 'sys_user'), await table
 
 describe('template and download', () => {
   it('when the template is downloaded then it is an xlsx with exactly the import headers', async () => {
-    const res = await t.call(admin, { url: '/api/pres/iams/v1/users/template' });
+    const res = await t.send(admin, userCalls.template);
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
     expect(res.raw.headers['content-disposition']).toBe(
@@ -46,7 +47,7 @@ describe('template and download', () => {
   });
 
   it('when users are downloaded then every matching row comes with masked phones', async () => {
-    const res = await t.call(admin, { url: '/api/pres/iams/v1/users/download', query: { blurry: 'city' } });
+    const res = await t.send(admin, userCalls.download, { query: { blurry: 'city' } });
     expect(res.status).toBe(200);
     const rows = await readXlsx(res.raw.rawPayload);
     expect(rows[0]).toEqual(['用户名', '姓名', '性别', '手机号', '邮箱', '部门', '角色', '状态', '创建时间']);
@@ -61,8 +62,8 @@ describe('template and download', () => {
 
   it('when a user without user:downLoad or user:upload asks then 403', async () => {
     const city = await t.login('city');
-    expect((await t.call(city, { url: '/api/pres/iams/v1/users/download' })).status).toBe(403);
-    expect((await t.call(city, { url: '/api/pres/iams/v1/users/template' })).status).toBe(403);
+    expect((await t.send(city, userCalls.download)).status).toBe(403);
+    expect((await t.send(city, userCalls.template)).status).toBe(403);
     expect((await upload(city, await xlsx(HEADERS, [row('imp_x')]))).status).toBe(403);
   });
 });
@@ -156,10 +157,7 @@ describe('import success', () => {
     expect(res.body.content).toEqual({ created: 2, refused: [] });
     expect(res.body.message).toBe(MSG.imported(2));
     await t.login('imp_a', 'Import#2026');
-    const b = await t.call<{ content: { content: { roles: { name: string }[] } }[] }>(admin, {
-      url: '/api/pres/iams/v1/users',
-      query: { blurry: 'imp_b' },
-    });
+    const b = await t.send(admin, userCalls.list, { query: { blurry: 'imp_b' } });
     expect(b.body.content.content[0].content.roles.map((r) => r.name).sort()).toEqual(['区人社局', '市人社局'].sort());
   });
 
