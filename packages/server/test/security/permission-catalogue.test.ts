@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES } from '@risk/shared/permissions';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
+import { poolCalls } from '@risk/shared/api/pool';
 import { logCalls } from '@risk/shared/api/system';
+import { createTestApp, injectOf, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * The permission catalogue, walked: every code of
@@ -58,8 +60,9 @@ describe('codes that were granted but checked nowhere now guard their action', (
   it('riskCompany:delRiskInfo and riskCompanyInfo:push are among the codes of the delete and push routes', () => {
     const access = (method: string, url: string) =>
       t.app.declaredRoutes.find((r) => r.method === method && r.url === url)?.access;
+    const accessOf = (call: AnyEndpoint) => access(call.method, injectOf(call).url as string);
     expect(access('DELETE', '/api/pres/business/v1/risk/riskCompanyInfo')).toContain('riskCompany:delRiskInfo');
-    expect(access('POST', '/api/pres/business/risk/company/batchPush')).toContain('riskCompanyInfo:push');
+    expect(accessOf(poolCalls.push)).toContain('riskCompanyInfo:push');
     expect(access('POST', '/api/pres/business/v1/riskDisposalForms')).toBe('riskDisposalCounty:dispatchOrders');
   });
 });

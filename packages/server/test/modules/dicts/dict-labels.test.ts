@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@risk/shared/wire';
-import type { PoolCompanyRow } from '@risk/shared/api/pool';
+import { poolCalls } from '@risk/shared/api/pool';
 import type { NewsRow } from '@risk/shared/schemas/content';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { readXlsx } from '../users/multipart.ts';
-import { POOL, poolEntry } from '../../helpers/pool-fixtures.ts';
+import { poolEntry } from '../../helpers/pool-fixtures.ts';
 import { dictCalls } from '@risk/shared/api/system';
 
 /**
@@ -47,10 +47,7 @@ describe('a dictionary label changed by an administrator', () => {
     const status = await rename('company_status', '1', '已推送至市级');
 
     // the list answers codes; the screen labels them with the items it reads from /dictDetail
-    const listed = await t.call<Page<PoolCompanyRow>>(ops, {
-      url: POOL,
-      query: { companyName: '字典标签有限公司', size: '10' },
-    });
+    const listed = await t.send(ops, poolCalls.list, { query: { companyName: '字典标签有限公司', size: '10' } });
     const row = listed.body.content.content.map((c) => c.content).find((r) => r.id === company.id)!;
     const categories = await screenItems('risk_category');
     const statuses = await screenItems('company_status');
@@ -62,8 +59,7 @@ describe('a dictionary label changed by an administrator', () => {
     expect(onScreen.status).toBe(status);
 
     const sheet = await readXlsx(
-      (await t.call(ops, { method: 'PATCH', url: `${POOL}/download`, query: { companyName: '字典标签有限公司' } })).raw
-        .rawPayload,
+      (await t.send(ops, poolCalls.download, { query: { companyName: '字典标签有限公司' } })).raw.rawPayload,
     );
     const header = sheet[0];
     const exported = sheet.find((r) => r[0] === '字典标签有限公司')!;

@@ -8,7 +8,7 @@ import { MSG } from '@risk/shared/messages';
 import { storedFile } from '../../../src/db/schema/content.ts';
 import { user } from '../../../src/db/schema/system.ts';
 import { importLegacyAvatars } from '../../../src/modules/profile/avatar.ts';
-import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, injectOf, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { TEST_PASSWORD } from '../../helpers/constants.ts';
 import { multipart } from '../users/multipart.ts';
 import { profileCalls, sessionCalls } from '@risk/shared/api/system';
@@ -24,7 +24,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const AVATAR = '/api/pres/iams/v1/users/updateAvatar';
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('rest of a png'),
@@ -95,11 +94,7 @@ describe('own password', () => {
 
 describe('avatar', () => {
   const upload = (token: string, content: Buffer, name = 'me.png') =>
-    t.call<{ avatarName: string }>(token, {
-      method: 'POST',
-      url: AVATAR,
-      ...multipart(name, content, 'file', 'image/png'),
-    });
+    t.send(token, profileCalls.updateAvatar, multipart(name, content, 'file', 'image/png'));
 
   it('when a PNG is uploaded then it is kept in the file store (not on disk) and served publicly by its random name', async () => {
     const token = await t.login('tongzhou');
@@ -119,7 +114,7 @@ describe('avatar', () => {
       0,
     ]);
     expect((await t.send(token, sessionCalls.info)).body.content.avatarName).toBe(name);
-    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
+    const img = await t.app.inject(injectOf(profileCalls.avatar, { params: { name } }));
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     // the one API answer that may be cached says so over the API answers' no-store
@@ -132,8 +127,8 @@ describe('avatar', () => {
     const first = (await upload(token, PNG)).body.content.avatarName;
     const second = (await upload(token, JPEG, 'me.jpg')).body.content.avatarName;
     expect(second).toMatch(/\.jpg$/);
-    expect((await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${first}` })).statusCode).toBe(404);
-    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${second}` });
+    expect((await t.app.inject(injectOf(profileCalls.avatar, { params: { name: first } }))).statusCode).toBe(404);
+    const img = await t.app.inject(injectOf(profileCalls.avatar, { params: { name: second } }));
     expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect(img.rawPayload).toEqual(JPEG);
   });
@@ -142,7 +137,7 @@ describe('avatar', () => {
     const token = await t.login('huairou');
     const name = (await upload(token, JPEG, 'looks.png')).body.content.avatarName;
     expect(name).toMatch(/\.jpg$/);
-    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
+    const img = await t.app.inject(injectOf(profileCalls.avatar, { params: { name } }));
     expect(img.headers['content-type']).toBe('image/jpeg');
   });
 
@@ -160,7 +155,7 @@ describe('avatar', () => {
     expect(await importLegacyAvatars(t.db, dataDir)).toBe(1);
     expect(await importLegacyAvatars(t.db, dataDir)).toBe(0);
     expect((await rowCounts(t.db, ['sys_file'])).sys_file).toBe(files + 1);
-    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
+    const img = await t.app.inject(injectOf(profileCalls.avatar, { params: { name } }));
     expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/png']);
     expect(img.rawPayload).toEqual(PNG);
     fs.rmSync(path.join(dataDir, 'avatar'), { recursive: true });
@@ -184,7 +179,7 @@ describe('avatar', () => {
 
   it('when an avatar name tries path traversal or does not exist then 404', async () => {
     for (const name of ['..%2F..%2Fetc%2Fpasswd', '..%2Fsecret.png', `${'0'.repeat(32)}.png`, 'x.png']) {
-      const res = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
+      const res = await t.app.inject(injectOf(profileCalls.avatar, { params: { name } }));
       expect(res.statusCode).toBe(404);
     }
   });

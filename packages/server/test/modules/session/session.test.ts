@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOGIN = '/api/pres/iams/v1/auth/login';
-
 async function captcha() {
   const res = await t.send(null, sessionCalls.captcha);
   const [row] = await t.db.select().from(authCaptcha).where(eq(authCaptcha.uuid, res.body.content.uuid));
@@ -78,13 +76,10 @@ describe('captcha', () => {
   it('when the demo code is disabled (production) then it is not accepted and not shown', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const c = (await prod.call<{ uuid: string; demoCode?: string }>(null, { url: '/api/pres/iams/v1/auth/code' }))
-        .body.content;
+      const c = (await prod.send(null, sessionCalls.captcha)).body.content;
       expect(c.demoCode).toBeUndefined();
-      const res = await prod.call(null, {
-        method: 'POST',
-        url: LOGIN,
-        payload: { username: 'city', password: prod.encrypt(TEST_PASSWORD), code: '8888', uuid: c.uuid },
+      const res = await prod.send(null, sessionCalls.login, {
+        body: { username: 'city', password: prod.encrypt(TEST_PASSWORD), code: '8888', uuid: c.uuid },
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MSG.captchaWrong);

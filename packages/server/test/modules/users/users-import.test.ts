@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/api/import';
 import { USER_IMPORT_HEADERS } from '@risk/shared/schemas/users';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from './multipart.ts';
@@ -14,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const IMPORT = '/api/pres/iams/v1/users/importExcel';
 const HEADERS = [...USER_IMPORT_HEADERS];
 const row = (username: string, over: Partial<Record<string, string>> = {}) => {
   const v = {
@@ -32,7 +30,7 @@ const row = (username: string, over: Partial<Record<string, string>> = {}) => {
 };
 
 const upload = async (token: string, file: Buffer, name = 'users.xlsx') =>
-  t.call<ImportReport>(token, { method: 'POST', url: IMPORT, ...multipart(name, file) });
+  t.send(token, userCalls.importExcel, multipart(name, file));
 const userTables = async () => [await tableDigest(t.db, 'sys_user'), await tableDigest(t.db, 'sys_users_roles')].join();
 
 describe('template and download', () => {
@@ -137,11 +135,11 @@ describe('import refusals write nothing', () => {
   });
 
   it('when the request carries no file field then 400 请选择要上传的文件', async () => {
-    const res = await t.call(admin, {
-      method: 'POST',
-      url: IMPORT,
-      ...multipart('users.xlsx', await xlsx(HEADERS, [row('x')]), 'other'),
-    });
+    const res = await t.send(
+      admin,
+      userCalls.importExcel,
+      multipart('users.xlsx', await xlsx(HEADERS, [row('x')]), 'other'),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('请选择要上传的文件');
   });
