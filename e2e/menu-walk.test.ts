@@ -2,22 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, takeA11yViolations } from './axe.ts';
 import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+import { pathOf } from '@risk/shared/api/endpoint';
+import { menuCalls, type MenuRoute } from '@risk/shared/api/system';
 
 /**
  * Every entry of each demo role's menu opens a working page
  * and "Accessibility"): not the 404 page, not blank, no console error, no failed request and no
  * axe-core WCAG 2.1 A/AA violation. The menu is read from the call the web app builds its sidebar
- * from (`GET /iams/v1/menus/build`). One browser, one context per role; pages are opened by
+ * from (`menuCalls.build`). One browser, one context per role; pages are opened by
  * in-app navigation (as the sidebar does), so the shell is loaded once per role.
  */
 
-interface MenuNode {
-  path: string;
-  hidden?: boolean;
-  component?: string;
-  meta: { title: string };
-  children?: MenuNode[];
-}
+/** The browser's URL of the menu call (same origin as the app). */
+const MENU_BUILD_URL = `/api/pres${pathOf(menuCalls.build)}`;
 
 const ROLES = ['admin', 'ops', 'city', 'chaoyang'] as const;
 /** The full-window screens: the landing wall, the menu's screens and the data-set screens. */
@@ -42,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Menu pages (not directories, not external links, not parameterised hidden routes) with full paths. */
-function menuPages(nodes: MenuNode[], parent = ''): { path: string; title: string }[] {
+function menuPages(nodes: MenuRoute[], parent = ''): { path: string; title: string }[] {
   return nodes.flatMap((n) => {
     const path = n.path.startsWith('/') ? n.path : `${parent.replace(/\/$/, '')}/${n.path}`;
     const own =
@@ -174,11 +171,11 @@ describe('the menu walk', () => {
         const watcher = watch(page);
         await loginAs(page, role);
         await page.waitForURL((url) => url.pathname === '/monitorFullScreen');
-        const menu = await page.evaluate(async () => {
+        const menu = await page.evaluate(async (url) => {
           const token = decodeURIComponent(/(?:^|; )Admin-Token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-          const res = await fetch('/api/pres/iams/v1/menus/build', { headers: { Authorization: token } });
-          return (await res.json()).content as MenuNode[];
-        });
+          const res = await fetch(url, { headers: { Authorization: token } });
+          return (await res.json()).content as MenuRoute[];
+        }, MENU_BUILD_URL);
         const pages = menuPages(menu);
         expect(pages.length).toBeGreaterThan(5);
         const found: string[] = [];

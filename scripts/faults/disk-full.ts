@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
+import { pathOf } from '../../packages/shared/src/api/endpoint.ts';
+import { poolCalls } from '../../packages/shared/src/api/pool.ts';
 import { MSG } from '../../packages/shared/src/messages.ts';
 import { freePort } from '../server-process.ts';
 import { Findings, loginAs, seed, spawnServer, waitHealthy } from './lib.ts';
@@ -45,7 +47,7 @@ async function main() {
     const infoTotal = async () =>
       (await get('/business/v1/risk/riskCompanyInfo?size=1')).content.metadata!.totalElements;
     const codes = (
-      (await get('/business/risk/company?size=500')).content as unknown as {
+      (await get(`${pathOf(poolCalls.list)}?size=500`)).content as unknown as {
         content: { creditCode?: string; content?: { creditCode: string } }[];
       }
     ).content.map((c) => (c.content?.creditCode ?? c.creditCode)!);

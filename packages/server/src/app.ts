@@ -3,6 +3,8 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
+import { endpointsIn } from '@risk/shared/api/endpoint';
+import { onlineCalls, sessionCalls } from '@risk/shared/api/system';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -103,13 +105,17 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
  * answered 200 with 0 bytes free). Writes are therefore refused up front (507, a Chinese message)
  * while the data directory has less than DATA_MIN_FREE_MB free; reads and signing in go on.
  */
+/** Signing in and out and ending sessions go on while the disk is low. */
+const SESSION_CALLS = new Set(endpointsIn(sessionCalls, onlineCalls));
+
 function registerDiskGuard(app: FastifyInstance, config: AppConfig) {
   const minFree = config.DATA_MIN_FREE_MB * 2 ** 20;
   if (config.DATABASE_URL || minFree === 0) return;
   let checkedAt = 0;
   let low = false;
   app.addHook('onRequest', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.url.startsWith('/api/pres/iams/v1/auth/')) return;
+    const endpoint = req.routeOptions.config?.endpoint;
+    if (req.method === 'GET' || req.method === 'HEAD' || (endpoint && SESSION_CALLS.has(endpoint))) return;
     if (Date.now() - checkedAt > 2_000) {
       checkedAt = Date.now();
       try {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_CHAINS, verifyChain, verifyLogChains, type ChainReport } from '../../src/platform/audit/log-chain.ts';
 import { seedCompanies } from '../../src/seed/companies.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { dictCalls } from '@risk/shared/api/system';
 
 /** Tamper-evident logs (migration 0020): the chain is whole after real writes, and each kind of tampering is named. */
 let t: TestApp;
@@ -16,8 +17,8 @@ beforeAll(async () => {
   await seedCompanies(t.db, { scale: 20, seed: 5 });
   const writes = Array.from({ length: 12 }, (_, i) =>
     i % 3 === 0
-      ? t.post(admin, '/api/pres/iams/v1/dict', {}) // refused: logged by the error hook
-      : t.post(admin, '/api/pres/iams/v1/dict', { name: `chain_${'abcdefghijkl'[i]}`, description: '哈希链测试' }),
+      ? t.send(admin, dictCalls.create, { body: {} }) // refused: logged by the error hook
+      : t.send(admin, dictCalls.create, { body: { name: `chain_${'abcdefghijkl'[i]}`, description: '哈希链测试' } }),
   );
   // Concurrent on PostgreSQL (the pool has many connections): appends queue behind the head row.
   const answers = await Promise.all(writes);

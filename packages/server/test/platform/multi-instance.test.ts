@@ -9,6 +9,8 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { encryptPassword } from '../../src/platform/auth/secrets.ts';
 import { withDatabase } from '../global-setup.ts';
 import { TEMPLATE_DB, TEST_CAPTCHA, TEST_PASSWORD, snapshotFile } from '../helpers/constants.ts';
+import { injectOf } from '../helpers/test-app.ts';
+import { sessionCalls } from '@risk/shared/api/system';
 
 /**
  * Two instances behind a load balancer share nothing but the database. On PostgreSQL each instance
@@ -51,30 +53,29 @@ afterAll(async () => {
   await dropDatabase();
 });
 
-const INFO = '/api/pres/iams/v1/auth/info';
-
 async function publicKeyOf(app: FastifyInstance): Promise<string> {
-  return (await app.inject('/api/pres/iams/v1/auth/publicKey')).json().content;
+  return (await app.inject(injectOf(sessionCalls.publicKey))).json().content;
 }
 
 /** Fetches the captcha from one instance and sends the login to another, as a balancer may. */
 async function login(captchaFrom: FastifyInstance, loginAt: FastifyInstance, username: string): Promise<string> {
-  const { uuid } = (await captchaFrom.inject('/api/pres/iams/v1/auth/code')).json().content;
-  const res = await loginAt.inject({
-    method: 'POST',
-    url: '/api/pres/iams/v1/auth/login',
-    payload: {
-      username,
-      password: encryptPassword(await publicKeyOf(loginAt), TEST_PASSWORD),
-      code: TEST_CAPTCHA,
-      uuid,
-    },
-  });
+  const { uuid } = (await captchaFrom.inject(injectOf(sessionCalls.captcha))).json().content;
+  const res = await loginAt.inject(
+    injectOf(sessionCalls.login, {
+      body: {
+        username,
+        password: encryptPassword(await publicKeyOf(loginAt), TEST_PASSWORD),
+        code: TEST_CAPTCHA,
+        uuid,
+      },
+    }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().content.token;
 }
 
-const info = (app: FastifyInstance, token: string) => app.inject({ url: INFO, headers: { authorization: token } });
+const info = (app: FastifyInstance, token: string) =>
+  app.inject(injectOf(sessionCalls.info, { headers: { authorization: token } }));
 
 describe('several instances on one database', () => {
   it('when both instances start then they serve the same RSA public key (secrets live in the database)', async () => {
@@ -96,11 +97,7 @@ describe('several instances on one database', () => {
   it('when a user logs out on one instance then the other refuses the token', async () => {
     const token = await login(b, a, 'city2');
     expect((await info(b, token)).statusCode).toBe(200);
-    const out = await b.inject({
-      method: 'DELETE',
-      url: '/api/pres/iams/v1/auth/logout',
-      headers: { authorization: token },
-    });
+    const out = await b.inject(injectOf(sessionCalls.logout, { headers: { authorization: token } }));
     expect(out.statusCode).toBe(200);
     expect((await info(a, token)).statusCode).toBe(401);
     expect((await info(b, token)).statusCode).toBe(401);

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_DIRECTIVES, HSTS } from '../../src/platform/http/security-headers.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
+import { createTestApp, injectOf, type TestApp } from '../helpers/test-app.ts';
+import { sessionCalls } from '@risk/shared/api/system';
 
 /** A stand-in for the built web app, so the pages the server answers with index.html are covered too. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'risk-web-'));
@@ -31,6 +33,9 @@ function parseCsp(header: string | undefined): Record<string, string[]> {
   return out;
 }
 
+/** The URL a call is injected at. */
+const urlOf = (call: AnyEndpoint) => injectOf(call).url as string;
+
 describe('security headers', () => {
   // Documents (login, a big screen, the mini-app H5 page, a static asset, the API documentation)
   // and API answers of every kind.
@@ -40,9 +45,9 @@ describe('security headers', () => {
     { what: 'mini-app H5 page', url: '/sp/fill/0000', status: 200 },
     { what: 'static asset', url: '/assets/app.js', status: 200 },
     { what: 'API documentation', url: '/api/docs/json', status: 200 },
-    { what: 'API success', url: '/api/pres/iams/v1/auth/info', auth: true, status: 200, api: true },
-    { what: 'API 401', url: '/api/pres/iams/v1/auth/info', status: 401, api: true },
-    { what: 'API 400', url: '/api/pres/iams/v1/auth/login', method: 'POST', status: 400, api: true },
+    { what: 'API success', url: urlOf(sessionCalls.info), auth: true, status: 200, api: true },
+    { what: 'API 401', url: urlOf(sessionCalls.info), status: 401, api: true },
+    { what: 'API 400', url: urlOf(sessionCalls.login), method: 'POST', status: 400, api: true },
     { what: 'API 404', url: '/api/pres/nothing-here', status: 404, api: true },
     { what: 'health', url: '/api/health', status: 200, api: true },
   ];
@@ -102,7 +107,7 @@ describe('security headers', () => {
   it('HSTS when the balancer says the client came over TLS', async () => {
     const res = await t.call(null, { url: '/login', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.raw.headers['strict-transport-security']).toBe(HSTS);
-    const api = await t.call(token, { url: '/api/pres/iams/v1/auth/info', headers: { 'x-forwarded-proto': 'https' } });
+    const api = await t.send(token, sessionCalls.info, { headers: { 'x-forwarded-proto': 'https' } });
     expect(api.raw.headers['strict-transport-security']).toBe(HSTS);
   });
 });

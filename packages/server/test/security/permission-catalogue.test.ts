@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES } from '@risk/shared/permissions';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
+import { poolCalls } from '@risk/shared/api/pool';
+import { logCalls } from '@risk/shared/api/system';
+import { createTestApp, injectOf, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * The permission catalogue, walked: every code of
@@ -48,17 +51,18 @@ describe('codes that were granted but checked nowhere now guard their action', (
   it('log:downLoad: the operation-log export answers an xlsx to the administrator and 403 to the city', async () => {
     const admin = await t.login('admin');
     const city = await t.login('city');
-    const res = await t.call(admin, { url: '/api/pres/iams/v1/logs/download' });
+    const res = await t.send(admin, logCalls.downloadOperations);
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
-    expect((await t.call(city, { url: '/api/pres/iams/v1/logs/download' })).status).toBe(403);
+    expect((await t.send(city, logCalls.downloadOperations)).status).toBe(403);
   });
 
   it('riskCompany:delRiskInfo and riskCompanyInfo:push are among the codes of the delete and push routes', () => {
     const access = (method: string, url: string) =>
       t.app.declaredRoutes.find((r) => r.method === method && r.url === url)?.access;
+    const accessOf = (call: AnyEndpoint) => access(call.method, injectOf(call).url as string);
     expect(access('DELETE', '/api/pres/business/v1/risk/riskCompanyInfo')).toContain('riskCompany:delRiskInfo');
-    expect(access('POST', '/api/pres/business/risk/company/batchPush')).toContain('riskCompanyInfo:push');
+    expect(accessOf(poolCalls.push)).toContain('riskCompanyInfo:push');
     expect(access('POST', '/api/pres/business/v1/riskDisposalForms')).toBe('riskDisposalCounty:dispatchOrders');
   });
 });

@@ -1,24 +1,63 @@
 import { z } from 'zod';
-import { HOLIDAY_KINDS } from '../schemas/holidays.ts';
 import { USER_LEVEL } from '../levels.ts';
 import { MENU_TYPE } from '../pages.ts';
-import { idName, numericCode, wireTime } from '../wire.ts';
+import { loginBody, profileBody, updatePasswordBody } from '../schemas/auth.ts';
+import {
+  HOLIDAY_KINDS,
+  holidayBody,
+  holidayCreateBody,
+  holidayDayParam,
+  holidayDaysBody,
+  holidayYearQuery,
+} from '../schemas/holidays.ts';
+import { sessionKeysBody } from '../schemas/online.ts';
+import {
+  deptBody,
+  deptQuery,
+  dictBody,
+  dictDetailBody,
+  dictDetailQuery,
+  dictEnableBody,
+  dictQuery,
+  dictUpdateBody,
+  loginLogQuery,
+  menuBody,
+  onlineQuery,
+  operationLogQuery,
+  resetPasswordBody,
+  roleBody,
+  roleQuery,
+  userBody,
+  userCreateBody,
+  userEnableBody,
+  userQuery,
+} from '../schemas/system.ts';
+import {
+  emptyEnvelope,
+  envelope,
+  fileAnswer,
+  idName,
+  idParam,
+  idsBody,
+  numericCode,
+  pageEnvelope,
+  wireTime,
+  XLSX_MEDIA_TYPE,
+} from '../wire.ts';
+import { callsOf } from './endpoint.ts';
+import { importReport } from './import.ts';
 
 const USER_LEVELS = [USER_LEVEL.OPS, USER_LEVEL.CITY, USER_LEVEL.DISTRICT] as const;
 
 /**
- * The system administration contract: paths under /api/pres, sort whitelists and
- * default sorts of the lists, and the answer rows. The server's routes and `orderBy` whitelists and
- * the web's features both read them from here.
+ * The system administration contract (session, personal centre, users, roles, menus, departments,
+ * dictionaries, logs, online users, holidays): the calls under /api/pres, the lists' sort whitelists
+ * and the answer rows. The server's routes and `orderBy` whitelists and the web's features both read
+ * them from here.
  */
 
 // ---- session
-export const AUTH_PATH = '/iams/v1/auth';
-export const CAPTCHA_PATH = `${AUTH_PATH}/code`;
-export const PUBLIC_KEY_PATH = `${AUTH_PATH}/publicKey`;
-export const LOGIN_PATH = `${AUTH_PATH}/login`;
-export const SESSION_INFO_PATH = `${AUTH_PATH}/info`;
-export const LOGOUT_PATH = `${AUTH_PATH}/logout`;
+const AUTH_PATH = '/iams/v1/auth';
 
 export const captchaAnswer = z.object({
   img: z.string(),
@@ -51,14 +90,8 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const loginAnswer = z.object({ token: z.string(), user: sessionUser });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
-// ---- personal centre
-export const PROFILE_PATH = '/iams/v1/users/center';
-export const UPDATE_PASSWORD_PATH = '/iams/v1/users/updatePass';
-export const UPDATE_AVATAR_PATH = '/iams/v1/users/updateAvatar';
-export const AVATAR_PATH = '/iams/v1/users/avatar';
-
-// ---- users
-export const USERS_PATH = '/iams/v1/users';
+// ---- users (the personal centre's calls are under the same path)
+const USERS_PATH = '/iams/v1/users';
 export const USER_SORT_FIELDS = ['id', 'username', 'createTime', 'updateTime'] as const;
 export const USER_DEFAULT_SORT = 'createTime,DESC';
 
@@ -81,7 +114,7 @@ export const userRow = z.object({
 export type UserRow = z.infer<typeof userRow>;
 
 // ---- roles
-export const ROLES_PATH = '/iams/v1/roles';
+const ROLES_PATH = '/iams/v1/roles';
 export const ROLE_SORT_FIELDS = ['id', 'name', 'level', 'createTime', 'updateTime'] as const;
 export const ROLE_DEFAULT_SORT = 'level,ASC';
 
@@ -98,12 +131,12 @@ export type RoleRow = z.infer<typeof roleRow>;
 /** The single-role answer: the list row plus the menus it opens. */
 export const roleDetail = roleRow.extend({ menuIds: z.array(z.number().int()) });
 export type RoleDetail = z.infer<typeof roleDetail>;
-/** An entry of GET /iams/v1/roles/all, for selects. */
+/** An entry of `roleCalls.all`, for selects. */
 export const roleOption = roleRef;
 export type RoleOption = z.infer<typeof roleOption>;
 
 // ---- menus
-export const MENUS_PATH = '/iams/v1/menus';
+const MENUS_PATH = '/iams/v1/menus';
 
 /** A menu row (directory 0, page 1, button 2) of the menu screen. */
 export const menuRow = z.object({
@@ -129,7 +162,7 @@ export const menuNode: z.ZodType<MenuNode, unknown> = menuRow.extend({
   },
 });
 
-/** A node of `GET /iams/v1/menus/build`, the shape the route builder of the web app reads. */
+/** A node of `menuCalls.build`, the shape the route builder of the web app reads. */
 export interface MenuRoute {
   name: string;
   path: string;
@@ -159,7 +192,7 @@ export const menuRoute: z.ZodType<MenuRoute> = z.object({
 });
 
 // ---- departments
-export const DEPTS_PATH = '/iams/v1/dept';
+const DEPTS_PATH = '/iams/v1/dept';
 
 export const deptRow = z.object({
   id: z.number().int(),
@@ -179,16 +212,15 @@ export const deptNode: z.ZodType<DeptNode, unknown> = deptRow.extend({
     return z.array(deptNode).optional();
   },
 });
-/** An enabled department for selects (`/dept/all`). */
+/** An enabled department for selects (`deptCalls.all`). */
 export const deptOption = z.object({ id: z.number().int(), pid: z.number().int().nullable(), name: z.string() });
 export type DeptOption = z.infer<typeof deptOption>;
 
 // ---- dictionaries
-export const DICTS_PATH = '/iams/v1/dict';
-export const DICTS_ALL_PATH = `${DICTS_PATH}/all`;
+const DICTS_PATH = '/iams/v1/dict';
 export const DICT_SORT_FIELDS = ['createTime', 'name'] as const;
 export const DICT_DEFAULT_SORT = 'createTime,DESC';
-export const DICT_DETAIL_PATH = '/iams/v1/dictDetail';
+const DICT_DETAIL_PATH = '/iams/v1/dictDetail';
 export const DICT_ITEM_SORT_FIELDS = ['sort', 'createTime'] as const;
 export const DICT_ITEM_DEFAULT_SORT = 'sort,ASC';
 
@@ -202,7 +234,7 @@ export const dictEntity = z.object({
 /** One dictionary of the administration list, with the number of its items. */
 export const dictRow = dictEntity.extend({ itemCount: z.number().int() });
 export type DictRow = z.infer<typeof dictRow>;
-/** One entry of a dictionary (GET /iams/v1/dictDetail). */
+/** One entry of a dictionary (`dictCalls.items`). */
 export const dictItemRow = z.object({
   id: z.number().int(),
   dictId: z.number().int(),
@@ -212,7 +244,7 @@ export const dictItemRow = z.object({
   createTime: wireTime,
 });
 export type DictItemRow = z.infer<typeof dictItemRow>;
-/** Every enabled dictionary with its items (`/dict/all`): what screens and exports label values with. */
+/** Every enabled dictionary with its items (`dictCalls.all`): what screens and exports label values with. */
 export const dictWithItems = z.object({
   name: z.string(),
   description: z.string(),
@@ -221,11 +253,10 @@ export const dictWithItems = z.object({
 export type DictWithItems = z.infer<typeof dictWithItems>;
 
 // ---- logs and sessions
-export const OPERATION_LOGS_PATH = '/iams/v1/logs';
-export const LOGIN_LOGS_PATH = '/iams/v1/logs/login';
+const LOGS_PATH = '/iams/v1/logs';
 export const LOG_SORT_FIELDS = ['createTime'] as const;
 export const LOG_DEFAULT_SORT = 'createTime,DESC';
-export const ONLINE_PATH = `${AUTH_PATH}/online`;
+const ONLINE_PATH = `${AUTH_PATH}/online`;
 export const ONLINE_SORT_FIELDS = ['loginTime', 'lastActive'] as const;
 export const ONLINE_DEFAULT_SORT = 'loginTime,DESC';
 
@@ -270,10 +301,220 @@ export const onlineSession = z.object({
 export type OnlineSession = z.infer<typeof onlineSession>;
 
 // ---- holidays
-export const HOLIDAYS_PATH = '/iams/v1/holidays';
+const HOLIDAYS_PATH = '/iams/v1/holidays';
 export const holidayRow = z.object({
   day: z.string(),
   kind: z.enum(HOLIDAY_KINDS),
   name: z.string(),
 });
 export type HolidayRow = z.infer<typeof holidayRow>;
+
+// ---- the calls
+
+const xlsx = { answer: fileAnswer, produces: [XLSX_MEDIA_TYPE] } as const;
+
+const auth = callsOf('session', AUTH_PATH);
+/** Signing in and out: the captcha, the password's public key, login, the signed-in user, logout. */
+export const sessionCalls = {
+  captcha: auth.get('/code', { access: 'public', answer: envelope(captchaAnswer) }),
+  /** SPKI PEM of the RSA-OAEP (SHA-256) key every password travels under */
+  publicKey: auth.get('/publicKey', { access: 'public', answer: envelope(z.string()) }),
+  login: auth.post('/login', { access: 'public', body: loginBody, answer: envelope(loginAnswer) }),
+  info: auth.get('/info', { access: 'authenticated', answer: envelope(sessionUser) }),
+  logout: auth.delete('/logout', { access: 'authenticated', answer: emptyEnvelope }),
+};
+
+const online = callsOf('online', ONLINE_PATH);
+/** 在线用户: the active sessions, and ending them. */
+export const onlineCalls = {
+  list: online.get('', {
+    access: 'online:list',
+    query: onlineQuery,
+    answer: pageEnvelope(onlineSession),
+    sort: ONLINE_SORT_FIELDS,
+    defaultSort: ONLINE_DEFAULT_SORT,
+  }),
+  kick: online.delete('', {
+    access: 'online:kick',
+    body: sessionKeysBody,
+    answer: envelope(z.object({ kicked: z.number().int() })),
+  }),
+};
+
+const users = callsOf('users', USERS_PATH);
+/** 用户管理. */
+export const userCalls = {
+  list: users.get('', {
+    access: 'user:list',
+    query: userQuery,
+    answer: pageEnvelope(userRow),
+    sort: USER_SORT_FIELDS,
+    defaultSort: USER_DEFAULT_SORT,
+  }),
+  template: users.get('/template', { access: 'user:upload', ...xlsx }),
+  download: users.get('/download', { access: 'user:downLoad', query: userQuery, ...xlsx }),
+  importExcel: users.post('/importExcel', { access: 'user:upload', multipart: true, answer: envelope(importReport) }),
+  /** one user with the complete phone number, for editing */
+  detail: users.get('/:id', { access: 'user:list', params: idParam, answer: envelope(userRow) }),
+  create: users.post('', { access: 'user:add', body: userCreateBody, answer: envelope(userRow) }),
+  update: users.put('/:id', { access: 'user:edit', params: idParam, body: userBody, answer: envelope(userRow) }),
+  remove: users.delete('', { access: 'user:del', body: idsBody, answer: emptyEnvelope }),
+  setEnabled: users.put('/:id/enabled', {
+    access: 'user:edit',
+    params: idParam,
+    body: userEnableBody,
+    answer: emptyEnvelope,
+  }),
+  resetPassword: users.put('/:id/resetPwd', {
+    access: 'user:resetPwd',
+    params: idParam,
+    body: resetPasswordBody,
+    answer: emptyEnvelope,
+  }),
+};
+
+/** The avatar's file name: random, short, checked against traversal by the server. */
+export const avatarNameParam = z.object({ name: z.string().max(64) });
+
+const profile = callsOf('profile', USERS_PATH);
+/** 个人中心: the signed-in user's own information, password and avatar. */
+export const profileCalls = {
+  update: profile.put('/center', { access: 'authenticated', body: profileBody, answer: envelope(sessionUser) }),
+  updatePassword: profile.post('/updatePass', {
+    access: 'authenticated',
+    body: updatePasswordBody,
+    answer: emptyEnvelope,
+  }),
+  updateAvatar: profile.post('/updateAvatar', {
+    access: 'authenticated',
+    multipart: true,
+    answer: envelope(z.object({ avatarName: z.string() })),
+  }),
+  /** public: an <img> cannot send the Authorization header */
+  avatar: profile.get('/avatar/:name', {
+    access: 'public',
+    params: avatarNameParam,
+    answer: fileAnswer,
+    produces: ['image/png', 'image/jpeg'],
+  }),
+};
+
+const roles = callsOf('roles', ROLES_PATH);
+/** 角色管理. */
+export const roleCalls = {
+  list: roles.get('', {
+    access: 'roles:list',
+    query: roleQuery,
+    answer: pageEnvelope(roleRow),
+    sort: ROLE_SORT_FIELDS,
+    defaultSort: ROLE_DEFAULT_SORT,
+  }),
+  /** the user form picks roles from here, so whoever manages users may read it too */
+  all: roles.get('/all', { access: ['roles:list', 'user:list'], answer: envelope(z.array(roleOption)) }),
+  detail: roles.get('/:id', { access: 'roles:list', params: idParam, answer: envelope(roleDetail) }),
+  create: roles.post('', { access: 'roles:add', body: roleBody, answer: envelope(roleDetail) }),
+  update: roles.put('/:id', { access: 'roles:edit', params: idParam, body: roleBody, answer: envelope(roleDetail) }),
+  remove: roles.delete('', { access: 'roles:del', body: idsBody, answer: emptyEnvelope }),
+};
+
+const menus = callsOf('menus', MENUS_PATH);
+/** 菜单管理, and the signed-in user's menu. */
+export const menuCalls = {
+  build: menus.get('/build', { access: 'authenticated', answer: envelope(z.array(menuRoute)) }),
+  /** every page path of the menu: tells a page the user may not open from an address that does not exist */
+  paths: menus.get('/paths', { access: 'authenticated', answer: envelope(z.array(z.string())) }),
+  /** the role screen assigns menus from this tree, so role viewers may read it too */
+  tree: menus.get('/tree', { access: ['menu:list', 'roles:list'], answer: envelope(z.array(menuNode)) }),
+  create: menus.post('', { access: 'menu:add', body: menuBody, answer: envelope(menuRow) }),
+  update: menus.put('/:id', { access: 'menu:edit', params: idParam, body: menuBody, answer: envelope(menuRow) }),
+  remove: menus.delete('', { access: 'menu:del', body: idsBody, answer: emptyEnvelope }),
+};
+
+const depts = callsOf('depts', DEPTS_PATH);
+/** 部门管理. */
+export const deptCalls = {
+  tree: depts.get('', { access: 'dept:list', query: deptQuery, answer: envelope(z.array(deptNode)) }),
+  all: depts.get('/all', { access: 'authenticated', answer: envelope(z.array(deptOption)) }),
+  create: depts.post('', { access: 'dept:add', body: deptBody, answer: envelope(deptRow) }),
+  update: depts.put('/:id', { access: 'dept:edit', params: idParam, body: deptBody, answer: envelope(deptRow) }),
+  remove: depts.delete('', { access: 'dept:del', body: idsBody, answer: emptyEnvelope }),
+};
+
+// A dictionary and its items are one area: an item write refreshes the list's item counts and
+// every dictionary the screens hold.
+const dicts = callsOf('dicts', DICTS_PATH);
+const dictItems = callsOf('dicts', DICT_DETAIL_PATH);
+/** 字典管理 (dictionaries and their items), and the dictionaries every screen labels values with. */
+export const dictCalls = {
+  list: dicts.get('', {
+    access: 'dict:list',
+    query: dictQuery,
+    answer: pageEnvelope(dictRow),
+    sort: DICT_SORT_FIELDS,
+    defaultSort: DICT_DEFAULT_SORT,
+  }),
+  all: dicts.get('/all', { access: 'authenticated', answer: envelope(z.array(dictWithItems)) }),
+  create: dicts.post('', { access: 'dict:add', body: dictBody, answer: envelope(dictEntity) }),
+  update: dicts.put('', { access: 'dict:edit', body: dictUpdateBody, answer: envelope(dictEntity) }),
+  setEnabled: dicts.patch('/:id/enabled', {
+    access: 'dict:edit',
+    params: idParam,
+    body: dictEnableBody,
+    answer: envelope(dictEntity),
+  }),
+  remove: dicts.delete('', { access: 'dict:del', body: idsBody, answer: emptyEnvelope }),
+  /** a dictionary's items, by its name */
+  items: dictItems.get('', {
+    access: 'authenticated',
+    query: dictDetailQuery,
+    answer: pageEnvelope(dictItemRow),
+    sort: DICT_ITEM_SORT_FIELDS,
+    defaultSort: DICT_ITEM_DEFAULT_SORT,
+  }),
+  createItem: dictItems.post('', { access: 'dict:add', body: dictDetailBody, answer: envelope(dictItemRow) }),
+  updateItem: dictItems.put('/:id', {
+    access: 'dict:edit',
+    params: idParam,
+    body: dictDetailBody,
+    answer: envelope(dictItemRow),
+  }),
+  removeItems: dictItems.delete('', { access: 'dict:del', body: idsBody, answer: emptyEnvelope }),
+};
+
+const logs = callsOf('logs', LOGS_PATH);
+/** 操作日志 and 登录日志: read-only, written by the platform. */
+export const logCalls = {
+  operations: logs.get('', {
+    access: 'log:list',
+    query: operationLogQuery,
+    answer: pageEnvelope(operationLogRow),
+    sort: LOG_SORT_FIELDS,
+    defaultSort: LOG_DEFAULT_SORT,
+  }),
+  downloadOperations: logs.get('/download', { access: 'log:downLoad', query: operationLogQuery, ...xlsx }),
+  logins: logs.get('/login', {
+    access: 'log:loginList',
+    query: loginLogQuery,
+    answer: pageEnvelope(loginLogRow),
+    sort: LOG_SORT_FIELDS,
+    defaultSort: LOG_DEFAULT_SORT,
+  }),
+};
+
+const holidays = callsOf('holidays', HOLIDAYS_PATH);
+/** 节假日: the calendar behind working-day counts. */
+export const holidayCalls = {
+  list: holidays.get('', { access: 'holiday:list', query: holidayYearQuery, answer: envelope(z.array(holidayRow)) }),
+  create: holidays.post('', { access: 'holiday:add', body: holidayCreateBody, answer: envelope(holidayRow) }),
+  update: holidays.put('/:day', {
+    access: 'holiday:edit',
+    params: holidayDayParam,
+    body: holidayBody,
+    answer: envelope(holidayRow),
+  }),
+  remove: holidays.delete('', {
+    access: 'holiday:del',
+    body: holidayDaysBody,
+    answer: envelope(z.object({ deleted: z.number().int() })),
+  }),
+};

@@ -1,17 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { LoginAnswer, SessionUser } from '@risk/shared/api/system';
-import type { MenuRoute } from '@risk/shared/api/system';
+import { menuCalls, profileCalls, sessionCalls, type MenuRoute, type SessionUser } from '@risk/shared/api/system';
 import { encryptPassword } from './crypto.ts';
-import { API_BASE, http } from './http.ts';
+import { api, urlOf } from './http.ts';
 import { removeToken, setToken } from './token.ts';
-import {
-  PUBLIC_KEY_PATH,
-  LOGIN_PATH,
-  SESSION_INFO_PATH,
-  MENUS_PATH,
-  LOGOUT_PATH,
-  AVATAR_PATH,
-} from '@risk/shared/api/system';
 
 /** The signed-in user and the menu the server built for them; loaded once per page load. */
 interface SessionState {
@@ -44,12 +35,12 @@ export const useSessionMenu = (): MenuRoute[] => useSessionState((s) => s.menu);
 export const useSessionStatus = () => useSessionState((s) => s.status);
 
 /** Where an uploaded avatar is served (`avatarName` of the user). */
-export const avatarUrl = (avatarName: string) => `${API_BASE}${AVATAR_PATH}/${encodeURIComponent(avatarName)}`;
+export const avatarUrl = (avatarName: string) => urlOf(profileCalls.avatar, { params: { name: avatarName } });
 
 let publicKey: Promise<string> | undefined;
 /** The login public key (SPKI PEM); fetched once, fetched again after a failure. */
 export function getPublicKey(): Promise<string> {
-  publicKey ??= http.get<string>(PUBLIC_KEY_PATH).catch((err) => {
+  publicKey ??= api.read(sessionCalls.publicKey).catch((err) => {
     publicKey = undefined;
     throw err;
   });
@@ -66,11 +57,10 @@ export async function loginEncrypted(
   code: string,
   uuid: string,
 ): Promise<SessionUser> {
-  const { content } = await http.post<LoginAnswer>(
-    LOGIN_PATH,
-    { username, password: cipher, code, uuid },
-    { silent: true },
-  );
+  const { content } = await api.write(sessionCalls.login, {
+    body: { username, password: cipher, code, uuid },
+    silent: true,
+  });
   setToken(content.token);
   return content.user;
 }
@@ -85,8 +75,8 @@ export function ensureSession(): Promise<SessionState> {
   loading ??= (async () => {
     setState({ ...state, status: 'loading' });
     try {
-      const user = await http.get<SessionUser>(SESSION_INFO_PATH);
-      const menu = await http.get<MenuRoute[]>(`${MENUS_PATH}/build`);
+      const user = await api.read(sessionCalls.info);
+      const menu = await api.read(menuCalls.build);
       setState({ status: 'ready', user, menu });
       return state;
     } catch (err) {
@@ -100,13 +90,13 @@ export function ensureSession(): Promise<SessionState> {
 
 /** Refreshes the signed-in user after a profile or avatar change. */
 export async function reloadUser() {
-  const user = await http.get<SessionUser>(SESSION_INFO_PATH);
+  const user = await api.read(sessionCalls.info);
   setState({ ...state, user });
 }
 
 /** Ends the session on the server (a failure there still signs out here) and forgets user and roles. */
 export async function logout(): Promise<void> {
-  await http.del(LOGOUT_PATH, undefined, { silent: true }).catch(() => undefined);
+  await api.write(sessionCalls.logout, { silent: true }).catch(() => undefined);
   removeToken();
   loading = undefined;
   setState({ status: 'idle', user: null, menu: [] });

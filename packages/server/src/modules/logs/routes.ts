@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginLogQuery, operationLogQuery } from '@risk/shared/schemas/system';
+import { MAX_PAGE_SIZE } from '@risk/shared/wire';
+import { logCalls as calls } from '@risk/shared/api/system';
 import type { AppContext } from '../../context.ts';
+import { buildWorkbook, sendXlsx } from '../../platform/excel/workbook.ts';
+import { route } from '../../platform/http/route.ts';
 import { listLoginLogs, listOperationLogs } from './queries.ts';
-import { fileAnswer, MAX_PAGE_SIZE, pageEnvelope } from '@risk/shared/wire';
-import { buildWorkbook, sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
-import { LOGIN_LOGS_PATH, OPERATION_LOGS_PATH, operationLogRow, loginLogRow } from '@risk/shared/api/system';
 
 const tags = ['日志'];
 
@@ -24,34 +23,12 @@ const LOG_EXPORT_COLUMNS = [
 ] as const;
 
 /** Logs are read-only: written by the platform, never edited or deleted through the API. */
-export async function logsModule(scope: FastifyInstance, { db }: AppContext) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    OPERATION_LOGS_PATH,
-    {
-      config: { access: 'log:list' },
-      schema: {
-        response: { 200: pageEnvelope(operationLogRow) },
-        tags,
-        summary: '操作日志',
-        querystring: operationLogQuery,
-      },
-    },
-    async (req) => listOperationLogs(db, req.query),
-  );
-  app.get(
-    `${OPERATION_LOGS_PATH}/download`,
-    {
-      config: { access: 'log:downLoad' },
-      schema: {
-        response: { 200: fileAnswer },
-        produces: [XLSX_CONTENT_TYPE],
-        tags,
-        summary: '导出操作日志（当前筛选条件，最多 9999 条）',
-        querystring: operationLogQuery,
-      },
-    },
+export async function logsModule(app: FastifyInstance, { db }: AppContext) {
+  route(app, calls.operations, { tags, summary: '操作日志' }, async (req) => listOperationLogs(db, req.query));
+  route(
+    app,
+    calls.downloadOperations,
+    { tags, summary: '导出操作日志（当前筛选条件，最多 9999 条）' },
     async (req, reply) => {
       const found = await listOperationLogs(db, { ...req.query, page: 0, size: MAX_PAGE_SIZE });
       const rows = found.content.content.map(({ content: r }) => ({
@@ -67,12 +44,5 @@ export async function logsModule(scope: FastifyInstance, { db }: AppContext) {
       return sendXlsx(reply, '操作日志.xlsx', buildWorkbook(LOG_EXPORT_COLUMNS, rows, '操作日志'));
     },
   );
-  app.get(
-    LOGIN_LOGS_PATH,
-    {
-      config: { access: 'log:loginList' },
-      schema: { response: { 200: pageEnvelope(loginLogRow) }, tags, summary: '登录日志', querystring: loginLogQuery },
-    },
-    async (req) => listLoginLogs(db, req.query),
-  );
+  route(app, calls.logins, { tags, summary: '登录日志' }, async (req) => listLoginLogs(db, req.query));
 }

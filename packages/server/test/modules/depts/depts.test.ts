@@ -4,6 +4,7 @@ import { ADMIN_MSG } from '@risk/shared/admin-rules';
 import { MSG } from '@risk/shared/messages';
 import { dept, operationLog, user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { deptCalls } from '@risk/shared/api/system';
 
 let t: TestApp;
 let admin: string;
@@ -13,25 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const URL = '/api/pres/iams/v1/dept';
-interface Node {
-  id: number;
-  pid: number | null;
-  name: string;
-  region: string | null;
-  sort: number;
-  enabled: boolean;
-  userCount: number;
-  children?: Node[];
-}
-
 const byName = async (name: string) => (await t.db.select().from(dept).where(eq(dept.name, name)))[0];
 const lastLog = async () => (await t.db.select().from(operationLog).orderBy(desc(operationLog.id)).limit(1))[0];
-const add = (payload: object) => t.call<Node>(admin, { method: 'POST', url: URL, payload });
+const add = (payload: object) => t.send(admin, deptCalls.create, { body: payload });
 
 describe('department tree', () => {
   it('when admin reads the tree then the bureau holds its departments in sort order with their user counts', async () => {
-    const res = await t.call<Node[]>(admin, { url: URL });
+    const res = await t.send(admin, deptCalls.tree);
     expect(res.status).toBe(200);
     expect(res.body.content).toHaveLength(1);
     const [root] = res.body.content;
@@ -45,23 +34,23 @@ describe('department tree', () => {
   });
 
   it('when filtered by name then the matches keep their ancestors and nothing else', async () => {
-    const res = await t.call<Node[]>(admin, { url: URL, query: { name: '海淀' } });
+    const res = await t.send(admin, deptCalls.tree, { query: { name: '海淀' } });
     expect(res.body.content).toHaveLength(1);
     expect(res.body.content[0].name).toBe('北京市人力资源和社会保障局');
     expect(res.body.content[0].children!.map((c) => c.name)).toEqual(['海淀区人社局']);
   });
 
   it('when filtered by a bad enabled value then 400 with a Chinese message', async () => {
-    const res = await t.call(admin, { url: URL, query: { enabled: 'maybe' } });
+    const res = await t.send(admin, deptCalls.tree, { query: { enabled: 'maybe' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
   });
 
   it('when city or district users read the tree then 403; any user may read the flat select list', async () => {
-    expect((await t.call(await t.login('city'), { url: URL })).status).toBe(403);
+    expect((await t.send(await t.login('city'), deptCalls.tree)).status).toBe(403);
     const haidian = await t.login('haidian');
-    expect((await t.call(haidian, { url: URL })).status).toBe(403);
-    const all = await t.call<{ id: number; name: string }[]>(haidian, { url: `${URL}/all` });
+    expect((await t.send(haidian, deptCalls.tree)).status).toBe(403);
+    const all = await t.send(haidian, deptCalls.all);
     expect(all.status).toBe(200);
     expect(all.body.content.length).toBe((await t.db.select().from(dept)).length);
     expect(Object.keys(all.body.content[0]).sort()).toEqual(['id', 'name', 'pid']);
@@ -118,10 +107,9 @@ describe('department writes', () => {
     const ops = await byName('运维中心');
     const before = await tableDigest(t.db, 'sys_dept');
     for (const pid of [root.id, ops.id]) {
-      const res = await t.call(admin, {
-        method: 'PUT',
-        url: `${URL}/${root.id}`,
-        payload: { name: root.name, pid, sort: 0 },
+      const res = await t.send(admin, deptCalls.update, {
+        params: { id: root.id },
+        body: { name: root.name, pid, sort: 0 },
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(ADMIN_MSG.parentCycle);
@@ -133,8 +121,8 @@ describe('department writes', () => {
     const a = (await add({ name: '甲处' })).body.content;
     const b = (await add({ name: '乙处' })).body.content;
     const [ra, rb] = await Promise.all([
-      t.call(admin, { method: 'PUT', url: `${URL}/${a.id}`, payload: { name: '甲处', pid: b.id } }),
-      t.call(admin, { method: 'PUT', url: `${URL}/${b.id}`, payload: { name: '乙处', pid: a.id } }),
+      t.send(admin, deptCalls.update, { params: { id: a.id }, body: { name: '甲处', pid: b.id } }),
+      t.send(admin, deptCalls.update, { params: { id: b.id }, body: { name: '乙处', pid: a.id } }),
     ]);
     expect([ra.status, rb.status].sort()).toEqual([200, 400]);
     const [rowA, rowB] = [await byName('甲处'), await byName('乙处')];
@@ -143,10 +131,9 @@ describe('department writes', () => {
 
   it('when admin edits a department then old and new values are logged', async () => {
     const ops = await byName('运维中心');
-    const res = await t.call<Node>(admin, {
-      method: 'PUT',
-      url: `${URL}/${ops.id}`,
-      payload: { pid: ops.pid, name: '运维保障中心', sort: 1, enabled: false },
+    const res = await t.send(admin, deptCalls.update, {
+      params: { id: ops.id },
+      body: { pid: ops.pid, name: '运维保障中心', sort: 1, enabled: false },
     });
     expect(res.status).toBe(200);
     expect(await byName('运维保障中心')).toMatchObject({ id: ops.id, enabled: false });
@@ -155,19 +142,19 @@ describe('department writes', () => {
       oldValue: { name: '运维中心', enabled: true },
       newValue: { name: '运维保障中心', enabled: false },
     });
-    const disabled = await t.call<Node[]>(admin, { url: URL, query: { enabled: 'false' } });
+    const disabled = await t.send(admin, deptCalls.tree, { query: { enabled: 'false' } });
     expect(disabled.body.content[0].children!.map((c) => c.name)).toEqual(['运维保障中心']);
-    const all = await t.call<{ name: string }[]>(admin, { url: `${URL}/all` });
+    const all = await t.send(admin, deptCalls.all);
     expect(all.body.content.map((d) => d.name)).not.toContain('运维保障中心');
   });
 
   it('when an unknown department is edited then 404', async () => {
-    expect((await t.call(admin, { method: 'PUT', url: `${URL}/999999`, payload: { name: '无' } })).status).toBe(404);
+    expect((await t.send(admin, deptCalls.update, { params: { id: 999999 }, body: { name: '无' } })).status).toBe(404);
   });
 
   it('when a district user writes then 403 and nothing changes', async () => {
     const before = await tableDigest(t.db, 'sys_dept');
-    const res = await t.call(await t.login('haidian'), { method: 'POST', url: URL, payload: { name: '科室' } });
+    const res = await t.send(await t.login('haidian'), deptCalls.create, { body: { name: '科室' } });
     expect(res.status).toBe(403);
     expect(await tableDigest(t.db, 'sys_dept')).toBe(before);
   });
@@ -177,7 +164,7 @@ describe('department delete', () => {
   it('when a department has users or sub-departments then 400 deptHasChildren and nothing changes', async () => {
     const before = await tableDigest(t.db, 'sys_dept');
     for (const name of ['海淀区人社局', '北京市人力资源和社会保障局']) {
-      const res = await t.call(admin, { method: 'DELETE', url: URL, payload: [(await byName(name)).id] });
+      const res = await t.send(admin, deptCalls.remove, { body: [(await byName(name)).id] });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MSG.deptHasChildren);
     }
@@ -188,7 +175,7 @@ describe('department delete', () => {
   it('when an empty department is deleted with its empty sub-department then both go and are logged', async () => {
     const parent = (await add({ name: '临时处室' })).body.content;
     const child = (await add({ name: '临时科', pid: parent.id })).body.content;
-    const res = await t.call(admin, { method: 'DELETE', url: URL, payload: [parent.id, child.id] });
+    const res = await t.send(admin, deptCalls.remove, { body: [parent.id, child.id] });
     expect(res.status).toBe(200);
     expect(await byName('临时处室')).toBeUndefined();
     const log = await lastLog();
@@ -197,6 +184,6 @@ describe('department delete', () => {
   });
 
   it('when unknown ids are deleted then 404', async () => {
-    expect((await t.call(admin, { method: 'DELETE', url: URL, payload: [999999] })).status).toBe(404);
+    expect((await t.send(admin, deptCalls.remove, { body: [999999] })).status).toBe(404);
   });
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@risk/shared/wire';
-import type { DictItemRow } from '@risk/shared/api/system';
-import type { PoolCompanyRow } from '@risk/shared/api/pool';
+import { poolCalls } from '@risk/shared/api/pool';
 import type { NewsRow } from '@risk/shared/schemas/content';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { readXlsx } from '../users/multipart.ts';
-import { POOL, poolEntry } from '../../helpers/pool-fixtures.ts';
+import { poolEntry } from '../../helpers/pool-fixtures.ts';
+import { dictCalls } from '@risk/shared/api/system';
 
 /**
  * One dictionary path: the screens label codes with the items of `/dictDetail`, the exports with
@@ -21,22 +21,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DETAIL = '/api/pres/iams/v1/dictDetail';
 const NEWS = '/api/pres/business/v1/news';
 
 /** The items of a dictionary as a screen asks for them (page 0, every item). */
 const screenItems = async (dictName: string) =>
-  (
-    await t.call<Page<DictItemRow>>(ops, { url: DETAIL, query: { dictName, page: '0', size: '9999' } })
-  ).body.content.content.map((c) => c.content);
+  (await t.send(ops, dictCalls.items, { query: { dictName, page: '0', size: '9999' } })).body.content.content.map(
+    (c) => c.content,
+  );
 
 /** Renames the item of `value` through the administrator's call; answers the new label. */
 async function rename(dictName: string, value: string, label: string) {
   const item = (await screenItems(dictName)).find((i) => i.value === value)!;
-  const res = await t.call(admin, {
-    method: 'PUT',
-    url: `${DETAIL}/${item.id}`,
-    payload: { dictId: item.dictId, label, value, sort: item.sort },
+  const res = await t.send(admin, dictCalls.updateItem, {
+    params: { id: item.id },
+    body: { dictId: item.dictId, label, value, sort: item.sort },
   });
   expect(res.status).toBe(200);
   return label;
@@ -49,10 +47,7 @@ describe('a dictionary label changed by an administrator', () => {
     const status = await rename('company_status', '1', '已推送至市级');
 
     // the list answers codes; the screen labels them with the items it reads from /dictDetail
-    const listed = await t.call<Page<PoolCompanyRow>>(ops, {
-      url: POOL,
-      query: { companyName: '字典标签有限公司', size: '10' },
-    });
+    const listed = await t.send(ops, poolCalls.list, { query: { companyName: '字典标签有限公司', size: '10' } });
     const row = listed.body.content.content.map((c) => c.content).find((r) => r.id === company.id)!;
     const categories = await screenItems('risk_category');
     const statuses = await screenItems('company_status');
@@ -64,8 +59,7 @@ describe('a dictionary label changed by an administrator', () => {
     expect(onScreen.status).toBe(status);
 
     const sheet = await readXlsx(
-      (await t.call(ops, { method: 'PATCH', url: `${POOL}/download`, query: { companyName: '字典标签有限公司' } })).raw
-        .rawPayload,
+      (await t.send(ops, poolCalls.download, { query: { companyName: '字典标签有限公司' } })).raw.rawPayload,
     );
     const header = sheet[0];
     const exported = sheet.find((r) => r[0] === '字典标签有限公司')!;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLIDAY_MSG } from '@risk/shared/schemas/holidays';
-import { type HolidayRow } from '@risk/shared/api/system';
+import { holidayCalls } from '@risk/shared/api/system';
 import { createTestApp, rowCounts, type TestApp } from '../../helpers/test-app.ts';
 
-const BASE = '/api/pres/iams/v1/holidays';
 let t: TestApp;
 let admin: string;
 let city: string;
@@ -17,8 +16,8 @@ afterAll(() => t.close());
 describe('holiday calendar', () => {
   it('when a year is listed then the seeded official holidays and make-up working days are there', async () => {
     // the list is guarded by holiday:list (the catalogue's code), held by the administrator
-    const res = await t.call<HolidayRow[]>(admin, { url: BASE, query: { year: '2025' } });
-    expect((await t.call(city, { url: BASE, query: { year: '2025' } })).status).toBe(403);
+    const res = await t.send(admin, holidayCalls.list, { query: { year: '2025' } });
+    expect((await t.send(city, holidayCalls.list, { query: { year: '2025' } })).status).toBe(403);
     expect(res.status).toBe(200);
     expect(res.body.content).toContainEqual({ day: '2025-10-01', kind: 'holiday', name: '国庆节' });
     expect(res.body.content).toContainEqual({ day: '2025-09-28', kind: 'workday', name: '国庆节调休' });
@@ -28,25 +27,24 @@ describe('holiday calendar', () => {
   it('when the admin adds, edits and deletes a day then the list follows and the operation log has each step', async () => {
     const before = (await rowCounts(t.db, ['sys_operation_log'])).sys_operation_log;
     expect(
+      (await t.send(admin, holidayCalls.create, { body: { day: '2030-03-04', kind: 'holiday', name: '临时休假' } }))
+        .status,
+    ).toBe(200);
+    expect(
       (
-        await t.call(admin, {
-          method: 'POST',
-          url: BASE,
-          payload: { day: '2030-03-04', kind: 'holiday', name: '临时休假' },
+        await t.send(admin, holidayCalls.update, {
+          params: { day: '2030-03-04' },
+          body: { kind: 'workday', name: '补班' },
         })
       ).status,
     ).toBe(200);
-    expect(
-      (await t.call(admin, { method: 'PUT', url: `${BASE}/2030-03-04`, payload: { kind: 'workday', name: '补班' } }))
-        .status,
-    ).toBe(200);
-    const listed = await t.call<HolidayRow[]>(admin, { url: BASE, query: { year: '2030' } });
+    const listed = await t.send(admin, holidayCalls.list, { query: { year: '2030' } });
     expect(listed.body.content).toContainEqual({ day: '2030-03-04', kind: 'workday', name: '补班' });
-    const del = await t.call(admin, { method: 'DELETE', url: BASE, payload: ['2030-03-04', '2030-03-05'] });
+    const del = await t.send(admin, holidayCalls.remove, { body: ['2030-03-04', '2030-03-05'] });
     expect([del.status, del.body.message]).toEqual([400, HOLIDAY_MSG.missing('2030-03-05')]);
-    expect((await t.call(admin, { method: 'DELETE', url: BASE, payload: ['2030-03-04'] })).status).toBe(200);
+    expect((await t.send(admin, holidayCalls.remove, { body: ['2030-03-04'] })).status).toBe(200);
     expect(
-      (await t.call<HolidayRow[]>(admin, { url: BASE, query: { year: '2030' } })).body.content.some(
+      (await t.send(admin, holidayCalls.list, { query: { year: '2030' } })).body.content.some(
         (r) => r.day === '2030-03-04',
       ),
     ).toBe(false);
@@ -57,24 +55,19 @@ describe('holiday calendar', () => {
     const count = async () => (await rowCounts(t.db, ['sys_holiday'])).sys_holiday;
     const n = await count();
     expect(
-      (await t.call(city, { method: 'POST', url: BASE, payload: { day: '2030-03-04', kind: 'holiday', name: '假' } }))
-        .status,
+      (await t.send(city, holidayCalls.create, { body: { day: '2030-03-04', kind: 'holiday', name: '假' } })).status,
     ).toBe(403);
     expect(
-      (await t.call(admin, { method: 'POST', url: BASE, payload: { day: '2030-02-30', kind: 'holiday', name: '假' } }))
-        .status,
+      (await t.send(admin, holidayCalls.create, { body: { day: '2030-02-30', kind: 'holiday', name: '假' } })).status,
     ).toBe(400);
     expect(
-      (await t.call(admin, { method: 'POST', url: BASE, payload: { day: '2030-03-04', kind: 'rest', name: '假' } }))
-        .status,
+      (await t.send(admin, holidayCalls.create, { body: { day: '2030-03-04', kind: 'rest', name: '假' } })).status,
     ).toBe(400);
-    const dup = await t.call(admin, {
-      method: 'POST',
-      url: BASE,
-      payload: { day: '2025-10-01', kind: 'holiday', name: '国庆节' },
+    const dup = await t.send(admin, holidayCalls.create, {
+      body: { day: '2025-10-01', kind: 'holiday', name: '国庆节' },
     });
     expect([dup.status, dup.body.message]).toEqual([400, HOLIDAY_MSG.exists('2025-10-01')]);
-    expect((await t.call(admin, { url: BASE, query: { year: 'abc' } })).status).toBe(400);
+    expect((await t.send(admin, holidayCalls.list, { query: { year: 'abc' } })).status).toBe(400);
     expect(await count()).toBe(n);
   });
 });

@@ -4,6 +4,7 @@ import { ADMIN_MSG } from '@risk/shared/admin-rules';
 import { MSG } from '@risk/shared/messages';
 import { menu, operationLog, role, roleMenu } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { menuCalls } from '@risk/shared/api/system';
 
 let t: TestApp;
 let admin: string;
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const URL = '/api/pres/iams/v1/menus';
 interface Node {
   id: number;
   pid: number | null;
@@ -44,7 +44,7 @@ const page = (pid: number) => ({
 
 describe('menu tree', () => {
   it('when admin reads the tree then every row is there, nested and ordered by sort', async () => {
-    const res = await t.call<Node[]>(admin, { url: `${URL}/tree` });
+    const res = await t.send(admin, menuCalls.tree);
     expect(res.status).toBe(200);
     const flat: Node[] = [];
     const walk = (nodes: Node[]) => {
@@ -64,8 +64,8 @@ describe('menu tree', () => {
   });
 
   it('when a city or district user reads it then 403', async () => {
-    expect((await t.call(await t.login('city'), { url: `${URL}/tree` })).status).toBe(403);
-    expect((await t.call(await t.login('haidian'), { url: `${URL}/tree` })).status).toBe(403);
+    expect((await t.send(await t.login('city'), menuCalls.tree)).status).toBe(403);
+    expect((await t.send(await t.login('haidian'), menuCalls.tree)).status).toBe(403);
   });
 
   it('when a role may list roles then it may read the tree (to assign menus) but not change menus', async () => {
@@ -74,14 +74,14 @@ describe('menu tree', () => {
       .set({ permissions: ['roles:list'] })
       .where(eq(role.name, '运维人员'));
     const ops = await t.login('ops');
-    expect((await t.call(ops, { url: `${URL}/tree` })).status).toBe(200);
-    expect((await t.call(ops, { method: 'POST', url: URL, payload: directory })).status).toBe(403);
+    expect((await t.send(ops, menuCalls.tree)).status).toBe(200);
+    expect((await t.send(ops, menuCalls.create, { body: directory })).status).toBe(403);
   });
 });
 
 describe('menu writes', () => {
   it('when admin adds a directory, a page and a button then they are stored and each write is logged with its new value', async () => {
-    const dir = await t.call<Node>(admin, { method: 'POST', url: URL, payload: directory });
+    const dir = await t.send(admin, menuCalls.create, { body: directory });
     expect(dir.status).toBe(200);
     expect(await lastLog()).toMatchObject({
       username: 'admin',
@@ -90,12 +90,10 @@ describe('menu writes', () => {
       success: true,
       newValue: { id: dir.body.content.id, title: '测试目录' },
     });
-    const pg = await t.call<Node>(admin, { method: 'POST', url: URL, payload: page(dir.body.content.id) });
+    const pg = await t.send(admin, menuCalls.create, { body: page(dir.body.content.id) });
     expect(pg.status).toBe(200);
-    const button = await t.call<Node>(admin, {
-      method: 'POST',
-      url: URL,
-      payload: { pid: pg.body.content.id, type: 2, title: '导出', permission: 'user:downLoad' },
+    const button = await t.send(admin, menuCalls.create, {
+      body: { pid: pg.body.content.id, type: 2, title: '导出', permission: 'user:downLoad' },
     });
     expect(button.status).toBe(200);
     expect(button.body.content).toMatchObject({ pid: pg.body.content.id, permission: 'user:downLoad', path: null });
@@ -121,7 +119,7 @@ describe('menu writes', () => {
     ['a menu without a title', { type: 0, title: ' ', path: 'x' }, `菜单标题${MSG.required}`],
   ])('when admin adds %s then 400 with a Chinese message and nothing changes', async (_name, payload, message) => {
     const before = await tableDigest(t.db, 'sys_menu');
-    const res = await t.call(admin, { method: 'POST', url: URL, payload });
+    const res = await t.send(admin, menuCalls.create, { body: payload });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await tableDigest(t.db, 'sys_menu')).toBe(before);
@@ -132,42 +130,35 @@ describe('menu writes', () => {
   it('when a button is put under a directory or a page at the top holds a directory then the nesting is refused', async () => {
     const dir = await byTitle('系统管理', 0);
     const before = await tableDigest(t.db, 'sys_menu');
-    const res = await t.call(admin, {
-      method: 'POST',
-      url: URL,
-      payload: { pid: dir.id, type: 2, title: '按钮', permission: 'user:add' },
+    const res = await t.send(admin, menuCalls.create, {
+      body: { pid: dir.id, type: 2, title: '按钮', permission: 'user:add' },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ADMIN_MSG.menuNesting);
     expect(await lastLog()).toMatchObject({ action: '新增菜单', success: false, message: ADMIN_MSG.menuNesting });
     const userPage = await byTitle('用户管理', 1);
-    const under = await t.call(admin, {
-      method: 'POST',
-      url: URL,
-      payload: { pid: userPage.id, type: 0, title: '目录', path: 'x' },
+    const under = await t.send(admin, menuCalls.create, {
+      body: { pid: userPage.id, type: 0, title: '目录', path: 'x' },
     });
     expect(under.body.message).toBe(ADMIN_MSG.menuNesting);
     expect(await tableDigest(t.db, 'sys_menu')).toBe(before);
   });
 
   it('when the parent does not exist then 400', async () => {
-    const res = await t.call(admin, { method: 'POST', url: URL, payload: { ...directory, pid: 999999 } });
+    const res = await t.send(admin, menuCalls.create, { body: { ...directory, pid: 999999 } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ADMIN_MSG.parentMissing);
   });
 
   it('when a directory is moved under itself or its own descendant then 400 and nothing changes', async () => {
-    const outer = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '外层' } }))
-      .body.content;
-    const inner = (
-      await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '内层', pid: outer.id } })
-    ).body.content;
+    const outer = (await t.send(admin, menuCalls.create, { body: { ...directory, title: '外层' } })).body.content;
+    const inner = (await t.send(admin, menuCalls.create, { body: { ...directory, title: '内层', pid: outer.id } })).body
+      .content;
     const before = await tableDigest(t.db, 'sys_menu');
     for (const pid of [outer.id, inner.id]) {
-      const res = await t.call(admin, {
-        method: 'PUT',
-        url: `${URL}/${outer.id}`,
-        payload: { ...directory, title: '外层', pid },
+      const res = await t.send(admin, menuCalls.update, {
+        params: { id: outer.id },
+        body: { ...directory, title: '外层', pid },
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(ADMIN_MSG.parentCycle);
@@ -176,13 +167,11 @@ describe('menu writes', () => {
   });
 
   it('when two directories are moved under each other at once then one move is refused and no cycle is stored', async () => {
-    const a = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '甲目录' } })).body
-      .content;
-    const b = (await t.call<Node>(admin, { method: 'POST', url: URL, payload: { ...directory, title: '乙目录' } })).body
-      .content;
+    const a = (await t.send(admin, menuCalls.create, { body: { ...directory, title: '甲目录' } })).body.content;
+    const b = (await t.send(admin, menuCalls.create, { body: { ...directory, title: '乙目录' } })).body.content;
     const [ra, rb] = await Promise.all([
-      t.call(admin, { method: 'PUT', url: `${URL}/${a.id}`, payload: { ...directory, title: '甲目录', pid: b.id } }),
-      t.call(admin, { method: 'PUT', url: `${URL}/${b.id}`, payload: { ...directory, title: '乙目录', pid: a.id } }),
+      t.send(admin, menuCalls.update, { params: { id: a.id }, body: { ...directory, title: '甲目录', pid: b.id } }),
+      t.send(admin, menuCalls.update, { params: { id: b.id }, body: { ...directory, title: '乙目录', pid: a.id } }),
     ]);
     expect([ra.status, rb.status].sort()).toEqual([200, 400]);
     const [rowA, rowB] = [await byTitle('甲目录'), await byTitle('乙目录')];
@@ -191,10 +180,9 @@ describe('menu writes', () => {
 
   it('when a page with buttons is turned into a directory then its buttons would not fit and it is refused', async () => {
     const rolePage = await byTitle('角色管理', 1);
-    const res = await t.call(admin, {
-      method: 'PUT',
-      url: `${URL}/${rolePage.id}`,
-      payload: { pid: rolePage.pid, type: 0, title: '角色管理', path: 'role' },
+    const res = await t.send(admin, menuCalls.update, {
+      params: { id: rolePage.id },
+      body: { pid: rolePage.pid, type: 0, title: '角色管理', path: 'role' },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ADMIN_MSG.menuNesting);
@@ -211,7 +199,7 @@ describe('menu writes', () => {
       icon: rolePage.icon,
       sort: 7,
     };
-    const res = await t.call<Node>(admin, { method: 'PUT', url: `${URL}/${rolePage.id}`, payload });
+    const res = await t.send(admin, menuCalls.update, { params: { id: rolePage.id }, body: payload });
     expect(res.status).toBe(200);
     expect((await t.db.select().from(menu).where(eq(menu.id, rolePage.id)))[0]).toMatchObject({
       title: '角色权限',
@@ -227,12 +215,12 @@ describe('menu writes', () => {
   });
 
   it('when an unknown menu is edited then 404', async () => {
-    expect((await t.call(admin, { method: 'PUT', url: `${URL}/999999`, payload: directory })).status).toBe(404);
+    expect((await t.send(admin, menuCalls.update, { params: { id: 999999 }, body: directory })).status).toBe(404);
   });
 
   it('when a district user writes then 403 and the refusal is logged', async () => {
     const before = await tableDigest(t.db, 'sys_menu');
-    const res = await t.call(await t.login('haidian'), { method: 'POST', url: URL, payload: directory });
+    const res = await t.send(await t.login('haidian'), menuCalls.create, { body: directory });
     expect(res.status).toBe(403);
     expect(await tableDigest(t.db, 'sys_menu')).toBe(before);
     expect(await lastLog()).toMatchObject({
@@ -248,7 +236,7 @@ describe('menu delete', () => {
   it('when a page is deleted without its buttons then 400 menuHasChildren and nothing changes', async () => {
     const dictPage = await byTitle('字典管理', 1);
     const before = await tableDigest(t.db, 'sys_menu');
-    const res = await t.call(admin, { method: 'DELETE', url: URL, payload: [dictPage.id] });
+    const res = await t.send(admin, menuCalls.remove, { body: [dictPage.id] });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.menuHasChildren);
     expect(await tableDigest(t.db, 'sys_menu')).toBe(before);
@@ -260,7 +248,7 @@ describe('menu delete', () => {
     const buttons = await t.db.select().from(menu).where(eq(menu.pid, dictPage.id));
     const ids = [dictPage.id, ...buttons.map((b) => b.id)];
     expect(buttons.length).toBeGreaterThan(0);
-    const res = await t.call(admin, { method: 'DELETE', url: URL, payload: ids });
+    const res = await t.send(admin, menuCalls.remove, { body: ids });
     expect(res.status).toBe(200);
     expect(await t.db.select().from(menu).where(eq(menu.id, dictPage.id))).toHaveLength(0);
     expect(await t.db.select().from(roleMenu).where(eq(roleMenu.menuId, dictPage.id))).toHaveLength(0);
@@ -270,12 +258,12 @@ describe('menu delete', () => {
   });
 
   it('when the ids are empty or unknown then 400 / 404', async () => {
-    expect((await t.call(admin, { method: 'DELETE', url: URL, payload: [] })).status).toBe(400);
-    expect((await t.call(admin, { method: 'DELETE', url: URL, payload: [999999] })).status).toBe(404);
+    expect((await t.send(admin, menuCalls.remove, { body: [] })).status).toBe(400);
+    expect((await t.send(admin, menuCalls.remove, { body: [999999] })).status).toBe(404);
   });
 
   it('when build is asked after the edits then it still answers the route tree', async () => {
-    const res = await t.call<{ path: string }[]>(admin, { url: `${URL}/build` });
+    const res = await t.send(admin, menuCalls.build);
     expect(res.status).toBe(200);
     expect(res.body.content.length).toBeGreaterThan(0);
     expect(await t.db.select().from(menu).where(isNull(menu.pid))).not.toHaveLength(0);

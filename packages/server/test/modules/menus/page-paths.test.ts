@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_TYPE } from '@risk/shared/pages';
 import { menu } from '../../../src/db/schema/system.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { menuCalls } from '@risk/shared/api/system';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,18 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const URL = '/api/pres/iams/v1/menus/paths';
 const menuOf = async (token: string) => {
-  const res = await t.call<{ path: string; children?: { path: string }[] }[]>(token, {
-    url: '/api/pres/iams/v1/menus/build',
-  });
+  const res = await t.send(token, menuCalls.build);
   return res.body.content;
 };
 
 describe('page paths (the 401 page for another role’s page)', () => {
   it('when a district user asks then every page of the menu is listed, the city’s pages included', async () => {
     const chaoyang = await t.login('chaoyang');
-    const res = await t.call<string[]>(chaoyang, { url: URL });
+    const res = await t.send(chaoyang, menuCalls.paths);
     expect(res.status).toBe(200);
     const pages = await t.db.select().from(menu).where(eq(menu.type, MENU_TYPE.PAGE));
     expect(res.body.content).toHaveLength(pages.length);
@@ -35,7 +33,7 @@ describe('page paths (the 401 page for another role’s page)', () => {
   });
 
   it('when nobody is signed in then it answers 401 and lists nothing', async () => {
-    const res = await t.call(null, { url: URL });
+    const res = await t.send(null, menuCalls.paths);
     expect(res.status).toBe(401);
     expect(res.body?.content ?? null).toBeNull();
   });

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { OnlineSession } from '@risk/shared/api/system';
-import type { Page } from '@risk/shared/wire';
 import { authSession } from '../../../src/db/schema/auth.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { onlineCalls, sessionCalls } from '@risk/shared/api/system';
 
 let t: TestApp;
 let admin: string;
@@ -14,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ONLINE = '/api/pres/iams/v1/auth/online';
-const INFO = '/api/pres/iams/v1/auth/info';
-const online = (query: Record<string, string> = {}) => t.call<Page<OnlineSession>>(admin, { url: ONLINE, query });
+const online = (query: Record<string, string> = {}) => t.send(admin, onlineCalls.list, { query });
 const sessionsOf = async (query: Record<string, string>) =>
   (await online(query)).body.content.content.map((c) => c.content);
 
@@ -50,10 +47,8 @@ describe('online users', () => {
 
   it('when a user without online:list calls then 403', async () => {
     const city = await t.login('city');
-    expect((await t.call(city, { url: ONLINE })).status).toBe(403);
-    expect(
-      (await t.call(city, { method: 'DELETE', url: ONLINE, payload: ['00000000-0000-4000-8000-000000000000'] })).status,
-    ).toBe(403);
+    expect((await t.send(city, onlineCalls.list)).status).toBe(403);
+    expect((await t.send(city, onlineCalls.kick, { body: ['00000000-0000-4000-8000-000000000000'] })).status).toBe(403);
   });
 
   it('when an unknown sort is asked then 400', async () => {
@@ -66,19 +61,19 @@ describe('online users', () => {
     const kicked = await t.login('miyun');
     const other = await t.login('yanqing');
     const [row] = await sessionsOf({ filter: 'miyun' });
-    const res = await t.call(admin, { method: 'DELETE', url: ONLINE, payload: [row.key] });
+    const res = await t.send(admin, onlineCalls.kick, { body: [row.key] });
     expect(res.status).toBe(200);
-    const after = await t.call(kicked, { url: INFO });
+    const after = await t.send(kicked, sessionCalls.info);
     expect(after.status).toBe(401);
     expect(after.body.message).toBe(MSG.sessionKicked);
-    expect((await t.call(other, { url: INFO })).status).toBe(200);
+    expect((await t.send(other, sessionCalls.info)).status).toBe(200);
     expect(await sessionsOf({ filter: 'miyun' })).toEqual([]);
   });
 
   it('when the kick-out body is not a list of session ids then 400 and no session changes', async () => {
     const before = await tableDigest(t.db, 'auth_session');
     for (const payload of [[], ['not-a-uuid'], {}]) {
-      const res = await t.call(admin, { method: 'DELETE', url: ONLINE, payload });
+      const res = await t.send(admin, onlineCalls.kick, { body: payload });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { SessionUser } from '@risk/shared/api/system';
 import { storedFile } from '../../../src/db/schema/content.ts';
 import { user } from '../../../src/db/schema/system.ts';
 import { importLegacyAvatars } from '../../../src/modules/profile/avatar.ts';
-import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, injectOf, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { TEST_PASSWORD } from '../../helpers/constants.ts';
 import { multipart } from '../users/multipart.ts';
+import { profileCalls, sessionCalls } from '@risk/shared/api/system';
 
 let t: TestApp;
 let dataDir: string;
@@ -24,10 +24,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const CENTER = '/api/pres/iams/v1/users/center';
-const PASS = '/api/pres/iams/v1/users/updatePass';
-const AVATAR = '/api/pres/iams/v1/users/updateAvatar';
-const INFO = '/api/pres/iams/v1/auth/info';
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('rest of a png'),
@@ -37,10 +33,8 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('
 describe('own profile', () => {
   it('when a district user edits their profile then only their own record changes', async () => {
     const token = await t.login('shunyi');
-    const res = await t.call<SessionUser>(token, {
-      method: 'PUT',
-      url: CENTER,
-      payload: { nickName: '顺义小王', gender: '女', phone: '13911112222', email: 'wang@bj.gov.cn' },
+    const res = await t.send(token, profileCalls.update, {
+      body: { nickName: '顺义小王', gender: '女', phone: '13911112222', email: 'wang@bj.gov.cn' },
     });
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({
@@ -61,7 +55,7 @@ describe('own profile', () => {
       [{ nickName: 'x', gender: '男', phone: '123' }, '请输入正确的11位手机号码'],
       [{ nickName: 'x', gender: '其他' }, '性别只能是男或女'],
     ] as const) {
-      const res = await t.call(token, { method: 'PUT', url: CENTER, payload });
+      const res = await t.send(token, profileCalls.update, { body: payload });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
@@ -69,15 +63,13 @@ describe('own profile', () => {
   });
 
   it('when nobody is signed in then 401', async () => {
-    expect((await t.call(null, { method: 'PUT', url: CENTER, payload: { nickName: 'x', gender: '男' } })).status).toBe(
-      401,
-    );
+    expect((await t.send(null, profileCalls.update, { body: { nickName: 'x', gender: '男' } })).status).toBe(401);
   });
 });
 
 describe('own password', () => {
   const change = (token: string, oldPass: string, newPass: string) =>
-    t.call(token, { method: 'POST', url: PASS, payload: { oldPass: t.encrypt(oldPass), newPass: t.encrypt(newPass) } });
+    t.send(token, profileCalls.updatePassword, { body: { oldPass: t.encrypt(oldPass), newPass: t.encrypt(newPass) } });
 
   it('when the old password is wrong, the new one weak or unchanged then 400 and the hash stays', async () => {
     const token = await t.login('shijingshan');
@@ -93,8 +85,8 @@ describe('own password', () => {
     const token = await t.login('shijingshan');
     const res = await change(token, TEST_PASSWORD, 'Better#2026');
     expect(res.status).toBe(200);
-    expect((await t.call(token, { url: INFO })).status).toBe(200);
-    expect((await t.call(elsewhere, { url: INFO })).status).toBe(401);
+    expect((await t.send(token, sessionCalls.info)).status).toBe(200);
+    expect((await t.send(elsewhere, sessionCalls.info)).status).toBe(401);
     await expect(t.login('shijingshan')).rejects.toThrow(/400/);
     await t.login('shijingshan', 'Better#2026');
   });
@@ -102,11 +94,7 @@ describe('own password', () => {
 
 describe('avatar', () => {
   const upload = (token: string, content: Buffer, name = 'me.png') =>
-    t.call<{ avatarName: string }>(token, {
-      method: 'POST',
-      url: AVATAR,
-      ...multipart(name, content, 'file', 'image/png'),
-    });
+    t.send(token, profileCalls.updateAvatar, multipart(name, content, 'file', 'image/png'));
 
   it('when a PNG is uploaded then it is kept in the file store (not on disk) and served publicly by its random name', async () => {
     const token = await t.login('tongzhou');
@@ -125,8 +113,8 @@ describe('avatar', () => {
       'image/png',
       0,
     ]);
-    expect((await t.call<SessionUser>(token, { url: INFO })).body.content.avatarName).toBe(name);
-    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
+    expect((await t.send(token, sessionCalls.info)).body.content.avatarName).toBe(name);
+    const img = await t.app.inject(injectOf(profileCalls.avatar, { params: { name } }));
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     // the one API answer that may be cached says so over the API answers' no-store
@@ -139,8 +127,8 @@ describe('avatar', () => {
     const first = (await upload(token, PNG)).body.content.avatarName;
     const second = (await upload(token, JPEG, 'me.jpg')).body.content.avatarName;
     expect(second).toMatch(/\.jpg$/);
-    expect((await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${first}` })).statusCode).toBe(404);
-    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${second}` });
+    expect((await t.app.inject(injectOf(profileCalls.avatar, { params: { name: first } }))).statusCode).toBe(404);
+    const img = await t.app.inject(injectOf(profileCalls.avatar, { params: { name: second } }));
     expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect(img.rawPayload).toEqual(JPEG);
   });
@@ -149,7 +137,7 @@ describe('avatar', () => {
     const token = await t.login('huairou');
     const name = (await upload(token, JPEG, 'looks.png')).body.content.avatarName;
     expect(name).toMatch(/\.jpg$/);
-    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
+    const img = await t.app.inject(injectOf(profileCalls.avatar, { params: { name } }));
     expect(img.headers['content-type']).toBe('image/jpeg');
   });
 
@@ -167,7 +155,7 @@ describe('avatar', () => {
     expect(await importLegacyAvatars(t.db, dataDir)).toBe(1);
     expect(await importLegacyAvatars(t.db, dataDir)).toBe(0);
     expect((await rowCounts(t.db, ['sys_file'])).sys_file).toBe(files + 1);
-    const img = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
+    const img = await t.app.inject(injectOf(profileCalls.avatar, { params: { name } }));
     expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/png']);
     expect(img.rawPayload).toEqual(PNG);
     fs.rmSync(path.join(dataDir, 'avatar'), { recursive: true });
@@ -191,7 +179,7 @@ describe('avatar', () => {
 
   it('when an avatar name tries path traversal or does not exist then 404', async () => {
     for (const name of ['..%2F..%2Fetc%2Fpasswd', '..%2Fsecret.png', `${'0'.repeat(32)}.png`, 'x.png']) {
-      const res = await t.app.inject({ url: `/api/pres/iams/v1/users/avatar/${name}` });
+      const res = await t.app.inject(injectOf(profileCalls.avatar, { params: { name } }));
       expect(res.statusCode).toBe(404);
     }
   });

@@ -6,6 +6,7 @@ import { authCaptcha, authSession, secret } from '../../../src/db/schema/auth.ts
 import { loginLog, user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { TEST_PASSWORD } from '../../helpers/constants.ts';
+import { menuCalls, sessionCalls } from '@risk/shared/api/system';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,22 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOGIN = '/api/pres/iams/v1/auth/login';
-const INFO = '/api/pres/iams/v1/auth/info';
-
 async function captcha() {
-  const res = await t.call<{ uuid: string; img: string; demoCode?: string }>(null, {
-    url: '/api/pres/iams/v1/auth/code',
-  });
+  const res = await t.send(null, sessionCalls.captcha);
   const [row] = await t.db.select().from(authCaptcha).where(eq(authCaptcha.uuid, res.body.content.uuid));
   return { ...res.body.content, answer: row.answer };
 }
 
 const attempt = (username: string, password: string, code: string, uuid: string, ip = '10.9.9.9') =>
-  t.call<{ token: string }>(null, {
-    method: 'POST',
-    url: LOGIN,
-    payload: { username, password: t.encrypt(password), code, uuid },
+  t.send(null, sessionCalls.login, {
+    body: { username, password: t.encrypt(password), code, uuid },
     remoteAddress: ip,
   });
 
@@ -50,10 +44,8 @@ describe('captcha', () => {
   it('when the answer is wrong then 400 验证码错误 and the captcha is used up', async () => {
     const c = await captcha();
     const wrong = String(Number(c.answer) + 1);
-    const res = await t.call(null, {
-      method: 'POST',
-      url: LOGIN,
-      payload: { username: 'city', password: t.encrypt(TEST_PASSWORD), code: wrong, uuid: c.uuid },
+    const res = await t.send(null, sessionCalls.login, {
+      body: { username: 'city', password: t.encrypt(TEST_PASSWORD), code: wrong, uuid: c.uuid },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.captchaWrong);
@@ -84,13 +76,10 @@ describe('captcha', () => {
   it('when the demo code is disabled (production) then it is not accepted and not shown', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const c = (await prod.call<{ uuid: string; demoCode?: string }>(null, { url: '/api/pres/iams/v1/auth/code' }))
-        .body.content;
+      const c = (await prod.send(null, sessionCalls.captcha)).body.content;
       expect(c.demoCode).toBeUndefined();
-      const res = await prod.call(null, {
-        method: 'POST',
-        url: LOGIN,
-        payload: { username: 'city', password: prod.encrypt(TEST_PASSWORD), code: '8888', uuid: c.uuid },
+      const res = await prod.send(null, sessionCalls.login, {
+        body: { username: 'city', password: prod.encrypt(TEST_PASSWORD), code: '8888', uuid: c.uuid },
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MSG.captchaWrong);
@@ -120,10 +109,8 @@ describe('password and lockout', () => {
 
   it('when the password does not decrypt then 400 and no session is made', async () => {
     const before = await tableDigest(t.db, 'auth_session');
-    const res = await t.call(null, {
-      method: 'POST',
-      url: LOGIN,
-      payload: { username: 'city', password: 'bm90IGVuY3J5cHRlZA==', code: '8888', uuid: crypto.randomUUID() },
+    const res = await t.send(null, sessionCalls.login, {
+      body: { username: 'city', password: 'bm90IGVuY3J5cHRlZA==', code: '8888', uuid: crypto.randomUUID() },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.passwordDecrypt);
@@ -138,9 +125,7 @@ describe('password and lockout', () => {
       { username: '', password: 'x', code: '1', uuid: 'u' },
       'not json',
     ]) {
-      const res = await t.call(null, {
-        method: 'POST',
-        url: LOGIN,
+      const res = await t.send(null, sessionCalls.login, {
         payload: payload as object,
         headers: { 'content-type': 'application/json' },
       });
@@ -163,7 +148,7 @@ describe('tokens', () => {
   it('when a token is tampered with then 401', async () => {
     const token = await t.login('haidian');
     const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
-    const res = await t.call(tampered, { url: INFO });
+    const res = await t.send(tampered, sessionCalls.info);
     expect(res.status).toBe(401);
     expect(res.body.status).toBe(401);
   });
@@ -178,7 +163,7 @@ describe('tokens', () => {
       .setIssuedAt(1000)
       .setExpirationTime(2000)
       .sign(key);
-    expect((await t.call(`Bearer ${expired}`, { url: INFO })).status).toBe(401);
+    expect((await t.send(`Bearer ${expired}`, sessionCalls.info)).status).toBe(401);
   });
 
   it('when the session row has expired then the token no longer works', async () => {
@@ -187,14 +172,14 @@ describe('tokens', () => {
       .update(authSession)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(sql`${authSession.userId} = (select id from sys_user where username = 'dongcheng')`);
-    expect((await t.call(token, { url: INFO })).status).toBe(401);
+    expect((await t.send(token, sessionCalls.info)).status).toBe(401);
   });
 
   it('when the user logs out then the token is revoked', async () => {
     const token = await t.login('xicheng');
-    expect((await t.call(token, { url: INFO })).status).toBe(200);
-    expect((await t.call(token, { method: 'DELETE', url: '/api/pres/iams/v1/auth/logout' })).status).toBe(200);
-    const after = await t.call(token, { url: INFO });
+    expect((await t.send(token, sessionCalls.info)).status).toBe(200);
+    expect((await t.send(token, sessionCalls.logout)).status).toBe(200);
+    const after = await t.send(token, sessionCalls.info);
     expect(after.status).toBe(401);
     expect(after.body.message).toBe(MSG.notLoggedIn);
   });
@@ -205,30 +190,27 @@ describe('tokens', () => {
       .update(authSession)
       .set({ lastActive: new Date(Date.now() - 31 * 60_000) })
       .where(sql`${authSession.userId} = (select id from sys_user where username = 'fengtai')`);
-    const res = await t.call(token, { url: INFO });
+    const res = await t.send(token, sessionCalls.info);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(MSG.sessionIdle);
   });
 
   it('when there is no token then 401', async () => {
-    expect((await t.call(null, { url: INFO })).status).toBe(401);
-    expect((await t.call('Bearer', { url: '/api/pres/iams/v1/menus/build' })).status).toBe(401);
+    expect((await t.send(null, sessionCalls.info)).status).toBe(401);
+    expect((await t.send('Bearer', menuCalls.build)).status).toBe(401);
   });
 });
 
 describe('user info and menus', () => {
   it('when a district user asks for info then level 3 and their own district', async () => {
     const token = await t.login('chaoyang');
-    const res = await t.call<{ level: number; region: string; dept: { name: string } }>(token, { url: INFO });
+    const res = await t.send(token, sessionCalls.info);
     expect(res.body.content).toMatchObject({ level: 3, region: '朝阳区', dept: { name: '朝阳区人社局' } });
   });
 
   it('when each role builds its menu then it sees its own entries', async () => {
     const titles = async (username: string) => {
-      const res = await t.call<{ meta: { title: string }; children?: { meta: { title: string } }[] }[]>(
-        await t.login(username),
-        { url: '/api/pres/iams/v1/menus/build' },
-      );
+      const res = await t.send(await t.login(username), menuCalls.build);
       return res.body.content.flatMap((d) => (d.children ?? []).map((c) => c.meta.title));
     };
     const admin = await titles('admin');

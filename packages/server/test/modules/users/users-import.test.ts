@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/api/import';
 import { USER_IMPORT_HEADERS } from '@risk/shared/schemas/users';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from './multipart.ts';
+import { userCalls } from '@risk/shared/api/system';
 
 let t: TestApp;
 let admin: string;
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const IMPORT = '/api/pres/iams/v1/users/importExcel';
 const HEADERS = [...USER_IMPORT_HEADERS];
 const row = (username: string, over: Partial<Record<string, string>> = {}) => {
   const v = {
@@ -31,12 +30,12 @@ const row = (username: string, over: Partial<Record<string, string>> = {}) => {
 };
 
 const upload = async (token: string, file: Buffer, name = 'users.xlsx') =>
-  t.call<ImportReport>(token, { method: 'POST', url: IMPORT, ...multipart(name, file) });
+  t.send(token, userCalls.importExcel, multipart(name, file));
 const userTables = async () => [await tableDigest(t.db, 'sys_user'), await tableDigest(t.db, 'sys_users_roles')].join();
 
 describe('template and download', () => {
   it('when the template is downloaded then it is an xlsx with exactly the import headers', async () => {
-    const res = await t.call(admin, { url: '/api/pres/iams/v1/users/template' });
+    const res = await t.send(admin, userCalls.template);
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
     expect(res.raw.headers['content-disposition']).toBe(
@@ -46,7 +45,7 @@ describe('template and download', () => {
   });
 
   it('when users are downloaded then every matching row comes with masked phones', async () => {
-    const res = await t.call(admin, { url: '/api/pres/iams/v1/users/download', query: { blurry: 'city' } });
+    const res = await t.send(admin, userCalls.download, { query: { blurry: 'city' } });
     expect(res.status).toBe(200);
     const rows = await readXlsx(res.raw.rawPayload);
     expect(rows[0]).toEqual(['用户名', '姓名', '性别', '手机号', '邮箱', '部门', '角色', '状态', '创建时间']);
@@ -61,8 +60,8 @@ describe('template and download', () => {
 
   it('when a user without user:downLoad or user:upload asks then 403', async () => {
     const city = await t.login('city');
-    expect((await t.call(city, { url: '/api/pres/iams/v1/users/download' })).status).toBe(403);
-    expect((await t.call(city, { url: '/api/pres/iams/v1/users/template' })).status).toBe(403);
+    expect((await t.send(city, userCalls.download)).status).toBe(403);
+    expect((await t.send(city, userCalls.template)).status).toBe(403);
     expect((await upload(city, await xlsx(HEADERS, [row('imp_x')]))).status).toBe(403);
   });
 });
@@ -136,11 +135,11 @@ describe('import refusals write nothing', () => {
   });
 
   it('when the request carries no file field then 400 请选择要上传的文件', async () => {
-    const res = await t.call(admin, {
-      method: 'POST',
-      url: IMPORT,
-      ...multipart('users.xlsx', await xlsx(HEADERS, [row('x')]), 'other'),
-    });
+    const res = await t.send(
+      admin,
+      userCalls.importExcel,
+      multipart('users.xlsx', await xlsx(HEADERS, [row('x')]), 'other'),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('请选择要上传的文件');
   });
@@ -156,10 +155,7 @@ describe('import success', () => {
     expect(res.body.content).toEqual({ created: 2, refused: [] });
     expect(res.body.message).toBe(MSG.imported(2));
     await t.login('imp_a', 'Import#2026');
-    const b = await t.call<{ content: { content: { roles: { name: string }[] } }[] }>(admin, {
-      url: '/api/pres/iams/v1/users',
-      query: { blurry: 'imp_b' },
-    });
+    const b = await t.send(admin, userCalls.list, { query: { blurry: 'imp_b' } });
     expect(b.body.content.content[0].content.roles.map((r) => r.name).sort()).toEqual(['区人社局', '市人社局'].sort());
   });
 

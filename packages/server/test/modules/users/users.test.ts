@@ -1,10 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { UserRow } from '@risk/shared/api/system';
-import type { Page } from '@risk/shared/wire';
 import { dept, operationLog, role, user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { roleCalls, sessionCalls, userCalls } from '@risk/shared/api/system';
 
 let t: TestApp;
 let admin: string;
@@ -14,11 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const USERS = '/api/pres/iams/v1/users';
 const NEW_PASSWORD = 'Fresh#2026';
 
-const list = (token: string, query: Record<string, string | string[]> = {}) =>
-  t.call<Page<UserRow>>(token, { url: USERS, query });
+const list = (token: string, query: Record<string, string | string[]> = {}) => t.send(token, userCalls.list, { query });
 const rowsOf = (res: Awaited<ReturnType<typeof list>>) => res.body.content.content.map((c) => c.content);
 const idOf = async (username: string) =>
   (await t.db.select({ id: user.id }).from(user).where(eq(user.username, username)))[0].id;
@@ -81,22 +78,20 @@ describe('user list', () => {
     for (const name of ['city', 'haidian']) {
       const token = await t.login(name);
       expect((await list(token)).status).toBe(403);
-      expect(
-        (await t.call(token, { method: 'POST', url: USERS, payload: await newUserBody('x_forbidden') })).status,
-      ).toBe(403);
+      expect((await t.send(token, userCalls.create, { body: await newUserBody('x_forbidden') })).status).toBe(403);
     }
   });
 
   it('when one user is read then the phone is whole (for the edit form); an unknown id is 404', async () => {
-    const res = await t.call<UserRow>(admin, { url: `${USERS}/${await idOf('city')}` });
+    const res = await t.send(admin, userCalls.detail, { params: { id: await idOf('city') } });
     expect(res.body.content.phone).toMatch(/^1380000\d{4}$/);
-    expect((await t.call(admin, { url: `${USERS}/999999` })).status).toBe(404);
+    expect((await t.send(admin, userCalls.detail, { params: { id: 999999 } })).status).toBe(404);
   });
 });
 
 describe('create, edit and delete', () => {
   it('when admin creates a user with a strong encrypted password then the user can log in and the log has no hash', async () => {
-    const res = await t.call<UserRow>(admin, { method: 'POST', url: USERS, payload: await newUserBody('zhang_san') });
+    const res = await t.send(admin, userCalls.create, { body: await newUserBody('zhang_san') });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.added);
     expect(res.body.content).toMatchObject({
@@ -133,7 +128,7 @@ describe('create, edit and delete', () => {
       [{ ...good, password: undefined }, '请输入初始密码'],
     ];
     for (const [payload, message] of cases) {
-      const res = await t.call(admin, { method: 'POST', url: USERS, payload });
+      const res = await t.send(admin, userCalls.create, { body: payload });
       expect(res.status, message).toBe(400);
       expect(res.body.message).toBe(message);
     }
@@ -147,7 +142,7 @@ describe('create, edit and delete', () => {
       password: undefined,
       nickName: '张三',
     };
-    const res = await t.call<UserRow>(admin, { method: 'PUT', url: `${USERS}/${id}`, payload: body });
+    const res = await t.send(admin, userCalls.update, { params: { id }, body: body });
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({
       username: 'zhang_san2',
@@ -166,10 +161,9 @@ describe('create, edit and delete', () => {
   });
 
   it('when the username is changed to a taken one then 400 用户名已存在', async () => {
-    const res = await t.call(admin, {
-      method: 'PUT',
-      url: `${USERS}/${await idOf('zhang_san2')}`,
-      payload: { ...(await newUserBody('city2')), password: undefined },
+    const res = await t.send(admin, userCalls.update, {
+      params: { id: await idOf('zhang_san2') },
+      body: { ...(await newUserBody('city2')), password: undefined },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.usernameTaken);
@@ -177,11 +171,7 @@ describe('create, edit and delete', () => {
 
   it('when deleting oneself or admin then 400 and nobody is deleted', async () => {
     const before = await tableDigest(t.db, 'sys_user');
-    const self = await t.call(admin, {
-      method: 'DELETE',
-      url: USERS,
-      payload: [await idOf('zhang_san2'), await idOf('admin')],
-    });
+    const self = await t.send(admin, userCalls.remove, { body: [await idOf('zhang_san2'), await idOf('admin')] });
     expect(self.status).toBe(400);
     expect([MSG.cannotDeleteSelf, MSG.cannotDisableAdmin]).toContain(self.body.message);
     expect(await tableDigest(t.db, 'sys_user')).toBe(before);
@@ -189,10 +179,10 @@ describe('create, edit and delete', () => {
 
   it('when users are deleted then they are gone with their sessions', async () => {
     const token = await t.login('zhang_san2', NEW_PASSWORD);
-    const res = await t.call(admin, { method: 'DELETE', url: USERS, payload: [await idOf('zhang_san2')] });
+    const res = await t.send(admin, userCalls.remove, { body: [await idOf('zhang_san2')] });
     expect(res.status).toBe(200);
     expect(await t.db.select().from(user).where(eq(user.username, 'zhang_san2'))).toHaveLength(0);
-    expect((await t.call(token, { url: '/api/pres/iams/v1/auth/info' })).status).toBe(401);
+    expect((await t.send(token, sessionCalls.info)).status).toBe(401);
   });
 });
 
@@ -200,20 +190,16 @@ describe('enable, disable and password reset', () => {
   it('when a user is disabled then their token stops working; enabling lets them log in again', async () => {
     const id = await idOf('city2');
     const token = await t.login('city2');
-    expect(
-      (await t.call(admin, { method: 'PUT', url: `${USERS}/${id}/enabled`, payload: { enabled: false } })).status,
-    ).toBe(200);
-    expect((await t.call(token, { url: '/api/pres/iams/v1/auth/info' })).status).toBe(401);
+    expect((await t.send(admin, userCalls.setEnabled, { params: { id }, body: { enabled: false } })).status).toBe(200);
+    expect((await t.send(token, sessionCalls.info)).status).toBe(401);
     await expect(t.login('city2')).rejects.toThrow(/400/);
-    expect(
-      (await t.call(admin, { method: 'PUT', url: `${USERS}/${id}/enabled`, payload: { enabled: true } })).status,
-    ).toBe(200);
+    expect((await t.send(admin, userCalls.setEnabled, { params: { id }, body: { enabled: true } })).status).toBe(200);
     await t.login('city2');
   });
 
   it('when admin or oneself would be disabled then 400', async () => {
     const adminId = await idOf('admin');
-    const res = await t.call(admin, { method: 'PUT', url: `${USERS}/${adminId}/enabled`, payload: { enabled: false } });
+    const res = await t.send(admin, userCalls.setEnabled, { params: { id: adminId }, body: { enabled: false } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.cannotDisableAdmin);
   });
@@ -227,21 +213,19 @@ describe('enable, disable and password reset', () => {
       .where(eq(user.id, id));
     expect(rowsOf(await list(admin, { blurry: 'xicheng' }))[0].locked).toBe(true);
 
-    const weak = await t.call(admin, {
-      method: 'PUT',
-      url: `${USERS}/${id}/resetPwd`,
-      payload: { password: t.encrypt('12345678') },
+    const weak = await t.send(admin, userCalls.resetPassword, {
+      params: { id },
+      body: { password: t.encrypt('12345678') },
     });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe(MSG.passwordRule);
 
-    const res = await t.call(admin, {
-      method: 'PUT',
-      url: `${USERS}/${id}/resetPwd`,
-      payload: { password: t.encrypt(NEW_PASSWORD) },
+    const res = await t.send(admin, userCalls.resetPassword, {
+      params: { id },
+      body: { password: t.encrypt(NEW_PASSWORD) },
     });
     expect(res.status).toBe(200);
-    expect((await t.call(token, { url: '/api/pres/iams/v1/auth/info' })).status).toBe(401);
+    expect((await t.send(token, sessionCalls.info)).status).toBe(401);
     expect(rowsOf(await list(admin, { blurry: 'xicheng' }))[0].locked).toBe(false);
     await expect(t.login('xicheng')).rejects.toThrow(/400/);
     await t.login('xicheng', NEW_PASSWORD);
@@ -251,10 +235,8 @@ describe('enable, disable and password reset', () => {
 describe('district scope', () => {
   let districtAdmin: string;
   beforeAll(async () => {
-    const created = await t.call<{ id: number }>(admin, {
-      method: 'POST',
-      url: '/api/pres/iams/v1/roles',
-      payload: {
+    const created = await t.send(admin, roleCalls.create, {
+      body: {
         name: '区用户管理员',
         level: 3,
         permissions: ['user:list', 'user:add', 'user:edit', 'user:resetPwd'],
@@ -263,10 +245,9 @@ describe('district scope', () => {
     });
     expect(created.status).toBe(200);
     const id = await idOf('chaoyang');
-    const res = await t.call(admin, {
-      method: 'PUT',
-      url: `${USERS}/${id}`,
-      payload: {
+    const res = await t.send(admin, userCalls.update, {
+      params: { id },
+      body: {
         username: 'chaoyang',
         nickName: '朝阳区业务员',
         gender: '男',
@@ -288,11 +269,10 @@ describe('district scope', () => {
   it('when they read, edit or reset another district user then 404 as if absent, and nothing changes', async () => {
     const other = await idOf('haidian');
     const before = await tableDigest(t.db, 'sys_user');
-    expect((await t.call(districtAdmin, { url: `${USERS}/${other}` })).body.message).toBe(MSG.notFound);
-    const edit = await t.call(districtAdmin, {
-      method: 'PUT',
-      url: `${USERS}/${other}`,
-      payload: {
+    expect((await t.send(districtAdmin, userCalls.detail, { params: { id: other } })).body.message).toBe(MSG.notFound);
+    const edit = await t.send(districtAdmin, userCalls.update, {
+      params: { id: other },
+      body: {
         username: 'haidian',
         nickName: 'x',
         gender: '男',
@@ -302,34 +282,27 @@ describe('district scope', () => {
       },
     });
     expect(edit.status).toBe(404);
-    const reset = await t.call(districtAdmin, {
-      method: 'PUT',
-      url: `${USERS}/${other}/resetPwd`,
-      payload: { password: t.encrypt(NEW_PASSWORD) },
+    const reset = await t.send(districtAdmin, userCalls.resetPassword, {
+      params: { id: other },
+      body: { password: t.encrypt(NEW_PASSWORD) },
     });
     expect(reset.status).toBe(404);
     expect(await tableDigest(t.db, 'sys_user')).toBe(before);
   });
 
   it('when they create a user then only a department of their district and roles not above theirs are accepted', async () => {
-    const outside = await t.call(districtAdmin, {
-      method: 'POST',
-      url: USERS,
-      payload: await newUserBody('cy_wrong', '海淀区人社局', '区人社局'),
+    const outside = await t.send(districtAdmin, userCalls.create, {
+      body: await newUserBody('cy_wrong', '海淀区人社局', '区人社局'),
     });
     expect(outside.status).toBe(400);
     expect(outside.body.message).toBe('所选部门不存在或不在您的管辖范围内');
-    const higher = await t.call(districtAdmin, {
-      method: 'POST',
-      url: USERS,
-      payload: await newUserBody('cy_high', '朝阳区人社局', '市人社局'),
+    const higher = await t.send(districtAdmin, userCalls.create, {
+      body: await newUserBody('cy_high', '朝阳区人社局', '市人社局'),
     });
     expect(higher.status).toBe(400);
     expect(higher.body.message).toBe('不能分配级别高于自己的角色');
-    const ok = await t.call(districtAdmin, {
-      method: 'POST',
-      url: USERS,
-      payload: await newUserBody('cy_new', '朝阳区人社局', '区人社局'),
+    const ok = await t.send(districtAdmin, userCalls.create, {
+      body: await newUserBody('cy_new', '朝阳区人社局', '区人社局'),
     });
     expect(ok.status).toBe(200);
     expect(
@@ -341,10 +314,9 @@ describe('district scope', () => {
 
   it('when the district role loses user:list then the next request is refused (roles apply per request)', async () => {
     const roleId = await roleIdOf('区用户管理员');
-    const res = await t.call(admin, {
-      method: 'PUT',
-      url: `/api/pres/iams/v1/roles/${roleId}`,
-      payload: { name: '区用户管理员', level: 3, permissions: ['user:add'], menuIds: [] },
+    const res = await t.send(admin, roleCalls.update, {
+      params: { id: roleId },
+      body: { name: '区用户管理员', level: 3, permissions: ['user:add'], menuIds: [] },
     });
     expect(res.status).toBe(200);
     expect((await list(districtAdmin)).status).toBe(403);
@@ -353,20 +325,17 @@ describe('district scope', () => {
 
 describe('no way up', () => {
   it('when a city-level user manager resets admin or an operations user then 400; a district user is fine', async () => {
-    const created = await t.call<{ id: number }>(admin, {
-      method: 'POST',
-      url: '/api/pres/iams/v1/roles',
-      payload: {
+    const created = await t.send(admin, roleCalls.create, {
+      body: {
         name: '市用户管理员',
         level: 2,
         permissions: ['user:list', 'user:resetPwd', 'user:edit'],
         menuIds: [],
       },
     });
-    await t.call(admin, {
-      method: 'PUT',
-      url: `${USERS}/${await idOf('city')}`,
-      payload: {
+    await t.send(admin, userCalls.update, {
+      params: { id: await idOf('city') },
+      body: {
         username: 'city',
         nickName: '市人社局业务员',
         gender: '男',
@@ -378,19 +347,17 @@ describe('no way up', () => {
     const manager = await t.login('city');
     const before = await tableDigest(t.db, 'sys_user');
     for (const target of ['admin', 'ops']) {
-      const res = await t.call(manager, {
-        method: 'PUT',
-        url: `${USERS}/${await idOf(target)}/resetPwd`,
-        payload: { password: t.encrypt(NEW_PASSWORD) },
+      const res = await t.send(manager, userCalls.resetPassword, {
+        params: { id: await idOf(target) },
+        body: { password: t.encrypt(NEW_PASSWORD) },
       });
       expect(res.status, target).toBe(400);
       expect(res.body.message).toBe('不能操作 admin 或级别高于自己的用户');
     }
     expect(await tableDigest(t.db, 'sys_user')).toBe(before);
-    const res = await t.call(manager, {
-      method: 'PUT',
-      url: `${USERS}/${await idOf('kaifaqu')}/resetPwd`,
-      payload: { password: t.encrypt(NEW_PASSWORD) },
+    const res = await t.send(manager, userCalls.resetPassword, {
+      params: { id: await idOf('kaifaqu') },
+      body: { password: t.encrypt(NEW_PASSWORD) },
     });
     expect(res.status).toBe(200);
   });

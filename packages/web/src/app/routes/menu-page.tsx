@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Navigate, matchPath, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { MENUS_PATH } from '@risk/shared/api/system';
-import { http } from '../../lib/http.ts';
+import { menuCalls } from '@risk/shared/api/system';
+import { api, callKey } from '../../lib/http.ts';
 import { findPage } from '../menu-routes.ts';
 import { useNavRoutes } from '../nav-routes.ts';
 import { pageOf } from '../page-registry.tsx';
@@ -34,8 +34,8 @@ export function MenuPageRoute() {
  */
 function NotInMenu({ pathname }: { pathname: string }) {
   const paths = useQuery({
-    queryKey: [MENUS_PATH, 'paths'],
-    queryFn: () => http.get<string[]>(`${MENUS_PATH}/paths`),
+    queryKey: callKey(menuCalls.paths),
+    queryFn: () => api.read(menuCalls.paths),
     staleTime: 5 * 60_000,
   });
   if (paths.isPending) return spinner;

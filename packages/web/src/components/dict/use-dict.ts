@@ -1,19 +1,20 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@risk/shared/wire';
-import { http } from '../../lib/http.ts';
-import { DICT_DETAIL_PATH, type DictItemRow } from '@risk/shared/api/system';
+import { dictCalls, type DictItemRow } from '@risk/shared/api/system';
+import { api, callKey } from '../../lib/http.ts';
 
-/** Query key prefix of every dictionary; the dictionary screen invalidates it after an edit. */
-export const DICT_QUERY_KEY = ['dict'] as const;
-
-/** A dictionary's items; selection lists ask for page 0 with size 9999. */
-export const dictQueryOptions = (name: string) =>
-  queryOptions({
-    queryKey: [...DICT_QUERY_KEY, name],
-    queryFn: async () =>
-      (await http.page<DictItemRow>(DICT_DETAIL_PATH, { dictName: name, page: 0, size: MAX_PAGE_SIZE })).items,
+/**
+ * A dictionary's items; selection lists ask for page 0 with size 9999. A write on the dictionary
+ * screen refreshes them (they are of the dictionaries' area).
+ */
+export const dictQueryOptions = (name: string) => {
+  const query = { dictName: name, page: 0, size: MAX_PAGE_SIZE };
+  return queryOptions({
+    queryKey: callKey(dictCalls.items, { query }),
+    queryFn: async () => (await api.page(dictCalls.items, { query })).items,
     staleTime: 5 * 60_000,
   });
+};
 
 /** The label of `value` in `items`, or the value itself when the dictionary does not know it. */
 export function dictLabel(items: readonly DictItemRow[] | undefined, value: unknown): string {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CaptchaAnswer } from '@risk/shared/api/system';
-import { http } from '../../../lib/http.ts';
-import { CAPTCHA_PATH } from '@risk/shared/api/system';
+import { sessionCalls } from '@risk/shared/api/system';
+import { api, callKey } from '../../../lib/http.ts';
 
-export const fetchCaptcha = () => http.get<CaptchaAnswer>(CAPTCHA_PATH);
+export const fetchCaptcha = () => api.read(sessionCalls.captcha);
 
 /** A captcha image is used once: never served from cache, refreshed on demand. */
 export const useCaptcha = () =>
-  useQuery({ queryKey: ['auth', 'captcha'], queryFn: fetchCaptcha, gcTime: 0, staleTime: Infinity });
+  useQuery({ queryKey: callKey(sessionCalls.captcha), queryFn: fetchCaptcha, gcTime: 0, staleTime: Infinity });

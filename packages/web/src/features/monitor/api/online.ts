@@ -1,6 +1,7 @@
-import { http } from '../../../lib/http.ts';
+import { onlineCalls } from '@risk/shared/api/system';
+import { api } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { ONLINE_PATH } from '@risk/shared/api/system';
 
-/** DELETE /iams/v1/auth/online with the session keys: those sessions end now */
-export const useKickSessions = () => useListMutation(ONLINE_PATH, (keys: string[]) => http.del(ONLINE_PATH, keys));
+/** Ends the sessions of these keys now */
+export const useKickSessions = () =>
+  useListMutation(onlineCalls.kick, (keys: string[]) => api.write(onlineCalls.kick, { body: keys }));

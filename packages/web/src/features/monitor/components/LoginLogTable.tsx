@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } fr
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
-import { LOGIN_LOGS_PATH, type LoginLogRow, LOG_SORT_FIELDS, LOG_DEFAULT_SORT } from '@risk/shared/api/system';
+import { logCalls, type LoginLogRow } from '@risk/shared/api/system';
 
 const SUCCESS_OPTIONS = [
   { value: 'true', label: '成功' },
@@ -11,10 +11,7 @@ const SUCCESS_OPTIONS = [
 
 /** 登录日志: every sign-in attempt with its outcome and, for a failure, why. */
 export function LoginLogTable() {
-  const table = useResourceTable<LoginLogRow>(LOGIN_LOGS_PATH, {
-    sortable: LOG_SORT_FIELDS,
-    defaultSort: LOG_DEFAULT_SORT,
-  });
+  const table = useResourceTable(logCalls.logins);
 
   const columns: TableColumnsType<LoginLogRow> = [
     { title: '用户名', dataIndex: 'username', width: 140 },

@@ -3,18 +3,13 @@ import { useAccess } from '../../../lib/access.tsx';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
-import type { OnlineSession } from '@risk/shared/api/system';
+import { onlineCalls, type OnlineSession } from '@risk/shared/api/system';
 import { useKickSessions } from '../api/online.ts';
-import { ONLINE_PATH, ONLINE_SORT_FIELDS, ONLINE_DEFAULT_SORT } from '@risk/shared/api/system';
 
 /** 在线用户: live sessions; an administrator may end them (the user is signed out on the next call). */
 export function OnlineTable() {
   const { can } = useAccess();
-  const table = useResourceTable<OnlineSession>(ONLINE_PATH, {
-    rowKey: 'key',
-    sortable: ONLINE_SORT_FIELDS,
-    defaultSort: ONLINE_DEFAULT_SORT,
-  });
+  const table = useResourceTable(onlineCalls.list, { rowKey: 'key' });
   const kick = useKickSessions();
   const selected = table.selection.selectedRowKeys.map(String);
   const kickNow = (keys: string[]) => kick.mutateAsync(keys).then(table.selection.clear, () => undefined);

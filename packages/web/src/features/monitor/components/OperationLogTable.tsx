@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { Access } from '../../../lib/access.tsx';
 import { ExportButton } from '../../../components/list-kit/FileButtons.tsx';
-import { OPERATION_LOGS_PATH, type OperationLogRow, LOG_SORT_FIELDS, LOG_DEFAULT_SORT } from '@risk/shared/api/system';
+import { logCalls, type OperationLogRow } from '@risk/shared/api/system';
 import { changedFields, readableJson } from '../model/change.ts';
 
 const RESULT_OPTIONS = [
@@ -45,10 +45,7 @@ function ChangeDetail({ row }: { row: OperationLogRow }) {
 
 /** 操作日志: every write with who, what, result and the values before and after. */
 export function OperationLogTable() {
-  const table = useResourceTable<OperationLogRow>(OPERATION_LOGS_PATH, {
-    sortable: LOG_SORT_FIELDS,
-    defaultSort: LOG_DEFAULT_SORT,
-  });
+  const table = useResourceTable(logCalls.operations);
 
   const columns: TableColumnsType<OperationLogRow> = [
     { title: '操作人', dataIndex: 'username', width: 120 },
@@ -88,7 +85,7 @@ export function OperationLogTable() {
       </QueryForm>
       <Access codes="log:downLoad">
         <div style={{ marginBottom: 12 }}>
-          <ExportButton url={`${OPERATION_LOGS_PATH}/download`} params={table.filters} fileName="操作日志.xlsx" />
+          <ExportButton call={logCalls.downloadOperations} params={table.filters} fileName="操作日志.xlsx" />
         </div>
       </Access>
       <Table<OperationLogRow>

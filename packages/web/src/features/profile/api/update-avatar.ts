@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { profileCalls } from '@risk/shared/api/system';
+import { api } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 import { reloadUser } from '../../../lib/session.ts';
-import { UPDATE_AVATAR_PATH } from '@risk/shared/api/system';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 
-export const updateAvatar = (file: File) => http.upload<{ avatarName: string }>(UPDATE_AVATAR_PATH, file);
+export const updateAvatar = (file: File) => api.upload(profileCalls.updateAvatar, file);
 
 export const useUpdateAvatar = () =>
   useMutation({

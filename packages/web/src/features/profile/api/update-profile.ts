@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { profileBody } from '@risk/shared/schemas/auth';
-import { http } from '../../../lib/http.ts';
+import { profileCalls } from '@risk/shared/api/system';
+import { api } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 import { reloadUser } from '../../../lib/session.ts';
-import { PROFILE_PATH } from '@risk/shared/api/system';
 
 export type ProfileInput = z.input<typeof profileBody>;
 
-export const updateProfile = (body: ProfileInput) => http.put(PROFILE_PATH, body);
+export const updateProfile = (body: ProfileInput) => api.write(profileCalls.update, { body });
 
 export const useUpdateProfile = () =>
   useMutation({

@@ -1,21 +1,21 @@
 import type { Key } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { menuCalls, type MenuNode } from '@risk/shared/api/system';
+import { api, callKey } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { MENUS_PATH, type MenuNode } from '@risk/shared/api/system';
 
 export type MenuInput = Omit<MenuNode, 'id' | 'children' | 'createTime'>;
 
-/** GET /iams/v1/menus/tree: every menu row as a tree */
+/** Every menu row as a tree */
 export const menuTreeQuery = () =>
-  queryOptions({ queryKey: [MENUS_PATH, 'tree'], queryFn: () => http.get<MenuNode[]>(`${MENUS_PATH}/tree`) });
+  queryOptions({ queryKey: callKey(menuCalls.tree), queryFn: () => api.read(menuCalls.tree) });
 export const useMenuTree = () => useQuery(menuTreeQuery());
 
-/** POST /iams/v1/menus, PUT /iams/v1/menus/{id} */
+/** Adds a menu; with the id, edits it */
 export const useSaveMenu = () =>
-  useListMutation(MENUS_PATH, ({ id, input }: { id?: number; input: MenuInput }) =>
-    id ? http.put(`${MENUS_PATH}/${id}`, input) : http.post(MENUS_PATH, input),
+  useListMutation(menuCalls.create, ({ id, input }: { id?: number; input: MenuInput }) =>
+    id ? api.write(menuCalls.update, { params: { id }, body: input }) : api.write(menuCalls.create, { body: input }),
   );
 
-/** DELETE /iams/v1/menus with the ids */
-export const useDeleteMenus = () => useListMutation(MENUS_PATH, (ids: Key[]) => http.del(MENUS_PATH, ids));
+export const useDeleteMenus = () =>
+  useListMutation(menuCalls.remove, (ids: Key[]) => api.write(menuCalls.remove, { body: ids as number[] }));

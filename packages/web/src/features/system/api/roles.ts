@@ -1,9 +1,9 @@
 import type { Key } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserLevel } from '@risk/shared/levels';
-import { http } from '../../../lib/http.ts';
+import { roleCalls } from '@risk/shared/api/system';
+import { api, callKey } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { ROLES_PATH, type RoleDetail, type RoleRow } from '@risk/shared/api/system';
 
 export interface RoleInput {
   name: string;
@@ -13,28 +13,23 @@ export interface RoleInput {
   menuIds: number[];
 }
 
-/** GET /iams/v1/roles/all: every role, for the user form */
+/** Every role, for the user form */
 export const useAllRoles = () =>
-  useQuery(
-    queryOptions({
-      queryKey: [ROLES_PATH, 'all'],
-      queryFn: () => http.get<Pick<RoleRow, 'id' | 'name' | 'level'>[]>(`${ROLES_PATH}/all`),
-    }),
-  );
+  useQuery(queryOptions({ queryKey: callKey(roleCalls.all), queryFn: () => api.read(roleCalls.all) }));
 
-/** GET /iams/v1/roles/{id}: a role with its permission codes and menu ids */
+/** A role with its permission codes and menu ids */
 export const useRoleDetail = (id: number | undefined) =>
   useQuery({
-    queryKey: [ROLES_PATH, 'detail', id],
-    queryFn: () => http.get<RoleDetail>(`${ROLES_PATH}/${id}`),
+    queryKey: callKey(roleCalls.detail, { params: { id: id ?? 0 } }),
+    queryFn: () => api.read(roleCalls.detail, { params: { id: id! } }),
     enabled: !!id,
   });
 
-/** POST /iams/v1/roles, PUT /iams/v1/roles/{id} */
+/** Adds a role; with the id, edits it */
 export const useSaveRole = () =>
-  useListMutation(ROLES_PATH, ({ id, input }: { id?: number; input: RoleInput }) =>
-    id ? http.put(`${ROLES_PATH}/${id}`, input) : http.post(ROLES_PATH, input),
+  useListMutation(roleCalls.create, ({ id, input }: { id?: number; input: RoleInput }) =>
+    id ? api.write(roleCalls.update, { params: { id }, body: input }) : api.write(roleCalls.create, { body: input }),
   );
 
-/** DELETE /iams/v1/roles with the ids */
-export const useDeleteRoles = () => useListMutation(ROLES_PATH, (ids: Key[]) => http.del(ROLES_PATH, ids));
+export const useDeleteRoles = () =>
+  useListMutation(roleCalls.remove, (ids: Key[]) => api.write(roleCalls.remove, { body: ids as number[] }));

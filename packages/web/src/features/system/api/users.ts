@@ -1,9 +1,9 @@
 import type { Key } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { userCalls } from '@risk/shared/api/system';
+import { api, callKey } from '../../../lib/http.ts';
 import { encryptForWire } from '../../../lib/session.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { USERS_PATH, type UserRow } from '@risk/shared/api/system';
 
 export interface UserInput {
   username: string;
@@ -18,38 +18,37 @@ export interface UserInput {
   password?: string;
 }
 
-/** GET /iams/v1/users/{id}: one user with the full phone number, for the edit form */
+/** One user with the full phone number, for the edit form */
 export const useUserDetail = (id: number | undefined) =>
   useQuery({
-    queryKey: [USERS_PATH, 'detail', id],
-    queryFn: () => http.get<UserRow>(`${USERS_PATH}/${id}`),
+    queryKey: callKey(userCalls.detail, { params: { id: id ?? 0 } }),
+    queryFn: () => api.read(userCalls.detail, { params: { id: id! } }),
     enabled: !!id,
   });
 
-/** POST /iams/v1/users, PUT /iams/v1/users/{id} */
+/** Adds a user (the initial password encrypted); with the id, edits it */
 export const useSaveUser = () =>
-  useListMutation(USERS_PATH, async ({ id, input }: { id?: number; input: UserInput }) => {
+  useListMutation(userCalls.create, async ({ id, input }: { id?: number; input: UserInput }) => {
     if (id) {
       const { password: _ignored, ...body } = input;
-      return http.put(`${USERS_PATH}/${id}`, body);
+      return api.write(userCalls.update, { params: { id }, body });
     }
-    return http.post(USERS_PATH, {
-      ...input,
-      password: input.password ? await encryptForWire(input.password) : undefined,
+    return api.write(userCalls.create, {
+      // left empty, the server refuses it with 请输入初始密码
+      body: { ...input, password: input.password ? await encryptForWire(input.password) : '' },
     });
   });
 
-/** PUT /iams/v1/users/{id}/enabled */
 export const useSetUserEnabled = () =>
-  useListMutation(USERS_PATH, ({ id, enabled }: { id: number; enabled: boolean }) =>
-    http.put(`${USERS_PATH}/${id}/enabled`, { enabled }),
+  useListMutation(userCalls.setEnabled, ({ id, enabled }: { id: number; enabled: boolean }) =>
+    api.write(userCalls.setEnabled, { params: { id }, body: { enabled } }),
   );
 
-/** PUT /iams/v1/users/{id}/resetPwd with the new password encrypted */
+/** The new password travels encrypted */
 export const useResetUserPassword = () =>
-  useListMutation(USERS_PATH, async ({ id, password }: { id: number; password: string }) =>
-    http.put(`${USERS_PATH}/${id}/resetPwd`, { password: await encryptForWire(password) }),
+  useListMutation(userCalls.resetPassword, async ({ id, password }: { id: number; password: string }) =>
+    api.write(userCalls.resetPassword, { params: { id }, body: { password: await encryptForWire(password) } }),
   );
 
-/** DELETE /iams/v1/users with the ids */
-export const useDeleteUsers = () => useListMutation(USERS_PATH, (ids: Key[]) => http.del(USERS_PATH, ids));
+export const useDeleteUsers = () =>
+  useListMutation(userCalls.remove, (ids: Key[]) => api.write(userCalls.remove, { body: ids as number[] }));

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Switch, Table, type TableColumnsType } from 'antd';
-import type { DictRow } from '@risk/shared/api/system';
+import { dictCalls, type DictRow } from '@risk/shared/api/system';
 import { useAccess } from '../../../lib/access.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { useDeleteDicts, useSetDictEnabled } from '../api/dicts.ts';
-import { DICTS_PATH, DICT_SORT_FIELDS, DICT_DEFAULT_SORT } from '@risk/shared/api/system';
 import { ENABLED_OPTIONS } from '../model/options.ts';
 import { DictFormModal } from './DictFormModals.tsx';
 
@@ -20,10 +19,7 @@ export function DictTable({
   onSelect: (dict: DictRow | undefined) => void;
 }) {
   const { can } = useAccess();
-  const table = useResourceTable<DictRow>(DICTS_PATH, {
-    sortable: DICT_SORT_FIELDS,
-    defaultSort: DICT_DEFAULT_SORT,
-  });
+  const table = useResourceTable(dictCalls.list);
   const remove = useDeleteDicts();
   const setEnabled = useSetDictEnabled();
   const [editing, setEditing] = useState<{ dict?: DictRow }>();

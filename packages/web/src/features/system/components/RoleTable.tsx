@@ -7,7 +7,7 @@ import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { useDeleteRoles } from '../api/roles.ts';
-import { ROLES_PATH, type RoleRow, ROLE_SORT_FIELDS, ROLE_DEFAULT_SORT } from '@risk/shared/api/system';
+import { roleCalls, type RoleRow } from '@risk/shared/api/system';
 import { RoleFormModal } from './RoleFormModal.tsx';
 
 const LEVEL_COLOR = { 1: 'purple', 2: 'blue', 3: 'green' } as const;
@@ -15,7 +15,7 @@ const LEVEL_COLOR = { 1: 'purple', 2: 'blue', 3: 'green' } as const;
 /** 角色管理: roles with their level, permissions and menus. */
 export function RoleTable() {
   const { can } = useAccess();
-  const table = useResourceTable<RoleRow>(ROLES_PATH, { sortable: ROLE_SORT_FIELDS, defaultSort: ROLE_DEFAULT_SORT });
+  const table = useResourceTable(roleCalls.list);
   const remove = useDeleteRoles();
   const [editing, setEditing] = useState<{ id?: number }>();
 

@@ -17,14 +17,14 @@ import { useAccess } from '../../../lib/access.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
+import { ExportButton, TemplateButton } from '../../../components/list-kit/FileButtons.tsx';
+import { ImportButton } from '../../../components/list-kit/ImportButton.tsx';
 import type { ResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { useDeleteUsers, useSetUserEnabled } from '../api/users.ts';
-import { USERS_PATH, type UserRow } from '@risk/shared/api/system';
+import { userCalls, type UserRow } from '@risk/shared/api/system';
 import { ENABLED_OPTIONS } from '../model/options.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
-
-/** Sortable columns of GET /iams/v1/users (the server's whitelist). */
 
 /** The user list: search row, toolbar, table and its dialogs. */
 export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
@@ -109,11 +109,14 @@ export function UserTable({ table }: { table: ResourceTable<UserRow> }) {
         selected={table.selection.selectedRowKeys}
         onDelete={(ids) => remove.mutateAsync(ids)}
         onDeleted={table.selection.clear}
-        importUrl={`${USERS_PATH}/importExcel`}
-        onImported={() => void table.refetch()}
-        template={{ url: `${USERS_PATH}/template`, fileName: '用户导入模板.xlsx' }}
-        exportFile={{ url: `${USERS_PATH}/download`, params: table.filters, fileName: '用户列表.xlsx' }}
-      />
+      >
+        {/* the toolbar's own file buttons take URLs; these name the calls */}
+        {can('user:upload') && <ImportButton call={userCalls.importExcel} onImported={() => void table.refetch()} />}
+        {can('user:upload') && <TemplateButton call={userCalls.template} fileName="用户导入模板.xlsx" />}
+        {can('user:downLoad') && (
+          <ExportButton call={userCalls.download} params={table.filters} fileName="用户列表.xlsx" />
+        )}
+      </CrudToolbar>
       <Table<UserRow>
         {...table.tableProps}
         columns={columns}

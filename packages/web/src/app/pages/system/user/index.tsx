@@ -1,12 +1,12 @@
 import { Col, Row } from 'antd';
 import { useResourceTable } from '../../../../components/list-kit/use-resource-table.ts';
-import { USERS_PATH, type UserRow, USER_SORT_FIELDS, USER_DEFAULT_SORT } from '@risk/shared/api/system';
+import { userCalls } from '@risk/shared/api/system';
 import { DeptTreePanel } from '../../../../features/system/components/DeptTreePanel.tsx';
 import { UserTable } from '../../../../features/system/components/UserTable.tsx';
 
 /** 用户管理: departments on the left filter the user list on the right. */
 export default function UserManagementPage() {
-  const table = useResourceTable<UserRow>(USERS_PATH, { sortable: USER_SORT_FIELDS, defaultSort: USER_DEFAULT_SORT });
+  const table = useResourceTable(userCalls.list);
   const deptId = table.filters.deptId ? Number(table.filters.deptId) : undefined;
   const { deptId: _current, ...others } = table.filters;
 
