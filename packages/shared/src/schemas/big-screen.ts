@@ -49,7 +49,9 @@ export const disposalSpeedRow = z.object({
 });
 export const disposalSpeed = z.object({ rows: z.array(disposalSpeedRow), total: disposalSpeedRow });
 export type DisposalSpeed = z.infer<typeof disposalSpeed>;
+/** The total row's name: the whole city's, or for a district user their own district's. */
 export const DISPOSAL_SPEED_TOTAL = '全市';
+export const DISPOSAL_SPEED_OWN_TOTAL = '本区';
 
 /** statisticsData: this year, month and week (Beijing time, weeks from Monday). */
 const periodCounts = z.object({ yearNum: count, monthNum: count, weekNum: count });

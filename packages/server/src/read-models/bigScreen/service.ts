@@ -5,6 +5,7 @@ import { COUNTY_TABS, DISPOSAL_LEVELS, ORDER_ACTIONS } from '@risk/shared/order-
 import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
 import { interviewRate } from '@risk/shared/rates';
 import {
+  DISPOSAL_SPEED_OWN_TOTAL,
   DISPOSAL_SPEED_TOTAL,
   LATEST_ROWS,
   type CityNumber,
@@ -137,7 +138,13 @@ export async function disposalSpeed(db: DbOrTx, user: AuthUser): Promise<Disposa
   });
   return {
     rows,
-    total: { region: DISPOSAL_SPEED_TOTAL, disposeNum, finishedNum, avgDays: days(seconds, finishedNum) },
+    total: {
+      // a district's total is its own, and says so: 全市 over one district's figure misled the wall
+      region: districtOf(user) === null ? DISPOSAL_SPEED_TOTAL : DISPOSAL_SPEED_OWN_TOTAL,
+      disposeNum,
+      finishedNum,
+      avgDays: days(seconds, finishedNum),
+    },
   };
 }
 

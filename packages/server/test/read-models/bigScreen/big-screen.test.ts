@@ -362,6 +362,10 @@ describe('big screen over the workflow tables', () => {
       avgDays: 4.5,
     });
     expect(speed.total).toEqual({ region: '全市', disposeNum: 2, finishedNum: 1, avgDays: 4.5 });
+    // a district's total is its own and is named 本区, not 全市
+    const own = await get(chaoyang, 'disposalSpeed');
+    expect(own.total.region).toBe('本区');
+    expect(own.total.disposeNum).toBe(own.rows.reduce((n: number, r: any) => n + r.disposeNum, 0));
   });
 
   it('the kept counts follow changes: a company moves district, information is edited and deleted, a company is deleted, an order is re-rated', async () => {
