@@ -31,3 +31,14 @@ export const YES_NO_LABEL: Record<string, string> = { '0': '否', '1': '是' };
 
 /** An "a/b" cell of the warning statement. */
 export const fraction = (a: number, b: number) => `${a}/${b}`;
+
+/** Why a rate shows "—": nothing to divide by. */
+export const NO_BASE_REASON = '分母为 0，无可计算的比率';
+
+/**
+ * A rate as a screen shows it: the percent of part over whole, or "—" with the reason when the whole
+ * is 0 (0.00% would claim a result that was never measured).
+ */
+export function shownRate(part: number, whole: number): { text: string; reason: string | null } {
+  return whole === 0 ? { text: '—', reason: NO_BASE_REASON } : { text: percent(part / whole), reason: null };
+}
