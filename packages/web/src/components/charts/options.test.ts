@@ -9,6 +9,7 @@ import {
   toLineOption,
   toMapOption,
   toRingOption,
+  mapBandsFor,
 } from './options.ts';
 import { WARNING_LEVEL_COLORS } from '@risk/shared/level-palette';
 
@@ -85,6 +86,20 @@ describe('chart option builders', () => {
     expect(point.value).toEqual([...DEVELOPMENT_ZONE_POINT, 55]);
     expect(point.itemStyle.color).toBe(ALERT_BANDS[1].color);
     expect(o.tooltip.formatter({ name: '朝阳区' })).toBe('<b>朝阳区</b><br/>预警企业：3');
+  });
+
+  it('map: counts all under the first alert band get even round bands of their own, so districts differ in colour', () => {
+    const o: any = toMapOption([
+      { name: '朝阳区', value: 9 },
+      { name: '海淀区', value: 2 },
+      { name: '东城区', value: 0 },
+    ]);
+    expect(o.visualMap.pieces.map((p: any) => p.label)).toEqual(['0-2', '2-4', '4-6', '6-8', '8以上']);
+    const colourOf = (v: number) =>
+      o.visualMap.pieces.find((p: any) => v >= p.gte && (p.lt === undefined || v < p.lt)).color;
+    expect(new Set([colourOf(9), colourOf(2), colourOf(0)]).size).toBe(3);
+    expect(mapBandsFor([0, 0])).toBe(ALERT_BANDS);
+    expect(mapBandsFor([10, 120])).toBe(ALERT_BANDS);
   });
 
   it('map without the development zone draws no point', () => {

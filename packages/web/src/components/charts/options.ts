@@ -1,5 +1,5 @@
 import type { EChartsOption } from 'echarts';
-import { ALERT_BANDS, alertBandOf, DEVELOPMENT_ZONE_POINT } from '@risk/shared/big-screen';
+import { ALERT_BANDS, alertBandOf, DEVELOPMENT_ZONE_POINT, type AlertBand } from '@risk/shared/big-screen';
 import { warningLevelColor } from '@risk/shared/level-palette';
 import { BEIJING_MAP_NAME } from './map-name.ts';
 import { PALETTE, SCREEN_COLORS } from './theme.ts';
@@ -249,9 +249,37 @@ const SMALL_DISTRICTS = ['东城区', '西城区'];
 const ZONE_LABEL = '经开区';
 export const mapLabel = (name: string) => (name.length > 2 && name.endsWith('区') ? name.slice(0, -1) : name);
 
+/** 1, 2 or 5 times a power of ten, at least `raw`: a band width a reader takes in at a glance. */
+function roundStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((k) => k * power).find((s) => s >= raw) ?? 10 * power;
+}
+
+/**
+ * The colour bands of a map: the alert bands (50, 100, 150 …) when the counts spread over two or more
+ * of them, else five even bands up to a round maximum, so districts of different counts never share
+ * one colour because every count is under 50. The legend states the bands used.
+ */
+export function mapBandsFor(values: number[]): readonly AlertBand[] {
+  const used = new Set(values.map((v) => alertBandOf(v).label));
+  const max = Math.max(0, ...values);
+  if (used.size >= 2 || max === 0) return ALERT_BANDS;
+  const step = roundStep(Math.max(1, max / 5));
+  return ALERT_BANDS.slice(0, 5).map((b, i) => {
+    const min = i * step;
+    return i === 4
+      ? { min, label: `${min}以上`, color: b.color }
+      : { min, max: min + step, label: `${min}-${min + step}`, color: b.color };
+  });
+}
+
+const bandOf = (bands: readonly AlertBand[], value: number) =>
+  bands.find((b) => value >= b.min && (b.max === undefined || value < b.max)) ?? bands[0];
+
 export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLabels?: boolean } = {}): EChartsOption {
   const zone = rows.find((r) => r.name === DEVELOPMENT_ZONE);
   const areas = rows.filter((r) => r.name !== DEVELOPMENT_ZONE);
+  const bands = mapBandsFor(rows.map((r) => r.value));
   return {
     tooltip: { trigger: 'item', formatter: mapTooltip(rows) },
     visualMap: {
@@ -262,7 +290,7 @@ export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLab
       itemWidth: 18,
       itemHeight: 12,
       textStyle: { fontSize: 13 },
-      pieces: ALERT_BANDS.map((b) => ({
+      pieces: bands.map((b) => ({
         ...(b.max === undefined ? { gte: b.min } : { gte: b.min, lt: b.max }),
         label: b.label,
         color: b.color,
@@ -318,7 +346,7 @@ export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLab
               {
                 name: zone.name,
                 value: [...DEVELOPMENT_ZONE_POINT, zone.value],
-                itemStyle: { color: alertBandOf(zone.value).color },
+                itemStyle: { color: bandOf(bands, zone.value).color },
               },
             ]
           : [],
