@@ -72,6 +72,9 @@ export const FIGURES = {
   ),
 } as const satisfies Record<string, Figure>;
 
+/** The bucket of a distribution whose rows name no class (a company without registry industry): shown last. */
+export const UNCLASSIFIED = '未分类';
+
 export type FigureKey = keyof typeof FIGURES;
 
 /** The label a screen shows for a figure. */

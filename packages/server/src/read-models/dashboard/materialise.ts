@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { COUNTY_TABS, DISPOSAL_LEVELS, LAYOFF_LIST, STAT_STATUSES } from '@risk/shared/order-machine';
+import { UNCLASSIFIED } from '@risk/shared/figures';
 import { COMPANY_STATUS } from '@risk/shared/pool';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { isWorkingDay, type HolidayCalendar } from '@risk/shared/working-days';
@@ -88,7 +89,7 @@ const companyIndustryPart = (rel: string) =>
     'industry',
     rel,
     month(bj('x.included_time')),
-    `coalesce(nullif(x.industry, ''), '未知')`,
+    `coalesce(nullif(x.industry, ''), '${UNCLASSIFIED}')`,
   );
 const companyRel = (rows: string, sg: number) => `(select ${sg} as sg, r.company_region as region, r.included_time,
   r.user_add_region, r.status, r.archive_time, r.evaluate_time,
@@ -298,7 +299,7 @@ const disposalMoves = () => {
     .join('\n');
 };
 
-/** A registry change moves its companies between industries ('未知' when the registry has no row). */
+/** A registry change moves its companies between industries (未分类 when the registry has no row). */
 function registryBody(): string {
   const rel = (rows: string) => `(select g.sg * k.sg as sg, c.company_region as region, c.included_time,
       case when k.sg = 1 then g.industry end as industry

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DISPOSAL_LEVELS } from '@risk/shared/order-machine';
+import { UNCLASSIFIED } from '@risk/shared/figures';
 import type { FocusType } from '@risk/shared/schemas/dashboard';
 import { dashRegionCategory, dashRegionDay, dashRegionIndustry } from '../../db/schema/dashboard.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
@@ -145,7 +146,8 @@ export function categorySql(own: Own, range: DayRange): SQL {
 
 export function industrySql(own: Own, range: DayRange): SQL {
   return sql`select i.industry as name, sum(i.n)::int as value from ${dashRegionIndustry} i
-    where ${regionScope(own, sql`i.region`)} and ${dayScope(range, sql`i.day`)} group by i.industry having sum(i.n) <> 0 order by value desc, name`;
+    where ${regionScope(own, sql`i.region`)} and ${dayScope(range, sql`i.day`)} group by i.industry having sum(i.n) <> 0
+    order by i.industry = ${UNCLASSIFIED}, value desc, name`;
 }
 
 // ---- the focus tabs (市级关注, 区级关注, 其他关注): live over the partial indexes of migration 0018 ----
@@ -177,9 +179,9 @@ export function focusDegreeSql(own: Own, type: FocusType, range: DayRange): SQL 
 }
 export function focusIndustrySql(own: Own, type: FocusType, range: DayRange): SQL {
   // one registry probe per followed company (a hash join would read the whole registry)
-  return sql`select coalesce(nullif((select g.industry from ${registryCompany} g where g.credit_code = ${c.creditCode}), ''), '未知') as name,
+  return sql`select coalesce(nullif((select g.industry from ${registryCompany} g where g.credit_code = ${c.creditCode}), ''), ${UNCLASSIFIED}) as name,
       count(*)::int as value
-    from ${c} where ${focusWhere(own, type, range)} group by 1 order by value desc, name`;
+    from ${c} where ${focusWhere(own, type, range)} group by 1 order by name = ${UNCLASSIFIED}, value desc, name`;
 }
 export function focusCategorySql(own: Own, type: FocusType, range: DayRange): SQL {
   // the kept counts per company and category (migration 0025) instead of the companies' information rows
