@@ -46,5 +46,9 @@ export const fileStoreCalls = {
     produces: ['image/jpeg', 'image/png'],
   }),
   /** drops an upload no record holds yet (only the uploader's own) */
-  discard: store.delete('/path', { access: UPLOAD_CODES, query: z.object({ path: fileIdSchema }), answer: emptyEnvelope }),
+  discard: store.delete('/path', {
+    access: UPLOAD_CODES,
+    query: z.object({ path: fileIdSchema }),
+    answer: emptyEnvelope,
+  }),
 };
