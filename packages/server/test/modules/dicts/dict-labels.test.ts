@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@risk/shared/wire';
 import type { DictItemRow } from '@risk/shared/api/system';
 import type { PoolCompanyRow } from '@risk/shared/api/pool';
-import type { NewsRow } from '@risk/shared/schemas/content';
+import type { NewsRow } from '@risk/shared/api/content';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { readXlsx } from '../users/multipart.ts';
 import { POOL, poolEntry } from '../../helpers/pool-fixtures.ts';
