@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dailyReportCalls as calls } from '@risk/shared/api/content';
 import type { AppContext } from '../../context.ts';
-import { downloadRoute, recordRoutes } from '../documents/record-routes.ts';
+import { downloadRoute, recordRoutes } from '../documents/service.ts';
 import { createDaily, deleteDaily, findDaily, listDaily, openDailyFile, updateDaily } from './service.ts';
 
 const MODULE = '专报日报';

@@ -6,7 +6,7 @@ import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { downloadRoute, recordRoutes } from '../documents/record-routes.ts';
+import { downloadRoute, recordRoutes } from '../documents/service.ts';
 import {
   createDistrictReport,
   deleteDistrictReports,

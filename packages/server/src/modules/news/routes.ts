@@ -9,7 +9,7 @@ import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { recordRoutes } from '../documents/record-routes.ts';
+import { recordRoutes } from '../documents/service.ts';
 import {
   allNews,
   createNews,

@@ -5,7 +5,7 @@ import { policyFields, policyUpdateFields } from '@risk/shared/schemas/content';
 import { policyCalls as calls } from '@risk/shared/api/content';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { downloadRoute, recordRoutes } from '../documents/record-routes.ts';
+import { downloadRoute, recordRoutes } from '../documents/service.ts';
 import { readMultipartForm } from '../files/service.ts';
 import { createPolicy, deletePolicies, findPolicy, listPolicies, openPolicyFile, updatePolicy } from './service.ts';
 

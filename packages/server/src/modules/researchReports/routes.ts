@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { researchReportCalls as calls } from '@risk/shared/api/content';
 import type { AppContext } from '../../context.ts';
-import { downloadRoute, listRoute } from '../documents/record-routes.ts';
+import { downloadRoute, listRoute } from '../documents/service.ts';
 import { listResearchReports, openResearchReport } from './service.ts';
 
 const MODULE = '风险报告';

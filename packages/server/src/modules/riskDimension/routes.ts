@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { recordRoutes } from '../documents/record-routes.ts';
+import { recordRoutes } from '../documents/service.ts';
 import {
   createRiskDimension,
   deleteRiskDimensions,

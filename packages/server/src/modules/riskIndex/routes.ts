@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { riskIndexCalls as calls } from '@risk/shared/api/content';
 import type { AppContext } from '../../context.ts';
-import { recordRoutes } from '../documents/record-routes.ts';
+import { recordRoutes } from '../documents/service.ts';
 import {
   createRiskIndex,
   deleteRiskIndexes,

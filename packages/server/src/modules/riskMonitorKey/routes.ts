@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { riskMonitorKeyCalls as calls } from '@risk/shared/api/content';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
-import { recordRoutes } from '../documents/record-routes.ts';
+import { recordRoutes } from '../documents/service.ts';
 import {
   createRiskMonitorKey,
   deleteRiskMonitorKeys,
