@@ -58,7 +58,6 @@ export type PolicyFields = z.infer<typeof policyFields>;
 export const policyUpdateFields = policyFields.extend({ id: idField });
 export const policyDownloadQuery = z.object({ fileId: fileIdSchema });
 
-
 // ── 新闻 ──
 export const NEWS_LINK_PATTERN = /^https?:\/\//;
 export const newsQuery = pageQuerySchema.extend({
@@ -85,7 +84,6 @@ export const newsUpdateBody = newsBody.extend({ id: idField });
 /** Header row of the news import template, in order. */
 export const NEWS_IMPORT_HEADERS = ['标题', '状态', '链接', '内容'] as const;
 
-
 // ── 区县报告 ──
 export const districtReportQuery = pageQuerySchema.extend({
   reportName: textFilter,
@@ -106,7 +104,6 @@ export const districtReportBody = z.object({
 export type DistrictReportBody = z.infer<typeof districtReportBody>;
 export const districtReportUpdateBody = districtReportBody.extend({ id: idField });
 
-
 // ── 专报日报 ──
 export const dailyQuery = pageQuerySchema.extend({ title: textFilter, uploadTime: dateRange });
 export type DailyQuery = z.infer<typeof dailyQuery>;
@@ -123,7 +120,6 @@ export const dailyBody = z.object({
 });
 export type DailyBody = z.infer<typeof dailyBody>;
 export const dailyUpdateBody = dailyBody.extend({ id: idField });
-
 
 // ── 风险报告（研究报告） ──
 export const researchReportQuery = pageQuerySchema.extend({ title: textFilter });

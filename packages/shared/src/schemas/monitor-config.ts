@@ -86,7 +86,6 @@ export const riskIndexQuery = pageQuerySchema.extend({
 });
 export type RiskIndexQuery = z.infer<typeof riskIndexQuery>;
 
-
 // ---------------------------------------------------------------- 风险维度
 
 /** Input types of a dimension's configuration rows (select is required; the others are the project's own). */
@@ -163,7 +162,6 @@ export const riskDimensionQuery = pageQuerySchema.extend({
 });
 export type RiskDimensionQuery = z.infer<typeof riskDimensionQuery>;
 
-
 // ---------------------------------------------------------------- 监测关键词
 
 export const riskMonitorKeyBody = z.object({
@@ -179,7 +177,6 @@ export const riskMonitorKeyQuery = pageQuerySchema.extend({
   region: textFilter,
 });
 export type RiskMonitorKeyQuery = z.infer<typeof riskMonitorKeyQuery>;
-
 
 // ---------------------------------------------------------------- 社保数据
 
