@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { fileStoreCalls } from '@risk/shared/api/files';
 import type { TestApp } from './test-app.ts';
-
-export const STORAGE = '/api/pres/business/v1/risk/toolLocalStorage';
 
 /** Small files whose bytes are what their names say. */
 export const SAMPLE = {
@@ -60,13 +59,14 @@ export function form(parts: FormPart[]) {
 }
 
 /** Uploads one file to the store as a user; answers the call. */
-export function upload(t: TestApp, token: string, name: string, content: Buffer, url = STORAGE) {
-  return t.call<{ id: string; fileName: string; size: number }>(token, {
-    method: 'POST',
-    url,
-    query: { name },
-    ...form([{ name: 'file', file: { fileName: name, content } }]),
-  });
+export function upload(
+  t: TestApp,
+  token: string,
+  name: string,
+  content: Buffer,
+  call: typeof fileStoreCalls.upload | typeof fileStoreCalls.uploadPicture = fileStoreCalls.upload,
+) {
+  return t.send(token, call, { query: { name }, ...form([{ name: 'file', file: { fileName: name, content } }]) });
 }
 
 /** The Chinese name a download carries (RFC 5987 filename*). */

@@ -58,16 +58,6 @@ export type PolicyFields = z.infer<typeof policyFields>;
 export const policyUpdateFields = policyFields.extend({ id: idField });
 export const policyDownloadQuery = z.object({ fileId: fileIdSchema });
 
-export interface PolicyRow {
-  id: number;
-  title: string;
-  summary: string | null;
-  type: string;
-  uploadTime: string;
-  createBy: string | null;
-  files: { fileId: string; fileName: string; size: number }[];
-}
-
 // ── 新闻 ──
 export const NEWS_LINK_PATTERN = /^https?:\/\//;
 export const newsQuery = pageQuerySchema.extend({
@@ -94,16 +84,6 @@ export const newsUpdateBody = newsBody.extend({ id: idField });
 /** Header row of the news import template, in order. */
 export const NEWS_IMPORT_HEADERS = ['标题', '状态', '链接', '内容'] as const;
 
-export interface NewsRow {
-  id: number;
-  title: string;
-  status: number;
-  content: string | null;
-  link: string | null;
-  createBy: string | null;
-  createTime: string;
-}
-
 // ── 区县报告 ──
 export const districtReportQuery = pageQuerySchema.extend({
   reportName: textFilter,
@@ -124,18 +104,6 @@ export const districtReportBody = z.object({
 export type DistrictReportBody = z.infer<typeof districtReportBody>;
 export const districtReportUpdateBody = districtReportBody.extend({ id: idField });
 
-export interface DistrictReportRow {
-  id: number;
-  reportName: string;
-  region: string;
-  year: number;
-  fileId: string | null;
-  fileName: string | null;
-  size: number | null;
-  createBy: string | null;
-  createTime: string;
-}
-
 // ── 专报日报 ──
 export const dailyQuery = pageQuerySchema.extend({ title: textFilter, uploadTime: dateRange });
 export type DailyQuery = z.infer<typeof dailyQuery>;
@@ -153,25 +121,5 @@ export const dailyBody = z.object({
 export type DailyBody = z.infer<typeof dailyBody>;
 export const dailyUpdateBody = dailyBody.extend({ id: idField });
 
-export interface DailyRow {
-  id: number;
-  title: string;
-  uploadTime: string;
-  fileId: string | null;
-  fileName: string | null;
-  size: number | null;
-  createBy: string | null;
-  createTime: string;
-}
-
 // ── 风险报告（研究报告） ──
 export const researchReportQuery = pageQuerySchema.extend({ title: textFilter });
-export interface ResearchReportRow {
-  id: number;
-  title: string;
-  summary: string | null;
-  publishDate: string;
-  fileId: string;
-  fileName: string;
-  size: number;
-}

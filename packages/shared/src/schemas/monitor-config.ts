@@ -86,17 +86,6 @@ export const riskIndexQuery = pageQuerySchema.extend({
 });
 export type RiskIndexQuery = z.infer<typeof riskIndexQuery>;
 
-export interface RiskIndexRow {
-  id: number;
-  year: number;
-  quarterly: number;
-  fissIndex: number;
-  fiseIndex: number;
-  esIndex: number;
-  eeIndex: number;
-  createTime: string;
-}
-
 // ---------------------------------------------------------------- 风险维度
 
 /** Input types of a dimension's configuration rows (select is required; the others are the project's own). */
@@ -173,15 +162,6 @@ export const riskDimensionQuery = pageQuerySchema.extend({
 });
 export type RiskDimensionQuery = z.infer<typeof riskDimensionQuery>;
 
-export interface RiskDimensionRow {
-  id: number;
-  name: string;
-  type: string;
-  status: boolean;
-  createTime: string;
-  configs: DimensionConfigRow[];
-}
-
 // ---------------------------------------------------------------- 监测关键词
 
 export const riskMonitorKeyBody = z.object({
@@ -197,14 +177,6 @@ export const riskMonitorKeyQuery = pageQuerySchema.extend({
   region: textFilter,
 });
 export type RiskMonitorKeyQuery = z.infer<typeof riskMonitorKeyQuery>;
-
-export interface RiskMonitorKeyRow {
-  id: number;
-  keyWord: string;
-  type: string;
-  region: string;
-  createTime: string;
-}
 
 // ---------------------------------------------------------------- 社保数据
 

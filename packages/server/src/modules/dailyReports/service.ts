@@ -1,14 +1,14 @@
-import { DAILY_REPORT_SORT_FIELDS } from '@risk/shared/api/content';
+import { DAILY_REPORT_SORT_FIELDS, type DailyReportRow } from '@risk/shared/api/content';
 import { eq, inArray } from 'drizzle-orm';
-import { FILE_MSG } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
-import type { DailyBody, DailyQuery, DailyRow } from '@risk/shared/schemas/content';
+import type { DailyBody, DailyQuery } from '@risk/shared/schemas/content';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { specialDaily, storedFile } from '../../db/schema/content.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { allOf, inRange, offsetOf, orderBy, textContains, type SortColumns } from '../../platform/http/query.ts';
-import { claimFiles, loadFile, releaseFiles, replaceFile, type LoadedFile } from '../files/service.ts';
+import { documentFile } from '../documents/service.ts';
+import { claimFiles, releaseFiles, replaceFile, type LoadedFile } from '../files/service.ts';
 import { countRows } from '../../db/row-count.ts';
 
 const MODULE = '专报日报';
@@ -23,8 +23,8 @@ const columns = {
   createBy: specialDaily.createBy,
   createTime: specialDaily.createTime,
 };
-type Selected = Omit<DailyRow, 'createTime' | 'uploadTime'> & { createTime: Date; uploadTime: Date };
-const toRow = (r: Selected): DailyRow => ({
+type Selected = Omit<DailyReportRow, 'createTime' | 'uploadTime'> & { createTime: Date; uploadTime: Date };
+const toRow = (r: Selected): DailyReportRow => ({
   ...r,
   uploadTime: r.uploadTime.toISOString(),
   createTime: r.createTime.toISOString(),
@@ -61,7 +61,7 @@ export async function listDaily(db: DbOrTx, q: DailyQuery) {
   return { rows: rows.map(toRow), total: n };
 }
 
-export async function findDaily(db: DbOrTx, id: number): Promise<DailyRow> {
+export async function findDaily(db: DbOrTx, id: number): Promise<DailyReportRow> {
   const [row] = await db
     .select(columns)
     .from(specialDaily)
@@ -142,7 +142,5 @@ export async function deleteDaily(db: Db, actor: Actor, ids: number[]) {
 }
 
 export async function openDailyFile(db: DbOrTx, id: number): Promise<LoadedFile> {
-  const row = await findDaily(db, id);
-  if (!row.fileId) throw notFound(FILE_MSG.noDownload);
-  return loadFile(db, row.fileId, 'specialDaily');
+  return documentFile(db, (await findDaily(db, id)).fileId, 'specialDaily');
 }

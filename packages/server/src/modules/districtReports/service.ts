@@ -1,9 +1,9 @@
-import { DISTRICT_REPORT_SORT_FIELDS } from '@risk/shared/api/content';
+import { DISTRICT_REPORT_SORT_FIELDS, type DistrictReportRow } from '@risk/shared/api/content';
 import { eq, inArray } from 'drizzle-orm';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { FILE_MSG } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
-import type { DistrictReportBody, DistrictReportQuery, DistrictReportRow } from '@risk/shared/schemas/content';
+import type { DistrictReportBody, DistrictReportQuery } from '@risk/shared/schemas/content';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { districtReport, storedFile } from '../../db/schema/content.ts';
 import { assertInDistrict, districtCondition, districtOf, NO_DISTRICT } from '../../platform/auth/district-scope.ts';
@@ -11,7 +11,8 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf, offsetOf, orderBy, textContains, type SortColumns } from '../../platform/http/query.ts';
-import { claimFiles, loadFile, releaseFiles, replaceFile, type LoadedFile } from '../files/service.ts';
+import { documentFile } from '../documents/service.ts';
+import { claimFiles, releaseFiles, replaceFile, type LoadedFile } from '../files/service.ts';
 import { countRows } from '../../db/row-count.ts';
 
 const MODULE = '区县报告';
@@ -176,7 +177,5 @@ export async function deleteDistrictReports(db: Db, actor: Actor, ids: number[])
 }
 
 export async function openDistrictReportFile(db: DbOrTx, user: AuthUser, id: number): Promise<LoadedFile> {
-  const row = await findDistrictReport(db, user, id);
-  if (!row.fileId) throw notFound(FILE_MSG.noDownload);
-  return loadFile(db, row.fileId, 'districtReport');
+  return documentFile(db, (await findDistrictReport(db, user, id)).fileId, 'districtReport');
 }

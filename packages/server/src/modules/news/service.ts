@@ -1,14 +1,8 @@
-import { NEWS_SORT_FIELDS } from '@risk/shared/api/content';
+import { NEWS_SORT_FIELDS, type NewsRow } from '@risk/shared/api/content';
 import { eq, inArray } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/api/import';
-import {
-  NEWS_IMPORT_HEADERS,
-  newsBody,
-  type NewsBody,
-  type NewsQuery,
-  type NewsRow,
-} from '@risk/shared/schemas/content';
+import { NEWS_IMPORT_HEADERS, newsBody, type NewsBody, type NewsQuery } from '@risk/shared/schemas/content';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { news } from '../../db/schema/content.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';

@@ -1,8 +1,8 @@
-import { POLICY_SORT_FIELDS } from '@risk/shared/api/content';
+import { POLICY_SORT_FIELDS, type PolicyRow } from '@risk/shared/api/content';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DOCUMENT_KINDS } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
-import type { PolicyFields, PolicyQuery, PolicyRow } from '@risk/shared/schemas/content';
+import type { PolicyFields, PolicyQuery } from '@risk/shared/schemas/content';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { policy, policyFile, storedFile } from '../../db/schema/content.ts';

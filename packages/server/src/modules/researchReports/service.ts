@@ -1,11 +1,11 @@
 import { asc, count, desc, eq, ilike } from 'drizzle-orm';
 import { MSG } from '@risk/shared/messages';
-import type { ResearchReportRow } from '@risk/shared/schemas/content';
+import { RESEARCH_REPORT_SORT_FIELDS, type ResearchReportRow } from '@risk/shared/api/content';
 import type { PageQuery } from '@risk/shared/wire';
 import type { DbOrTx } from '../../db/client.ts';
 import { researchReport, storedFile } from '../../db/schema/content.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { loadFile, type LoadedFile } from '../files/service.ts';
 
 const columns = {
@@ -24,7 +24,9 @@ export async function listResearchReports(db: DbOrTx, q: PageQuery & { title?: s
   const order = q.sort?.length
     ? orderBy(
         q.sort,
-        { publishDate: researchReport.publishDate, title: researchReport.title },
+        { publishDate: researchReport.publishDate, title: researchReport.title } satisfies SortColumns<
+          typeof RESEARCH_REPORT_SORT_FIELDS
+        >,
         'publishDate,DESC',
         researchReport.id,
       )

@@ -4,17 +4,21 @@ import {
   MONITOR_CONFIG_MSG,
   type RiskDimensionBody,
   type RiskDimensionQuery,
-  type RiskDimensionRow,
 } from '@risk/shared/schemas/monitor-config';
+import { RISK_DIMENSION_SORT_FIELDS, type RiskDimensionRow } from '@risk/shared/api/content';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { riskDimension, riskDimensionConfig } from '../../db/schema/monitor-config.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound, uniquely } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { dictValues } from '../dicts/service.ts';
 
 export const RISK_DIMENSION_MODULE = '风险维度';
-const SORTABLE = { createTime: riskDimension.createTime, name: riskDimension.name, status: riskDimension.status };
+const SORTABLE = {
+  createTime: riskDimension.createTime,
+  name: riskDimension.name,
+  status: riskDimension.status,
+} satisfies SortColumns<typeof RISK_DIMENSION_SORT_FIELDS>;
 
 type DimensionRecord = typeof riskDimension.$inferSelect;
 

@@ -5,13 +5,13 @@ import {
   QUARTER_LABELS,
   type RiskIndexBody,
   type RiskIndexQuery,
-  type RiskIndexRow,
 } from '@risk/shared/schemas/monitor-config';
+import { RISK_INDEX_SORT_FIELDS, type RiskIndexRow } from '@risk/shared/api/content';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskIndex } from '../../db/schema/monitor-config.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound, uniquely } from '../../platform/http/errors.ts';
-import { allOf, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 
 export const RISK_INDEX_MODULE = '风险指数';
 const SORTABLE = {
@@ -22,7 +22,7 @@ const SORTABLE = {
   fiseIndex: riskIndex.fiseIndex,
   esIndex: riskIndex.esIndex,
   eeIndex: riskIndex.eeIndex,
-};
+} satisfies SortColumns<typeof RISK_INDEX_SORT_FIELDS>;
 
 const toRow = (r: typeof riskIndex.$inferSelect): RiskIndexRow => ({
   id: r.id,

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { riskMonitorKeyBody, riskMonitorKeyQuery, riskMonitorKeyUpdateBody } from '@risk/shared/schemas/monitor-config';
-import { wireTime } from '@risk/shared/wire';
+import { riskMonitorKeyCalls as calls } from '@risk/shared/api/content';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
-import { crudRoutes } from '../../platform/http/crud-routes.ts';
+import { recordRoutes } from '../documents/service.ts';
 import {
   createRiskMonitorKey,
   deleteRiskMonitorKeys,
@@ -14,34 +12,22 @@ import {
   updateRiskMonitorKey,
 } from './service.ts';
 
-const BASE = '/business/v1/riskMonitorKey';
-
-const rowSchema = z.object({
-  id: z.number(),
-  keyWord: z.string(),
-  type: z.string(),
-  region: z.string(),
-  createTime: wireTime,
-});
-
 /** 监测关键词: the words the public-opinion monitor looks for. */
-export async function riskMonitorKeyModule(scope: FastifyInstance, { db }: AppContext) {
-  crudRoutes(scope, {
-    base: BASE,
+export async function riskMonitorKeyModule(app: FastifyInstance, { db }: AppContext) {
+  recordRoutes(app, calls, {
     module: RISK_MONITOR_KEY_MODULE,
     noun: '监测关键词',
-    permission: 'riskMonitorKey',
-    row: rowSchema,
     list: {
       summary: '监测关键词列表（区县用户只见本区）',
-      query: riskMonitorKeyQuery,
-      run: (query, req) => listRiskMonitorKeys(db, currentUser(req), query),
+      run: (req) => listRiskMonitorKeys(db, currentUser(req), req.query),
     },
-    get: { run: (id, req) => findRiskMonitorKey(db, currentUser(req), id) },
-    add: { body: riskMonitorKeyBody, run: (actor, body) => createRiskMonitorKey(db, actor, body) },
+    detail: { run: (req) => findRiskMonitorKey(db, currentUser(req), req.params.id) },
+    add: { run: (actor, req) => createRiskMonitorKey(db, actor, req.body) },
     edit: {
-      body: riskMonitorKeyUpdateBody,
-      run: (actor, { id, ...body }) => updateRiskMonitorKey(db, actor, id, body),
+      run: (actor, req) => {
+        const { id, ...body } = req.body;
+        return updateRiskMonitorKey(db, actor, id, body);
+      },
     },
     remove: { run: (actor, ids) => deleteRiskMonitorKeys(db, actor, ids) },
   });

@@ -4,15 +4,15 @@ import {
   MONITOR_CONFIG_MSG,
   type RiskMonitorKeyBody,
   type RiskMonitorKeyQuery,
-  type RiskMonitorKeyRow,
 } from '@risk/shared/schemas/monitor-config';
+import { RISK_MONITOR_KEY_SORT_FIELDS, type RiskMonitorKeyRow } from '@risk/shared/api/content';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskMonitorKey } from '../../db/schema/monitor-config.ts';
 import { assertInDistrict, districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound, uniquely } from '../../platform/http/errors.ts';
-import { allOf, likeText, offsetOf, orderBy } from '../../platform/http/query.ts';
+import { allOf, likeText, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { dictValues } from '../dicts/service.ts';
 
 export const RISK_MONITOR_KEY_MODULE = '监测关键词';
@@ -21,7 +21,7 @@ const SORTABLE = {
   keyWord: riskMonitorKey.keyWord,
   type: riskMonitorKey.type,
   region: riskMonitorKey.region,
-};
+} satisfies SortColumns<typeof RISK_MONITOR_KEY_SORT_FIELDS>;
 
 const toRow = (r: typeof riskMonitorKey.$inferSelect): RiskMonitorKeyRow => ({
   id: r.id,

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MSG } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
-import type { DailyRow } from '@risk/shared/schemas/content';
-import type { Page } from '@risk/shared/wire';
+import { dailyReportCalls as calls } from '@risk/shared/api/content';
 import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { downloadName, SAMPLE, upload } from '../../helpers/file-fixtures.ts';
 
-const DAILY = '/api/pres/business/v1/risk/specialDaily';
 let t: TestApp;
 let ops: string;
 let city: string;
@@ -18,9 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = (token: string, payload: object) => t.call<{ id: number }>(token, { method: 'POST', url: DAILY, payload });
+const add = (token: string, body: object) => t.send(token, calls.add, { body });
 const list = async (token: string, query: Record<string, string> = {}) =>
-  (await t.call<Page<DailyRow>>(token, { url: DAILY, query: { size: '100', ...query } })).body.content;
+  (await t.send(token, calls.list, { query: { size: '100', ...query } })).body.content;
 const digest = () => Promise.all([tableDigest(t.db, 'biz_special_daily'), tableDigest(t.db, 'sys_file')]);
 
 describe('special daily reports', () => {
@@ -35,7 +33,7 @@ describe('special daily reports', () => {
     expect([res.status, res.body.message]).toEqual([200, MSG.added]);
     const row = (await list(haidian, { title: '11月20日' })).content[0].content;
     expect(row.fileName).toBe('劳动用工风险日报（11月20日）.xlsx');
-    const dl = await t.call(haidian, { url: `${DAILY}/download/${row.id}` });
+    const dl = await t.send(haidian, calls.download, { params: { id: row.id } });
     expect(Buffer.compare(dl.raw.rawPayload, content)).toBe(0);
     expect(downloadName(dl.raw.headers['content-disposition'] as string)).toBe(row.fileName);
   });
@@ -44,7 +42,7 @@ describe('special daily reports', () => {
     const before = await digest();
     expect((await add(city, { title: 'x' })).status).toBe(403);
     expect((await add(haidian, { title: 'x' })).status).toBe(403);
-    expect((await t.call(haidian, { method: 'DELETE', url: DAILY, payload: [1] })).status).toBe(403);
+    expect((await t.send(haidian, calls.remove, { body: [1] })).status).toBe(403);
     expect(await digest()).toEqual(before);
   });
 
@@ -63,7 +61,7 @@ describe('special daily reports', () => {
 
   it('when the list is filtered by upload time and sorted then it matches the database; a report without a file answers the notice', async () => {
     const plain = await add(ops, { title: '专报（无附件）', uploadTime: '2025-01-02' });
-    const none = await t.call(ops, { url: `${DAILY}/download/${plain.body.content.id}` });
+    const none = await t.send(ops, calls.download, { params: { id: plain.body.content.id } });
     expect([none.status, none.body.message]).toEqual([404, FILE_MSG.noDownload]);
     const inJan = await list(city, { uploadTime: ['2025-01-01 00:00:00', '2025-01-31 23:59:59'] as unknown as string });
     expect(inJan.content.map((c) => c.content.title)).toEqual(['专报（无附件）']);
@@ -71,7 +69,7 @@ describe('special daily reports', () => {
     expect(all.metadata.totalElements).toBe((await rowCounts(t.db, ['biz_special_daily'])).biz_special_daily);
     const times = all.content.map((c) => c.content.uploadTime);
     expect(times).toEqual([...times].sort());
-    const del = await t.call(ops, { method: 'DELETE', url: DAILY, payload: [plain.body.content.id] });
+    const del = await t.send(ops, calls.remove, { body: [plain.body.content.id] });
     expect(del.status).toBe(200);
   });
 });

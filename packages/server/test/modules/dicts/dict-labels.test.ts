@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '@risk/shared/wire';
 import { poolCalls } from '@risk/shared/api/pool';
-import type { NewsRow } from '@risk/shared/schemas/content';
+import { newsCalls } from '@risk/shared/api/content';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { readXlsx } from '../users/multipart.ts';
 import { poolEntry } from '../../helpers/pool-fixtures.ts';
@@ -21,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NEWS = '/api/pres/business/v1/news';
 
 /** The items of a dictionary as a screen asks for them (page 0, every item). */
 const screenItems = async (dictName: string) =>
@@ -69,14 +67,14 @@ describe('a dictionary label changed by an administrator', () => {
 
   it('when a news status is renamed then the news export reads the label the screen shows', async () => {
     const title = `字典新闻${Date.now()}`;
-    const added = await t.call(ops, { method: 'POST', url: NEWS, payload: { title, status: 1 } });
+    const added = await t.send(ops, newsCalls.add, { body: { title, status: 1 } });
     expect(added.status).toBe(200);
     const label = await rename('news_status', '1', '已对外发布');
-    const listed = (await t.call<Page<NewsRow>>(ops, { url: NEWS, query: { title } })).body.content.content[0].content;
+    const listed = (await t.send(ops, newsCalls.list, { query: { title } })).body.content.content[0].content;
     const onScreen = (await screenItems('news_status')).find((i) => i.value === String(listed.status))?.label;
     expect(onScreen).toBe(label);
 
-    const sheet = await readXlsx((await t.call(ops, { url: `${NEWS}/download`, query: { title } })).raw.rawPayload);
+    const sheet = await readXlsx((await t.send(ops, newsCalls.download, { query: { title } })).raw.rawPayload);
     const exported = sheet.find((r) => r.includes(title))!;
     expect(exported[sheet[0].indexOf('状态')]).toBe(label);
   });

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MSG } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
-import type { DistrictReportRow } from '@risk/shared/schemas/content';
-import type { Page } from '@risk/shared/wire';
+import { districtReportCalls as calls } from '@risk/shared/api/content';
 import { DISTRICT_REPORT_MSG } from '../../../src/modules/districtReports/service.ts';
 import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { downloadName, SAMPLE, upload } from '../../helpers/file-fixtures.ts';
 
-const REPORT = '/api/pres/business/v1/risk/riskDistrictReport';
 let t: TestApp;
 let admin: string;
 let ops: string;
@@ -23,9 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = (token: string, payload: object) => t.call<{ id: number }>(token, { method: 'POST', url: REPORT, payload });
+const add = (token: string, body: object) => t.send(token, calls.add, { body });
 const list = async (token: string, query: Record<string, string> = {}) =>
-  (await t.call<Page<DistrictReportRow>>(token, { url: REPORT, query: { size: '100', ...query } })).body.content;
+  (await t.send(token, calls.list, { query: { size: '100', ...query } })).body.content;
 const digest = () => Promise.all([tableDigest(t.db, 'biz_district_report'), tableDigest(t.db, 'sys_file')]);
 
 describe('district reports', () => {
@@ -41,7 +39,7 @@ describe('district reports', () => {
     expect([res.status, res.body.message]).toEqual([200, MSG.added]);
     const row = (await list(city, { reportName: '海淀区2025' })).content[0].content;
     expect(row).toMatchObject({ region: '海淀区', year: 2025, fileName: '海淀区2025年风险报告.pdf' });
-    const dl = await t.call(city, { url: `${REPORT}/download/${row.id}` });
+    const dl = await t.send(city, calls.download, { params: { id: row.id } });
     expect(Buffer.compare(dl.raw.rawPayload, content)).toBe(0);
     expect(downloadName(dl.raw.headers['content-disposition'] as string)).toBe('海淀区2025年风险报告.pdf');
   });
@@ -53,10 +51,10 @@ describe('district reports', () => {
     expect((await list(chaoyang, { region: '海淀区' })).metadata.totalElements).toBe(0);
     const before = await digest();
     for (const res of [
-      await t.call(chaoyang, { url: `${REPORT}/${id}` }),
-      await t.call(chaoyang, { url: `${REPORT}/download/${id}` }),
-      await t.call(chaoyang, { method: 'PUT', url: REPORT, payload: { id, reportName: '改', year: 2025 } }),
-      await t.call(chaoyang, { method: 'DELETE', url: REPORT, payload: [id] }),
+      await t.send(chaoyang, calls.detail, { params: { id } }),
+      await t.send(chaoyang, calls.download, { params: { id } }),
+      await t.send(chaoyang, calls.edit, { body: { id, reportName: '改', year: 2025 } }),
+      await t.send(chaoyang, calls.remove, { body: [id] }),
     ])
       expect([res.status, res.body.message]).toEqual([404, MSG.notFound]);
     expect(await digest()).toEqual(before);
@@ -65,7 +63,7 @@ describe('district reports', () => {
   it('when the city (download only) adds or deletes then 403 and nothing is written', async () => {
     const before = await digest();
     expect((await add(city, { reportName: 'x', region: '海淀区', year: 2025 })).status).toBe(403);
-    expect((await t.call(city, { method: 'DELETE', url: REPORT, payload: [1] })).status).toBe(403);
+    expect((await t.send(city, calls.remove, { body: [1] })).status).toBe(403);
     expect((await upload(t, city, 'x.pdf', SAMPLE.pdf())).status).toBe(403);
     expect(await digest()).toEqual(before);
   });
@@ -89,30 +87,24 @@ describe('district reports', () => {
   it('when a report has no file then its download answers the notice; replacing the file removes the old one', async () => {
     const res = await add(haidian, { reportName: '无文件报告', year: 2024 });
     const id = res.body.content.id;
-    const none = await t.call(haidian, { url: `${REPORT}/download/${id}` });
+    const none = await t.send(haidian, calls.download, { params: { id } });
     expect([none.status, none.body.message]).toEqual([404, FILE_MSG.noDownload]);
     const a = await upload(t, haidian, '第一版.pdf', SAMPLE.pdf());
-    await t.call(haidian, {
-      method: 'PUT',
-      url: REPORT,
-      payload: { id, reportName: '无文件报告', year: 2024, fileId: a.body.content.id },
+    await t.send(haidian, calls.edit, {
+      body: { id, reportName: '无文件报告', year: 2024, fileId: a.body.content.id },
     });
     const files = (await rowCounts(t.db, ['sys_file'])).sys_file;
     const b = await upload(t, haidian, '第二版.pdf', SAMPLE.pdf());
-    const edit = await t.call(haidian, {
-      method: 'PUT',
-      url: REPORT,
-      payload: { id, reportName: '有文件报告', year: 2024, fileId: b.body.content.id },
+    const edit = await t.send(haidian, calls.edit, {
+      body: { id, reportName: '有文件报告', year: 2024, fileId: b.body.content.id },
     });
     expect(edit.status).toBe(200);
     expect((await rowCounts(t.db, ['sys_file'])).sys_file).toBe(files);
-    expect((await t.call<DistrictReportRow>(haidian, { url: `${REPORT}/${id}` })).body.content.fileName).toBe(
-      '第二版.pdf',
-    );
-    const removed = await t.call(haidian, { method: 'DELETE', url: `${REPORT}/path`, query: { id: String(id) } });
+    expect((await t.send(haidian, calls.detail, { params: { id } })).body.content.fileName).toBe('第二版.pdf');
+    const removed = await t.send(haidian, calls.removeFile, { query: { id: String(id) } });
     expect(removed.status).toBe(200);
-    expect((await t.call<DistrictReportRow>(haidian, { url: `${REPORT}/${id}` })).body.content.fileId).toBeNull();
-    expect((await t.call(haidian, { method: 'DELETE', url: REPORT, payload: [id] })).status).toBe(200);
+    expect((await t.send(haidian, calls.detail, { params: { id } })).body.content.fileId).toBeNull();
+    expect((await t.send(haidian, calls.remove, { body: [id] })).status).toBe(200);
   });
 
   it('when the list is filtered by year and sorted then it matches the database; ops sees all districts', async () => {
@@ -122,6 +114,6 @@ describe('district reports', () => {
     expect((await list(ops, { year: '2023' })).content.every((c) => c.content.year === 2023)).toBe(true);
     const byYear = (await list(ops, { sort: 'year,ASC' })).content.map((c) => c.content.year);
     expect(byYear).toEqual([...byYear].sort((x, y) => x - y));
-    expect((await t.call(ops, { url: REPORT, query: { year: '0' } })).body.message).toBe(MSG.positiveInteger);
+    expect((await t.send(ops, calls.list, { query: { year: '0' } })).body.message).toBe(MSG.positiveInteger);
   });
 });

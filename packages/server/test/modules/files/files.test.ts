@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MSG, DOCUMENT_KINDS, PICTURE_KINDS } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
 import { createTestApp, rowCounts, type TestApp } from '../../helpers/test-app.ts';
-import { SAMPLE, STORAGE, upload } from '../../helpers/file-fixtures.ts';
+import { fileStoreCalls as calls } from '@risk/shared/api/files';
+import { SAMPLE, upload } from '../../helpers/file-fixtures.ts';
 
 let t: TestApp;
 let ops: string;
@@ -70,26 +71,26 @@ describe('the file store', () => {
 
   it('when a picture is uploaded then only jpg and png are accepted, and it can be viewed inline', async () => {
     const pic = SAMPLE.png();
-    const ok = await upload(t, ops, '现场.png', pic, `${STORAGE}/pictures`);
+    const ok = await upload(t, ops, '现场.png', pic, calls.uploadPicture);
     expect(ok.status).toBe(200);
-    const view = await t.call(haidian, { url: `${STORAGE}/pictures/${ok.body.content.id}` });
+    const view = await t.send(haidian, calls.picture, { params: { id: ok.body.content.id } });
     expect(view.status).toBe(200);
     expect(view.raw.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(view.raw.rawPayload, pic)).toBe(0);
-    const pdf = await upload(t, ops, '文件.pdf', SAMPLE.pdf(), `${STORAGE}/pictures`);
+    const pdf = await upload(t, ops, '文件.pdf', SAMPLE.pdf(), calls.uploadPicture);
     expect([pdf.status, pdf.body.message]).toEqual([400, FILE_MSG.forbiddenType(PICTURE_KINDS)]);
   });
 
   it('when an unsaved upload is dropped then it is gone; another user cannot drop it', async () => {
     const up = await upload(t, ops, '草稿.pdf', SAMPLE.pdf());
     const id = up.body.content.id;
-    const foreign = await t.call(haidian, { method: 'DELETE', url: `${STORAGE}/path`, query: { path: id } });
+    const foreign = await t.send(haidian, calls.discard, { query: { path: id } });
     expect(foreign.status).toBe(400);
-    const drop = await t.call(ops, { method: 'DELETE', url: `${STORAGE}/path`, query: { path: id } });
+    const drop = await t.send(ops, calls.discard, { query: { path: id } });
     expect([drop.status, drop.body.message]).toEqual([200, MSG.deleted]);
-    const again = await t.call(ops, { method: 'DELETE', url: `${STORAGE}/path`, query: { path: id } });
+    const again = await t.send(ops, calls.discard, { query: { path: id } });
     expect([again.status, again.body.message]).toEqual([400, FILE_MSG.missing]);
-    const bad = await t.call(ops, { method: 'DELETE', url: `${STORAGE}/path`, query: { path: '../x' } });
+    const bad = await t.send(ops, calls.discard, { query: { path: '../x' } });
     expect(bad.status).toBe(400);
   });
 });

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import { NEWS_IMPORT_HEADERS, type NewsRow } from '@risk/shared/schemas/content';
-import type { ImportReport } from '@risk/shared/api/import';
-import type { Page } from '@risk/shared/wire';
+import { NEWS_IMPORT_HEADERS } from '@risk/shared/schemas/content';
+import { newsCalls as calls } from '@risk/shared/api/content';
 import { NEWS_MSG } from '../../../src/modules/news/service.ts';
 import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
-const NEWS = '/api/pres/business/v1/news';
 let t: TestApp;
 let ops: string;
 let city: string;
@@ -26,12 +24,11 @@ const item = (extra: Record<string, unknown> = {}) => ({
   link: 'https://rsj.beijing.gov.cn/news/1',
   ...extra,
 });
-const add = (token: string, payload: object) => t.call<{ id: number }>(token, { method: 'POST', url: NEWS, payload });
+const add = (token: string, body: object) => t.send(token, calls.add, { body });
 const list = async (token: string, query: Record<string, string> = {}) =>
-  (await t.call<Page<NewsRow>>(token, { url: NEWS, query: { size: '100', ...query } })).body.content;
+  (await t.send(token, calls.list, { query: { size: '100', ...query } })).body.content;
 const digest = () => tableDigest(t.db, 'biz_news');
-const importFile = (token: string, buffer: Buffer) =>
-  t.call<ImportReport>(token, { method: 'POST', url: `${NEWS}/importExcel`, ...multipart('新闻.xlsx', buffer) });
+const importFile = (token: string, buffer: Buffer) => t.send(token, calls.importExcel, multipart('新闻.xlsx', buffer));
 
 describe('news', () => {
   it('when operations adds, edits and deletes a news item then the list follows', async () => {
@@ -39,25 +36,21 @@ describe('news', () => {
     expect([res.status, res.body.message]).toEqual([200, MSG.added]);
     const id = res.body.content.id;
     expect((await list(city, { title: '稳就业' })).content.map((c) => c.content.id)).toContain(id);
-    const edit = await t.call(ops, {
-      method: 'PUT',
-      url: NEWS,
-      payload: { ...item({ title: '稳就业措施解读', status: 2 }), id },
-    });
+    const edit = await t.send(ops, calls.edit, { body: { ...item({ title: '稳就业措施解读', status: 2 }), id } });
     expect(edit.status).toBe(200);
-    expect((await t.call<NewsRow>(ops, { url: `${NEWS}/${id}` })).body.content).toMatchObject({
+    expect((await t.send(ops, calls.detail, { params: { id } })).body.content).toMatchObject({
       title: '稳就业措施解读',
       status: 2,
     });
-    expect((await t.call(ops, { method: 'DELETE', url: NEWS, payload: [id] })).status).toBe(200);
-    expect((await t.call(ops, { url: `${NEWS}/${id}` })).status).toBe(404);
+    expect((await t.send(ops, calls.remove, { body: [id] })).status).toBe(200);
+    expect((await t.send(ops, calls.detail, { params: { id } })).status).toBe(404);
   });
 
   it('when the city or a district (no news:add) writes then 403 and nothing is written', async () => {
     const before = await digest();
     expect((await add(city, item())).status).toBe(403);
     expect((await add(haidian, item())).status).toBe(403);
-    expect((await t.call(city, { method: 'DELETE', url: NEWS, payload: [1] })).status).toBe(403);
+    expect((await t.send(city, calls.remove, { body: [1] })).status).toBe(403);
     expect((await importFile(city, await xlsx([...NEWS_IMPORT_HEADERS], [['标题', '已发布', '', '']]))).status).toBe(
       403,
     );
@@ -80,7 +73,7 @@ describe('news', () => {
   });
 
   it('when the template is filled and imported then every row is added; statuses may be labels', async () => {
-    const template = await t.call(ops, { url: `${NEWS}/template` });
+    const template = await t.send(ops, calls.template);
     expect((await readXlsx(template.raw.rawPayload))[0]).toEqual([...NEWS_IMPORT_HEADERS]);
     const before = (await rowCounts(t.db, ['biz_news'])).biz_news;
     const res = await importFile(
@@ -120,18 +113,18 @@ describe('news', () => {
     await add(ops, item({ title: '=HYPERLINK("http://evil","公式点我")', link: null }));
     await add(ops, item({ title: '+1+1公式', link: '' }));
     const listed = await list(ops, { title: '公式' });
-    const res = await t.call(city, { url: `${NEWS}/download`, query: { title: '公式' } });
+    const res = await t.send(city, calls.download, { query: { title: '公式' } });
     expect(res.status).toBe(200);
     const sheet = await readXlsx(res.raw.rawPayload);
     expect(sheet.length - 1).toBe(listed.metadata.totalElements);
     const titles = sheet.slice(1).map((r) => r[0]);
     expect(titles).toContain(`'=HYPERLINK("http://evil","公式点我")`);
     expect(titles).toContain(`'+1+1公式`);
-    expect((await t.call(haidian, { url: `${NEWS}/download` })).status).toBe(403);
+    expect((await t.send(haidian, calls.download)).status).toBe(403);
   });
 
   it('when the list is sorted by an unknown field then 400; an empty filter answers no rows', async () => {
-    expect((await t.call(ops, { url: NEWS, query: { sort: 'secret,ASC' } })).status).toBe(400);
+    expect((await t.send(ops, calls.list, { query: { sort: 'secret,ASC' } })).status).toBe(400);
     expect((await list(ops, { title: '没有这条新闻' })).metadata.totalElements).toBe(0);
   });
 });

@@ -2,14 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS, FILE_MSG } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
-import type { PolicyRow } from '@risk/shared/schemas/content';
-import type { Page } from '@risk/shared/wire';
+import { policyCalls as calls } from '@risk/shared/api/content';
 import { role } from '../../../src/db/schema/system.ts';
 import { POLICY_MSG } from '../../../src/modules/policy/service.ts';
 import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { downloadName, form, SAMPLE, upload, type FormPart } from '../../helpers/file-fixtures.ts';
 
-const POLICY = '/api/pres/business/v1/policy';
 let t: TestApp;
 let ops: string;
 let city: string;
@@ -29,10 +27,10 @@ const fields = (extra: Record<string, string> = {}): FormPart[] =>
     ...extra,
   }).map(([name, value]) => ({ name, value }));
 const file = (fileName: string, content: Buffer): FormPart => ({ name: 'file', file: { fileName, content } });
-const add = (token: string, parts: FormPart[]) =>
-  t.call<{ id: number }>(token, { method: 'POST', url: POLICY, ...form(parts) });
+const add = (token: string, parts: FormPart[]) => t.send(token, calls.add, form(parts));
 const list = async (token: string, query: Record<string, string> = {}) =>
-  (await t.call<Page<PolicyRow>>(token, { url: POLICY, query })).body.content;
+  (await t.send(token, calls.list, { query })).body.content;
+const download = (token: string, fileId: string) => t.send(token, calls.download, { query: { fileId } });
 const digest = () => Promise.all(['biz_policy', 'biz_policy_file', 'sys_file'].map((x) => tableDigest(t.db, x)));
 
 describe('policy', () => {
@@ -49,7 +47,7 @@ describe('policy', () => {
       [row.files[0], a],
       [row.files[1], b],
     ] as const) {
-      const dl = await t.call(haidian, { url: `${POLICY}/download`, query: { fileId: f.fileId } });
+      const dl = await download(haidian, f.fileId);
       expect(dl.status).toBe(200);
       expect(Buffer.compare(dl.raw.rawPayload, bytes)).toBe(0);
       expect(downloadName(dl.raw.headers['content-disposition'] as string)).toBe(f.fileName);
@@ -60,7 +58,7 @@ describe('policy', () => {
     const up = await upload(t, ops, '解读.pdf', SAMPLE.pdf());
     const res = await add(ops, [...fields({ title: '政策解读', fileIds: up.body.content.id })]);
     expect(res.status).toBe(200);
-    expect((await t.call<PolicyRow>(ops, { url: `${POLICY}/${res.body.content.id}` })).body.content.files).toEqual([
+    expect((await t.send(ops, calls.detail, { params: { id: res.body.content.id } })).body.content.files).toEqual([
       { fileId: up.body.content.id, fileName: '解读.pdf', size: up.body.content.size },
     ]);
     const other = await upload(t, await t.login('admin'), '他人.pdf', SAMPLE.pdf());
@@ -72,10 +70,8 @@ describe('policy', () => {
     const before = await digest();
     expect((await add(city, [...fields(), file('a.pdf', SAMPLE.pdf())])).status).toBe(403);
     expect((await add(haidian, [...fields(), file('a.pdf', SAMPLE.pdf())])).status).toBe(403);
-    expect(
-      (await t.call(city, { method: 'PUT', url: POLICY, ...form([...fields(), { name: 'id', value: '1' }]) })).status,
-    ).toBe(403);
-    expect((await t.call(city, { method: 'DELETE', url: POLICY, payload: [1] })).status).toBe(403);
+    expect((await t.send(city, calls.edit, form([...fields(), { name: 'id', value: '1' }]))).status).toBe(403);
+    expect((await t.send(city, calls.remove, { body: [1] })).status).toBe(403);
     expect(await digest()).toEqual(before);
   });
 
@@ -104,33 +100,33 @@ describe('policy', () => {
       file('二.pdf', SAMPLE.pdf()),
     ]);
     const id = created.body.content.id;
-    const before = (await t.call<PolicyRow>(ops, { url: `${POLICY}/${id}` })).body.content.files;
+    const before = (await t.send(ops, calls.detail, { params: { id } })).body.content.files;
     const filesBefore = (await rowCounts(t.db, ['sys_file'])).sys_file;
-    const res = await t.call(ops, {
-      method: 'PUT',
-      url: POLICY,
-      ...form([
+    const res = await t.send(
+      ops,
+      calls.edit,
+      form([
         ...fields({ title: '已编辑政策', id: String(id), fileIds: before[0].fileId }),
         file('三.pdf', SAMPLE.pdf()),
       ]),
-    });
+    );
     expect([res.status, res.body.message]).toEqual([200, MSG.updated]);
-    const after = (await t.call<PolicyRow>(ops, { url: `${POLICY}/${id}` })).body.content;
+    const after = (await t.send(ops, calls.detail, { params: { id } })).body.content;
     expect(after.title).toBe('已编辑政策');
     expect(after.files.map((f) => f.fileName)).toEqual(['一.pdf', '三.pdf']);
     expect((await rowCounts(t.db, ['sys_file'])).sys_file).toBe(filesBefore);
-    const gone = await t.call(ops, { url: `${POLICY}/download`, query: { fileId: before[1].fileId } });
+    const gone = await download(ops, before[1].fileId);
     expect(gone.status).toBe(404);
   });
 
   it('when policies are deleted then their files leave the store; an unknown id deletes nothing', async () => {
     const created = await add(ops, [...fields({ title: '待删除政策' }), file('删.pdf', SAMPLE.pdf())]);
     const before = await digest();
-    const bad = await t.call(ops, { method: 'DELETE', url: POLICY, payload: [created.body.content.id, 999999] });
+    const bad = await t.send(ops, calls.remove, { body: [created.body.content.id, 999999] });
     expect([bad.status, bad.body.message]).toEqual([404, MSG.notFound]);
     expect(await digest()).toEqual(before);
     const filesBefore = (await rowCounts(t.db, ['sys_file'])).sys_file;
-    expect((await t.call(ops, { method: 'DELETE', url: POLICY, payload: [created.body.content.id] })).status).toBe(200);
+    expect((await t.send(ops, calls.remove, { body: [created.body.content.id] })).status).toBe(200);
     expect((await rowCounts(t.db, ['sys_file'])).sys_file).toBe(filesBefore - 1);
   });
 
@@ -145,19 +141,19 @@ describe('policy', () => {
     expect(paged.content).toHaveLength(1);
     expect(paged.metadata.totalPages).toBe(counted);
     expect((await list(ops, { title: '不存在的标题xyz' })).metadata.totalElements).toBe(0);
-    const bad = await t.call(ops, { url: POLICY, query: { sort: 'password,ASC' } });
+    const bad = await t.send(ops, calls.list, { query: { sort: 'password,ASC' } });
     expect([bad.status, bad.body.message]).toEqual([400, MSG.unknownSort('password')]);
   });
 
   it('when a role loses policy:download then its download answers 403', async () => {
     const [first] = (await list(ops)).content;
     const fileId = first.content.files[0].fileId;
-    expect((await t.call(haidian, { url: `${POLICY}/download`, query: { fileId } })).status).toBe(200);
+    expect((await download(haidian, fileId)).status).toBe(200);
     await t.db
       .update(role)
       .set({ permissions: sql`array_remove(${role.permissions}, 'policy:download')` })
       .where(eq(role.name, '区人社局'));
-    const refused = await t.call(haidian, { url: `${POLICY}/download`, query: { fileId } });
+    const refused = await download(haidian, fileId);
     expect([refused.status, refused.body.message]).toEqual([403, MSG.forbidden]);
   });
 });

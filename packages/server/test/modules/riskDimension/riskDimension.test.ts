@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import { MONITOR_CONFIG_MSG, type RiskDimensionRow } from '@risk/shared/schemas/monitor-config';
-import type { Page } from '@risk/shared/wire';
+import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
+import { riskDimensionCalls as calls } from '@risk/shared/api/content';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { poolEntry } from '../../helpers/pool-fixtures.ts';
 
-const BASE = '/api/pres/business/v1/riskDimension';
+// risk information's add, until its table is written (the riskInfo area)
 const INFO = '/api/pres/business/v1/risk/riskCompanyInfo';
 const configs = [
   { keyWorth: 'layoffsNum', type: 'number', displayName: '裁员人数', defaultValue: '0' },
@@ -31,25 +31,22 @@ describe('风险维度', () => {
   let id = 0;
 
   it('when ops adds a dimension with its configuration then it lists 禁用 with the rows in order, and only enabling offers it to risk information', async () => {
-    const res = await t.post(ops, BASE, { name: '用工测试维度', type: '2', configs });
+    const res = await t.send(ops, calls.add, { body: { name: '用工测试维度', type: '2', configs } });
     expect([res.status, res.body.message]).toEqual([200, MSG.added]);
-    id = (res.body.content as { id: number }).id;
-    await t.post(ops, BASE, { name: '经营测试维度', type: '1', configs: [] });
-    const list = await t.call<Page<RiskDimensionRow>>(ops, {
-      url: BASE,
-      query: { name: '测试维度', sort: 'name,ASC' },
-    });
+    id = res.body.content.id;
+    await t.send(ops, calls.add, { body: { name: '经营测试维度', type: '1', configs: [] } });
+    const list = await t.send(ops, calls.list, { query: { name: '测试维度', sort: 'name,ASC' } });
     expect(list.body.content.metadata.totalElements).toBe(2);
     const mine = list.body.content.content.find((c) => c.content.id === id)!.content;
     expect(mine).toMatchObject({ name: '用工测试维度', type: '2', status: false, configs });
-    expect((await t.call<string[]>(city, { url: `${BASE}/enabled` })).body.content).not.toContain('用工测试维度');
+    expect((await t.send(city, calls.enabled)).body.content).not.toContain('用工测试维度');
 
-    const on = await t.call<{ status: boolean }>(ops, { method: 'PATCH', url: `${BASE}/follow/${id}` });
+    const on = await t.send(ops, calls.toggle, { params: { id } });
     expect([on.status, on.body.message, on.body.content.status]).toEqual([200, '启用成功', true]);
-    expect((await t.call<string[]>(city, { url: `${BASE}/enabled` })).body.content).toEqual(['用工测试维度']);
-    const enabled = await t.call<Page<RiskDimensionRow>>(ops, { url: BASE, query: { status: 'true' } });
+    expect((await t.send(city, calls.enabled)).body.content).toEqual(['用工测试维度']);
+    const enabled = await t.send(ops, calls.list, { query: { status: 'true' } });
     expect(enabled.body.content.content.map((c) => c.content.name)).toEqual(['用工测试维度']);
-    expect((await t.call(ops, { url: BASE, query: { sort: 'createBy,ASC' } })).status).toBe(400);
+    expect((await t.send(ops, calls.list, { query: { sort: 'createBy,ASC' } })).status).toBe(400);
   });
 
   it('when a configuration row breaks a rule then 400 with its message and nothing is written', async () => {
@@ -68,32 +65,30 @@ describe('风险维度', () => {
       [{ name: '新维度', type: '1', configs: [{ ...configs[1], defaultValue: '' }] }, MSG.formHasEmpty],
     ];
     for (const [body, message] of cases) {
-      const res = await t.post(ops, BASE, body);
+      const res = await t.send(ops, calls.add, { body });
       expect([res.status, res.body.message], JSON.stringify(body)).toEqual([400, message]);
     }
     expect(await digest()).toEqual(before);
   });
 
   it('when ops edits the configuration then the rows are replaced; deleting removes the dimension and its rows', async () => {
-    const edit = await t.call(ops, {
-      method: 'PUT',
-      url: BASE,
-      payload: { id, name: '用工测试维度', type: '2', configs: [configs[1]] },
+    const edit = await t.send(ops, calls.edit, {
+      body: { id, name: '用工测试维度', type: '2', configs: [configs[1]] },
     });
     expect(edit.status).toBe(200);
-    expect((await t.call<RiskDimensionRow>(ops, { url: `${BASE}/${id}` })).body.content.configs).toEqual([configs[1]]);
-    const off = await t.call<{ status: boolean }>(ops, { method: 'PATCH', url: `${BASE}/follow/${id}` });
+    expect((await t.send(ops, calls.detail, { params: { id } })).body.content.configs).toEqual([configs[1]]);
+    const off = await t.send(ops, calls.toggle, { params: { id } });
     expect([off.body.message, off.body.content.status]).toEqual(['禁用成功', false]);
-    expect((await t.call(ops, { method: 'DELETE', url: BASE, payload: [id] })).status).toBe(200);
-    expect((await t.call(ops, { url: `${BASE}/${id}` })).status).toBe(404);
-    expect((await t.call(ops, { method: 'PATCH', url: `${BASE}/follow/${id}` })).status).toBe(404);
+    expect((await t.send(ops, calls.remove, { body: [id] })).status).toBe(200);
+    expect((await t.send(ops, calls.detail, { params: { id } })).status).toBe(404);
+    expect((await t.send(ops, calls.toggle, { params: { id } })).status).toBe(404);
   });
 
   it('when the city writes then 403 and nothing changes', async () => {
     const before = await digest();
-    expect((await t.post(city, BASE, { name: '市级维度', type: '1', configs: [] })).status).toBe(403);
-    expect((await t.call(city, { method: 'PATCH', url: `${BASE}/follow/1` })).status).toBe(403);
-    expect((await t.call(city, { method: 'DELETE', url: BASE, payload: [1] })).status).toBe(403);
+    expect((await t.send(city, calls.add, { body: { name: '市级维度', type: '1', configs: [] } })).status).toBe(403);
+    expect((await t.send(city, calls.toggle, { params: { id: 1 } })).status).toBe(403);
+    expect((await t.send(city, calls.remove, { body: [1] })).status).toBe(403);
     expect(await digest()).toEqual(before);
   });
 

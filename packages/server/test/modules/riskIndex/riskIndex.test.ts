@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import { MONITOR_CONFIG_MSG, type RiskIndexRow } from '@risk/shared/schemas/monitor-config';
-import type { Page } from '@risk/shared/wire';
+import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
+import { riskIndexCalls as calls } from '@risk/shared/api/content';
 import { riskIndexSeries } from '../../../src/modules/riskIndex/service.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 
-const BASE = '/api/pres/business/v1/riskIndex';
 const row = (year: number, quarterly: number, v = 80) => ({
   year,
   quarterly,
@@ -26,15 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, query: Record<string, string | string[]> = {}) =>
-  t.call<Page<RiskIndexRow>>(token, { url: BASE, query });
+const list = (token: string, query: Record<string, string | string[]> = {}) => t.send(token, calls.list, { query });
 
 describe('风险指数', () => {
   it('when ops adds the quarters of two years then the list pages, filters by year and quarter, and sorts by the whitelist', async () => {
     const periods: [number, number][] = [];
     for (const year of [2024, 2025]) for (const q of [1, 2, 3, 4]) periods.push([year, q]);
     for (const [i, [y, q]] of periods.entries()) {
-      const res = await t.post(ops, BASE, row(y, q, 70 + i));
+      const res = await t.send(ops, calls.add, { body: row(y, q, 70 + i) });
       expect([res.status, res.body.message]).toEqual([200, MSG.added]);
     }
     const all = await list(city, { size: '5', sort: 'year,ASC' });
@@ -65,7 +63,7 @@ describe('风险指数', () => {
       [{ ...row(2026, 1), eeIndex: undefined }, `就业满意度指数${MSG.required}`],
     ];
     for (const [body, message] of cases) {
-      const res = await t.post(ops, BASE, body);
+      const res = await t.send(ops, calls.add, { body });
       expect([res.status, res.body.message], JSON.stringify(body)).toEqual([400, message]);
     }
     expect(await tableDigest(t.db, 'risk_index')).toBe(before);
@@ -75,23 +73,23 @@ describe('风险指数', () => {
     const [first, second] = (await list(ops, { year: '2024', sort: 'quarterly,ASC' })).body.content.content.map(
       (c) => c.content,
     );
-    const edit = await t.call(ops, { method: 'PUT', url: BASE, payload: { id: first.id, ...row(2024, 1, 90) } });
+    const edit = await t.send(ops, calls.edit, { body: { id: first.id, ...row(2024, 1, 90) } });
     expect([edit.status, edit.body.message]).toEqual([200, MSG.updated]);
-    expect((await t.call<RiskIndexRow>(ops, { url: `${BASE}/${first.id}` })).body.content.fissIndex).toBe(90);
-    const taken = await t.call(ops, { method: 'PUT', url: BASE, payload: { id: first.id, ...row(2024, 2) } });
+    expect((await t.send(ops, calls.detail, { params: { id: first.id } })).body.content.fissIndex).toBe(90);
+    const taken = await t.send(ops, calls.edit, { body: { id: first.id, ...row(2024, 2) } });
     expect([taken.status, taken.body.message]).toEqual([400, MONITOR_CONFIG_MSG.riskIndexTaken]);
-    const del = await t.call(ops, { method: 'DELETE', url: BASE, payload: [second.id] });
+    const del = await t.send(ops, calls.remove, { body: [second.id] });
     expect(del.status).toBe(200);
-    expect((await t.call(ops, { url: `${BASE}/${second.id}` })).status).toBe(404);
-    const empty = await t.call(ops, { method: 'DELETE', url: BASE, payload: [] });
+    expect((await t.send(ops, calls.detail, { params: { id: second.id } })).status).toBe(404);
+    const empty = await t.send(ops, calls.remove, { body: [] });
     expect([empty.status, empty.body.message]).toEqual([400, '请选择要操作的数据']);
   });
 
   it('when the city or a district (without riskIndex codes) writes then 403 and nothing changes; both may read', async () => {
     const before = await tableDigest(t.db, 'risk_index');
     for (const token of [city, haidian]) {
-      expect((await t.post(token, BASE, row(2026, 2))).status).toBe(403);
-      expect((await t.call(token, { method: 'DELETE', url: BASE, payload: [1] })).status).toBe(403);
+      expect((await t.send(token, calls.add, { body: row(2026, 2) })).status).toBe(403);
+      expect((await t.send(token, calls.remove, { body: [1] })).status).toBe(403);
       expect((await list(token)).status).toBe(200);
     }
     expect(await tableDigest(t.db, 'risk_index')).toBe(before);

@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import { MONITOR_CONFIG_MSG, type RiskMonitorKeyRow } from '@risk/shared/schemas/monitor-config';
-import type { Page } from '@risk/shared/wire';
+import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
+import { riskMonitorKeyCalls as calls } from '@risk/shared/api/content';
 import { role } from '../../../src/db/schema/system.ts';
 import { monitorKeywords } from '../../../src/modules/riskMonitorKey/service.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-
-const BASE = '/api/pres/business/v1/riskMonitorKey';
 
 let t: TestApp;
 let ops: string;
@@ -27,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, query: Record<string, string> = {}) =>
-  t.call<Page<RiskMonitorKeyRow>>(token, { url: BASE, query });
+const list = (token: string, query: Record<string, string> = {}) => t.send(token, calls.list, { query });
 const digest = () => tableDigest(t.db, 'risk_monitor_key');
 
 describe('监测关键词', () => {
@@ -41,7 +38,7 @@ describe('监测关键词', () => {
       ['讨薪', '3', '海淀区'],
       ['停产', '4', '朝阳区'],
     ]) {
-      const res = await t.post(ops, BASE, { keyWord, type, region });
+      const res = await t.send(ops, calls.add, { body: { keyWord, type, region } });
       expect([res.status, res.body.message]).toEqual([200, MSG.added]);
       ids[region + keyWord] = (res.body.content as { id: number }).id;
     }
@@ -59,17 +56,19 @@ describe('监测关键词', () => {
     expect(mine.body.content.content.map((c) => c.content.region)).toEqual(['海淀区']);
     const other = ids['朝阳区停产'];
     const before = await digest();
-    expect((await t.call(haidian, { url: `${BASE}/${other}` })).status).toBe(404);
-    const edit = await t.call(haidian, {
-      method: 'PUT',
-      url: BASE,
-      payload: { id: other, keyWord: '停工', type: '4', region: '海淀区' },
+    expect((await t.send(haidian, calls.detail, { params: { id: other } })).status).toBe(404);
+    const edit = await t.send(haidian, calls.edit, {
+      body: { id: other, keyWord: '停工', type: '4', region: '海淀区' },
     });
     expect([edit.status, edit.body.message]).toEqual([404, MSG.notFound]);
-    expect((await t.call(haidian, { method: 'DELETE', url: BASE, payload: [other] })).status).toBe(404);
-    expect((await t.post(haidian, BASE, { keyWord: '停工', type: '4', region: '朝阳区' })).status).toBe(404);
+    expect((await t.send(haidian, calls.remove, { body: [other] })).status).toBe(404);
+    expect((await t.send(haidian, calls.add, { body: { keyWord: '停工', type: '4', region: '朝阳区' } })).status).toBe(
+      404,
+    );
     expect(await digest()).toBe(before);
-    expect((await t.post(haidian, BASE, { keyWord: '停工', type: '4', region: '海淀区' })).status).toBe(200);
+    expect((await t.send(haidian, calls.add, { body: { keyWord: '停工', type: '4', region: '海淀区' } })).status).toBe(
+      200,
+    );
   });
 
   it('when a field is empty, a dictionary value unknown or the keyword already kept for the region then 400 and nothing is written', async () => {
@@ -83,7 +82,7 @@ describe('监测关键词', () => {
       [{ keyWord: '裁员', type: '1', region: '北京市' }, MONITOR_CONFIG_MSG.keywordTaken],
     ];
     for (const [body, message] of cases) {
-      const res = await t.post(ops, BASE, body);
+      const res = await t.send(ops, calls.add, { body });
       expect([res.status, res.body.message], JSON.stringify(body)).toEqual([400, message]);
     }
     expect(await digest()).toBe(before);
@@ -91,18 +90,16 @@ describe('监测关键词', () => {
 
   it('when the city (no keyword codes) writes then 403; ops edits and deletes', async () => {
     const before = await digest();
-    expect((await t.post(city, BASE, { keyWord: '市级', type: '1', region: '北京市' })).status).toBe(403);
-    expect((await t.call(city, { method: 'DELETE', url: BASE, payload: [ids['北京市裁员']] })).status).toBe(403);
+    expect((await t.send(city, calls.add, { body: { keyWord: '市级', type: '1', region: '北京市' } })).status).toBe(
+      403,
+    );
+    expect((await t.send(city, calls.remove, { body: [ids['北京市裁员']] })).status).toBe(403);
     expect(await digest()).toBe(before);
     const id = ids['北京市裁员'];
-    const edit = await t.call(ops, {
-      method: 'PUT',
-      url: BASE,
-      payload: { id, keyWord: '大规模裁员', type: '1', region: '北京市' },
-    });
+    const edit = await t.send(ops, calls.edit, { body: { id, keyWord: '大规模裁员', type: '1', region: '北京市' } });
     expect(edit.status).toBe(200);
-    expect((await t.call<RiskMonitorKeyRow>(ops, { url: `${BASE}/${id}` })).body.content.keyWord).toBe('大规模裁员');
-    expect((await t.call(ops, { method: 'DELETE', url: BASE, payload: [id] })).status).toBe(200);
-    expect((await t.call(ops, { url: `${BASE}/${id}` })).status).toBe(404);
+    expect((await t.send(ops, calls.detail, { params: { id } })).body.content.keyWord).toBe('大规模裁员');
+    expect((await t.send(ops, calls.remove, { body: [id] })).status).toBe(200);
+    expect((await t.send(ops, calls.detail, { params: { id } })).status).toBe(404);
   });
 });

@@ -9,14 +9,13 @@ import {
   type FileKindName,
   type StoredFileRef,
 } from '@risk/shared/files';
-import { http } from '../../lib/http.ts';
+import { fileStoreCalls } from '@risk/shared/api/files';
+import { api } from '../../lib/http.ts';
 import { notify } from '../../lib/notify.ts';
 
-/** The file store's upload call: answers the id a form sends back. */
-export const STORAGE_URL = '/business/v1/risk/toolLocalStorage';
-
-export const uploadToStore = async (file: File) =>
-  (await http.upload<StoredFileRef>(STORAGE_URL, file, { name: file.name })).content;
+/** Uploads a file to the store: answers the id a form sends back. */
+const uploadToStore = async (file: File) =>
+  (await api.upload(fileStoreCalls.upload, file, { query: { name: file.name } })).content;
 
 interface Props {
   value?: UploadFile<StoredFileRef>[];
@@ -90,15 +89,3 @@ export const asUploadFiles = (
     status: 'done',
     response: { id: f.fileId, fileName: f.fileName, size: f.size },
   }));
-
-/**
- * Downloads a record's file under its original name; a record without a file name shows a notice
- * instead.
- */
-export function downloadRecordFile(url: string, fileName: string | null | undefined) {
-  if (!fileName) {
-    notify.info(FILE_MSG.noDownload);
-    return Promise.resolve();
-  }
-  return http.download(url, undefined, fileName).catch(() => undefined);
-}

@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Form, Input, type UploadFile } from 'antd';
 import type { StoredFileRef } from '@risk/shared/files';
-import { dailyBody, type DailyRow } from '@risk/shared/schemas/content';
-import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { dailyBody } from '@risk/shared/schemas/content';
+import { dailyReportCalls, type DailyReportRow } from '@risk/shared/api/content';
 import { rulesFrom } from '../../../lib/form-rules.ts';
 import { DAY_FORMAT } from '../../../components/list-kit/list-state.ts';
 import { asUploadFiles, storedIds, StoreUpload } from '../../../components/files/StoreUpload.tsx';
-import { useSaveDaily } from '../api/daily.ts';
+import { RecordFormModal } from '../../../components/records/RecordFormModal.tsx';
+import type { RecordFormProps } from '../../../components/records/RecordList.tsx';
 
 interface FormValues {
   title: string;
@@ -15,15 +16,8 @@ interface FormValues {
   file?: UploadFile<StoredFileRef>[];
 }
 
-interface Props {
-  open: boolean;
-  editing?: DailyRow;
-  onClose: () => void;
-}
-
 /** 新增 / 编辑 专报日报 */
-export function DailyFormModal({ open, editing, onClose }: Props) {
-  const save = useSaveDaily();
+export function DailyFormModal({ editing, ...dialog }: RecordFormProps<DailyReportRow>) {
   const initialValues = useMemo<Partial<FormValues>>(
     () =>
       editing
@@ -37,19 +31,19 @@ export function DailyFormModal({ open, editing, onClose }: Props) {
         : { uploadTime: dayjs(), file: [] },
     [editing],
   );
-  const submit = ({ file, uploadTime, title }: FormValues) =>
-    save.mutateAsync({
-      id: editing?.id,
-      input: { title, uploadTime: uploadTime?.format(DAY_FORMAT) ?? null, fileId: storedIds(file)[0] ?? null },
-    });
 
   return (
-    <FormModal<FormValues>
-      title={editing ? '编辑专报日报' : '新增专报日报'}
-      open={open}
+    <RecordFormModal<typeof dailyReportCalls, FormValues>
+      {...dialog}
+      calls={dailyReportCalls}
+      noun="专报日报"
+      editing={editing}
       initialValues={initialValues}
-      onClose={onClose}
-      onSubmit={submit}
+      toInput={({ file, uploadTime, title }) => ({
+        title,
+        uploadTime: uploadTime?.format(DAY_FORMAT) ?? null,
+        fileId: storedIds(file)[0] ?? null,
+      })}
     >
       <Form.Item label="标题" name="title" rules={rulesFrom(dailyBody.shape.title)}>
         <Input placeholder="请输入标题" />
@@ -60,6 +54,6 @@ export function DailyFormModal({ open, editing, onClose }: Props) {
       <Form.Item label="报告文件" name="file" valuePropName="value">
         <StoreUpload maxCount={1} />
       </Form.Item>
-    </FormModal>
+    </RecordFormModal>
   );
 }

@@ -1,25 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { MAX_PAGE_SIZE } from '@risk/shared/wire';
+import { riskIndexCalls } from '@risk/shared/api/content';
+import { api, callKey, http } from '../../../lib/http.ts';
 
 /**
  * Figures the dashboards draw from other areas' calls: the risk index (satisfaction line) and the
  * imported focus-company and write-off lists (data sets, docs/datasets.md).
  */
-export interface RiskIndexRow {
-  id: number;
-  year: number;
-  quarterly: number;
-  fissIndex: number;
-  fiseIndex: number;
-  esIndex: number;
-  eeIndex: number;
-}
-
-export const useRiskIndexes = () =>
-  useQuery({
-    queryKey: ['/business/v1/riskIndex', 'all'],
-    queryFn: () => http.page<RiskIndexRow>('/business/v1/riskIndex', { page: 0, size: 9999 }),
+export const useRiskIndexes = () => {
+  const input = { query: { page: 0, size: MAX_PAGE_SIZE } };
+  return useQuery({
+    queryKey: callKey(riskIndexCalls.list, input),
+    queryFn: () => api.page(riskIndexCalls.list, input),
   });
+};
 
 export type ImportedCompany = Record<string, string | number | null> & { id: number; period: string; region: string };
 

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { Form, Input, InputNumber, type UploadFile } from 'antd';
 import type { StoredFileRef } from '@risk/shared/files';
 import { MSG } from '@risk/shared/messages';
-import { districtReportBody, type DistrictReportRow } from '@risk/shared/schemas/content';
-import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { districtReportBody } from '@risk/shared/schemas/content';
+import { districtReportCalls, type DistrictReportRow } from '@risk/shared/api/content';
 import { rulesFrom } from '../../../lib/form-rules.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { asUploadFiles, storedIds, StoreUpload } from '../../../components/files/StoreUpload.tsx';
+import { RecordFormModal } from '../../../components/records/RecordFormModal.tsx';
+import type { RecordFormProps } from '../../../components/records/RecordList.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
-import { useSaveDistrictReport } from '../api/district-reports.ts';
 
 interface FormValues {
   reportName: string;
@@ -17,15 +18,8 @@ interface FormValues {
   file?: UploadFile<StoredFileRef>[];
 }
 
-interface Props {
-  open: boolean;
-  editing?: DistrictReportRow;
-  onClose: () => void;
-}
-
 /** 新增 / 编辑 区县报告: a district files under its own district; the city and operations choose one. */
-export function DistrictReportFormModal({ open, editing, onClose }: Props) {
-  const save = useSaveDistrictReport();
+export function DistrictReportFormModal({ editing, ...dialog }: RecordFormProps<DistrictReportRow>) {
   const ownRegion = useSessionUser()?.region ?? null;
   const initialValues = useMemo<Partial<FormValues>>(
     () =>
@@ -41,16 +35,15 @@ export function DistrictReportFormModal({ open, editing, onClose }: Props) {
         : { region: ownRegion ?? undefined, year: new Date().getFullYear(), file: [] },
     [editing, ownRegion],
   );
-  const submit = ({ file, ...values }: FormValues) =>
-    save.mutateAsync({ id: editing?.id, input: { ...values, fileId: storedIds(file)[0] ?? null } });
 
   return (
-    <FormModal<FormValues>
-      title={editing ? '编辑区县报告' : '新增区县报告'}
-      open={open}
+    <RecordFormModal<typeof districtReportCalls, FormValues>
+      {...dialog}
+      calls={districtReportCalls}
+      noun="区县报告"
+      editing={editing}
       initialValues={initialValues}
-      onClose={onClose}
-      onSubmit={submit}
+      toInput={({ file, ...values }) => ({ ...values, fileId: storedIds(file)[0] ?? null })}
     >
       <Form.Item label="报告名称" name="reportName" rules={rulesFrom(districtReportBody.shape.reportName)}>
         <Input placeholder="请输入报告名称" />
@@ -64,6 +57,6 @@ export function DistrictReportFormModal({ open, editing, onClose }: Props) {
       <Form.Item label="报告文件" name="file" valuePropName="value">
         <StoreUpload maxCount={1} />
       </Form.Item>
-    </FormModal>
+    </RecordFormModal>
   );
 }

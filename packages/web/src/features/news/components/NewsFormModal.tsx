@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Form, Input } from 'antd';
-import { newsBody, type NewsRow } from '@risk/shared/schemas/content';
-import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { newsBody } from '@risk/shared/schemas/content';
+import { newsCalls, type NewsRow } from '@risk/shared/api/content';
 import { requiredFrom, rulesFrom } from '../../../lib/form-rules.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
-import { useSaveNews } from '../api/news.ts';
+import { RecordFormModal } from '../../../components/records/RecordFormModal.tsx';
+import type { RecordFormProps } from '../../../components/records/RecordList.tsx';
 
 interface FormValues {
   title: string;
@@ -13,15 +14,8 @@ interface FormValues {
   content?: string;
 }
 
-interface Props {
-  open: boolean;
-  editing?: NewsRow;
-  onClose: () => void;
-}
-
 /** 新增 / 编辑 新闻: a link must start with http:// or https://. */
-export function NewsFormModal({ open, editing, onClose }: Props) {
-  const save = useSaveNews();
+export function NewsFormModal({ editing, ...dialog }: RecordFormProps<NewsRow>) {
   const initialValues = useMemo<Partial<FormValues>>(
     () =>
       editing
@@ -34,16 +28,15 @@ export function NewsFormModal({ open, editing, onClose }: Props) {
         : {},
     [editing],
   );
-  const submit = ({ status, ...values }: FormValues) =>
-    save.mutateAsync({ id: editing?.id, input: { ...values, status: Number(status), link: values.link || null } });
 
   return (
-    <FormModal<FormValues>
-      title={editing ? '编辑新闻' : '新增新闻'}
-      open={open}
+    <RecordFormModal<typeof newsCalls, FormValues>
+      {...dialog}
+      calls={newsCalls}
+      noun="新闻"
+      editing={editing}
       initialValues={initialValues}
-      onClose={onClose}
-      onSubmit={submit}
+      toInput={({ status, ...values }) => ({ ...values, status: Number(status), link: values.link || null })}
       width={640}
     >
       <Form.Item label="标题" name="title" rules={rulesFrom(newsBody.shape.title)}>
@@ -58,6 +51,6 @@ export function NewsFormModal({ open, editing, onClose }: Props) {
       <Form.Item label="内容" name="content" rules={rulesFrom(newsBody.shape.content)}>
         <Input.TextArea rows={6} placeholder="请输入内容" />
       </Form.Item>
-    </FormModal>
+    </RecordFormModal>
   );
 }

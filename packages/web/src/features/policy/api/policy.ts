@@ -1,15 +1,7 @@
-import type { Key } from 'react';
 import type { StoredFileRef } from '@risk/shared/files';
-import { http } from '../../../lib/http.ts';
-import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
 
-/** 政策 (`/business/v1/policy`); rows are `PolicyRow` of @risk/shared/schemas/content. */
-export const POLICY_URL = '/business/v1/policy';
-export const POLICY_SORTABLE = ['uploadTime', 'title'] as const;
-export const POLICY_DEFAULT_SORT = 'uploadTime,DESC';
-
+/** A policy as its form saves it. */
 export interface PolicyInput {
-  id?: number;
   title: string;
   summary?: string;
   type: string;
@@ -19,9 +11,9 @@ export interface PolicyInput {
   files: File[];
 }
 
-const toForm = (input: PolicyInput) => {
+/** The multipart form of an add or edit: the fields, the kept files' ids and the new files as repeated `file` parts. */
+export const policyForm = (input: PolicyInput) => {
   const form = new FormData();
-  if (input.id) form.append('id', String(input.id));
   form.append('title', input.title);
   form.append('summary', input.summary ?? '');
   form.append('type', input.type);
@@ -29,16 +21,3 @@ const toForm = (input: PolicyInput) => {
   for (const f of input.files) form.append('file', f, f.name);
   return form;
 };
-
-/** POST (multipart, repeated file parts) for a new policy, PUT (form) for an edit */
-export const useSavePolicy = () =>
-  useListMutation(POLICY_URL, (input: PolicyInput) =>
-    input.id ? http.put(POLICY_URL, toForm(input)) : http.post(POLICY_URL, toForm(input)),
-  );
-
-/** DELETE with the ids */
-export const useDeletePolicies = () => useListMutation(POLICY_URL, (ids: Key[]) => http.del(POLICY_URL, ids));
-
-/** GET /download?fileId=: one file of a policy under its original name */
-export const downloadPolicyFile = (fileId: string, fileName: string) =>
-  http.download(`${POLICY_URL}/download`, { fileId }, fileName).catch(() => undefined);

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { Form, Input, type UploadFile } from 'antd';
 import type { StoredFileRef } from '@risk/shared/files';
-import { policyFields, type PolicyRow } from '@risk/shared/schemas/content';
-import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { policyFields } from '@risk/shared/schemas/content';
+import { policyCalls, type PolicyRow } from '@risk/shared/api/content';
 import { rulesFrom } from '../../../lib/form-rules.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { asUploadFiles, StoreUpload } from '../../../components/files/StoreUpload.tsx';
-import { useSavePolicy } from '../api/policy.ts';
+import { RecordFormModal } from '../../../components/records/RecordFormModal.tsx';
+import type { RecordFormProps } from '../../../components/records/RecordList.tsx';
+import { policyForm } from '../api/policy.ts';
 
 interface FormValues {
   title: string;
@@ -15,15 +17,8 @@ interface FormValues {
   files: UploadFile<StoredFileRef>[];
 }
 
-interface Props {
-  open: boolean;
-  editing?: PolicyRow;
-  onClose: () => void;
-}
-
 /** 新增 / 编辑 政策: several files, sent with the form as multipart parts; an edit keeps the files left in the list. */
-export function PolicyFormModal({ open, editing, onClose }: Props) {
-  const save = useSavePolicy();
+export function PolicyFormModal({ editing, ...dialog }: RecordFormProps<PolicyRow>) {
   const initialValues = useMemo<Partial<FormValues>>(
     () =>
       editing
@@ -37,19 +32,21 @@ export function PolicyFormModal({ open, editing, onClose }: Props) {
     [editing],
   );
 
-  const submit = async ({ files, ...values }: FormValues) => {
-    const keep = files.filter((f) => f.status === 'done' && f.response).map((f) => f.response!);
-    const fresh = files.filter((f) => !f.response && f.originFileObj).map((f) => f.originFileObj as File);
-    await save.mutateAsync({ id: editing?.id, ...values, keep, files: fresh });
-  };
+  const toInput = ({ files, ...values }: FormValues) =>
+    policyForm({
+      ...values,
+      keep: files.filter((f) => f.status === 'done' && f.response).map((f) => f.response!),
+      files: files.filter((f) => !f.response && f.originFileObj).map((f) => f.originFileObj as File),
+    });
 
   return (
-    <FormModal<FormValues>
-      title={editing ? '编辑政策' : '新增政策'}
-      open={open}
+    <RecordFormModal<typeof policyCalls, FormValues>
+      {...dialog}
+      calls={policyCalls}
+      noun="政策"
+      editing={editing}
       initialValues={initialValues}
-      onClose={onClose}
-      onSubmit={submit}
+      toInput={toInput}
       width={640}
     >
       <Form.Item label="标题" name="title" rules={rulesFrom(policyFields.shape.title)}>
@@ -69,6 +66,6 @@ export function PolicyFormModal({ open, editing, onClose }: Props) {
       >
         <StoreUpload deferred maxCount={10} />
       </Form.Item>
-    </FormModal>
+    </RecordFormModal>
   );
 }

@@ -1,18 +1,12 @@
-import { http, API_BASE } from '../../../lib/http.ts';
+import { researchReportCalls } from '@risk/shared/api/content';
+import { urlOf } from '../../../lib/http.ts';
 import { getToken } from '../../../lib/token.ts';
 import { notify } from '../../../lib/notify.ts';
-
-/** 风险报告 (`/business/v1/risk/riskReport`); rows are `ResearchReportRow`. */
-export const RESEARCH_REPORT_URL = '/business/v1/risk/riskReport';
-export const RESEARCH_REPORT_SORTABLE = ['publishDate', 'title'] as const;
-
-export const downloadResearchReport = (id: number, fileName: string) =>
-  http.download(`${RESEARCH_REPORT_URL}/download/${id}`, undefined, fileName).catch(() => undefined);
 
 /** Opens the PDF in the browser's viewer (a new tab on a blob: the call needs the Authorization header). */
 export async function openResearchReport(id: number) {
   const viewer = window.open('', '_blank');
-  const res = await fetch(`${API_BASE}${RESEARCH_REPORT_URL}/download/${id}?inline=1`, {
+  const res = await fetch(urlOf(researchReportCalls.download, { params: { id }, query: { inline: '1' } }), {
     headers: { Authorization: getToken() ?? 'Bearer' },
   });
   if (!res.ok) {

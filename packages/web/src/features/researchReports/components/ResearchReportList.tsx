@@ -1,21 +1,17 @@
 import { Button, Card, Form, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import type { ResearchReportRow } from '@risk/shared/schemas/content';
+import { researchReportCalls, type ResearchReportRow } from '@risk/shared/api/content';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
-import {
-  downloadResearchReport,
-  openResearchReport,
-  RESEARCH_REPORT_SORTABLE,
-  RESEARCH_REPORT_URL,
-} from '../api/research-reports.ts';
+import { downloadRecordFile } from '../../../components/records/record-calls.ts';
+import { openResearchReport } from '../api/research-reports.ts';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** 风险报告: the research reports (PDF), opened in the browser's viewer or downloaded. */
 export function ResearchReportList() {
-  const table = useResourceTable<ResearchReportRow>(RESEARCH_REPORT_URL, { sortable: RESEARCH_REPORT_SORTABLE });
+  const table = useResourceTable(researchReportCalls.list);
 
   const columns: TableColumnsType<ResearchReportRow> = [
     {
@@ -55,7 +51,13 @@ export function ResearchReportList() {
           <Button type="link" size="small" onClick={() => void openResearchReport(row.id)}>
             查看
           </Button>
-          <Button type="link" size="small" onClick={() => void downloadResearchReport(row.id, row.fileName)}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              void downloadRecordFile(researchReportCalls.download, row.fileName, { params: { id: row.id } })
+            }
+          >
             下载
           </Button>
         </Space>

@@ -1,17 +1,18 @@
 import { Button, Form, Input, Select, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
 import {
   checkDimensionConfigs,
   DIMENSION_INPUT_TYPES,
   type DimensionConfigRow,
   riskDimensionBody,
-  type RiskDimensionRow,
 } from '@risk/shared/schemas/monitor-config';
+import { riskDimensionCalls, type RiskDimensionRow } from '@risk/shared/api/content';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
-import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { RecordFormModal } from '../../../components/records/RecordFormModal.tsx';
+import type { RecordFormProps } from '../../../components/records/RecordList.tsx';
 import { maxLengthOf, rulesFrom } from '../../../lib/form-rules.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSaveRiskDimension } from '../api/risk-dimension.ts';
 
 interface FormValues {
   name: string;
@@ -19,54 +20,49 @@ interface FormValues {
   configs: Partial<DimensionConfigRow>[];
 }
 
-interface Props {
-  open: boolean;
-  editing?: RiskDimensionRow;
-  onClose: () => void;
-}
-
 const EMPTY_ROW: Partial<DimensionConfigRow> = { keyWorth: '', type: undefined, displayName: '', defaultValue: '' };
 
 /** 新增/编辑风险维度: the name, its type and the configuration rows, checked by the rules before saving. */
-export function RiskDimensionFormModal({ open, editing, onClose }: Props) {
-  const save = useSaveRiskDimension();
-  const initial: Partial<FormValues> | undefined = editing
-    ? {
-        name: editing.name,
-        type: editing.type,
-        configs: editing.configs.map((c) => ({ ...c, defaultValue: c.defaultValue ?? '' })),
-      }
-    : { configs: [] };
+export function RiskDimensionFormModal({ editing, ...dialog }: RecordFormProps<RiskDimensionRow>) {
+  const initialValues = useMemo<Partial<FormValues>>(
+    () =>
+      editing
+        ? {
+            name: editing.name,
+            type: editing.type,
+            configs: editing.configs.map((c) => ({ ...c, defaultValue: c.defaultValue ?? '' })),
+          }
+        : { configs: [] },
+    [editing],
+  );
 
-  const submit = async (values: FormValues) => {
+  const toInput = (values: FormValues) => {
     const configs = values.configs ?? [];
     const problem = checkDimensionConfigs(configs);
     if (problem) {
       notify.message(problem, 2.5);
       throw new Error(problem);
     }
-    await save.mutateAsync({
-      id: editing?.id,
-      input: {
-        name: values.name,
-        type: values.type,
-        configs: configs.map((c) => ({
-          keyWorth: c.keyWorth!.trim(),
-          type: c.type!,
-          displayName: c.displayName!.trim(),
-          defaultValue: c.defaultValue?.trim() || null,
-        })),
-      },
-    });
+    return {
+      name: values.name,
+      type: values.type,
+      configs: configs.map((c) => ({
+        keyWorth: c.keyWorth!.trim(),
+        type: c.type!,
+        displayName: c.displayName!.trim(),
+        defaultValue: c.defaultValue?.trim() || null,
+      })),
+    };
   };
 
   return (
-    <FormModal<FormValues>
-      title={editing ? '编辑风险维度' : '新增风险维度'}
-      open={open}
-      initialValues={initial}
-      onClose={onClose}
-      onSubmit={submit}
+    <RecordFormModal<typeof riskDimensionCalls, FormValues>
+      {...dialog}
+      calls={riskDimensionCalls}
+      noun="风险维度"
+      editing={editing}
+      initialValues={initialValues}
+      toInput={toInput}
       width={880}
     >
       <Form.Item label="名称" name="name" rules={rulesFrom(riskDimensionBody.shape.name)}>
@@ -151,6 +147,6 @@ export function RiskDimensionFormModal({ open, editing, onClose }: Props) {
           </Form.Item>
         )}
       </Form.List>
-    </FormModal>
+    </RecordFormModal>
   );
 }
