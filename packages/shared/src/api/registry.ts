@@ -198,7 +198,11 @@ export const registryCalls = {
     params: registryCodeParam,
     answer: envelope(z.union([socialSecurity, z.object({})])),
   }),
-  template: registry.get('/template', { access: 'riskCompany:upload', answer: fileAnswer, produces: [XLSX_MEDIA_TYPE] }),
+  template: registry.get('/template', {
+    access: 'riskCompany:upload',
+    answer: fileAnswer,
+    produces: [XLSX_MEDIA_TYPE],
+  }),
   importExcel: registry.post('/importExcel', {
     access: 'riskCompany:upload',
     multipart: true,

@@ -233,7 +233,6 @@ export const socialQuery = pageQuerySchema.extend({
 });
 export type SocialQuery = z.infer<typeof socialQuery>;
 
-
 // ---------------------------------------------------------------- 小程序用户
 
 /** 0 待审核 → 1 审核通过 or 2 审核不通过; a rejected account may be audited again (or deleted), a passed one not. */

@@ -30,15 +30,10 @@ const APP_RATE = { limit: 20, windowMs: 60_000 };
  * audit and the deletion are the district's (or operations').
  */
 export async function miniAppUserModule(app: FastifyInstance, { db, secrets }: AppContext) {
-  route(
-    app,
-    calls.list,
-    { tags, summary: '小程序用户列表（区县只见本区企业的账号；手机号脱敏）' },
-    async (req) => {
-      const { rows, total } = await listAccounts(db, currentUser(req), req.query);
-      return page(rows, total, req.query);
-    },
-  );
+  route(app, calls.list, { tags, summary: '小程序用户列表（区县只见本区企业的账号；手机号脱敏）' }, async (req) => {
+    const { rows, total } = await listAccounts(db, currentUser(req), req.query);
+    return page(rows, total, req.query);
+  });
   route(
     app,
     calls.audit,
@@ -52,10 +47,15 @@ export async function miniAppUserModule(app: FastifyInstance, { db, secrets }: A
       return ok(null, MONITOR_CONFIG_MSG.audited);
     },
   );
-  route(app, calls.remove, { tags, summary: '删除小程序用户（ID 数组）', operation: op('删除小程序用户') }, async (req) => {
-    await deleteAccounts(db, actorOf(req), req.body);
-    return ok(null, MSG.deleted);
-  });
+  route(
+    app,
+    calls.remove,
+    { tags, summary: '删除小程序用户（ID 数组）', operation: op('删除小程序用户') },
+    async (req) => {
+      await deleteAccounts(db, actorOf(req), req.body);
+      return ok(null, MSG.deleted);
+    },
+  );
 
   route(
     app,

@@ -19,8 +19,11 @@ import { importRegistry, registryTemplate } from './spreadsheet.ts';
 const tags = ['企业数据服务'];
 
 export async function registryModule(app: FastifyInstance, { db }: AppContext) {
-  route(app, calls.search, { tags, summary: '企业搜索（名称或统一社会信用代码，名称归一化匹配，最多20条）' }, async (req) =>
-    ok(await searchCompanies(db, currentUser(req), req.query.keyword, COMPANY_SEARCH_LIMIT)),
+  route(
+    app,
+    calls.search,
+    { tags, summary: '企业搜索（名称或统一社会信用代码，名称归一化匹配，最多20条）' },
+    async (req) => ok(await searchCompanies(db, currentUser(req), req.query.keyword, COMPANY_SEARCH_LIMIT)),
   );
 
   /** A district user reads registry data of pool companies in their district only; other credit codes answer as before. */

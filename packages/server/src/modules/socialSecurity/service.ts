@@ -47,7 +47,8 @@ const whereOf = (user: AuthUser, q: Omit<SocialQuery, 'page' | 'size'>) =>
     q.companyName ? nameContains(socialSecurity.companyName, q.companyName) : undefined,
     districtCondition(user, socialSecurity.region, q.region),
   );
-const orderOf = (q: Pick<SocialQuery, 'sort'>) => orderBy(q.sort, SORTABLE, SOCIAL_SECURITY_DEFAULT_SORT, socialSecurity.id);
+const orderOf = (q: Pick<SocialQuery, 'sort'>) =>
+  orderBy(q.sort, SORTABLE, SOCIAL_SECURITY_DEFAULT_SORT, socialSecurity.id);
 
 /** The list: newest month first; a district user sees the companies of their district. */
 export async function listSocial(db: DbOrTx, user: AuthUser, q: SocialQuery) {
@@ -66,7 +67,12 @@ export async function listSocial(db: DbOrTx, user: AuthUser, q: SocialQuery) {
 }
 
 /** The export: the list's rows under the same filters, sort and district scope, up to `limit` + 1 (to tell it is too many). */
-export async function allSocial(db: DbOrTx, user: AuthUser, q: SocialQuery, limit: number): Promise<SocialSecurityRow[]> {
+export async function allSocial(
+  db: DbOrTx,
+  user: AuthUser,
+  q: SocialQuery,
+  limit: number,
+): Promise<SocialSecurityRow[]> {
   const rows = await db
     .select()
     .from(socialSecurity)

@@ -14,7 +14,12 @@ import { verificationOrder } from '../../db/schema/verification.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { findPoolCompany, findPoolCompanyByCreditCode } from '../../modules/pool/service.ts';
-import { listedKind, registryProvider, type ListedBoard, type RegistryProvider } from '../../modules/registry/provider.ts';
+import {
+  listedKind,
+  registryProvider,
+  type ListedBoard,
+  type RegistryProvider,
+} from '../../modules/registry/provider.ts';
 import { withMaskedPhone } from '../../modules/registry/service.ts';
 import { socialSecurityOf } from '../../modules/registry/social.ts';
 import { riskPointCounts } from '../../modules/riskInfo/service.ts';
