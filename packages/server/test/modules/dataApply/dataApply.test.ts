@@ -65,12 +65,13 @@ describe('数据申请', () => {
       body: { riskCompanyId: company.id, applyContent: '社保参保数据', applyReason: ' ' },
     });
     expect([empty.status, empty.body.message]).toEqual([400, '请填写申请理由']);
-    const kind = await t.send(haidian, calls.apply, { body: { riskCompanyId: company.id, ...APPLY, applyContent: '全部数据' } });
+    const kind = await t.send(haidian, calls.apply, {
+      body: { riskCompanyId: company.id, ...APPLY, applyContent: '全部数据' },
+    });
     expect([kind.status, kind.body.message]).toEqual([400, '请选择申请的数据']);
     expect((await t.send(city, calls.apply, { body: { riskCompanyId: company.id, ...APPLY } })).status).toBe(403);
     expect((await t.send(ops, calls.apply, { body: { riskCompanyId: company.id, ...APPLY } })).status).toBe(403);
-    const reply = () =>
-      t.send(haidian, calls.reply, { params: { id }, body: { agree: true, replyContent: 'x' } });
+    const reply = () => t.send(haidian, calls.reply, { params: { id }, body: { agree: true, replyContent: 'x' } });
     expect((await reply()).status).toBe(403);
     const noText = await t.send(city, calls.reply, { params: { id }, body: { agree: true } });
     expect([noText.status, noText.body.message]).toEqual([400, '请填写答复内容']);

@@ -39,12 +39,8 @@ describe('LayoffsStatisticsInfo', () => {
       ],
     });
 
-    expect(
-      (await t.send(haidian, add, { body: entry(company.id, '2025-06-20', 20) })).status,
-    ).toBe(200);
-    expect(
-      (await t.send(haidian, add, { body: entry(company.id, '2025-06-01', 8) })).status,
-    ).toBe(200);
+    expect((await t.send(haidian, add, { body: entry(company.id, '2025-06-20', 20) })).status).toBe(200);
+    expect((await t.send(haidian, add, { body: entry(company.id, '2025-06-01', 8) })).status).toBe(200);
     const seen = await t.send(city, view, { params: { riskCompanyId: company.id } });
     expect(seen.body.content.rows.map((r) => r.statDate)).toEqual(['2025-06-01', '2025-06-20']);
     expect(seen.body.content.innerDTOS).toEqual({ isDownsizingRatio: 0.5, noDownsizingRatio: 0.25, otherRatio: 0.25 });
@@ -62,18 +58,14 @@ describe('LayoffsStatisticsInfo', () => {
 
   it('when the company is of another district, the body breaks a rule or the role lacks the code then 404, 400, 403 and nothing is stored', async () => {
     const { company } = await companyWithOrder(t.db, '朝阳区', { status: 7, level: '二级' });
-    expect(
-      (await t.send(haidian, add, { body: entry(company.id, '2025-06-20', 20) })).status,
-    ).toBe(404);
+    expect((await t.send(haidian, add, { body: entry(company.id, '2025-06-20', 20) })).status).toBe(404);
     expect((await t.send(haidian, view, { params: { riskCompanyId: company.id } })).status).toBe(404);
     const tooMany = await t.send(await t.login('chaoyang'), add, {
       body: { ...entry(company.id, '2025-06-20', 4), standardNum: 5 },
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe('补偿方式人数之和不能大于实际裁员人数');
-    expect((await t.send(ops, add, { body: entry(company.id, '2025-06-20', 20) })).status).toBe(
-      403,
-    );
+    expect((await t.send(ops, add, { body: entry(company.id, '2025-06-20', 20) })).status).toBe(403);
     const rows = (
       (await t.db.execute(
         `select count(*)::int as n from risk_layoff_statistics where risk_company_id = ${company.id}`,

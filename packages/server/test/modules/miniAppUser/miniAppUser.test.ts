@@ -71,7 +71,9 @@ describe('小程序用户', () => {
       expect([r.status, r.body.message], account + JSON.stringify(fields)).toEqual([400, message]);
     }
     expect(await digest()).toBe(before);
-    const wrong = await t.send(null, calls.login, { body: { account: '13600000001', password: t.encrypt('Wrong@2026') } });
+    const wrong = await t.send(null, calls.login, {
+      body: { account: '13600000001', password: t.encrypt('Wrong@2026') },
+    });
     expect([wrong.status, wrong.body.message]).toEqual([400, MONITOR_CONFIG_MSG.appLoginFailed]);
   });
 
@@ -114,7 +116,10 @@ describe('小程序用户', () => {
     const badResult = await t.send(haidian, calls.audit, { params: { id }, body: { status: 3 } });
     expect(badResult.status).toBe(400);
     expect(await digest()).toBe(before);
-    const reject = await t.send(haidian, calls.audit, { params: { id }, body: { status: 2, auditExplain: '联系人与企业登记信息不符' } });
+    const reject = await t.send(haidian, calls.audit, {
+      params: { id },
+      body: { status: 2, auditExplain: '联系人与企业登记信息不符' },
+    });
     expect([reject.status, reject.body.message]).toEqual([200, MONITOR_CONFIG_MSG.audited]);
     const rejectedRow = (await list(haidian, { status: '2' })).body.content.content.map((c) => c.content);
     expect(rejectedRow.map((r) => [r.id, r.status, r.auditExplain])).toEqual([[id, 2, '联系人与企业登记信息不符']]);

@@ -44,9 +44,7 @@ describe('notices', () => {
     expect((await mine(haidian, { status: '0' })).map((n) => n.id)).not.toContain(first.id);
 
     const before = await tableDigest(t.db, 'sys_notice');
-    expect(
-      (await t.send(chaoyang, calls.markRead, { body: { ids: [first.id] } })).body.content,
-    ).toEqual({ read: 0 });
+    expect((await t.send(chaoyang, calls.markRead, { body: { ids: [first.id] } })).body.content).toEqual({ read: 0 });
     const foreign = await t.send(chaoyang, calls.remove, { body: { ids: [first.id] } });
     expect([foreign.status, foreign.body.message]).toEqual([404, MSG.notFound]);
     expect(await tableDigest(t.db, 'sys_notice')).toBe(before);

@@ -185,9 +185,7 @@ describe('社保数据', () => {
     row[5] = '-2+3';
     row[7] = '@SUM(1,2)';
     expect((await upload(ops, [row])).status).toBe(200);
-    const sheet = await readXlsx(
-      (await t.send(ops, calls.download, { query: { creditCode: code } })).raw.rawPayload,
-    );
+    const sheet = await readXlsx((await t.send(ops, calls.download, { query: { creditCode: code } })).raw.rawPayload);
     expect(sheet).toHaveLength(2);
     expect([sheet[1][1], sheet[1][3], sheet[1][5], sheet[1][7]]).toEqual([
       `'=HYPERLINK("http://evil.example","点我")`,
