@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_CODE_MESSAGE } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { POOL_RULES } from '@risk/shared/pool';
-import { companyDetailCalls, registryCalls as calls, registryRecordCalls } from '@risk/shared/api/registry';
+import { registryCalls as calls, registryRecordCalls } from '@risk/shared/api/registry';
 import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
 import { socialSecurity } from '../../../src/db/schema/monitor-config.ts';
 import { registryRecord } from '../../../src/db/schema/registry.ts';
@@ -80,52 +80,6 @@ describe('company search', () => {
   });
 });
 
-describe('company detail', () => {
-  it('when the company is not matched with the registry then 400 工商数据未匹配,请同步工商数据后再尝试访问', async () => {
-    const res = await t.send(ops, companyDetailCalls.detail, { params: { creditCode: unmatched.creditCode } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('工商数据未匹配,请同步工商数据后再尝试访问');
-  });
-
-  it('when a matched company is opened then every block answers, social security derived from the imported 社保数据 months', async () => {
-    const res = await t.send(city, companyDetailCalls.detail, { params: { creditCode: matched.creditCode } });
-    expect(res.status).toBe(200);
-    const d = res.body.content;
-    expect(Object.keys(d)).toEqual(
-      expect.arrayContaining([
-        'business',
-        'riskWarning',
-        'socialSecurity',
-        'relationRisk',
-        'disposal',
-        'help',
-        'basic',
-        'stock',
-      ]),
-    );
-    expect(d.business.companyName).toBe('北京(朝阳)科技有限公司');
-    expect(d.socialSecurity).toEqual({
-      currentSocial: 140,
-      oneLayoffsNum: 5,
-      threeLayoffsNum: 15,
-      fiveLayoffsNum: 25,
-      yearLayoffsNum: 60,
-    });
-    expect(d.riskWarning.isDispatch).toBe('0');
-    expect(d.basic.legalPerson).toBe('王法人');
-  });
-
-  it('when a user of another district opens it then 404, as if absent', async () => {
-    const haidian = await t.login('haidian');
-    expect(
-      (await t.send(haidian, companyDetailCalls.detail, { params: { creditCode: matched.creditCode } })).status,
-    ).toBe(404);
-    expect(
-      (await t.send(chaoyang, companyDetailCalls.detail, { params: { creditCode: matched.creditCode } })).status,
-    ).toBe(200);
-  });
-});
-
 describe('registry blocks', () => {
   it('when a block is asked by credit code then its rows come back, an unknown company answers {} for the basic information', async () => {
     const holders = await t.send(ops, registryRecordCalls.compShareholder, {
@@ -143,13 +97,11 @@ describe('registry blocks', () => {
 });
 
 describe('personal data and district scope of the registry calls', () => {
-  it('when the basic information or the detail is read then the legal person phone is masked', async () => {
+  it('when the basic information is read then the legal person phone is masked', async () => {
     const basic = await t.send(city, calls.basic, { params: { creditCode: matched.creditCode } });
     expect(basic.status).toBe(200);
     expect(basic.body.content).toMatchObject({ legalPersonPhone: '139****5678' });
-    const detail = await t.send(city, companyDetailCalls.detail, { params: { creditCode: matched.creditCode } });
-    expect(detail.body.content.basic.legalPersonPhone).toBe('139****5678');
-    for (const raw of [basic.raw.payload, detail.raw.payload]) expect(raw).not.toContain('13912345678');
+    expect(basic.raw.payload).not.toContain('13912345678');
   });
 
   it("when a district user asks registry data of another district's pool company then 404, its own district and codes outside the pool answer", async () => {
@@ -159,7 +111,6 @@ describe('personal data and district scope of the registry calls', () => {
       [calls.basic, { params: { creditCode: code } }],
       [calls.social, { params: { creditCode: code } }],
       [registryRecordCalls.compShareholder, { query: { creditCode: code } }],
-      [companyDetailCalls.detail, { params: { creditCode: code } }],
     ] as const;
     for (const [call, input] of reads) {
       const other = await t.send(haidian, call, input);
