@@ -14,6 +14,9 @@ import { api, login, q } from './client.mjs';
 import { compareWithBaseline } from './baseline.mjs';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { pathOf } from '../packages/shared/src/api/endpoint.ts';
+import { poolCalls } from '../packages/shared/src/api/pool.ts';
+import { riskInfoCalls } from '../packages/shared/src/api/riskInfo.ts';
 
 const IMPORT_ROWS = 10_000;
 
@@ -23,11 +26,11 @@ const ENDPOINTS = [
   [
     '风险企业库列表（两个筛选 + 名称搜索）',
     (fragment) =>
-      `/business/risk/company?${q({ page: 0, size: 10, registrationPlace: '朝阳区', isMatch: 'true', companyName: fragment })}`,
+      `${pathOf(poolCalls.list)}?${q({ page: 0, size: 10, registrationPlace: '朝阳区', isMatch: 'true', companyName: fragment })}`,
   ],
-  ['风险企业库统计卡片', '/business/risk/company/total'],
-  ['风险信息列表', `/business/v1/risk/riskCompanyInfo?${q({ page: 0, size: 10 })}`],
-  ['风险信息统计卡片', '/business/v1/risk/riskCompanyInfo/total'],
+  ['风险企业库统计卡片', pathOf(poolCalls.total)],
+  ['风险信息列表', `${pathOf(riskInfoCalls.list)}?${q({ page: 0, size: 10 })}`],
+  ['风险信息统计卡片', pathOf(riskInfoCalls.total)],
 ];
 
 async function workbook(headers, rows) {
@@ -100,7 +103,7 @@ async function main() {
   if (process.env.BENCH_SKIP_IMPORT === '1') return;
 
   const companies = await freshRegistryCompanies();
-  const poolHeaders = await templateHeaders('/business/risk/company/template', tokens.ops);
+  const poolHeaders = await templateHeaders(pathOf(poolCalls.template), tokens.ops);
   const poolRows = companies.map((c) =>
     poolHeaders.map(
       (h) =>
@@ -113,13 +116,13 @@ async function main() {
     ),
   );
   const poolImport = await timedImport(
-    '/business/risk/company/importExcel',
+    pathOf(poolCalls.importExcel),
     tokens.ops,
     await workbook(poolHeaders, poolRows),
   );
   console.log(`导入 ${poolImport.created} 家企业：${poolImport.seconds.toFixed(2)} s`);
 
-  const infoHeaders = await templateHeaders('/business/v1/risk/riskCompanyInfo/template', tokens.ops);
+  const infoHeaders = await templateHeaders(pathOf(riskInfoCalls.template), tokens.ops);
   const infoRows = companies.map((c, i) =>
     infoHeaders.map(
       (h) =>
@@ -136,7 +139,7 @@ async function main() {
     ),
   );
   const infoImport = await timedImport(
-    '/business/v1/risk/riskCompanyInfo/importExcel',
+    pathOf(riskInfoCalls.importExcel),
     tokens.ops,
     await workbook(infoHeaders, infoRows),
   );

@@ -6,6 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCodeCheckChar } from '@risk/shared/company';
 import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
+import { pathOf } from '@risk/shared/api/endpoint';
+import { registryCalls } from '@risk/shared/api/registry';
 import { launchBrowser, loginAs, newPage } from './browser.ts';
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -72,7 +74,7 @@ async function importRegistryEntry(page: Page) {
   ]);
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value);
-  const res = await page.request.post('/api/pres/eims/v1/risk/importExcel', {
+  const res = await page.request.post(`/api/pres${pathOf(registryCalls.importExcel)}`, {
     headers: { Authorization: token },
     multipart: {
       file: {

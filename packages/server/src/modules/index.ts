@@ -1,6 +1,7 @@
 import type { DomainModule } from '../context.ts';
 import { bigScreenModule } from '../read-models/bigScreen/routes.ts';
 import { caseModule } from './case/routes.ts';
+import { companyDetailModule } from '../read-models/companyDetail/routes.ts';
 import { dataApplyModule } from './dataApply/routes.ts';
 import { datasetsModule } from './datasets/routes.ts';
 import { dashboardModule } from '../read-models/dashboard/routes.ts';
@@ -50,6 +51,7 @@ export const MODULES: DomainModule[] = [
   filesModule,
   riskInfoModule,
   registryModule,
+  companyDetailModule,
   holidaysModule,
   verificationListsModule,
   verificationActionsModule,

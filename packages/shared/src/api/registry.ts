@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { compBasicQuery, registryCodeParam, registryCodeQuery } from '../schemas/registry.ts';
+import { envelope, fileAnswer, idParam, XLSX_MEDIA_TYPE } from '../wire.ts';
+import { callsOf, type Endpoint } from './endpoint.ts';
+import { importReport } from './import.ts';
 
 /**
  * The enterprise data service contract (`/eims/v1/risk`): paths
  * and answers. Registry records keep their kind's own fields, so a record row passes fields through.
  */
-export const REGISTRY_PATH = '/eims/v1/risk';
-export const COMP_BASIC_PATH = `${REGISTRY_PATH}/compBasic`;
-export const COMPANY_DETAIL_PATH = `${REGISTRY_PATH}/companyDetail`;
+const REGISTRY_PATH = '/eims/v1/risk';
 
 /** Business-registration facts of a company, as the detail's basic-information block shows them. */
 export const registryBasicInfo = z.object({
@@ -147,3 +149,89 @@ export const companyDetail = z.object({
   }),
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;
+
+/** The boards and sections of the listed-company calls (`listed/{board}/{section}`). */
+export const LISTED_BOARD_NAMES = ['main', 'neeq', 'hk'] as const;
+export const LISTED_SECTION_NAMES = ['company', 'individual', 'shareholder', 'post'] as const;
+type ListedCallName = `listed/${(typeof LISTED_BOARD_NAMES)[number]}/${(typeof LISTED_SECTION_NAMES)[number]}`;
+
+/** The registry's many-row blocks by the spec's call names, each read by credit code (`?creditCode=`). */
+export const REGISTRY_RECORD_CALL_NAMES = [
+  'compShareholder',
+  'judicial',
+  'compJudicialKtgg',
+  'compJudicialExecute',
+  'compJudicialFygg',
+  'compNews',
+  'compAnnualSocial',
+  'annualReport',
+  'compListedStkdisc',
+  'compListedStkfinance',
+  ...LISTED_BOARD_NAMES.flatMap((board) =>
+    LISTED_SECTION_NAMES.map((section): ListedCallName => `listed/${board}/${section}`),
+  ),
+  'compListedFund',
+] as const;
+export type RegistryRecordCallName = (typeof REGISTRY_RECORD_CALL_NAMES)[number];
+
+const registry = callsOf('registry', REGISTRY_PATH);
+const recordShape = {
+  access: 'authenticated',
+  query: registryCodeQuery,
+  answer: envelope(z.array(registryRecordRow)),
+} as const;
+
+/** The calls of the enterprise data service (企业数据服务): search, registry blocks, the registry import. */
+export const registryCalls = {
+  search: registry.get('/compBasic', {
+    access: 'authenticated',
+    query: compBasicQuery,
+    answer: envelope(z.array(companySuggestion)),
+  }),
+  basic: registry.get('/compDetails/:creditCode', {
+    access: 'authenticated',
+    params: registryCodeParam,
+    answer: envelope(z.union([registryBasic, z.object({})])),
+  }),
+  social: registry.get('/compDetails/jobInfo/:creditCode', {
+    access: 'authenticated',
+    params: registryCodeParam,
+    answer: envelope(z.union([socialSecurity, z.object({})])),
+  }),
+  template: registry.get('/template', {
+    access: 'riskCompany:upload',
+    answer: fileAnswer,
+    produces: [XLSX_MEDIA_TYPE],
+  }),
+  importExcel: registry.post('/importExcel', {
+    access: 'riskCompany:upload',
+    multipart: true,
+    answer: envelope(importReport),
+  }),
+};
+
+/** One call per registry block (`registryRecordCalls.compNews`, `registryRecordCalls['listed/main/post']`). */
+export const registryRecordCalls = Object.fromEntries(
+  REGISTRY_RECORD_CALL_NAMES.map((name) => [name, registry.get(`/${name}`, recordShape)]),
+) as Record<RegistryRecordCallName, Endpoint<'GET', typeof recordShape>>;
+
+const detail = callsOf('companyDetail', REGISTRY_PATH);
+
+/** The reads that join a pool company with its registry data and risk information (read model companyDetail). */
+export const companyDetailCalls = {
+  detail: detail.get('/companyDetail/:creditCode', {
+    access: 'authenticated',
+    params: registryCodeParam,
+    answer: envelope(companyDetail),
+  }),
+  match: detail.get('/compDetails/match/:id', {
+    access: 'authenticated',
+    params: idParam,
+    answer: envelope(registryMatchAnswer),
+  }),
+  candidates: detail.get('/compDetails/matchArry/:id', {
+    access: 'authenticated',
+    params: idParam,
+    answer: envelope(z.array(companySuggestion)),
+  }),
+};

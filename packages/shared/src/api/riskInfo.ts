@@ -1,10 +1,25 @@
 import { z } from 'zod';
-import { wireTime } from '../wire.ts';
+import { creditCodeParam, riskInfoBody, riskInfoQuery, riskInfoUpdateBody } from '../schemas/riskInfo.ts';
+import {
+  emptyEnvelope,
+  envelope,
+  fileAnswer,
+  idParam,
+  idsBody,
+  pageEnvelope,
+  wireTime,
+  XLSX_MEDIA_TYPE,
+} from '../wire.ts';
+import { callsOf } from './endpoint.ts';
+import { importReport } from './import.ts';
 
 /** The risk information contract: paths, sort whitelist, answer rows. */
-export const RISK_INFO_PATH = '/business/v1/risk/riskCompanyInfo';
-/** Attachments: upload (POST ?name=) and download (GET /{id}). */
-export const ATTACHMENT_PATH = '/business/v1/risk/toolLocalStorage';
+const RISK_INFO_PATH = '/business/v1/risk/riskCompanyInfo';
+/**
+ * The file store's base: the store (files module) takes the uploads, risk information serves the
+ * download of its attachments under the same base.
+ */
+const ATTACHMENT_PATH = '/business/v1/risk/toolLocalStorage';
 export const RISK_INFO_SORT_FIELDS = ['includedTime', 'createTime'] as const;
 export const RISK_INFO_DEFAULT_SORT = 'includedTime,DESC';
 
@@ -48,3 +63,59 @@ export type RiskInfoTotal = z.infer<typeof riskInfoTotal>;
 /** An uploaded file, named when the risk information is saved. */
 export const uploadedAttachment = z.object({ id: z.string(), fileName: z.string() });
 export type UploadedAttachment = z.infer<typeof uploadedAttachment>;
+
+const info = callsOf('riskInfo', RISK_INFO_PATH);
+const attachment = callsOf('riskInfo', ATTACHMENT_PATH);
+const xlsx = { answer: fileAnswer, produces: [XLSX_MEDIA_TYPE] } as const;
+
+/** The calls of 风险信息 and the download of its attachments. */
+export const riskInfoCalls = {
+  total: info.get('/total', { access: 'authenticated', answer: envelope(riskInfoTotal) }),
+  list: info.get('', {
+    access: 'authenticated',
+    query: riskInfoQuery,
+    answer: pageEnvelope(riskInfoRow),
+    sort: RISK_INFO_SORT_FIELDS,
+    defaultSort: RISK_INFO_DEFAULT_SORT,
+  }),
+  create: info.post('', {
+    access: 'riskCompanyInfo:add',
+    body: riskInfoBody,
+    answer: envelope(z.object({ id: z.number().int() })),
+  }),
+  update: info.put('', { access: 'riskCompanyInfo:edit', body: riskInfoUpdateBody, answer: emptyEnvelope }),
+  remove: info.delete('', {
+    access: ['riskCompanyInfo:del', 'riskCompany:delRiskInfo'],
+    body: idsBody,
+    answer: emptyEnvelope,
+  }),
+  template: info.get('/template', { access: 'riskCompanyInfo:upload', ...xlsx }),
+  importExcel: info.post('/importExcel', {
+    access: 'riskCompanyInfo:upload',
+    multipart: true,
+    answer: envelope(importReport),
+  }),
+  download: info.patch('/download', { access: 'riskCompanyInfo:downLoad', query: riskInfoQuery, ...xlsx }),
+  detail: info.get('/:id', { access: 'authenticated', params: idParam, answer: envelope(riskInfoRow) }),
+  ofCompany: info.get('/getByRiskCompanyId/:id', {
+    access: 'authenticated',
+    params: idParam,
+    answer: envelope(z.array(riskInfoRow)),
+  }),
+  filesOfCompany: info.get('/getFileByRiskCompanyId/:id', {
+    access: 'authenticated',
+    params: idParam,
+    answer: envelope(z.array(riskInfoFile)),
+  }),
+  ofCreditCode: info.get('/getByCreditCode/:creditCode', {
+    access: 'authenticated',
+    params: creditCodeParam,
+    answer: envelope(z.array(riskInfoRow)),
+  }),
+  attachment: attachment.get('/:id', {
+    access: 'authenticated',
+    params: idParam,
+    answer: fileAnswer,
+    produces: ['application/octet-stream'],
+  }),
+};

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { wireTime, pageQuerySchema, textFilter } from '../wire.ts';
+import { pageQuerySchema, textFilter } from '../wire.ts';
 
 /**
  * 数据申请 (docs/first-document.md): a district asks the city for data on
  * a pool company of its district that the platform does not show it; the city answers.
  */
-export const DATA_APPLY_PATH = '/business/v1/risk/dataApply';
 
 /** What a district may ask for. */
 export const DATA_APPLY_CONTENTS = [
@@ -62,20 +61,3 @@ export const dataApplyQuery = pageQuerySchema.extend({
   ),
 });
 export type DataApplyQuery = z.infer<typeof dataApplyQuery>;
-
-export const dataApplyRow = z.object({
-  id: z.number().int(),
-  riskCompanyId: z.number().int(),
-  companyName: z.string(),
-  creditCode: z.string(),
-  region: z.string(),
-  applyContent: z.string(),
-  applyReason: z.string(),
-  status: z.number().int(),
-  replyContent: z.string().nullable(),
-  replyBy: z.string().nullable(),
-  replyTime: wireTime.nullable(),
-  createBy: z.string(),
-  createTime: wireTime,
-});
-export type DataApplyRow = z.infer<typeof dataApplyRow>;

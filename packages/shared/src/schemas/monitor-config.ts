@@ -205,27 +205,6 @@ export const socialQuery = pageQuerySchema.extend({
 });
 export type SocialQuery = z.infer<typeof socialQuery>;
 
-export interface SocialRow {
-  id: number;
-  creditCode: string;
-  companyName: string;
-  region: string;
-  legalPerson: string | null;
-  /** masked */
-  legalPersonPhone: string | null;
-  relationPerson: string | null;
-  /** masked */
-  relationManner: string | null;
-  payPerson: string | null;
-  /** masked */
-  payPersonPhone: string | null;
-  month: string;
-  currentMonth: number;
-  january: number;
-  march: number;
-  createTime: string;
-}
-
 // ---------------------------------------------------------------- 小程序用户
 
 /** 0 待审核 → 1 审核通过 or 2 审核不通过; a rejected account may be audited again (or deleted), a passed one not. */
@@ -280,20 +259,5 @@ export const miniAppUserQuery = pageQuerySchema.extend({
 });
 export type MiniAppUserQuery = z.infer<typeof miniAppUserQuery>;
 
-export interface MiniAppUserRow {
-  id: number;
-  /** masked */
-  account: string;
-  companyName: string;
-  creditCode: string;
-  region: string;
-  contactName: string;
-  status: number;
-  auditBy: string | null;
-  auditTime: string | null;
-  /** the reason of 审核不通过 */
-  auditExplain: string | null;
-  createTime: string;
-}
 /** The header the H5 page sends its mini-app session in. */
 export const APP_SESSION_HEADER = 'x-app-session';

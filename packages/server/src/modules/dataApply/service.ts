@@ -8,8 +8,8 @@ import {
   type DataApplyBody,
   type DataApplyQuery,
   type DataApplyReplyBody,
-  type DataApplyRow,
 } from '@risk/shared/schemas/dataApply';
+import type { DataApplyRow } from '@risk/shared/api/dataApply';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dataApply } from '../../db/schema/dataApply.ts';
 import { riskCompany } from '../../db/schema/pool.ts';

@@ -1,4 +1,5 @@
 import { MINI_APP_USER_SORT_FIELDS } from '@risk/shared/api/content';
+import { MINI_APP_USER_DEFAULT_SORT, type MiniAppUserRow } from '@risk/shared/api/miniAppUser';
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
 import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import {
   type MiniAppAuditBody,
   type MiniAppRegisterBody,
   type MiniAppUserQuery,
-  type MiniAppUserRow,
 } from '@risk/shared/schemas/monitor-config';
 import type { DbOrTx } from '../../db/client.ts';
 import { miniAppSession, miniAppUser } from '../../db/schema/monitor-config.ts';
@@ -152,7 +152,7 @@ export async function listAccounts(db: DbOrTx, user: AuthUser, q: MiniAppUserQue
       .select()
       .from(miniAppUser)
       .where(where)
-      .orderBy(...orderBy(q.sort, SORTABLE, 'createTime,DESC', miniAppUser.id))
+      .orderBy(...orderBy(q.sort, SORTABLE, MINI_APP_USER_DEFAULT_SORT, miniAppUser.id))
       .limit(q.size)
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(miniAppUser).where(where),

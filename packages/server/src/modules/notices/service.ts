@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { USER_LEVEL } from '@risk/shared/levels';
+import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import type { NoticeRow } from '@risk/shared/api/notices';
 import type { PageQuery } from '@risk/shared/wire';
@@ -75,12 +75,9 @@ const toRow = (r: { createTime: Date } & Omit<NoticeRow, 'createTime'>): NoticeR
   createTime: r.createTime.toISOString(),
 });
 
-/** The administrator reads every user's notices (to follow up what was handed to whom); others only their own. */
-const isAdministrator = (me: AuthUser) => me.username === 'admin';
-
 /** Whose notices a request may touch: the user's own, or for the administrator everyone's (or the named receiver's). */
 function receiverCondition(me: AuthUser, acceptUserId?: number): SQL | undefined {
-  if (!isAdministrator(me)) return eq(notice.acceptUserId, me.id);
+  if (!isAdmin(me)) return eq(notice.acceptUserId, me.id);
   return acceptUserId === undefined ? undefined : eq(notice.acceptUserId, acceptUserId);
 }
 

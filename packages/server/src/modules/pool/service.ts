@@ -9,7 +9,7 @@ import type { evaluationBody } from '@risk/shared/disposal';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { riskCompany, riskCompanyEvaluation } from '../../db/schema/pool.ts';
-import { assertInDistrict, districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/http/errors.ts';
@@ -355,20 +355,6 @@ export async function findPoolCompanyByCreditCode(
     .where(and(eq(riskCompany.creditCode, creditCode.toUpperCase()), scopeToDistrict(user, riskCompany.companyRegion)));
   if (!found) throw notFound(MSG.notFound);
   return found;
-}
-
-/**
- * For data shown by credit code (registry blocks): a pool company of another district answers 404
- * for a district user, as if absent. Codes outside the pool pass: operations look companies up
- * in the registry to choose them.
- */
-export async function assertCreditCodeInDistrict(db: DbOrTx, user: AuthUser, creditCode: string): Promise<void> {
-  if (districtOf(user) === null) return;
-  const [company] = await db
-    .select({ companyRegion: riskCompany.companyRegion })
-    .from(riskCompany)
-    .where(eq(riskCompany.creditCode, creditCode.toUpperCase()));
-  if (company) assertInDistrict(user, company.companyRegion);
 }
 
 /** The full phone number, seen only with its own permission and always logged (who saw whose number). */

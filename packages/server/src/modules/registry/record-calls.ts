@@ -1,3 +1,4 @@
+import type { RegistryRecordCallName } from '@risk/shared/api/registry';
 import {
   LISTED_BOARDS,
   LISTED_SECTIONS,
@@ -27,14 +28,14 @@ const LISTED_CALLS = Object.fromEntries(
       },
     ]),
   ),
-) as Record<string, { kind: RegistryKind; summary: string }>;
+) as Record<`listed/${ListedBoard}/${ListedSection}`, { kind: RegistryKind; summary: string }>;
 
 /**
  * The registry's many-row blocks by the spec's call names (company data service), with
  * the Chinese label a clerk reads: the routes' summary and the 类别 of the import's 工商记录 sheet.
  * Monthly social-security figures are not a registry block: they are the imported 社保数据 (socialSecurity module).
  */
-export const RECORD_CALLS: Record<string, { kind: RegistryKind; summary: string }> = {
+export const RECORD_CALLS: Record<RegistryRecordCallName, { kind: RegistryKind; summary: string }> = {
   compShareholder: { kind: 'shareholder', summary: '股东信息' },
   judicial: { kind: 'judicialCase', summary: '司法案件' },
   compJudicialKtgg: { kind: 'courtNotice', summary: '开庭公告' },

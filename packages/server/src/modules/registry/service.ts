@@ -1,14 +1,35 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { normalizeCompanyName } from '@risk/shared/company';
+import { maskPhone, normalizeCompanyName } from '@risk/shared/company';
+import type { RegistryBasic } from '@risk/shared/api/registry';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { registryCompany } from '../../db/schema/registry.ts';
-import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { assertInDistrict, districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { nameContains } from '../../platform/http/query.ts';
 import { registryProvider } from './provider.ts';
 import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { socialSecurityOf, type SocialSecurity } from './social.ts';
+
+/** The registry's basic facts as every screen shows them: the legal person's phone masked (the full number is the pool's reveal call). */
+export const withMaskedPhone = (basic: RegistryBasic): RegistryBasic => ({
+  ...basic,
+  legalPersonPhone: maskPhone(basic.legalPersonPhone),
+});
+
+/**
+ * For data shown by credit code (registry blocks): a pool company of another district answers 404
+ * for a district user, as if absent. Codes outside the pool pass: operations look companies up
+ * in the registry to choose them.
+ */
+export async function assertCreditCodeInDistrict(db: DbOrTx, user: AuthUser, creditCode: string): Promise<void> {
+  if (districtOf(user) === null) return;
+  const [company] = await db
+    .select({ companyRegion: riskCompany.companyRegion })
+    .from(riskCompany)
+    .where(eq(riskCompany.creditCode, creditCode.toUpperCase()));
+  if (company) assertInDistrict(user, company.companyRegion);
+}
 
 export interface RegistryMatch {
   creditCode: string;

@@ -1,7 +1,8 @@
 import { SOCIAL_SECURITY_SORT_FIELDS } from '@risk/shared/api/content';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { maskPhone } from '@risk/shared/company';
-import type { SocialQuery, SocialRow } from '@risk/shared/schemas/monitor-config';
+import type { SocialQuery } from '@risk/shared/schemas/monitor-config';
+import { SOCIAL_SECURITY_DEFAULT_SORT, type SocialSecurityRow } from '@risk/shared/api/socialSecurity';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
 import { districtCondition } from '../../platform/auth/district-scope.ts';
@@ -19,7 +20,7 @@ const SORTABLE = {
 } satisfies SortColumns<typeof SOCIAL_SECURITY_SORT_FIELDS>;
 
 /** Phones of companies are masked in every answer (architecture.md), the contact's included. */
-const toRow = (r: typeof socialSecurity.$inferSelect): SocialRow => ({
+const toRow = (r: typeof socialSecurity.$inferSelect): SocialSecurityRow => ({
   id: r.id,
   creditCode: r.creditCode,
   companyName: r.companyName,
@@ -46,7 +47,8 @@ const whereOf = (user: AuthUser, q: Omit<SocialQuery, 'page' | 'size'>) =>
     q.companyName ? nameContains(socialSecurity.companyName, q.companyName) : undefined,
     districtCondition(user, socialSecurity.region, q.region),
   );
-const orderOf = (q: Pick<SocialQuery, 'sort'>) => orderBy(q.sort, SORTABLE, 'month,DESC', socialSecurity.id);
+const orderOf = (q: Pick<SocialQuery, 'sort'>) =>
+  orderBy(q.sort, SORTABLE, SOCIAL_SECURITY_DEFAULT_SORT, socialSecurity.id);
 
 /** The list: newest month first; a district user sees the companies of their district. */
 export async function listSocial(db: DbOrTx, user: AuthUser, q: SocialQuery) {
@@ -65,7 +67,12 @@ export async function listSocial(db: DbOrTx, user: AuthUser, q: SocialQuery) {
 }
 
 /** The export: the list's rows under the same filters, sort and district scope, up to `limit` + 1 (to tell it is too many). */
-export async function allSocial(db: DbOrTx, user: AuthUser, q: SocialQuery, limit: number): Promise<SocialRow[]> {
+export async function allSocial(
+  db: DbOrTx,
+  user: AuthUser,
+  q: SocialQuery,
+  limit: number,
+): Promise<SocialSecurityRow[]> {
   const rows = await db
     .select()
     .from(socialSecurity)

@@ -3,7 +3,8 @@ import { CREDIT_CODE_MESSAGE, isCreditCode } from '@risk/shared/company';
 import { isDistrict } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/api/import';
-import { SOCIAL_IMPORT_HEADERS, type SocialImportKey, type SocialRow } from '@risk/shared/schemas/monitor-config';
+import { SOCIAL_IMPORT_HEADERS, type SocialImportKey } from '@risk/shared/schemas/monitor-config';
+import type { SocialSecurityRow } from '@risk/shared/api/socialSecurity';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
@@ -62,7 +63,7 @@ export const MASKED_PHONE_MESSAGE = '是脱敏后的号码，请填写完整号�
  * shows them. The extra column keeps an export from being re-imported as is (its headers differ),
  * and a masked phone is refused by the import in any case.
  */
-export function socialWorkbook(rows: readonly SocialRow[]) {
+export function socialWorkbook(rows: readonly SocialSecurityRow[]) {
   return buildWorkbook(
     [...SOCIAL_COLUMNS, { key: 'createTime', header: '导入时间', width: 20 }],
     rows.map((r) => ({ ...r, createTime: beijingTime(r.createTime) })),

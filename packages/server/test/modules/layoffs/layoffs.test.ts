@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolCalls } from '@risk/shared/api/pool';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { companyWithOrder } from '../../helpers/report-fixtures.ts';
 
-const URL = '/api/pres/business/v1/risk/LayoffsStatisticsInfo';
+const { addLayoffStatistics: add, layoffStatistics: view } = poolCalls;
 let t: TestApp;
 let haidian: string;
 let city: string;
@@ -28,10 +29,7 @@ afterAll(() => t?.close());
 describe('LayoffsStatisticsInfo', () => {
   it('when a district adds entries of its company then the rows come by date and the ratios are of the latest one, with a log entry', async () => {
     const { company } = await companyWithOrder(t.db, '海淀区', { status: 7, level: '二级' });
-    const empty = await t.call<{ rows: unknown[]; innerDTOS: Record<string, number> }>(haidian, {
-      method: 'GET',
-      url: `${URL}/${company.id}`,
-    });
+    const empty = await t.send(haidian, view, { params: { riskCompanyId: company.id } });
     expect(empty.body.content).toEqual({
       rows: [],
       innerDTOS: { isDownsizingRatio: 0, noDownsizingRatio: 0, otherRatio: 0 },
@@ -41,20 +39,12 @@ describe('LayoffsStatisticsInfo', () => {
       ],
     });
 
-    expect(
-      (await t.call(haidian, { method: 'POST', url: URL, payload: entry(company.id, '2025-06-20', 20) })).status,
-    ).toBe(200);
-    expect(
-      (await t.call(haidian, { method: 'POST', url: URL, payload: entry(company.id, '2025-06-01', 8) })).status,
-    ).toBe(200);
-    const view = await t.call<{
-      rows: { statDate: string }[];
-      innerDTOS: Record<string, number>;
-      outerDTOS: { status: string; total: number }[];
-    }>(city, { method: 'GET', url: `${URL}/${company.id}` });
-    expect(view.body.content.rows.map((r) => r.statDate)).toEqual(['2025-06-01', '2025-06-20']);
-    expect(view.body.content.innerDTOS).toEqual({ isDownsizingRatio: 0.5, noDownsizingRatio: 0.25, otherRatio: 0.25 });
-    expect(view.body.content.outerDTOS).toEqual([
+    expect((await t.send(haidian, add, { body: entry(company.id, '2025-06-20', 20) })).status).toBe(200);
+    expect((await t.send(haidian, add, { body: entry(company.id, '2025-06-01', 8) })).status).toBe(200);
+    const seen = await t.send(city, view, { params: { riskCompanyId: company.id } });
+    expect(seen.body.content.rows.map((r) => r.statDate)).toEqual(['2025-06-01', '2025-06-20']);
+    expect(seen.body.content.innerDTOS).toEqual({ isDownsizingRatio: 0.5, noDownsizingRatio: 0.25, otherRatio: 0.25 });
+    expect(seen.body.content.outerDTOS).toEqual([
       { status: '实际裁员', total: 20 },
       { status: '计划未裁', total: 20 },
     ]);
@@ -68,20 +58,14 @@ describe('LayoffsStatisticsInfo', () => {
 
   it('when the company is of another district, the body breaks a rule or the role lacks the code then 404, 400, 403 and nothing is stored', async () => {
     const { company } = await companyWithOrder(t.db, '朝阳区', { status: 7, level: '二级' });
-    expect(
-      (await t.call(haidian, { method: 'POST', url: URL, payload: entry(company.id, '2025-06-20', 20) })).status,
-    ).toBe(404);
-    expect((await t.call(haidian, { method: 'GET', url: `${URL}/${company.id}` })).status).toBe(404);
-    const tooMany = await t.call(await t.login('chaoyang'), {
-      method: 'POST',
-      url: URL,
-      payload: { ...entry(company.id, '2025-06-20', 4), standardNum: 5 },
+    expect((await t.send(haidian, add, { body: entry(company.id, '2025-06-20', 20) })).status).toBe(404);
+    expect((await t.send(haidian, view, { params: { riskCompanyId: company.id } })).status).toBe(404);
+    const tooMany = await t.send(await t.login('chaoyang'), add, {
+      body: { ...entry(company.id, '2025-06-20', 4), standardNum: 5 },
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe('补偿方式人数之和不能大于实际裁员人数');
-    expect((await t.call(ops, { method: 'POST', url: URL, payload: entry(company.id, '2025-06-20', 20) })).status).toBe(
-      403,
-    );
+    expect((await t.send(ops, add, { body: entry(company.id, '2025-06-20', 20) })).status).toBe(403);
     const rows = (
       (await t.db.execute(
         `select count(*)::int as n from risk_layoff_statistics where risk_company_id = ${company.id}`,

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { MOBILE_MESSAGE } from '@risk/shared/phone';
-import { MONITOR_CONFIG_MSG, type MiniAppUserRow } from '@risk/shared/schemas/monitor-config';
-import type { Page } from '@risk/shared/wire';
+import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
+import { miniAppUserCalls as calls } from '@risk/shared/api/miniAppUser';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode } from '../../helpers/pool-fixtures.ts';
 import { FORM, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
 
-const BASE = '/api/pres/sp/business/v1/user';
 const APP = '/api/pres/sp/business/v1/riskVerificationInfo';
 const PASSWORD = 'Company@2026';
 
@@ -29,21 +28,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (account: string, fields: Record<string, string> = {}) =>
-  t.post(null, `${BASE}/register`, {
-    account,
-    password: t.encrypt(PASSWORD),
-    companyName: '北京小程序账号测试有限公司',
-    creditCode: creditCode(),
-    region: '海淀区',
-    contactName: '钱经办',
-    ...fields,
+  t.send(null, calls.register, {
+    body: {
+      account,
+      password: t.encrypt(PASSWORD),
+      companyName: '北京小程序账号测试有限公司',
+      creditCode: creditCode(),
+      region: '海淀区',
+      contactName: '钱经办',
+      ...fields,
+    },
   });
 const signIn = async (account: string) => {
-  const res = await t.post(null, `${BASE}/login`, { account, password: t.encrypt(PASSWORD) });
-  return { 'x-app-session': (res.body.content as { token: string }).token };
+  const res = await t.send(null, calls.login, { body: { account, password: t.encrypt(PASSWORD) } });
+  return { 'x-app-session': res.body.content.token };
 };
-const list = (token: string, query: Record<string, string> = {}) =>
-  t.call<Page<MiniAppUserRow>>(token, { url: BASE, query });
+const list = (token: string, query: Record<string, string> = {}) => t.send(token, calls.list, { query });
 const digest = () => tableDigest(t.db, 'mini_app_user');
 
 describe('小程序用户', () => {
@@ -71,16 +71,18 @@ describe('小程序用户', () => {
       expect([r.status, r.body.message], account + JSON.stringify(fields)).toEqual([400, message]);
     }
     expect(await digest()).toBe(before);
-    const wrong = await t.post(null, `${BASE}/login`, { account: '13600000001', password: t.encrypt('Wrong@2026') });
+    const wrong = await t.send(null, calls.login, {
+      body: { account: '13600000001', password: t.encrypt('Wrong@2026') },
+    });
     expect([wrong.status, wrong.body.message]).toEqual([400, MONITOR_CONFIG_MSG.appLoginFailed]);
   });
 
   it('when another district audits or deletes the account then 404; the city (no codes) 403; nothing changes', async () => {
     const id = (await list(haidian)).body.content.content[0].content.id;
     const before = await digest();
-    expect((await t.call(chaoyang, { method: 'PUT', url: `${BASE}/auditAccount/${id}` })).status).toBe(404);
-    expect((await t.call(chaoyang, { method: 'DELETE', url: `${BASE}/delAccount`, payload: [id] })).status).toBe(404);
-    expect((await t.call(city, { method: 'PUT', url: `${BASE}/auditAccount/${id}` })).status).toBe(403);
+    expect((await t.send(chaoyang, calls.audit, { params: { id } })).status).toBe(404);
+    expect((await t.send(chaoyang, calls.remove, { body: [id] })).status).toBe(404);
+    expect((await t.send(city, calls.audit, { params: { id } })).status).toBe(403);
     expect((await list(city)).status).toBe(403);
     expect(await digest()).toBe(before);
   });
@@ -99,7 +101,7 @@ describe('小程序用户', () => {
       (await register('13600000010', { companyName: order.companyName, creditCode: order.creditCode })).status,
     ).toBe(200);
     const session = await signIn('13600000010');
-    const me = await t.call<{ status: number }>(null, { url: `${BASE}/me`, headers: session });
+    const me = await t.send(null, calls.me, { headers: session });
     expect(me.body.content.status).toBe(0);
     const pending = await t.call(null, { url: link, headers: session });
     expect([pending.status, pending.body.message]).toEqual([403, MONITOR_CONFIG_MSG.appNotAudited]);
@@ -109,31 +111,19 @@ describe('小程序用户', () => {
     const id = (await list(haidian, { account: '13600000010' })).body.content.content[0].content.id;
     // 不通过 needs its reason; refused, the account reads the reason and still cannot open the form
     const before = await digest();
-    const noReason = await t.call(haidian, {
-      method: 'PUT',
-      url: `${BASE}/auditAccount/${id}`,
-      payload: { status: 2 },
-    });
+    const noReason = await t.send(haidian, calls.audit, { params: { id }, body: { status: 2 } });
     expect([noReason.status, noReason.body.message]).toEqual([400, MONITOR_CONFIG_MSG.auditExplainRequired]);
-    const badResult = await t.call(haidian, {
-      method: 'PUT',
-      url: `${BASE}/auditAccount/${id}`,
-      payload: { status: 3 },
-    });
+    const badResult = await t.send(haidian, calls.audit, { params: { id }, body: { status: 3 } });
     expect(badResult.status).toBe(400);
     expect(await digest()).toBe(before);
-    const reject = await t.call(haidian, {
-      method: 'PUT',
-      url: `${BASE}/auditAccount/${id}`,
-      payload: { status: 2, auditExplain: '联系人与企业登记信息不符' },
+    const reject = await t.send(haidian, calls.audit, {
+      params: { id },
+      body: { status: 2, auditExplain: '联系人与企业登记信息不符' },
     });
     expect([reject.status, reject.body.message]).toEqual([200, MONITOR_CONFIG_MSG.audited]);
     const rejectedRow = (await list(haidian, { status: '2' })).body.content.content.map((c) => c.content);
     expect(rejectedRow.map((r) => [r.id, r.status, r.auditExplain])).toEqual([[id, 2, '联系人与企业登记信息不符']]);
-    const meRejected = await t.call<{ status: number; auditExplain: string }>(null, {
-      url: `${BASE}/me`,
-      headers: session,
-    });
+    const meRejected = await t.send(null, calls.me, { headers: session });
     expect([meRejected.body.content.status, meRejected.body.content.auditExplain]).toEqual([
       2,
       '联系人与企业登记信息不符',
@@ -145,30 +135,26 @@ describe('小程序用户', () => {
     ]);
     expect((await t.call(null, { method: 'POST', url: link, headers: session, payload: answers })).status).toBe(403);
     // another district cannot re-audit it either
-    expect((await t.call(chaoyang, { method: 'PUT', url: `${BASE}/auditAccount/${id}` })).status).toBe(404);
+    expect((await t.send(chaoyang, calls.audit, { params: { id } })).status).toBe(404);
 
     // audited again: 通过 (a call without a body passes)
-    const audit = await t.call(haidian, { method: 'PUT', url: `${BASE}/auditAccount/${id}` });
+    const audit = await t.send(haidian, calls.audit, { params: { id } });
     expect([audit.status, audit.body.message]).toEqual([200, MONITOR_CONFIG_MSG.audited]);
     const passed = (await list(haidian, { account: '13600000010' })).body.content.content[0].content;
     expect([passed.status, passed.auditExplain]).toEqual([1, null]);
-    const again = await t.call(haidian, {
-      method: 'PUT',
-      url: `${BASE}/auditAccount/${id}`,
-      payload: { status: 2, auditExplain: '改判' },
-    });
+    const again = await t.send(haidian, calls.audit, { params: { id }, body: { status: 2, auditExplain: '改判' } });
     expect([again.status, again.body.message]).toEqual([400, MONITOR_CONFIG_MSG.alreadyAudited]);
     expect((await t.call(null, { url: link, headers: session })).status).toBe(200);
     expect((await t.call(null, { method: 'POST', url: link, headers: session, payload: answers })).status).toBe(200);
 
     // an audited account of another company may not open this link
     const otherId = (await list(haidian, { account: '13600000001' })).body.content.content[0].content.id;
-    await t.call(haidian, { method: 'PUT', url: `${BASE}/auditAccount/${otherId}` });
+    await t.send(haidian, calls.audit, { params: { id: otherId } });
     const other = await t.call(null, { url: link, headers: await signIn('13600000001') });
     expect([other.status, other.body.message]).toEqual([403, MONITOR_CONFIG_MSG.appOtherCompany]);
 
     // deleted, the account and its sign-in are gone
-    const del = await t.call(haidian, { method: 'DELETE', url: `${BASE}/delAccount`, payload: [id] });
+    const del = await t.send(haidian, calls.remove, { body: [id] });
     expect([del.status, del.body.message]).toEqual([200, MSG.deleted]);
     expect((await t.call(null, { url: link, headers: session })).status).toBe(401);
   });
@@ -177,14 +163,10 @@ describe('小程序用户', () => {
     await register('13600000020');
     const id = (await list(haidian, { account: '13600000020' })).body.content.content[0].content.id;
     const session = await signIn('13600000020');
-    await t.call(haidian, {
-      method: 'PUT',
-      url: `${BASE}/auditAccount/${id}`,
-      payload: { status: 2, auditExplain: '重复注册' },
-    });
-    const del = await t.call(haidian, { method: 'DELETE', url: `${BASE}/delAccount`, payload: [id] });
+    await t.send(haidian, calls.audit, { params: { id }, body: { status: 2, auditExplain: '重复注册' } });
+    const del = await t.send(haidian, calls.remove, { body: [id] });
     expect([del.status, del.body.message]).toEqual([200, MSG.deleted]);
-    expect((await t.call(null, { url: `${BASE}/me`, headers: session })).status).toBe(401);
+    expect((await t.send(null, calls.me, { headers: session })).status).toBe(401);
     expect((await list(haidian, { account: '13600000020' })).body.content.metadata.totalElements).toBe(0);
     expect((await register('13600000020')).status).toBe(200);
   });

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { NoticeRow } from '@risk/shared/api/notices';
-import type { Page } from '@risk/shared/wire';
+import { noticeCalls as calls } from '@risk/shared/api/notices';
 import { user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { FORM, FORMS, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
 
-const NOTICES = '/api/pres/system/v1/risk/notices';
 let t: TestApp;
 let ops: string;
 let city: string;
@@ -24,9 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mine = async (token: string, query: Record<string, string> = {}) =>
-  (await t.call<Page<NoticeRow>>(token, { url: NOTICES, query: { size: '100', ...query } })).body.content.content.map(
-    (c) => c.content,
-  );
+  (await t.send(token, calls.list, { query: { size: '100', ...query } })).body.content.content.map((c) => c.content);
 
 describe('notices', () => {
   it('when the city dispatches then only the district of the order is told; a refusal tells every city user', async () => {
@@ -43,19 +39,17 @@ describe('notices', () => {
   it('when a user marks read or deletes then only their own notices change; another user’s ids answer 404 and delete nothing', async () => {
     const [first] = await mine(haidian, { status: '0' });
     expect(first).toBeDefined();
-    const read = await t.call(haidian, { method: 'PATCH', url: `${NOTICES}/read`, payload: { ids: [first.id] } });
+    const read = await t.send(haidian, calls.markRead, { body: { ids: [first.id] } });
     expect(read.status).toBe(200);
     expect((await mine(haidian, { status: '0' })).map((n) => n.id)).not.toContain(first.id);
 
     const before = await tableDigest(t.db, 'sys_notice');
-    expect(
-      (await t.call(chaoyang, { method: 'PATCH', url: `${NOTICES}/read`, payload: { ids: [first.id] } })).body.content,
-    ).toEqual({ read: 0 });
-    const foreign = await t.call(chaoyang, { method: 'DELETE', url: NOTICES, payload: { ids: [first.id] } });
+    expect((await t.send(chaoyang, calls.markRead, { body: { ids: [first.id] } })).body.content).toEqual({ read: 0 });
+    const foreign = await t.send(chaoyang, calls.remove, { body: { ids: [first.id] } });
     expect([foreign.status, foreign.body.message]).toEqual([404, MSG.notFound]);
     expect(await tableDigest(t.db, 'sys_notice')).toBe(before);
 
-    const deleted = await t.call(haidian, { method: 'DELETE', url: NOTICES, payload: { ids: [first.id] } });
+    const deleted = await t.send(haidian, calls.remove, { body: { ids: [first.id] } });
     expect(deleted.status).toBe(200);
     expect((await mine(haidian)).map((n) => n.id)).not.toContain(first.id);
   });
@@ -107,8 +101,8 @@ describe('notices', () => {
   });
 
   it('when not signed in then 401; a bad status filter answers 400', async () => {
-    expect((await t.call(null, { url: NOTICES })).status).toBe(401);
-    expect((await t.call(haidian, { url: NOTICES, query: { status: '7' } })).status).toBe(400);
+    expect((await t.send(null, calls.list)).status).toBe(401);
+    expect((await t.send(haidian, calls.list, { query: { status: '7' } })).status).toBe(400);
   });
 
   it('when the administrator names a receiver then that user’s notices are listed; anyone else naming one still sees only their own', async () => {
@@ -124,12 +118,12 @@ describe('notices', () => {
     expect(spying.every((n) => n.acceptUser !== seen[0].acceptUser)).toBe(true);
 
     const unread = seen.find((n) => n.status === 0)!;
-    const opened = await t.call<NoticeRow>(admin, { url: `${NOTICES}/${unread.id}` });
+    const opened = await t.send(admin, calls.detail, { params: { id: unread.id } });
     expect(opened.status).toBe(200);
     expect((await mine(haidian, { status: '0' })).map((n) => n.id)).toContain(unread.id);
-    expect((await t.call(chaoyang, { url: `${NOTICES}/${unread.id}` })).status).toBe(404);
-    expect((await t.call<NoticeRow>(haidian, { url: `${NOTICES}/${unread.id}` })).body.content.status).toBe(1);
-    const bad = await t.call(admin, { url: NOTICES, query: { acceptUserId: 'abc' } });
+    expect((await t.send(chaoyang, calls.detail, { params: { id: unread.id } })).status).toBe(404);
+    expect((await t.send(haidian, calls.detail, { params: { id: unread.id } })).body.content.status).toBe(1);
+    const bad = await t.send(admin, calls.list, { query: { acceptUserId: 'abc' } });
     expect(bad.status).toBe(400);
   });
 });

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PoolCompanyRow } from '@risk/shared/api/pool';
+import { poolCalls } from '@risk/shared/api/pool';
 import { USER_LEVEL } from '@risk/shared/levels';
 import { POOL_PRESET_STATUSES } from '@risk/shared/pool';
-import type { Page } from '@risk/shared/wire';
 import { seedCompanies } from '../../../src/seed/companies.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { keptBesideCounted, sqlRows } from '../../helpers/kept-counts.ts';
 
-const POOL = '/api/pres/business/risk/company';
 let t: TestApp;
 let city: string;
 let chaoyang: string;
@@ -85,7 +83,7 @@ describe('the pool counted per 风险类别 (migration 0036)', () => {
     for (const [token, query, where] of cases) {
       const [{ n }] = await rows<{ n: number }>(`select count(*)::int as n from risk_company where ${where}`);
       for (const page of ['0', '999']) {
-        const res = await t.call<Page<PoolCompanyRow>>(token, { url: POOL, query: { size: '1', page, ...query } });
+        const res = await t.send(token, poolCalls.list, { query: { size: '1', page, ...query } });
         expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
         expect(res.body.content.metadata.totalElements, `${JSON.stringify(query)} page ${page}`).toBe(n);
       }

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PoolCompanyRow } from '@risk/shared/api/pool';
-import type { Page } from '@risk/shared/wire';
+import { poolCalls } from '@risk/shared/api/pool';
 import { seedCompanies } from '../../../src/seed/companies.ts';
 import { PUSHED_STATUSES } from '../../../src/modules/pool/queries.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { keptBesideCounted, sqlRows } from '../../helpers/kept-counts.ts';
 
-const POOL = '/api/pres/business/risk/company';
 const PUSHED = `status in (${PUSHED_STATUSES.join(', ')})`;
 let t: TestApp;
 let city: string;
@@ -26,7 +24,7 @@ const keptAndCounted = () =>
 
 /** One page of the list as ids, and its total. */
 async function listed(token: string, query: Record<string, string>) {
-  const res = await t.call<Page<PoolCompanyRow>>(token, { url: POOL, query: { size: '10', page: '0', ...query } });
+  const res = await t.send(token, poolCalls.list, { query: { size: '10', page: '0', ...query } });
   expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
   return { ids: res.body.content.content.map((r) => r.content.id), total: res.body.content.metadata.totalElements };
 }

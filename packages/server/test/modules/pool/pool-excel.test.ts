@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_CODE_MESSAGE } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/api/import';
 import { POOL_IMPORT_HEADERS, POOL_MSG } from '@risk/shared/schemas/pool';
-import { type PoolTotals } from '@risk/shared/api/pool';
+import { poolCalls as calls } from '@risk/shared/api/pool';
 import { riskCompany } from '../../../src/db/schema/pool.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
-import { POOL, creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
+import { creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 
 let t: TestApp;
 let ops: string;
@@ -35,7 +34,7 @@ const row = (name: string, code: string, more: Partial<Record<'place' | 'region'
 ];
 
 const upload = (token: string, buffer: Buffer, fileName = '企业.xlsx') =>
-  t.call<ImportReport>(token, { method: 'POST', url: `${POOL}/importExcel`, ...multipart(fileName, buffer) });
+  t.send(token, calls.importExcel, multipart(fileName, buffer));
 
 async function expectNothingWritten(
   res: { status: number; body: { message: string } },
@@ -49,7 +48,7 @@ async function expectNothingWritten(
 
 describe('template and import', () => {
   it('when the template is downloaded then its header row is the import columns', async () => {
-    const res = await t.call(ops, { url: `${POOL}/template` });
+    const res = await t.send(ops, calls.template);
     expect(res.status).toBe(200);
     expect(await readXlsx(res.raw.rawPayload)).toEqual([HEADERS]);
   });
@@ -70,7 +69,7 @@ describe('template and import', () => {
     ];
     const res = await upload(ops, await xlsx(HEADERS, rows));
     await expectNothingWritten(res, before, MSG.importRefused(4));
-    const report = (res.body as unknown as { content: ImportReport }).content;
+    const report = res.body.content;
     expect(report.created).toBe(0);
     expect(report.refused).toEqual(
       expect.arrayContaining([
@@ -91,7 +90,7 @@ describe('template and import', () => {
       await xlsx(HEADERS, [row('甲有限公司', dup), row('乙有限公司', dup), row('丙有限公司', inPool.creditCode)]),
     );
     await expectNothingWritten(res, before, MSG.importRefused(2));
-    expect((res.body as unknown as { content: ImportReport }).content.refused).toEqual([
+    expect(res.body.content.refused).toEqual([
       { row: 3, column: '统一社会信用代码', reason: POOL_MSG.duplicateInFile(2) },
       { row: 4, column: '统一社会信用代码', reason: POOL_MSG.alreadyInPool },
     ]);
@@ -127,7 +126,7 @@ describe('template and import', () => {
 
   it('when a good file is imported then every row is written 未推送, registry matches marked, and the cards change', async () => {
     const reg = await registryEntry(t.db, { companyName: '工商已登记有限公司', legalPerson: '登记法人' });
-    const totalsBefore = (await t.call<PoolTotals>(ops, { url: `${POOL}/total` })).body.content;
+    const totalsBefore = (await t.send(ops, calls.total)).body.content;
     const res = await upload(
       ops,
       await xlsx(HEADERS, [
@@ -137,7 +136,7 @@ describe('template and import', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.content).toEqual({ created: 2, refused: [] });
-    const totalsAfter = (await t.call<PoolTotals>(ops, { url: `${POOL}/total` })).body.content;
+    const totalsAfter = (await t.send(ops, calls.total)).body.content;
     expect(totalsAfter.allTotal).toBe(totalsBefore.allTotal + 2);
     expect(totalsAfter.isMatchTotal).toBe(totalsBefore.isMatchTotal + 1);
     const rows = await t.db.select().from(riskCompany);
@@ -154,7 +153,7 @@ describe('template and import', () => {
     const res = await upload(ops, await xlsx(HEADERS, rows));
     expect(res.status).toBe(200);
     expect(res.body.content.created).toBe(10_000);
-    const totals = await t.call<{ allTotal: number }>(ops, { url: '/api/pres/business/risk/company/total' });
+    const totals = await t.send(ops, calls.total);
     const [{ n }] = (
       (await t.db.execute(sql`select count(*)::int as n from risk_company`)) as unknown as { rows: { n: number }[] }
     ).rows;
@@ -175,7 +174,7 @@ describe('export', () => {
       legalPersonPhone: '13712345678',
     });
     await poolEntry(t.db, { companyName: '导出西城有限公司', companyRegion: '西城区', status: 1 });
-    const res = await t.call(city, { method: 'PATCH', url: `${POOL}/download`, query: { companyRegion: '朝阳区' } });
+    const res = await t.send(city, calls.download, { query: { companyRegion: '朝阳区' } });
     expect(res.status).toBe(200);
     const sheet = await readXlsx(res.raw.rawPayload);
     expect(sheet[0][0]).toBe('企业名称');
@@ -186,7 +185,7 @@ describe('export', () => {
   });
 
   it('when the export sort is unknown then 400', async () => {
-    const res = await t.call(city, { method: 'PATCH', url: `${POOL}/download`, query: { sort: 'x,ASC' } });
+    const res = await t.send(city, calls.download, { query: { sort: 'x,ASC' } });
     expect(res.status).toBe(400);
   });
 });

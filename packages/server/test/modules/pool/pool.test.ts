@@ -4,15 +4,14 @@ import { CREDIT_CODE_MESSAGE } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { POOL_RULES } from '@risk/shared/pool';
 import { POOL_MSG } from '@risk/shared/schemas/pool';
-import { type PoolCompanyRow, type PoolTotals } from '@risk/shared/api/pool';
-import type { Page } from '@risk/shared/wire';
+import { poolCalls as calls } from '@risk/shared/api/pool';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { riskCompany, riskCompanyEvaluation, riskCompanyInfo } from '../../../src/db/schema/pool.ts';
 import { operationLog } from '../../../src/db/schema/system.ts';
 import { verificationOrder } from '../../../src/db/schema/verification.ts';
 import { refreshRiskSummary } from '../../../src/modules/pool/service.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { POOL, companyById, creditCode, ordersOf, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
+import { companyById, creditCode, ordersOf, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 
 let t: TestApp;
 let ops: string;
@@ -27,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (token: string, query: Record<string, string | string[]> = {}) =>
-  t.call<Page<PoolCompanyRow>>(token, { url: POOL, query: { size: '9999', ...query } });
+  t.send(token, calls.list, { query: { size: '9999', ...query } });
 const rowsOf = (res: Awaited<ReturnType<typeof list>>) => res.body.content.content.map((c) => c.content);
 
 /** Both tables a pool action may touch, to prove a refused action changed nothing. */
@@ -102,10 +101,10 @@ describe('list, scope and preset statuses', () => {
   });
 
   it('when haidian opens another district company then 404 as if absent; its own opens with masked phone', async () => {
-    const other = await t.call(haidian, { url: `${POOL}/${chaoyangPushed}` });
+    const other = await t.send(haidian, calls.detail, { params: { id: chaoyangPushed } });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe(MSG.notFound);
-    const own = await t.call<PoolCompanyRow>(haidian, { url: `${POOL}/${haidianPushed}` });
+    const own = await t.send(haidian, calls.detail, { params: { id: haidianPushed } });
     expect(own.status).toBe(200);
     expect(own.body.content.legalPersonPhone).toBe('138****5678');
   });
@@ -153,17 +152,17 @@ describe('list, scope and preset statuses', () => {
           }
         ).rows[0].n,
       );
-    const o = (await t.call<PoolTotals>(ops, { url: `${POOL}/total` })).body.content;
+    const o = (await t.send(ops, calls.total)).body.content;
     expect(o.allTotal).toBe(await count(sql`true`));
     expect(o.isMatchTotal).toBe(await count(sql`is_match`));
     expect(o.noMatchTotal).toBe(o.allTotal - o.isMatchTotal);
     expect(o.focusTotal).toBe(await count(sql`focus`));
     expect(o.specialFollowNum).toBe(await count(sql`special_follow`));
-    const c = (await t.call<PoolTotals>(city, { url: `${POOL}/total` })).body.content;
+    const c = (await t.send(city, calls.total)).body.content;
     expect(c.allTotal).toBe(await count(sql`status <> 0`));
     expect(c.focusTotal).toBe(await count(sql`status <> 0 and city_focus`));
     expect(c).not.toHaveProperty('specialFollowNum');
-    const h = (await t.call<PoolTotals>(haidian, { url: `${POOL}/total` })).body.content;
+    const h = (await t.send(haidian, calls.total)).body.content;
     expect(h.allTotal).toBe(await count(sql`status <> 0 and company_region = '海淀区'`));
     expect(h).not.toHaveProperty('focusTotal');
     expect(h).not.toHaveProperty('specialFollowNum');
@@ -174,9 +173,8 @@ describe('paging a name search and the progress column', () => {
   it("when a name search is paged then every page carries the same total, and a pushed company shows its order's status", async () => {
     for (let i = 0; i < 3; i++) await poolEntry(t.db, { companyName: `北京翻页测试${i}科技有限公司` });
     const pushed = await poolEntry(t.db, { companyName: '北京翻页测试推送科技有限公司' });
-    expect((await t.post(ops, `${POOL}/batchPush`, { ids: [pushed.id] })).status).toBe(200);
-    const pageOf = (page: string) =>
-      t.call<Page<PoolCompanyRow>>(ops, { url: POOL, query: { companyName: '翻页测试', size: '2', page } });
+    expect((await t.send(ops, calls.push, { body: { ids: [pushed.id] } })).status).toBe(200);
+    const pageOf = (page: string) => t.send(ops, calls.list, { query: { companyName: '翻页测试', size: '2', page } });
     const [first, second, beyond] = [await pageOf('0'), await pageOf('1'), await pageOf('5')];
     expect([
       first.body.content.metadata.totalElements,
@@ -187,7 +185,7 @@ describe('paging a name search and the progress column', () => {
     const all = [...rowsOf(first), ...rowsOf(second)];
     expect(all.find((r) => r.id === pushed.id)!.progress).toBe('新建');
     expect(all.filter((r) => r.id !== pushed.id).every((r) => r.progress === null)).toBe(true);
-    const detail = await t.call<PoolCompanyRow>(ops, { url: `${POOL}/${pushed.id}` });
+    const detail = await t.send(ops, calls.detail, { params: { id: pushed.id } });
     expect(detail.body.content.progress).toBe('新建');
   });
 });
@@ -197,10 +195,14 @@ describe('add, edit, delete', () => {
   it('when the credit code is not a registry company then it is added unmatched under the typed name, and a sync later matches it', async () => {
     const code = creditCode();
     const before = await poolDigest();
-    await expectRefused(await t.post(ops, POOL, { creditCode: code }), before, POOL_MSG.unmatchedNeedsName);
+    await expectRefused(
+      await t.send(ops, calls.create, { body: { creditCode: code } }),
+      before,
+      POOL_MSG.unmatchedNeedsName,
+    );
     const typed = { creditCode: code, companyName: ' 北京工商未登记有限公司 ', companyRegion: '海淀区' };
-    await expectRefused(await t.post(haidian, POOL, typed), before, MSG.forbidden, 403);
-    const res = await t.post(ops, POOL, typed);
+    await expectRefused(await t.send(haidian, calls.create, { body: typed }), before, MSG.forbidden, 403);
+    const res = await t.send(ops, calls.create, { body: typed });
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({
       companyName: '北京工商未登记有限公司',
@@ -209,13 +211,13 @@ describe('add, edit, delete', () => {
       status: 0,
       companyRegion: '海淀区',
     });
-    const id = (res.body.content as PoolCompanyRow).id;
+    const id = res.body.content.id;
     const unmatched = rowsOf(await list(ops, { isMatch: 'false' })).map((r) => r.id);
     expect(unmatched).toContain(id);
-    const detail = await t.call(ops, { url: `${POOL}/${id}` });
+    const detail = await t.send(ops, calls.detail, { params: { id: id } });
     expect(detail.status).toBe(200);
     await registryEntry(t.db, { companyName: '北京工商未登记有限公司', creditCode: code, legalPerson: '后登记' });
-    const sync = await t.call<{ matched: number }>(city, { method: 'PATCH', url: `${POOL}/matchingData/${id}` });
+    const sync = await t.send(city, calls.matchOne, { params: { id: id } });
     expect(sync.body.content.matched).toBe(1);
     expect(await companyById(t.db, id)).toMatchObject({ isMatch: true, legalPerson: '后登记' });
   });
@@ -224,7 +226,7 @@ describe('add, edit, delete', () => {
     const reg = await registryEntry(t.db, { companyName: '北京同名不同码有限公司' });
     const before = await poolDigest();
     await expectRefused(
-      await t.post(ops, POOL, { creditCode: creditCode(), companyName: reg.companyName }),
+      await t.send(ops, calls.create, { body: { creditCode: creditCode(), companyName: reg.companyName } }),
       before,
       POOL_MSG.codeDiffersFromRegistry,
     );
@@ -232,8 +234,16 @@ describe('add, edit, delete', () => {
 
   it('when the credit code is malformed then 400 with the credit-code message', async () => {
     const before = await poolDigest();
-    await expectRefused(await t.post(ops, POOL, { creditCode: '91110108ABC' }), before, CREDIT_CODE_MESSAGE);
-    await expectRefused(await t.post(ops, POOL, { companyName: 'x' }), before, `统一社会信用代码${MSG.required}`);
+    await expectRefused(
+      await t.send(ops, calls.create, { body: { creditCode: '91110108ABC' } }),
+      before,
+      CREDIT_CODE_MESSAGE,
+    );
+    await expectRefused(
+      await t.send(ops, calls.create, { body: { companyName: 'x' } }),
+      before,
+      `统一社会信用代码${MSG.required}`,
+    );
   });
 
   it('when a registry company is added then it is 未推送, matched, with the registry fields; adding it again is refused', async () => {
@@ -242,13 +252,15 @@ describe('add, edit, delete', () => {
       registrationPlace: '西城区',
       legalPerson: '李四',
     });
-    const res = await t.post(ops, POOL, {
-      creditCode: reg.creditCode,
-      companyRegion: '海淀区',
-      contactsPhone: '13700001111',
+    const res = await t.send(ops, calls.create, {
+      body: {
+        creditCode: reg.creditCode,
+        companyRegion: '海淀区',
+        contactsPhone: '13700001111',
+      },
     });
     expect(res.status).toBe(200);
-    const row = res.body.content as PoolCompanyRow;
+    const row = res.body.content;
     expect(row).toMatchObject({
       companyName: reg.companyName,
       status: 0,
@@ -259,14 +271,18 @@ describe('add, edit, delete', () => {
       contactsPhone: '137****1111',
     });
     const before = await poolDigest();
-    await expectRefused(await t.post(ops, POOL, { creditCode: reg.creditCode }), before, POOL_MSG.alreadyInPool);
+    await expectRefused(
+      await t.send(ops, calls.create, { body: { creditCode: reg.creditCode } }),
+      before,
+      POOL_MSG.alreadyInPool,
+    );
   });
 
   it('when a region is not a global_regoin value then 400', async () => {
     const reg = await registryEntry(t.db, { companyName: '区县校验有限公司' });
     const before = await poolDigest();
     await expectRefused(
-      await t.post(ops, POOL, { creditCode: reg.creditCode, companyRegion: '火星区' }),
+      await t.send(ops, calls.create, { body: { creditCode: reg.creditCode, companyRegion: '火星区' } }),
       before,
       POOL_MSG.regionUnknown,
     );
@@ -274,10 +290,8 @@ describe('add, edit, delete', () => {
 
   it('when a company is edited then the fields change and the log keeps old and new values', async () => {
     const c = await poolEntry(t.db, { companyName: '编辑测试有限公司', contacts: '旧联系人' });
-    const res = await t.call<PoolCompanyRow>(ops, {
-      method: 'PUT',
-      url: POOL,
-      payload: { id: c.id, contacts: '新联系人', contactsPhone: '13600002222', remark: '备注' },
+    const res = await t.send(ops, calls.update, {
+      body: { id: c.id, contacts: '新联系人', contactsPhone: '13600002222', remark: '备注' },
     });
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({ contacts: '新联系人', contactsPhone: '136****2222', remark: '备注' });
@@ -287,7 +301,7 @@ describe('add, edit, delete', () => {
       .where(and(eq(operationLog.action, '编辑企业'), eq(operationLog.target, c.companyName)));
     expect(log.oldValue).toMatchObject({ contacts: '旧联系人' });
     expect(log.newValue).toMatchObject({ contacts: '新联系人', contactsPhone: '136****2222' });
-    const bad = await t.call(ops, { method: 'PUT', url: POOL, payload: { id: c.id, contactsPhone: 'abc' } });
+    const bad = await t.send(ops, calls.update, { body: { id: c.id, contactsPhone: 'abc' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(POOL_MSG.phoneFormat);
   });
@@ -297,22 +311,18 @@ describe('add, edit, delete', () => {
     for (const status of [1, 2, 3, 4, 6, 7]) {
       const b = await poolEntry(t.db, { companyName: `删除乙${status}有限公司`, status });
       const before = await poolDigest();
-      await expectRefused(
-        await t.call(ops, { method: 'DELETE', url: POOL, payload: [a.id, b.id] }),
-        before,
-        POOL_RULES.delete.message,
-      );
+      await expectRefused(await t.send(ops, calls.remove, { body: [a.id, b.id] }), before, POOL_RULES.delete.message);
     }
-    const ok = await t.call(ops, { method: 'DELETE', url: POOL, payload: [a.id] });
+    const ok = await t.send(ops, calls.remove, { body: [a.id] });
     expect(ok.status).toBe(200);
     expect(await companyById(t.db, a.id)).toBeUndefined();
   });
 
   it('when the body of a write is malformed then 400 and nothing changes', async () => {
     const before = await poolDigest();
-    await expectRefused(await t.call(ops, { method: 'DELETE', url: POOL, payload: [] }), before, '请选择要操作的数据');
-    expect((await t.post(ops, `${POOL}/batchPush`, { ids: 'x' })).status).toBe(400);
-    expect((await t.call(ops, { method: 'PUT', url: `${POOL}/region`, payload: { id: 1 } })).status).toBe(400);
+    await expectRefused(await t.send(ops, calls.remove, { body: [] }), before, '请选择要操作的数据');
+    expect((await t.send(ops, calls.push, { body: { ids: 'x' } })).status).toBe(400);
+    expect((await t.send(ops, calls.region, { body: { id: 1 } })).status).toBe(400);
     expect(await poolDigest()).toBe(before);
   });
 });
@@ -321,14 +331,14 @@ describe('push and withdraw', () => {
   it('when one company without a dispatch district is pushed then 企业没有派单区县,请先修正派单区县', async () => {
     const c = await poolEntry(t.db, { companyName: '无区县有限公司', companyRegion: null });
     const before = await poolDigest();
-    await expectRefused(await t.post(ops, `${POOL}/batchPush`, { ids: [c.id] }), before, POOL_RULES.pushNeedsRegion);
+    await expectRefused(await t.send(ops, calls.push, { body: { ids: [c.id] } }), before, POOL_RULES.pushNeedsRegion);
   });
 
   it('when a pushed company is pushed again, in every state but 未推送, then the push rule message', async () => {
     for (const status of [1, 2, 3, 4, 6, 7]) {
       const c = await poolEntry(t.db, { companyName: `再推送${status}有限公司`, status });
       const before = await poolDigest();
-      await expectRefused(await t.post(ops, `${POOL}/batchPush`, { ids: [c.id] }), before, POOL_RULES.push.message);
+      await expectRefused(await t.send(ops, calls.push, { body: { ids: [c.id] } }), before, POOL_RULES.push.message);
     }
   });
 
@@ -338,12 +348,12 @@ describe('push and withdraw', () => {
     const pushed = await poolEntry(t.db, { companyName: '批量丙有限公司', status: 1 });
     const before = await poolDigest();
     await expectRefused(
-      await t.post(ops, `${POOL}/batchPush`, { ids: [ready.id, noRegion.id] }),
+      await t.send(ops, calls.push, { body: { ids: [ready.id, noRegion.id] } }),
       before,
       POOL_RULES.batchPushNeedsRegion,
     );
     await expectRefused(
-      await t.post(ops, `${POOL}/batchPush`, { ids: [ready.id, pushed.id] }),
+      await t.send(ops, calls.push, { body: { ids: [ready.id, pushed.id] } }),
       before,
       POOL_RULES.push.message,
     );
@@ -352,7 +362,7 @@ describe('push and withdraw', () => {
   it('when a batch is pushed then every company is 已推送 and the city has a 新建 order in its dispatch district', async () => {
     const a = await poolEntry(t.db, { companyName: '推送甲有限公司', companyRegion: '朝阳区', riskPoint: '1' });
     const b = await poolEntry(t.db, { companyName: '推送乙有限公司', companyRegion: '海淀区' });
-    const res = await t.post(ops, `${POOL}/batchPush`, { ids: [a.id, b.id] });
+    const res = await t.send(ops, calls.push, { body: { ids: [a.id, b.id] } });
     expect(res.status).toBe(200);
     for (const c of [a, b]) {
       const now = await companyById(t.db, c.id);
@@ -375,7 +385,7 @@ describe('push and withdraw', () => {
   it('when 20 pushes of one company race then exactly one succeeds and one order exists', async () => {
     const c = await poolEntry(t.db, { companyName: '并发推送有限公司' });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => t.post(ops, `${POOL}/batchPush`, { ids: [c.id] })),
+      Array.from({ length: 20 }, () => t.send(ops, calls.push, { body: { ids: [c.id] } })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400 && r.body.message === POOL_RULES.push.message)).toHaveLength(19);
@@ -387,7 +397,7 @@ describe('push and withdraw', () => {
       const c = await poolEntry(t.db, { companyName: `撤回${status}有限公司`, status });
       const before = await poolDigest();
       await expectRefused(
-        await t.post(ops, `${POOL}/batchWithdraw`, { ids: [c.id] }),
+        await t.send(ops, calls.withdraw, { body: { ids: [c.id] } }),
         before,
         POOL_RULES.withdraw.message,
       );
@@ -396,17 +406,17 @@ describe('push and withdraw', () => {
 
   it('when the district has taken the order then withdraw is refused; before that it removes the order', async () => {
     const c = await poolEntry(t.db, { companyName: '撤回接单有限公司' });
-    expect((await t.post(ops, `${POOL}/batchPush`, { ids: [c.id] })).status).toBe(200);
+    expect((await t.send(ops, calls.push, { body: { ids: [c.id] } })).status).toBe(200);
     await t.db
       .update(verificationOrder)
       .set({ status: ORDER_STATUS.TAKEN })
       .where(eq(verificationOrder.riskCompanyId, c.id));
     const before = await poolDigest();
-    await expectRefused(await t.post(ops, `${POOL}/batchWithdraw`, { ids: [c.id] }), before, POOL_RULES.withdrawTaken);
+    await expectRefused(await t.send(ops, calls.withdraw, { body: { ids: [c.id] } }), before, POOL_RULES.withdrawTaken);
 
     const d = await poolEntry(t.db, { companyName: '撤回未接单有限公司' });
-    expect((await t.post(ops, `${POOL}/batchPush`, { ids: [d.id] })).status).toBe(200);
-    const res = await t.post(ops, `${POOL}/batchWithdraw`, { ids: [d.id] });
+    expect((await t.send(ops, calls.push, { body: { ids: [d.id] } })).status).toBe(200);
+    const res = await t.send(ops, calls.withdraw, { body: { ids: [d.id] } });
     expect(res.status).toBe(200);
     expect((await companyById(t.db, d.id)).status).toBe(0);
     expect(await ordersOf(t.db, d.id)).toHaveLength(0);
@@ -414,11 +424,9 @@ describe('push and withdraw', () => {
 
   it('when the dispatch district changes before the order is taken then the order follows; after, it is refused', async () => {
     const c = await poolEntry(t.db, { companyName: '改派有限公司' });
-    expect((await t.post(ops, `${POOL}/batchPush`, { ids: [c.id] })).status).toBe(200);
-    const moved = await t.call(city, {
-      method: 'PUT',
-      url: `${POOL}/region`,
-      payload: { id: c.id, companyRegion: '丰台区' },
+    expect((await t.send(ops, calls.push, { body: { ids: [c.id] } })).status).toBe(200);
+    const moved = await t.send(city, calls.region, {
+      body: { id: c.id, companyRegion: '丰台区' },
     });
     expect(moved.status).toBe(200);
     expect((await companyById(t.db, c.id)).companyRegion).toBe('丰台区');
@@ -429,12 +437,12 @@ describe('push and withdraw', () => {
       .where(eq(verificationOrder.riskCompanyId, c.id));
     const before = await poolDigest();
     await expectRefused(
-      await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: c.id, companyRegion: '海淀区' } }),
+      await t.send(city, calls.region, { body: { id: c.id, companyRegion: '海淀区' } }),
       before,
       POOL_MSG.regionTaken,
     );
     await expectRefused(
-      await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: c.id, companyRegion: '月球区' } }),
+      await t.send(city, calls.region, { body: { id: c.id, companyRegion: '月球区' } }),
       before,
       POOL_MSG.regionUnknown,
     );
@@ -444,13 +452,13 @@ describe('push and withdraw', () => {
 describe('focus, special follow, registry sync, phone, evaluation history', () => {
   it('when the city and operations mark key focus then each toggles its own field', async () => {
     const c = await poolEntry(t.db, { companyName: '关注有限公司', status: 1 });
-    expect((await t.call(city, { method: 'PATCH', url: `${POOL}/follow/${c.id}` })).status).toBe(200);
+    expect((await t.send(city, calls.follow, { params: { id: c.id } })).status).toBe(200);
     expect(await companyById(t.db, c.id)).toMatchObject({ cityFocus: true, focus: false });
-    expect((await t.call(ops, { method: 'PATCH', url: `${POOL}/follow/${c.id}` })).status).toBe(200);
+    expect((await t.send(ops, calls.follow, { params: { id: c.id } })).status).toBe(200);
     expect(await companyById(t.db, c.id)).toMatchObject({ cityFocus: true, focus: true });
-    expect((await t.call(admin, { method: 'PATCH', url: `${POOL}/follow/${c.id}` })).status).toBe(200);
+    expect((await t.send(admin, calls.follow, { params: { id: c.id } })).status).toBe(200);
     expect(await companyById(t.db, c.id)).toMatchObject({ cityFocus: true, focus: false });
-    expect((await t.call(ops, { method: 'PATCH', url: `${POOL}/specialFollow/${c.id}` })).status).toBe(200);
+    expect((await t.send(ops, calls.specialFollow, { params: { id: c.id } })).status).toBe(200);
     expect((await companyById(t.db, c.id)).specialFollow).toBe(true);
   });
 
@@ -467,10 +475,8 @@ describe('focus, special follow, registry sync, phone, evaluation history', () =
       isMatch: false,
     });
     const none = await poolEntry(t.db, { companyName: '工商查无有限公司', isMatch: true });
-    const res = await t.call<{ matched: number; unmatched: number }>(city, {
-      method: 'PATCH',
-      url: `${POOL}/matchingData`,
-      payload: { ids: [byName.id, none.id] },
+    const res = await t.send(city, calls.matchMany, {
+      body: { ids: [byName.id, none.id] },
     });
     expect(res.status).toBe(200);
     expect(res.body.content).toEqual({ matched: 1, unmatched: 1 });
@@ -480,27 +486,24 @@ describe('focus, special follow, registry sync, phone, evaluation history', () =
       registrationPlace: '通州区',
     });
     expect((await companyById(t.db, none.id)).isMatch).toBe(false);
-    const single = await t.call<{ matched: number }>(ops, {
-      method: 'PATCH',
-      url: `${POOL}/matchingData/${byName.id}`,
-    });
+    const single = await t.send(ops, calls.matchOne, { params: { id: byName.id } });
     expect(single.body.content.matched).toBe(1);
     expect(reg.creditCode).not.toBe(byName.creditCode);
   });
 
   it('when operations views a full phone then it is answered and logged; the city may not', async () => {
     const c = await poolEntry(t.db, { companyName: '电话有限公司', legalPersonPhone: '13811112222' });
-    const res = await t.call<string>(ops, { url: `${POOL}/${c.id}/phone`, query: { field: 'legalPersonPhone' } });
+    const res = await t.send(ops, calls.phone, { params: { id: c.id }, query: { field: 'legalPersonPhone' } });
     expect(res.body.content).toBe('13811112222');
     const logs = await t.db
       .select()
       .from(operationLog)
       .where(and(eq(operationLog.action, '查看完整电话'), eq(operationLog.username, 'ops')));
     expect(logs.some((l) => l.target?.includes('电话有限公司'))).toBe(true);
-    expect((await t.call(city, { url: `${POOL}/${c.id}/phone`, query: { field: 'legalPersonPhone' } })).status).toBe(
-      403,
-    );
-    expect((await t.call(ops, { url: `${POOL}/${c.id}/phone`, query: { field: 'password' } })).status).toBe(400);
+    expect(
+      (await t.send(city, calls.phone, { params: { id: c.id }, query: { field: 'legalPersonPhone' } })).status,
+    ).toBe(403);
+    expect((await t.send(ops, calls.phone, { params: { id: c.id }, query: { field: 'password' } })).status).toBe(400);
   });
 
   it('when evaluations exist then the history lists them newest first', async () => {
@@ -521,7 +524,7 @@ describe('focus, special follow, registry sync, phone, evaluation history', () =
         createTime: new Date('2025-06-01T00:00:00Z'),
       },
     ]);
-    const res = await t.call<{ content: string }[]>(city, { url: `${POOL}/evaluationHistory/${c.id}` });
+    const res = await t.send(city, calls.evaluationHistory, { params: { id: c.id } });
     expect(res.body.content.map((e) => e.content)).toEqual(['第二次', '第一次']);
   });
 
@@ -573,67 +576,49 @@ describe('permissions', () => {
   });
 
   const writes = (id: () => number) => [
-    { name: 'add', method: 'POST' as const, url: () => POOL, payload: () => ({ creditCode: creditCode() }) },
-    { name: 'edit', method: 'PUT' as const, url: () => POOL, payload: () => ({ id: id(), remark: 'x' }) },
-    { name: 'del', method: 'DELETE' as const, url: () => POOL, payload: () => [id()] },
-    { name: 'push', method: 'POST' as const, url: () => `${POOL}/batchPush`, payload: () => ({ ids: [id()] }) },
-    { name: 'withdraw', method: 'POST' as const, url: () => `${POOL}/batchWithdraw`, payload: () => ({ ids: [id()] }) },
-    {
-      name: 'specialFollow',
-      method: 'PATCH' as const,
-      url: () => `${POOL}/specialFollow/${id()}`,
-      payload: () => undefined,
-    },
-    { name: 'upload', method: 'POST' as const, url: () => `${POOL}/importExcel`, payload: () => undefined },
+    { name: 'add', call: calls.create, input: () => ({ body: { creditCode: creditCode() } }) },
+    { name: 'edit', call: calls.update, input: () => ({ body: { id: id(), remark: 'x' } }) },
+    { name: 'del', call: calls.remove, input: () => ({ body: [id()] }) },
+    { name: 'push', call: calls.push, input: () => ({ body: { ids: [id()] } }) },
+    { name: 'withdraw', call: calls.withdraw, input: () => ({ body: { ids: [id()] } }) },
+    { name: 'specialFollow', call: calls.specialFollow, input: () => ({ params: { id: id() } }) },
+    { name: 'upload', call: calls.importExcel, input: () => ({}) },
   ];
 
   it.each(writes(() => target).map((w) => [w.name, w] as const))(
     'when the city calls %s then 403 and nothing changes',
     async (_n, w) => {
       const before = await poolDigest();
-      const res = await t.call(city, { method: w.method, url: w.url(), payload: w.payload() as object });
+      const res = await t.send(city, w.call, w.input());
       await expectRefused(res, before, MSG.forbidden, 403);
     },
   );
 
   const districtWrites = [
     ...writes(() => target),
-    { name: 'follow', method: 'PATCH' as const, url: () => `${POOL}/follow/${target}`, payload: () => undefined },
-    {
-      name: 'region',
-      method: 'PUT' as const,
-      url: () => `${POOL}/region`,
-      payload: () => ({ id: target, companyRegion: '海淀区' }),
-    },
-    {
-      name: 'matching',
-      method: 'PATCH' as const,
-      url: () => `${POOL}/matchingData/${target}`,
-      payload: () => undefined,
-    },
-    { name: 'download', method: 'PATCH' as const, url: () => `${POOL}/download`, payload: () => undefined },
+    { name: 'follow', call: calls.follow, input: () => ({ params: { id: target } }) },
+    { name: 'region', call: calls.region, input: () => ({ body: { id: target, companyRegion: '海淀区' } }) },
+    { name: 'matching', call: calls.matchOne, input: () => ({ params: { id: target } }) },
+    { name: 'download', call: calls.download, input: () => ({}) },
   ];
   it.each(districtWrites.map((w) => [w.name, w] as const))(
     'when haidian calls %s then 403 and nothing changes',
     async (_n, w) => {
       const before = await poolDigest();
-      const res = await t.call(haidian, { method: w.method, url: w.url(), payload: w.payload() as object });
+      const res = await t.send(haidian, w.call, w.input());
       await expectRefused(res, before, MSG.forbidden, 403);
     },
   );
 
   it('when the city uses its own codes (follow, editRegion, matching, downLoad) then they pass', async () => {
-    expect((await t.call(city, { method: 'PATCH', url: `${POOL}/follow/${target}` })).status).toBe(200);
-    expect(
-      (await t.call(city, { method: 'PUT', url: `${POOL}/region`, payload: { id: target, companyRegion: '海淀区' } }))
-        .status,
-    ).toBe(200);
-    expect((await t.call(city, { method: 'PATCH', url: `${POOL}/matchingData/${target}` })).status).toBe(200);
-    expect((await t.call(city, { method: 'PATCH', url: `${POOL}/download` })).status).toBe(200);
+    expect((await t.send(city, calls.follow, { params: { id: target } })).status).toBe(200);
+    expect((await t.send(city, calls.region, { body: { id: target, companyRegion: '海淀区' } })).status).toBe(200);
+    expect((await t.send(city, calls.matchOne, { params: { id: target } })).status).toBe(200);
+    expect((await t.send(city, calls.download)).status).toBe(200);
   });
 
   it('when not signed in then 401', async () => {
-    expect((await t.call(null, { url: POOL })).status).toBe(401);
+    expect((await t.send(null, calls.list)).status).toBe(401);
   });
 
   it('after all these writes the statistic table still equals the live counts', async () => {

@@ -1,18 +1,20 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/api/import';
 import {
   REGISTRY_IMPORT_HEADERS,
   REGISTRY_RECORD_IMPORT_HEADERS,
   REGISTRY_RECORD_SHEET,
 } from '@risk/shared/schemas/registry';
-import { type RegistryRecordRow } from '@risk/shared/api/registry';
+import {
+  companyDetailCalls,
+  registryCalls as calls,
+  registryRecordCalls,
+  type RegistryRecordCallName,
+} from '@risk/shared/api/registry';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart } from '../users/multipart.ts';
-
-const EIMS = '/api/pres/eims/v1/risk';
 
 let t: TestApp;
 let ops: string;
@@ -51,15 +53,14 @@ async function workbook(basic: string[][], records: string[][] | null): Promise<
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const upload = async (buffer: Buffer) =>
-  t.call<ImportReport>(ops, { method: 'POST', url: `${EIMS}/importExcel`, ...multipart('工商.xlsx', buffer) });
-const records = async (call: string, code: string) =>
-  (await t.call<RegistryRecordRow[]>(ops, { url: `${EIMS}/${call}`, query: { creditCode: code } })).body.content;
+const upload = async (buffer: Buffer) => t.send(ops, calls.importExcel, multipart('工商.xlsx', buffer));
+const records = async (call: RegistryRecordCallName, code: string) =>
+  (await t.send(ops, registryRecordCalls[call], { query: { creditCode: code } })).body.content;
 const digests = async () => [await tableDigest(t.db, 'registry_company'), await tableDigest(t.db, 'registry_record')];
 
 describe('registry import template', () => {
   it('when the template is downloaded then it has the basic sheet and the 工商记录 sheet with its headers', async () => {
-    const res = await t.call(ops, { url: `${EIMS}/template` });
+    const res = await t.send(ops, calls.template);
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
@@ -99,10 +100,7 @@ describe('registry import of records', () => {
       '(2024)京0105民初123号 北京市朝阳区人民法院 被告',
     ]);
 
-    const detail = await t.call<{
-      relationRisk: { casesComplaints: number; daySearchIndex: number };
-      stock: { main: { company: RegistryRecordRow[] } };
-    }>(ops, { url: `${EIMS}/companyDetail/${stored.creditCode}` });
+    const detail = await t.send(ops, companyDetailCalls.detail, { params: { creditCode: stored.creditCode } });
     expect(detail.status).toBe(200);
     expect(detail.body.content.relationRisk).toMatchObject({ casesComplaints: 1, daySearchIndex: 1 });
     expect(detail.body.content.stock.main.company).toEqual([

@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_CODE_MESSAGE } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { POOL_RULES } from '@risk/shared/pool';
-import type { ImportReport } from '@risk/shared/api/import';
+import { registryCalls as calls, registryRecordCalls } from '@risk/shared/api/registry';
 import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
 import { socialSecurity } from '../../../src/db/schema/monitor-config.ts';
 import { registryRecord } from '../../../src/db/schema/registry.ts';
-import type { CompanySuggestion } from '../../../src/modules/registry/service.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart, xlsx } from '../users/multipart.ts';
-
-const EIMS = '/api/pres/eims/v1/risk';
 
 let t: TestApp;
 let ops: string;
@@ -60,17 +57,14 @@ afterAll(() => t.close());
 describe('company search', () => {
   it('when no name or credit code is given then 400 请输入公司名称或社会信用代码', async () => {
     for (const query of [{}, { keyword: '   ' }] as Record<string, string>[]) {
-      const res = await t.call(ops, { url: `${EIMS}/compBasic`, query });
+      const res = await t.send(ops, calls.search, { query });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(POOL_RULES.searchNeedsKey);
     }
   });
 
   it('when the name is typed with full-width brackets and spaces then the half-width name is found, with its pool id', async () => {
-    const res = await t.call<CompanySuggestion[]>(ops, {
-      url: `${EIMS}/compBasic`,
-      query: { keyword: ' 北京（朝阳） 科技 ' },
-    });
+    const res = await t.send(ops, calls.search, { query: { keyword: ' 北京（朝阳） 科技 ' } });
     expect(res.status).toBe(200);
     expect(res.body.content).toEqual([
       {
@@ -81,118 +75,59 @@ describe('company search', () => {
         isMatch: true,
       },
     ]);
-    const byCode = await t.call<CompanySuggestion[]>(ops, {
-      url: `${EIMS}/compBasic`,
-      query: { keyword: unmatched.creditCode },
-    });
+    const byCode = await t.send(ops, calls.search, { query: { keyword: unmatched.creditCode } });
     expect(byCode.body.content.map((s) => s.riskCompanyId)).toEqual([unmatched.id]);
-  });
-});
-
-describe('company detail', () => {
-  it('when the company is not matched with the registry then 400 工商数据未匹配,请同步工商数据后再尝试访问', async () => {
-    const res = await t.call(ops, { url: `${EIMS}/companyDetail/${unmatched.creditCode}` });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('工商数据未匹配,请同步工商数据后再尝试访问');
-  });
-
-  it('when a matched company is opened then every block answers, social security derived from the imported 社保数据 months', async () => {
-    const res = await t.call<Record<string, Record<string, unknown>>>(city, {
-      url: `${EIMS}/companyDetail/${matched.creditCode}`,
-    });
-    expect(res.status).toBe(200);
-    const d = res.body.content;
-    expect(Object.keys(d)).toEqual(
-      expect.arrayContaining([
-        'business',
-        'riskWarning',
-        'socialSecurity',
-        'relationRisk',
-        'disposal',
-        'help',
-        'basic',
-        'stock',
-      ]),
-    );
-    expect(d.business.companyName).toBe('北京(朝阳)科技有限公司');
-    expect(d.socialSecurity).toEqual({
-      currentSocial: 140,
-      oneLayoffsNum: 5,
-      threeLayoffsNum: 15,
-      fiveLayoffsNum: 25,
-      yearLayoffsNum: 60,
-    });
-    expect(d.riskWarning.isDispatch).toBe('0');
-    expect(d.basic.legalPerson).toBe('王法人');
-  });
-
-  it('when a user of another district opens it then 404, as if absent', async () => {
-    const haidian = await t.login('haidian');
-    expect((await t.call(haidian, { url: `${EIMS}/companyDetail/${matched.creditCode}` })).status).toBe(404);
-    expect((await t.call(chaoyang, { url: `${EIMS}/companyDetail/${matched.creditCode}` })).status).toBe(200);
   });
 });
 
 describe('registry blocks', () => {
   it('when a block is asked by credit code then its rows come back, an unknown company answers {} for the basic information', async () => {
-    const holders = await t.call<{ name: string }[]>(ops, {
-      url: `${EIMS}/compShareholder`,
+    const holders = await t.send(ops, registryRecordCalls.compShareholder, {
       query: { creditCode: matched.creditCode },
     });
     expect(holders.body.content.map((h) => h.name)).toEqual(['张三']);
     expect(
-      (await t.call(ops, { url: `${EIMS}/compNews`, query: { creditCode: matched.creditCode } })).body.content,
+      (await t.send(ops, registryRecordCalls.compNews, { query: { creditCode: matched.creditCode } })).body.content,
     ).toEqual([]);
-    expect((await t.call(ops, { url: `${EIMS}/compDetails/${creditCode()}` })).body.content).toEqual({});
-    const job = await t.call<{ currentSocial: number }>(ops, {
-      url: `${EIMS}/compDetails/jobInfo/${matched.creditCode}`,
-    });
-    expect(job.body.content.currentSocial).toBe(140);
-    expect((await t.call(ops, { url: `${EIMS}/judicial` })).status).toBe(400);
+    expect((await t.send(ops, calls.basic, { params: { creditCode: creditCode() } })).body.content).toEqual({});
+    const job = await t.send(ops, calls.social, { params: { creditCode: matched.creditCode } });
+    expect(job.body.content).toMatchObject({ currentSocial: 140 });
+    expect((await t.send(ops, registryRecordCalls.judicial)).status).toBe(400);
   });
 });
 
 describe('personal data and district scope of the registry calls', () => {
-  it('when the basic information or the detail is read then the legal person phone is masked', async () => {
-    const basic = await t.call<{ legalPersonPhone: string }>(city, {
-      url: `${EIMS}/compDetails/${matched.creditCode}`,
-    });
+  it('when the basic information is read then the legal person phone is masked', async () => {
+    const basic = await t.send(city, calls.basic, { params: { creditCode: matched.creditCode } });
     expect(basic.status).toBe(200);
-    expect(basic.body.content.legalPersonPhone).toBe('139****5678');
-    const detail = await t.call<{ basic: { legalPersonPhone: string } }>(city, {
-      url: `${EIMS}/companyDetail/${matched.creditCode}`,
-    });
-    expect(detail.body.content.basic.legalPersonPhone).toBe('139****5678');
-    for (const raw of [basic.raw.payload, detail.raw.payload]) expect(raw).not.toContain('13912345678');
+    expect(basic.body.content).toMatchObject({ legalPersonPhone: '139****5678' });
+    expect(basic.raw.payload).not.toContain('13912345678');
   });
 
   it("when a district user asks registry data of another district's pool company then 404, its own district and codes outside the pool answer", async () => {
     const haidian = await t.login('haidian');
     const code = matched.creditCode;
-    const calls = [
-      `${EIMS}/compDetails/${code}`,
-      `${EIMS}/compDetails/jobInfo/${code}`,
-      `${EIMS}/compShareholder?creditCode=${code}`,
-      `${EIMS}/companyDetail/${code}`,
-    ];
-    for (const url of calls) {
-      const other = await t.call(haidian, { url });
-      expect(other.status, url).toBe(404);
+    const reads = [
+      [calls.basic, { params: { creditCode: code } }],
+      [calls.social, { params: { creditCode: code } }],
+      [registryRecordCalls.compShareholder, { query: { creditCode: code } }],
+    ] as const;
+    for (const [call, input] of reads) {
+      const other = await t.send(haidian, call, input);
+      expect(other.status, call.path).toBe(404);
       expect(other.body.message).toBe(MSG.notFound);
-      expect((await t.call(chaoyang, { url })).status, url).toBe(200);
+      expect((await t.send(chaoyang, call, input)).status, call.path).toBe(200);
     }
     const outsidePool = await registryEntry(t.db, { companyName: '北京库外工商测试有限公司' });
-    const free = await t.call<{ companyName: string }>(haidian, {
-      url: `${EIMS}/compDetails/${outsidePool.creditCode}`,
-    });
+    const free = await t.send(haidian, calls.basic, { params: { creditCode: outsidePool.creditCode } });
     expect(free.status).toBe(200);
-    expect(free.body.content.companyName).toBe('北京库外工商测试有限公司');
+    expect(free.body.content).toMatchObject({ companyName: '北京库外工商测试有限公司' });
   });
 });
 
 describe('registry import', () => {
   const upload = (token: string, buffer: Buffer, fileName = '工商.xlsx') =>
-    t.call<ImportReport>(token, { method: 'POST', url: `${EIMS}/importExcel`, ...multipart(fileName, buffer) });
+    t.send(token, calls.importExcel, multipart(fileName, buffer));
   const row = (code: string, name: string, extra: Partial<Record<number, string>> = {}) =>
     REGISTRY_IMPORT_HEADERS.map(
       (_, i) => extra[i] ?? (i === 0 ? code : i === 1 ? name : i === 2 ? '海淀区' : i === 14 ? '120' : ''),
@@ -203,10 +138,7 @@ describe('registry import', () => {
     const res = await upload(ops, await xlsx([...REGISTRY_IMPORT_HEADERS], [row(code, '北京导入工商测试有限公司')]));
     expect(res.status).toBe(200);
     expect(res.body.content).toEqual({ created: 1, refused: [] });
-    const found = await t.call<CompanySuggestion[]>(ops, {
-      url: `${EIMS}/compBasic`,
-      query: { keyword: '导入工商测试' },
-    });
+    const found = await t.send(ops, calls.search, { query: { keyword: '导入工商测试' } });
     expect(found.body.content.map((s) => s.creditCode)).toEqual([code]);
   });
 

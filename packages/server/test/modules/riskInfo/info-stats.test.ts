@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RiskInfoRow } from '@risk/shared/api/riskInfo';
-import type { Page } from '@risk/shared/wire';
+import { riskInfoCalls } from '@risk/shared/api/riskInfo';
 import { seedCompanies } from '../../../src/seed/companies.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { keptBesideCounted, sqlRows } from '../../helpers/kept-counts.ts';
 
-const INFO = '/api/pres/business/v1/risk/riskCompanyInfo';
 let t: TestApp;
 let city: string;
 let chaoyang: string;
@@ -51,7 +49,7 @@ describe('risk information counted per district, 维度, 风险点 and 风险程
     for (const [token, query, where] of cases) {
       const n = await countedBy(where);
       for (const page of ['0', '999']) {
-        const res = await t.call<Page<RiskInfoRow>>(token, { url: INFO, query: { size: '1', page, ...query } });
+        const res = await t.send(token, riskInfoCalls.list, { query: { size: '1', page, ...query } });
         expect(res.status).toBe(200);
         expect(res.body.content.metadata.totalElements, `${JSON.stringify(query)} page ${page}`).toBe(n);
         // the row is the row: the page's total is not one of its fields
@@ -114,7 +112,7 @@ describe('risk information counted per district, 维度, 风险点 and 风险程
       [chaoyang, { riskDimensionName: '社保', companyRegion: '海淀区' }, `false`],
     ];
     for (const [token, query, where] of cases) {
-      const res = await t.call<Page<RiskInfoRow>>(token, { url: INFO, query: { size: '1', ...query } });
+      const res = await t.send(token, riskInfoCalls.list, { query: { size: '1', ...query } });
       expect(res.status).toBe(200);
       expect(res.body.content.metadata.totalElements, JSON.stringify(query)).toBe(await countedBy(where));
     }

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskCompanyInfo, riskCompanyInfoFile } from '../../../src/db/schema/pool.ts';
 import { importLegacyAttachments } from '../../../src/modules/riskInfo/attachments.ts';
+import { riskInfoCalls } from '@risk/shared/api/riskInfo';
 import { createTestApp, rowCounts, type TestApp } from '../../helpers/test-app.ts';
 import { downloadName } from '../../helpers/file-fixtures.ts';
 import { poolEntry } from '../../helpers/pool-fixtures.ts';
 
-const STORAGE = '/api/pres/business/v1/risk/toolLocalStorage';
 const dataDir = `/tmp/legacy-attachments-test-${process.pid}`;
 let t: TestApp;
 
@@ -48,7 +48,7 @@ describe('attachments written to disk before the file store (migration 0014)', (
     expect((await rowCounts(t.db, ['sys_file'])).sys_file).toBe(files + 1);
 
     const ops = await t.login('ops');
-    const download = await t.call(ops, { url: `${STORAGE}/${row.id}` });
+    const download = await t.send(ops, riskInfoCalls.attachment, { params: { id: row.id } });
     expect(download.status).toBe(200);
     expect(Buffer.compare(download.raw.rawPayload, bytes)).toBe(0);
     expect(downloadName(download.raw.headers['content-disposition'] as string)).toBe('欠薪名单.pdf');

@@ -4,19 +4,15 @@ import { CREDIT_CODE_MESSAGE } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
 import { DEFAULT_DICTS } from '@risk/shared/dicts';
 import { POOL_RULES, RISK_DEGREE_LABEL } from '@risk/shared/pool';
-import type { ImportReport } from '@risk/shared/api/import';
 import { RISK_INFO_IMPORT_HEADERS } from '@risk/shared/schemas/riskInfo';
-import { type RiskInfoFile, type RiskInfoRow } from '@risk/shared/api/riskInfo';
-import type { Page } from '@risk/shared/wire';
+import { riskInfoCalls as calls, type RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { riskDimension } from '../../../src/db/schema/monitor-config.ts';
 import { role, operationLog } from '../../../src/db/schema/system.ts';
 import { RISK_DICT_MSG } from '../../../src/modules/riskInfo/dictionaries.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { companyById, poolEntry } from '../../helpers/pool-fixtures.ts';
+import { STORAGE } from '../../helpers/file-fixtures.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
-
-const INFO = '/api/pres/business/v1/risk/riskCompanyInfo';
-const STORAGE = '/api/pres/business/v1/risk/toolLocalStorage';
 
 let t: TestApp;
 let ops: string;
@@ -55,7 +51,7 @@ const body = (riskCompanyId: number, extra: Record<string, unknown> = {}) => ({
   includedTime: '2025-03-01 10:00:00',
   ...extra,
 });
-const add = (token: string, payload: object) => t.call<{ id: number }>(token, { method: 'POST', url: INFO, payload });
+const add = (token: string, body: object) => t.send(token, calls.create, { body });
 const digest = () => Promise.all([tableDigest(t.db, 'risk_company_info'), tableDigest(t.db, 'risk_company')]);
 
 describe('adding and deleting risk information', () => {
@@ -85,7 +81,7 @@ describe('adding and deleting risk information', () => {
     expect(company.riskPoint).toBe('1');
     expect(company.riskDegree).toBe(0);
 
-    const del = await t.call(ops, { method: 'DELETE', url: INFO, payload: [second.body.content.id] });
+    const del = await t.send(ops, calls.remove, { body: [second.body.content.id] });
     expect(del.status).toBe(200);
     company = await companyById(t.db, haidianCo.id);
     expect(company.riskInfoCount).toBe(1);
@@ -118,25 +114,21 @@ describe('adding and deleting risk information', () => {
   it('when the city (no riskCompanyInfo:add) adds, edits or deletes then 403 and nothing is written', async () => {
     const before = await digest();
     expect((await add(city, body(haidianCo.id))).status).toBe(403);
-    expect((await t.call(city, { method: 'PUT', url: INFO, payload: { ...body(haidianCo.id), id: 1 } })).status).toBe(
-      403,
-    );
-    expect((await t.call(city, { method: 'DELETE', url: INFO, payload: [1] })).status).toBe(403);
+    expect((await t.send(city, calls.update, { body: { ...body(haidianCo.id), id: 1 } })).status).toBe(403);
+    expect((await t.send(city, calls.remove, { body: [1] })).status).toBe(403);
     expect(await digest()).toEqual(before);
   });
 
   it('when information is edited then the row and the summary change', async () => {
     const created = await add(ops, body(chaoyangCo.id, { content: '原内容' }));
-    const res = await t.call(ops, {
-      method: 'PUT',
-      url: INFO,
-      payload: {
+    const res = await t.send(ops, calls.update, {
+      body: {
         ...body(chaoyangCo.id, { content: '新内容', riskPoint: '3', category: '5' }),
         id: created.body.content.id,
       },
     });
     expect(res.status).toBe(200);
-    const one = await t.call<RiskInfoRow>(ops, { url: `${INFO}/${created.body.content.id}` });
+    const one = await t.send(ops, calls.detail, { params: { id: created.body.content.id } });
     expect(one.body.content.content).toBe('新内容');
     expect((await companyById(t.db, chaoyangCo.id)).type).toBe('5');
   });
@@ -144,43 +136,38 @@ describe('adding and deleting risk information', () => {
 
 describe('reading with district scope', () => {
   it('when a district user lists then only information of companies dispatched to their district shows, and another district is 404', async () => {
-    const list = await t.call<Page<RiskInfoRow>>(chaoyang, { url: INFO });
+    const list = await t.send(chaoyang, calls.list);
     expect(list.status).toBe(200);
     const regions = new Set(list.body.content.content.map((r) => r.content.companyRegion));
     expect([...regions]).toEqual(['朝阳区']);
     expect(list.body.content.metadata.totalElements).toBe(list.body.content.content.length);
-    const other = (await t.call<RiskInfoRow[]>(ops, { url: `${INFO}/getByRiskCompanyId/${haidianCo.id}` })).body
-      .content[0];
-    expect((await t.call(chaoyang, { url: `${INFO}/${other.id}` })).status).toBe(404);
+    const other = (await t.send(ops, calls.ofCompany, { params: { id: haidianCo.id } })).body.content[0];
+    expect((await t.send(chaoyang, calls.detail, { params: { id: other.id } })).status).toBe(404);
     expect(
-      (await t.call<RiskInfoRow[]>(chaoyang, { url: `${INFO}/getByCreditCode/${haidianCo.creditCode}` })).body.content,
+      (await t.send(chaoyang, calls.ofCreditCode, { params: { creditCode: haidianCo.creditCode } })).body.content,
     ).toEqual([]);
-    const asked = await t.call<Page<RiskInfoRow>>(chaoyang, { url: INFO, query: { companyRegion: '海淀区' } });
+    const asked = await t.send(chaoyang, calls.list, { query: { companyRegion: '海淀区' } });
     expect(asked.body.content.metadata.totalElements).toBe(0);
   });
 
   it('when the list is filtered by a normalised name, point and degree then only matching rows come back with the company joined', async () => {
-    const res = await t.call<Page<RiskInfoRow>>(ops, {
-      url: INFO,
+    const res = await t.send(ops, calls.list, {
       query: { companyName: ' 北京（朝阳）风险测试 ', riskPoint: '3', riskDegree: '2' },
     });
     expect(res.status).toBe(200);
     expect(res.body.content.content.map((r) => r.content.companyName)).toEqual(['北京(朝阳)风险测试商贸有限公司']);
     expect(res.body.content.metadata.totalElements).toBe(1);
-    expect((await t.call(ops, { url: INFO, query: { sort: 'content,ASC' } })).status).toBe(400);
+    expect((await t.send(ops, calls.list, { query: { sort: 'content,ASC' } })).status).toBe(400);
   });
 
   it('when the cards are asked then focusTotal counts focus for operations and cityFocus for the city', async () => {
-    const opsCards = (await t.call<{ total: number; focusTotal: number }>(ops, { url: `${INFO}/total` })).body.content;
-    const cityCards = (await t.call<{ total: number; focusTotal: number }>(city, { url: `${INFO}/total` })).body
-      .content;
+    const opsCards = (await t.send(ops, calls.total)).body.content;
+    const cityCards = (await t.send(city, calls.total)).body.content;
     const haidianCount = (await companyById(t.db, haidianCo.id)).riskInfoCount;
     const chaoyangCount = (await companyById(t.db, chaoyangCo.id)).riskInfoCount;
     expect(opsCards).toEqual({ total: haidianCount + chaoyangCount, focusTotal: haidianCount });
     expect(cityCards).toEqual({ total: haidianCount + chaoyangCount, focusTotal: chaoyangCount });
-    expect((await t.call<{ total: number }>(chaoyang, { url: `${INFO}/total` })).body.content.total).toBe(
-      chaoyangCount,
-    );
+    expect((await t.send(chaoyang, calls.total)).body.content.total).toBe(chaoyangCount);
   });
 });
 
@@ -196,13 +183,12 @@ describe('attachments', () => {
     expect(up.body.content.fileName).toBe('欠薪名单.pdf');
     const saved = await add(ops, body(haidianCo.id, { content: '带附件', files: [up.body.content] }));
     expect(saved.status).toBe(200);
-    const files = (await t.call<RiskInfoFile[]>(ops, { url: `${INFO}/getFileByRiskCompanyId/${haidianCo.id}` })).body
-      .content;
+    const files = (await t.send(ops, calls.filesOfCompany, { params: { id: haidianCo.id } })).body.content;
     expect(files.map((f) => f.fileName)).toEqual(['欠薪名单.pdf']);
-    const download = await t.call(ops, { url: `${STORAGE}/${files[0].id}` });
+    const download = await t.send(ops, calls.attachment, { params: { id: files[0].id } });
     expect(download.status).toBe(200);
     expect(download.raw.rawPayload.toString()).toBe('%PDF-1.4 test');
-    expect((await t.call(chaoyang, { url: `${STORAGE}/${files[0].id}` })).status).toBe(404);
+    expect((await t.send(chaoyang, calls.attachment, { params: { id: files[0].id } })).status).toBe(404);
     const drop = await t.call(ops, { method: 'DELETE', url: `${STORAGE}/path`, query: { path: up.body.content.id } });
     expect(drop.status).toBe(400);
   });
@@ -221,17 +207,13 @@ describe('attachments', () => {
     const saved = await add(ops, body(chaoyangCo.id, { content: '两个附件', files: [a, b] }));
     const infoId = saved.body.content.id;
     const listed = async () =>
-      (
-        await t.call<RiskInfoFile[]>(ops, { url: `${INFO}/getFileByRiskCompanyId/${chaoyangCo.id}` })
-      ).body.content.filter((f) => f.riskCompanyInfoId === infoId);
+      (await t.send(ops, calls.filesOfCompany, { params: { id: chaoyangCo.id } })).body.content.filter(
+        (f) => f.riskCompanyInfoId === infoId,
+      );
     const kept = (await listed()).map((f) => ({ id: f.fileId, fileName: f.fileName }));
     expect(kept.map((f) => f.fileName).sort()).toEqual(['名单.pdf', '通知书.pdf']);
     const edit = (files: { id: string; fileName: string }[]) =>
-      t.call(ops, {
-        method: 'PUT',
-        url: INFO,
-        payload: { ...body(chaoyangCo.id, { content: '改内容', files }), id: infoId },
-      });
+      t.send(ops, calls.update, { body: { ...body(chaoyangCo.id, { content: '改内容', files }), id: infoId } });
     expect((await edit(kept)).status).toBe(200);
     expect((await listed()).map((f) => f.fileName).sort()).toEqual(['名单.pdf', '通知书.pdf']);
     expect((await edit(kept.filter((f) => f.fileName === '名单.pdf'))).status).toBe(200);
@@ -248,7 +230,7 @@ describe('attachments', () => {
 
 describe('import', () => {
   const upload = (token: string, buffer: Buffer, fileName = '风险信息.xlsx') =>
-    t.call<ImportReport>(token, { method: 'POST', url: `${INFO}/importExcel`, ...multipart(fileName, buffer) });
+    t.send(token, calls.importExcel, multipart(fileName, buffer));
   const row = (code: string, content: string, point = '拖欠工资') => [
     code,
     '',
@@ -326,16 +308,12 @@ describe('import', () => {
 });
 
 describe('export', () => {
-  const DOWNLOAD = `${INFO}/download`;
   const labels = (name: string) =>
     new Map((DEFAULT_DICTS.find((d) => d.name === name)?.items ?? []).map((i) => [i.value, i.label]));
   const [riskDot, category] = [labels('risk_dot'), labels('risk_category')];
-  const exportOf = (token: string, query: Record<string, string>) =>
-    t.call(token, { method: 'PATCH', url: DOWNLOAD, query });
+  const exportOf = (token: string, query: Record<string, string>) => t.send(token, calls.download, { query });
   const listOf = async (token: string, query: Record<string, string>) =>
-    (await t.call<Page<RiskInfoRow>>(token, { url: INFO, query: { ...query, size: '9999' } })).body.content.content.map(
-      (r) => r.content,
-    );
+    (await t.send(token, calls.list, { query: { ...query, size: '9999' } })).body.content.content.map((r) => r.content);
   /** The list's rows as the export should show them: labels for coded values, the Beijing inclusion day. */
   const asCells = (r: RiskInfoRow) => [
     r.companyName,

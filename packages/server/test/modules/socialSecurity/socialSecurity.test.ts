@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type { ImportReport } from '@risk/shared/api/import';
-import { SOCIAL_IMPORT_HEADERS, type SocialRow } from '@risk/shared/schemas/monitor-config';
+import { SOCIAL_IMPORT_HEADERS } from '@risk/shared/schemas/monitor-config';
+import { socialSecurityCalls as calls } from '@risk/shared/api/socialSecurity';
+import { registryCalls } from '@risk/shared/api/registry';
 import type { OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
 import { role } from '../../../src/db/schema/system.ts';
@@ -12,7 +13,6 @@ import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app
 import { creditCode, poolEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
-const BASE = '/api/pres/business/v1/importSocial';
 const ORDERS = '/api/pres/business/v1/riskVerificationForms';
 const HEADERS: string[] = Object.values(SOCIAL_IMPORT_HEADERS);
 
@@ -33,13 +33,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = async (token: string, rows: (string | number | null)[][], headers = HEADERS) =>
-  t.call<ImportReport>(token, {
-    method: 'POST',
-    url: `${BASE}/importExcel`,
-    ...multipart('社保数据.xlsx', await xlsx(headers, rows)),
-  });
-const list = (token: string, query: Record<string, string> = {}) =>
-  t.call<Page<SocialRow>>(token, { url: BASE, query });
+  t.send(token, calls.importExcel, multipart('社保数据.xlsx', await xlsx(headers, rows)));
+const list = (token: string, query: Record<string, string> = {}) => t.send(token, calls.list, { query });
 const digest = () => tableDigest(t.db, 'social_security');
 /** One template row: code, name, district, contacts, month and the three counts. */
 const line = (code: string, name: string, region: string, month: string, now: number, march: number) => [
@@ -63,7 +58,7 @@ describe('社保数据', () => {
   const chaoyangCode = creditCode();
 
   it('when the template is downloaded then its headers are the import columns', async () => {
-    const res = await t.call(ops, { url: `${BASE}/template` });
+    const res = await t.send(ops, calls.template);
     expect(res.status).toBe(200);
     expect((await readXlsx(res.raw.rawPayload))[0]).toEqual(HEADERS);
   });
@@ -156,16 +151,14 @@ describe('社保数据', () => {
   });
 
   it('when the company detail reads its social security then the imported months answer (latest 110, 1-month reduction 10, 3-month 12)', async () => {
-    const res = await t.call<Record<string, number | null>>(ops, {
-      url: `/api/pres/eims/v1/risk/compDetails/jobInfo/${haidianCode}`,
-    });
+    const res = await t.send(ops, registryCalls.social, { params: { creditCode: haidianCode } });
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({ currentSocial: 110, oneLayoffsNum: 10, threeLayoffsNum: 12 });
   });
 
   it('when the list is exported then the file holds the rows the list answers under the same filters and district, phones masked', async () => {
     const listed = (await list(ops, { creditCode: haidianCode, size: '100' })).body.content;
-    const res = await t.call(ops, { url: `${BASE}/download`, query: { creditCode: haidianCode } });
+    const res = await t.send(ops, calls.download, { query: { creditCode: haidianCode } });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
     const sheet = await readXlsx(res.raw.rawPayload);
@@ -178,11 +171,11 @@ describe('社保数据', () => {
     expect(sheet[1][6]).toBe('139****4321');
     expect(sheet[1][8]).toBe('137****2222');
     // a district exports its own district only; the city has no code
-    const mine = await readXlsx((await t.call(haidian, { url: `${BASE}/download` })).raw.rawPayload);
+    const mine = await readXlsx((await t.send(haidian, calls.download)).raw.rawPayload);
     expect(new Set(mine.slice(1).map((r) => r[2]))).toEqual(new Set(['海淀区']));
     expect(mine.length - 1).toBe((await list(haidian)).body.content.metadata.totalElements);
-    expect((await t.call(city, { url: `${BASE}/download` })).status).toBe(403);
-    expect((await t.call(ops, { url: `${BASE}/download`, query: { sort: 'legalPerson,ASC' } })).status).toBe(400);
+    expect((await t.send(city, calls.download)).status).toBe(403);
+    expect((await t.send(ops, calls.download, { query: { sort: 'legalPerson,ASC' } })).status).toBe(400);
   });
 
   it('when an import holds text that looks like a formula then the export neutralises every such cell', async () => {
@@ -192,9 +185,7 @@ describe('社保数据', () => {
     row[5] = '-2+3';
     row[7] = '@SUM(1,2)';
     expect((await upload(ops, [row])).status).toBe(200);
-    const sheet = await readXlsx(
-      (await t.call(ops, { url: `${BASE}/download`, query: { creditCode: code } })).raw.rawPayload,
-    );
+    const sheet = await readXlsx((await t.send(ops, calls.download, { query: { creditCode: code } })).raw.rawPayload);
     expect(sheet).toHaveLength(2);
     expect([sheet[1][1], sheet[1][3], sheet[1][5], sheet[1][7]]).toEqual([
       `'=HYPERLINK("http://evil.example","点我")`,

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import { type CompanySuggestion, COMP_BASIC_PATH } from '@risk/shared/api/registry';
+import { registryCalls } from '@risk/shared/api/registry';
+import { api, callKey } from '../../../lib/http.ts';
 
-/** GET /eims/v1/risk/compBasic?keyword=: name (normalised on the server) or credit code, at most 20 */
+/** The company search: name (normalised on the server) or credit code, at most 20 */
 export const registrySearchQuery = (keyword: string) =>
   queryOptions({
-    queryKey: [COMP_BASIC_PATH, keyword],
-    queryFn: () => http.get<CompanySuggestion[]>(COMP_BASIC_PATH, { keyword }),
+    queryKey: callKey(registryCalls.search, { query: { keyword } }),
+    queryFn: () => api.read(registryCalls.search, { query: { keyword } }),
     staleTime: 30_000,
   });
 

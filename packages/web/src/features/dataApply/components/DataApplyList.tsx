@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
-import {
-  DATA_APPLY_PATH,
-  DATA_APPLY_STATUS,
-  DATA_APPLY_STATUS_LABEL,
-  type DataApplyRow,
-} from '@risk/shared/schemas/dataApply';
+import { DATA_APPLY_STATUS, DATA_APPLY_STATUS_LABEL } from '@risk/shared/schemas/dataApply';
+import { dataApplyCalls, type DataApplyRow } from '@risk/shared/api/dataApply';
 import { useAccess } from '../../../lib/access.tsx';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
@@ -18,12 +14,12 @@ const FIELD = { style: { width: 200 } };
 const STATUS_OPTIONS = Object.entries(DATA_APPLY_STATUS_LABEL).map(([value, label]) => ({ value, label }));
 
 /**
- * 数据申请 (GET /business/v1/risk/dataApply, paged): a district sees its own applications, the city
+ * 数据申请 (paged): a district sees its own applications, the city
  * every district's, and answers the pending ones (dataApply:reply). Applying is on 企业详情.
  */
 export function DataApplyList({ companyLink }: { companyLink?: (row: DataApplyRow) => string }) {
   const { can } = useAccess();
-  const table = useResourceTable<DataApplyRow>(DATA_APPLY_PATH);
+  const table = useResourceTable(dataApplyCalls.list);
   const [replying, setReplying] = useState<DataApplyRow | undefined>();
   const city = can('dataApply:reply');
 

@@ -6,8 +6,8 @@ import {
   DATA_APPLY_STATUS_LABEL,
   dataApplyBody,
   dataApplyReplyBody,
-  type DataApplyRow,
 } from '@risk/shared/schemas/dataApply';
+import type { DataApplyRow } from '@risk/shared/api/dataApply';
 import { useAccess } from '../../../lib/access.tsx';
 import { rulesFrom } from '../../../lib/form-rules.ts';
 import { formatDateTime } from '../../../components/list-kit/format.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Segmented } from 'antd';
-import type { DataApplyRow } from '@risk/shared/schemas/dataApply';
+import type { DataApplyRow } from '@risk/shared/api/dataApply';
 import { useAccess } from '../../../lib/access.tsx';
 import { DataApplyList } from './DataApplyList.tsx';
 

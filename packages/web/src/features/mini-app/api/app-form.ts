@@ -4,6 +4,8 @@ import { APP_SESSION_HEADER, type MiniAppRegisterBody } from '@risk/shared/schem
 import { encryptPassword } from '../../../lib/crypto.ts';
 import { API_BASE } from '../../../lib/http.ts';
 import { APP_PATH } from '@risk/shared/api/verification';
+import { pathOf } from '@risk/shared/api/endpoint';
+import { miniAppUserCalls } from '@risk/shared/api/miniAppUser';
 
 /** What the company fills in: the verification form without the district's level. */
 export type CompanyAnswers = Omit<VerificationForm, 'level'>;
@@ -73,7 +75,6 @@ export const loadAppForm = (token: string) => call<AppFormView>(token);
 export const submitAppForm = (token: string, answers: CompanyAnswers) =>
   call<null>(token, { method: 'POST', body: JSON.stringify(answers) });
 
-const USER_URL = `${API_BASE}/sp/business/v1/user`;
 /** Passwords travel RSA-encrypted, as on the back office's login. */
 async function encrypted(plain: string) {
   const key = await send<string>(`${API_BASE}/iams/v1/auth/publicKey`);
@@ -82,7 +83,7 @@ async function encrypted(plain: string) {
 
 /** POST register: the account waits for the district's audit */
 export async function registerAppAccount(input: MiniAppRegisterBody) {
-  await send<{ id: number }>(`${USER_URL}/register`, {
+  await send<{ id: number }>(API_BASE + pathOf(miniAppUserCalls.register), {
     method: 'POST',
     body: JSON.stringify({ ...input, password: await encrypted(input.password) }),
   });
@@ -90,10 +91,13 @@ export async function registerAppAccount(input: MiniAppRegisterBody) {
 
 /** POST login: keeps the session token on this phone */
 export async function signInApp(account: string, password: string) {
-  const answer = await send<{ token: string; companyName: string; status: number }>(`${USER_URL}/login`, {
-    method: 'POST',
-    body: JSON.stringify({ account, password: await encrypted(password) }),
-  });
+  const answer = await send<{ token: string; companyName: string; status: number }>(
+    API_BASE + pathOf(miniAppUserCalls.login),
+    {
+      method: 'POST',
+      body: JSON.stringify({ account, password: await encrypted(password) }),
+    },
+  );
   appSession.set(answer.token);
   return answer;
 }

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Radio } from 'antd';
-import { MONITOR_CONFIG_MSG, type MiniAppUserRow } from '@risk/shared/schemas/monitor-config';
+import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
+import type { MiniAppUserRow } from '@risk/shared/api/miniAppUser';
 import { useAuditAccount } from '../api/mini-app-user.ts';
 
 interface AuditForm {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
-import { MINI_APP_USER_STATUS_LABEL, type MiniAppUserRow } from '@risk/shared/schemas/monitor-config';
+import { MINI_APP_USER_STATUS_LABEL } from '@risk/shared/schemas/monitor-config';
+import { miniAppUserCalls, type MiniAppUserRow } from '@risk/shared/api/miniAppUser';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
@@ -8,22 +9,14 @@ import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { useAccess } from '../../../lib/access.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
-import {
-  MINI_APP_USER_DEFAULT_SORT,
-  MINI_APP_USER_SORTABLE,
-  MINI_APP_USER_URL,
-  useDeleteAccounts,
-} from '../api/mini-app-user.ts';
+import { useDeleteAccounts } from '../api/mini-app-user.ts';
 import { AuditAccountModal } from './AuditAccountModal.tsx';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red' };
 
 /** 小程序用户: companies' accounts on the mini-app H5 page; the district audits them before they may fill pushed forms. */
 export function MiniAppUserList() {
-  const table = useResourceTable<MiniAppUserRow>(MINI_APP_USER_URL, {
-    sortable: MINI_APP_USER_SORTABLE,
-    defaultSort: MINI_APP_USER_DEFAULT_SORT,
-  });
+  const table = useResourceTable(miniAppUserCalls.list);
   const [auditing, setAuditing] = useState<MiniAppUserRow | null>(null);
   const remove = useDeleteAccounts();
   const { can } = useAccess();

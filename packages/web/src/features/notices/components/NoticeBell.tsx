@@ -2,10 +2,9 @@ import { Badge, Dropdown, Empty, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { NoticeRow } from '@risk/shared/api/notices';
+import { noticeCalls, type NoticeRow } from '@risk/shared/api/notices';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { markNoticesRead, useUnreadNotices } from '../api/notices.ts';
-import { NOTICES_PATH } from '@risk/shared/api/notices';
 import styles from './notices.module.css';
 
 interface Props {
@@ -25,7 +24,7 @@ export function NoticeBell({ pagePath, buttonClassName }: Props) {
 
   const open = async (notice: NoticeRow) => {
     await markNoticesRead([notice.id]).catch(() => undefined);
-    await client.invalidateQueries({ queryKey: [NOTICES_PATH] });
+    await client.invalidateQueries({ queryKey: [noticeCalls.list.area] });
     const target = notice.link || pagePath;
     if (target) navigate(target);
   };

@@ -17,7 +17,8 @@ import {
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { NoticeRow } from '@risk/shared/api/notices';
+import { noticeCalls, type NoticeRow } from '@risk/shared/api/notices';
+import { isAdmin } from '@risk/shared/levels';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
@@ -29,7 +30,6 @@ import {
   useDeleteNotices,
   useNoticeReceivers,
 } from '../api/notices.ts';
-import { NOTICES_PATH, NOTICE_SORT_FIELDS, NOTICE_DEFAULT_SORT } from '@risk/shared/api/notices';
 
 const STATUS_OPTIONS = Object.entries(NOTICE_STATUS_LABEL).map(([value, label]) => ({ value, label }));
 const statusTag = (s: number) => (
@@ -42,7 +42,10 @@ function NoticeDetail({ id, onClose }: { id?: number; onClose: () => void }) {
   const notice = useQuery({ ...noticeQuery(id ?? 0), enabled: id !== undefined });
   useEffect(() => {
     if (notice.isSuccess)
-      void client.invalidateQueries({ queryKey: [NOTICES_PATH], predicate: (q) => q.queryKey[1] !== 'detail' });
+      void client.invalidateQueries({
+        queryKey: [noticeCalls.detail.area],
+        predicate: (q) => q.queryKey[1] !== noticeCalls.detail.path,
+      });
   }, [notice.isSuccess, notice.dataUpdatedAt, client]);
   const n = notice.data;
   return (
@@ -81,12 +84,9 @@ function NoticeDetail({ id, onClose }: { id?: number; onClose: () => void }) {
  * the administrator sees everyone's and may name a receiver.
  */
 export function NoticeList() {
-  const table = useResourceTable<NoticeRow>(NOTICES_PATH, {
-    sortable: NOTICE_SORT_FIELDS,
-    defaultSort: NOTICE_DEFAULT_SORT,
-  });
-  const isAdmin = useSessionUser()?.username === 'admin';
-  const receivers = useNoticeReceivers(isAdmin);
+  const table = useResourceTable(noticeCalls.list);
+  const admin = isAdmin(useSessionUser());
+  const receivers = useNoticeReceivers(admin);
   const remove = useDeleteNotices();
   const [openId, setOpenId] = useState<number>();
   const selected = table.selection.selectedRowKeys;
@@ -124,7 +124,7 @@ export function NoticeList() {
         <Form.Item name="noticeType" label="通知类型">
           <Input placeholder="请输入通知类型" allowClear style={{ width: 180 }} />
         </Form.Item>
-        {isAdmin && (
+        {admin && (
           <Form.Item name="acceptUserId" label="接收人">
             <Select
               allowClear

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import { RISK_INFO_PATH, type RiskInfoTotal } from '@risk/shared/api/riskInfo';
+import { riskInfoCalls } from '@risk/shared/api/riskInfo';
+import { api, callKey } from '../../../lib/http.ts';
 
-/** GET /business/v1/risk/riskCompanyInfo/total: the statistic cards */
+/** The statistic cards */
 export const riskInfoTotalQuery = () =>
-  queryOptions({
-    queryKey: [RISK_INFO_PATH, 'total'],
-    queryFn: () => http.get<RiskInfoTotal>(`${RISK_INFO_PATH}/total`),
-  });
+  queryOptions({ queryKey: callKey(riskInfoCalls.total), queryFn: () => api.read(riskInfoCalls.total) });
 
 export const useRiskInfoTotal = () => useQuery(riskInfoTotalQuery());

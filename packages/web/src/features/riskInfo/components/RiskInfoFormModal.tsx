@@ -12,8 +12,9 @@ import { rulesFrom } from '../../../lib/form-rules.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveRiskInfo } from '../api/save-risk-info.ts';
 import { useDimensionOptions } from '../api/get-dimension-options.ts';
-import { uploadAttachment, useCompanyFiles } from '../api/attachments.ts';
+import { useCompanyFiles } from '../api/attachments.ts';
 import { type UploadedAttachment } from '@risk/shared/api/riskInfo';
+import { uploadToStore } from '../../../components/files/StoreUpload.tsx';
 import { PoolCompanySelect } from './PoolCompanySelect.tsx';
 
 /** The company a new risk information is added to (from a pool row). */
@@ -131,7 +132,7 @@ export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
         <Upload<UploadedAttachment>
           maxCount={MAX_FILES}
           customRequest={({ file, onSuccess, onError }) => {
-            uploadAttachment(file as File).then(
+            uploadToStore(file as File).then(
               (answer) => onSuccess?.(answer),
               (err: Error) => {
                 notify.error(err.message);

@@ -14,17 +14,19 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { riskInfoCalls } from '@risk/shared/api/riskInfo';
 import { COMPANY_STATUS, RISK_DEGREE_LABEL } from '@risk/shared/pool';
 import type { RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
+import { ImportButton } from '../../../components/list-kit/ImportButton.tsx';
+import { ExportButton, TemplateButton } from '../../../components/list-kit/FileButtons.tsx';
 import { StatCards } from '../../../components/list-kit/StatCards.tsx';
 import { formatDay } from '../../../components/list-kit/format.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { useAccess } from '../../../lib/access.tsx';
-import { RISK_INFO_DEFAULT_SORT, RISK_INFO_SORT_FIELDS, RISK_INFO_PATH } from '@risk/shared/api/riskInfo';
 import { useRiskInfoTotal } from '../api/get-risk-info-total.ts';
 import { useDeleteRiskInfos, usePushRiskInfoCompany } from '../api/save-risk-info.ts';
 import { useDimensionOptions } from '../api/get-dimension-options.ts';
@@ -40,10 +42,7 @@ interface Props {
 
 /** 风险信息: the risk signals of the pool's companies; `?creditCode=` (linked from the pool) narrows it to one company. */
 export function RiskInfoList({ detailPath }: Props) {
-  const table = useResourceTable<RiskInfoRow>(RISK_INFO_PATH, {
-    sortable: RISK_INFO_SORT_FIELDS,
-    defaultSort: RISK_INFO_DEFAULT_SORT,
-  });
+  const table = useResourceTable(riskInfoCalls.list);
   const totals = useRiskInfoTotal();
   const remove = useDeleteRiskInfos();
   const push = usePushRiskInfoCompany();
@@ -175,16 +174,20 @@ export function RiskInfoList({ detailPath }: Props) {
         selected={table.selection.selectedRowKeys}
         onDelete={(ids) => remove.mutateAsync(ids)}
         onDeleted={table.selection.clear}
-        importUrl={`${RISK_INFO_PATH}/importExcel`}
-        onImported={() => void client.invalidateQueries({ queryKey: [RISK_INFO_PATH] })}
-        template={{ url: `${RISK_INFO_PATH}/template`, fileName: '风险信息导入模板.xlsx' }}
-        exportFile={{
-          url: `${RISK_INFO_PATH}/download`,
-          method: 'PATCH',
-          params: table.filters,
-          fileName: '风险信息.xlsx',
-        }}
-      />
+      >
+        {can('riskCompanyInfo:upload') && (
+          <ImportButton
+            call={riskInfoCalls.importExcel}
+            onImported={() => void client.invalidateQueries({ queryKey: [riskInfoCalls.list.area] })}
+          />
+        )}
+        {can('riskCompanyInfo:upload') && (
+          <TemplateButton call={riskInfoCalls.template} fileName="风险信息导入模板.xlsx" />
+        )}
+        {can('riskCompanyInfo:downLoad') && (
+          <ExportButton call={riskInfoCalls.download} params={table.filters} fileName="风险信息.xlsx" />
+        )}
+      </CrudToolbar>
       <Table<RiskInfoRow>
         {...table.tableProps}
         columns={columns}

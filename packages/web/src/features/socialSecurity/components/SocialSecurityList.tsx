@@ -1,21 +1,22 @@
 import { Card, Form, Input, Table, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SocialRow } from '@risk/shared/schemas/monitor-config';
+import { socialSecurityCalls, type SocialSecurityRow } from '@risk/shared/api/socialSecurity';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
+import { ImportButton } from '../../../components/list-kit/ImportButton.tsx';
+import { ExportButton, TemplateButton } from '../../../components/list-kit/FileButtons.tsx';
+import { useAccess } from '../../../lib/access.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
-import { SOCIAL_DEFAULT_SORT, SOCIAL_SORTABLE, SOCIAL_URL } from '../api/social-security.ts';
 
 /** 社保数据: the social-insurance agency's monthly figures per company, imported from Excel; phones masked. */
 export function SocialSecurityList() {
-  const table = useResourceTable<SocialRow>(SOCIAL_URL, {
-    sortable: SOCIAL_SORTABLE,
-    defaultSort: SOCIAL_DEFAULT_SORT,
-  });
+  const table = useResourceTable(socialSecurityCalls.list);
   const client = useQueryClient();
+  const { can } = useAccess();
+  const upload = can('socialSecurity:upload');
 
-  const columns: TableColumnsType<SocialRow> = [
+  const columns: TableColumnsType<SocialSecurityRow> = [
     { title: '企业名称', dataIndex: 'companyName', width: 240, fixed: 'left', ...table.sorter('companyName') },
     { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },
     { title: '所属区县', dataIndex: 'region', width: 110 },
@@ -42,15 +43,17 @@ export function SocialSecurityList() {
           <DictSelect dict="global_regoin" placeholder="请选择区县" style={{ width: 160 }} />
         </Form.Item>
       </QueryForm>
-      <CrudToolbar
-        module="socialSecurity"
-        codes={{ download: 'socialSecurity:upload' }}
-        exportFile={{ url: `${SOCIAL_URL}/download`, params: table.filters, fileName: '社保数据.xlsx' }}
-        importUrl={`${SOCIAL_URL}/importExcel`}
-        onImported={() => void client.invalidateQueries({ queryKey: [SOCIAL_URL] })}
-        template={{ url: `${SOCIAL_URL}/template`, fileName: '社保数据导入模板.xlsx' }}
-      />
-      <Table<SocialRow> {...table.tableProps} columns={columns} scroll={{ x: 1600 }} size="middle" />
+      <CrudToolbar module="socialSecurity">
+        {upload && (
+          <ImportButton
+            call={socialSecurityCalls.importExcel}
+            onImported={() => void client.invalidateQueries({ queryKey: [socialSecurityCalls.list.area] })}
+          />
+        )}
+        {upload && <TemplateButton call={socialSecurityCalls.template} fileName="社保数据导入模板.xlsx" />}
+        {upload && <ExportButton call={socialSecurityCalls.download} params={table.filters} fileName="社保数据.xlsx" />}
+      </CrudToolbar>
+      <Table<SocialSecurityRow> {...table.tableProps} columns={columns} scroll={{ x: 1600 }} size="middle" />
     </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disposalInfo, disposalOrder } from '../../../src/db/schema/disposal.ts';
 import { verificationOrder } from '../../../src/db/schema/verification.ts';
+import { companyDetailCalls as calls } from '@risk/shared/api/registry';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
-
-const EIMS = '/api/pres/eims/v1/risk';
 
 let t: TestApp;
 let city: string;
@@ -93,8 +92,8 @@ afterAll(() => t.close());
 
 describe('company detail disposal block', () => {
   it('when the company is in linked disposal then its interview and layoff records answer, newest first, service docking left out', async () => {
-    const res = await t.call<{ disposal: Record<string, unknown>[] }>(city, {
-      url: `${EIMS}/companyDetail/${disposing.creditCode}`,
+    const res = await t.send(city, calls.detail, {
+      params: { creditCode: disposing.creditCode },
     });
     expect(res.status).toBe(200);
     expect(res.body.content.disposal).toEqual([
@@ -114,7 +113,7 @@ describe('company detail disposal block', () => {
   });
 
   it('when the company has no disposal then the block is empty', async () => {
-    const res = await t.call<{ disposal: unknown[] }>(city, { url: `${EIMS}/companyDetail/${quiet.creditCode}` });
+    const res = await t.send(city, calls.detail, { params: { creditCode: quiet.creditCode } });
     expect(res.status).toBe(200);
     expect(res.body.content.disposal).toEqual([]);
   });

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
-import type {
-  CompanyDetail,
-  CompanySuggestion,
-  RegistryMatchAnswer,
-  RegistryRecordRow,
+import {
+  companyDetailCalls as calls,
+  registryRecordCalls,
+  type RegistryRecordCallName,
 } from '@risk/shared/api/registry';
 import { registryRecord } from '../../../src/db/schema/registry.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 
 /** Company data service calls: compDetails/match, matchArry, the listed-company calls by board, the fund panel. */
-const EIMS = '/api/pres/eims/v1/risk';
 
 let t: TestApp;
 let ops: string;
@@ -58,43 +56,43 @@ afterAll(() => t.close());
 
 describe('compDetails/match/{id} and matchArry/{id}', () => {
   it('match answers the registry entry found now (by code, else by name) or null, and the stored flag', async () => {
-    const a = await t.call<RegistryMatchAnswer>(ops, { url: `${EIMS}/compDetails/match/${matched.id}` });
+    const a = await t.send(ops, calls.match, { params: { id: matched.id } });
     expect(a.status).toBe(200);
     expect(a.body.content).toMatchObject({ riskCompanyId: matched.id, isMatch: true });
     expect(a.body.content.match?.creditCode).toBe(registryCode);
-    const b = await t.call<RegistryMatchAnswer>(ops, { url: `${EIMS}/compDetails/match/${byName.id}` });
+    const b = await t.send(ops, calls.match, { params: { id: byName.id } });
     expect(b.body.content.match?.companyName).toBe(byName.companyName);
     expect(b.body.content.isMatch).toBe(false);
-    const c = await t.call<RegistryMatchAnswer>(ops, { url: `${EIMS}/compDetails/match/${unknown.id}` });
+    const c = await t.send(ops, calls.match, { params: { id: unknown.id } });
     expect(c.body.content.match).toBeNull();
   });
 
   it('matchArry answers the candidate registry entries of the company', async () => {
-    const res = await t.call<CompanySuggestion[]>(ops, { url: `${EIMS}/compDetails/matchArry/${byName.id}` });
+    const res = await t.send(ops, calls.candidates, { params: { id: byName.id } });
     expect(res.status).toBe(200);
     expect(res.body.content.map((c) => c.companyName)).toContain(byName.companyName);
-    const none = await t.call<CompanySuggestion[]>(ops, { url: `${EIMS}/compDetails/matchArry/${unknown.id}` });
+    const none = await t.send(ops, calls.candidates, { params: { id: unknown.id } });
     expect(none.body.content).toEqual([]);
   });
 
   it("another district's company answers 404; a bad id 400 in Chinese; no session 401", async () => {
-    for (const call of ['match', 'matchArry']) {
-      const other = await t.call(haidian, { url: `${EIMS}/compDetails/${call}/${matched.id}` });
+    for (const call of [calls.match, calls.candidates]) {
+      const other = await t.send(haidian, call, { params: { id: matched.id } });
       expect([other.status, other.body.message]).toEqual([404, MSG.notFound]);
-      expect((await t.call(chaoyang, { url: `${EIMS}/compDetails/${call}/${matched.id}` })).status).toBe(200);
-      const bad = await t.call(ops, { url: `${EIMS}/compDetails/${call}/x` });
+      expect((await t.send(chaoyang, call, { params: { id: matched.id } })).status).toBe(200);
+      const bad = await t.send(ops, call, { params: { id: 'x' } });
       expect([bad.status, bad.body.message]).toEqual([400, 'ID 必须是数字']);
-      expect((await t.call(null, { url: `${EIMS}/compDetails/${call}/${matched.id}` })).status).toBe(401);
+      expect((await t.send(null, call, { params: { id: matched.id } })).status).toBe(401);
     }
   });
 });
 
 describe('listed-company calls by board and section, the fund panel', () => {
-  const records = (call: string, code = registryCode) =>
-    t.call<RegistryRecordRow[]>(ops, { url: `${EIMS}/${call}`, query: { creditCode: code } });
+  const records = (call: RegistryRecordCallName, code = registryCode) =>
+    t.send(ops, registryRecordCalls[call], { query: { creditCode: code } });
 
   it('each board × section answers its own rows from the registry provider', async () => {
-    const expected: Record<string, string[]> = {
+    const expected: Partial<Record<RegistryRecordCallName, string[]>> = {
       'listed/main/company': ['上市信息'],
       'listed/main/individual': ['张三'],
       'listed/main/shareholder': ['第1大股东'],
@@ -105,7 +103,7 @@ describe('listed-company calls by board and section, the fund panel', () => {
       compListedFund: ['基金持股'],
     };
     for (const [call, titles] of Object.entries(expected)) {
-      const res = await records(call);
+      const res = await records(call as RegistryRecordCallName);
       expect(res.status, call).toBe(200);
       expect(
         res.body.content.map((r) => r.title),
@@ -115,7 +113,7 @@ describe('listed-company calls by board and section, the fund panel', () => {
   });
 
   it("the company detail carries every board's panels and the fund panel", async () => {
-    const res = await t.call<CompanyDetail>(ops, { url: `${EIMS}/companyDetail/${registryCode}` });
+    const res = await t.send(ops, calls.detail, { params: { creditCode: registryCode } });
     expect(res.status).toBe(200);
     const { stock } = res.body.content;
     expect(stock.main.individual.map((r) => r.title)).toEqual(['张三']);
@@ -125,9 +123,11 @@ describe('listed-company calls by board and section, the fund panel', () => {
   });
 
   it("a district reading another district's listed data answers 404; no credit code 400 in Chinese", async () => {
-    const other = await t.call(haidian, { url: `${EIMS}/listed/main/post`, query: { creditCode: registryCode } });
+    const other = await t.send(haidian, registryRecordCalls['listed/main/post'], {
+      query: { creditCode: registryCode },
+    });
     expect(other.status).toBe(404);
-    const none = await t.call(ops, { url: `${EIMS}/listed/main/post` });
+    const none = await t.send(ops, registryRecordCalls['listed/main/post']);
     expect([none.status, none.body.message]).toEqual([400, '统一社会信用代码不能为空']);
   });
 });

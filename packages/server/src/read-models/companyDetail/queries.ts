@@ -1,19 +1,29 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { INFO_STATUS, POOL_RULES } from '@risk/shared/pool';
-import { RISK_POINT_HELP } from '@risk/shared/schemas/registry';
-import { maskPhone } from '@risk/shared/company';
+import { COMPANY_SEARCH_LIMIT, RISK_POINT_HELP } from '@risk/shared/schemas/registry';
+import type {
+  CompanyDetail,
+  CompanySuggestion,
+  RegistryMatchAnswer,
+  RegistryRecordRow,
+  YesNoCode,
+} from '@risk/shared/api/registry';
 import type { DbOrTx } from '../../db/client.ts';
 import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { findPoolCompanyByCreditCode } from '../pool/service.ts';
-import { riskPointCounts } from '../riskInfo/service.ts';
-import type { RegistryBasic, RegistryRecordRow } from '@risk/shared/api/registry';
-import { listedKind, registryProvider, type ListedBoard, type RegistryProvider } from './provider.ts';
-import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
-import { socialSecurityOf } from './social.ts';
-import { type YesNoCode } from '@risk/shared/api/registry';
+import { findPoolCompany, findPoolCompanyByCreditCode } from '../../modules/pool/service.ts';
+import {
+  listedKind,
+  registryProvider,
+  type ListedBoard,
+  type RegistryProvider,
+} from '../../modules/registry/provider.ts';
+import { withMaskedPhone } from '../../modules/registry/service.ts';
+import { socialSecurityOf } from '../../modules/registry/social.ts';
+import { riskPointCounts } from '../../modules/riskInfo/service.ts';
+import { socialMonthsByCreditCode } from '../../modules/socialSecurity/service.ts';
 
 const yesNo = (v: boolean): YesNoCode => (v ? '1' : '0');
 /** Order statuses before the city sent the order to the district: new, not dispatched for now, withdrawn. */
@@ -21,12 +31,6 @@ const NOT_DISPATCHED = new Set([10, 11, 2]);
 /** Pool statuses from linked disposal on (company_status). */
 const DISPOSING_OR_LATER = new Set([3, 4, 6, 7]);
 const DAY_MS = 86_400_000;
-
-/** The registry's basic facts as every screen shows them: the legal person's phone masked (the full number is the pool's reveal call). */
-export const withMaskedPhone = (basic: RegistryBasic): RegistryBasic => ({
-  ...basic,
-  legalPersonPhone: maskPhone(basic.legalPersonPhone),
-});
 
 const textOf = (v: unknown) => (typeof v === 'string' ? v : null);
 const numberOf = (v: unknown) => (typeof v === 'number' ? v : null);
@@ -62,7 +66,7 @@ const recent = (rows: RegistryRecordRow[], days: number, now: number) =>
   rows.filter((r) => r.recordDate && now - Date.parse(r.recordDate) <= days * DAY_MS).length;
 
 /** Every block of the company detail in one answer; refused while the registry data is not matched. */
-export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: string) {
+export async function companyDetail(db: DbOrTx, user: AuthUser, creditCode: string): Promise<CompanyDetail> {
   const company = await findPoolCompanyByCreditCode(db, user, creditCode);
   const provider = registryProvider(db);
   const basic = company.isMatch ? await provider.basic(company.creditCode) : undefined;
@@ -151,4 +155,34 @@ function helpFor(labels: string[]) {
     law: [...new Set(hints.flatMap((h) => h.law))],
     employment: [...new Set(hints.flatMap((h) => h.employment))],
   };
+}
+
+/** What the registry matches for a pool company now (by credit code, then normalised name), without writing. */
+export async function registryMatchOf(db: DbOrTx, user: AuthUser, id: number): Promise<RegistryMatchAnswer> {
+  const company = await findPoolCompany(db, id, user);
+  const match = await registryProvider(db).match(company.creditCode, company.companyName);
+  return {
+    riskCompanyId: company.id,
+    companyName: company.companyName,
+    creditCode: company.creditCode,
+    isMatch: company.isMatch,
+    match: match ? withMaskedPhone(match) : null,
+  };
+}
+
+/** The registry entries a pool company could be: by its credit code, then by its name, at most COMPANY_SEARCH_LIMIT. */
+export async function registryCandidatesOf(db: DbOrTx, user: AuthUser, id: number): Promise<CompanySuggestion[]> {
+  const company = await findPoolCompany(db, id, user);
+  const provider = registryProvider(db);
+  const [byCode, byName] = await Promise.all([
+    provider.search(company.creditCode, COMPANY_SEARCH_LIMIT),
+    provider.search(company.companyName, COMPANY_SEARCH_LIMIT),
+  ]);
+  const seen = new Set<string>();
+  const candidates = [...byCode, ...byName].filter((c) => !seen.has(c.creditCode) && seen.add(c.creditCode));
+  return candidates.slice(0, COMPANY_SEARCH_LIMIT).map((c) => ({
+    ...c,
+    riskCompanyId: c.creditCode === company.creditCode ? company.id : null,
+    isMatch: true,
+  }));
 }
