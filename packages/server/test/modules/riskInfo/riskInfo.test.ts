@@ -9,9 +9,9 @@ import { riskInfoCalls as calls, type RiskInfoRow } from '@risk/shared/api/riskI
 import { riskDimension } from '../../../src/db/schema/monitor-config.ts';
 import { role, operationLog } from '../../../src/db/schema/system.ts';
 import { RISK_DICT_MSG } from '../../../src/modules/riskInfo/dictionaries.ts';
-import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, injectOf, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { companyById, poolEntry } from '../../helpers/pool-fixtures.ts';
-import { STORAGE } from '../../helpers/file-fixtures.ts';
+import { fileStoreCalls } from '@risk/shared/api/files';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
 let t: TestApp;
@@ -174,9 +174,7 @@ describe('reading with district scope', () => {
 describe('attachments', () => {
   it('when a file is uploaded and saved with the information then it is listed for the company and downloads in its district only', async () => {
     const up = await t.call<{ id: string; fileName: string }>(ops, {
-      method: 'POST',
-      url: STORAGE,
-      query: { name: '欠薪名单.pdf' },
+      ...injectOf(fileStoreCalls.upload, { query: { name: '欠薪名单.pdf' } }),
       ...multipart('a.pdf', Buffer.from('%PDF-1.4 test')),
     });
     expect(up.status).toBe(200);
@@ -189,7 +187,7 @@ describe('attachments', () => {
     expect(download.status).toBe(200);
     expect(download.raw.rawPayload.toString()).toBe('%PDF-1.4 test');
     expect((await t.send(chaoyang, calls.attachment, { params: { id: files[0].id } })).status).toBe(404);
-    const drop = await t.call(ops, { method: 'DELETE', url: `${STORAGE}/path`, query: { path: up.body.content.id } });
+    const drop = await t.send(ops, fileStoreCalls.discard, { query: { path: up.body.content.id } });
     expect(drop.status).toBe(400);
   });
 
@@ -197,9 +195,7 @@ describe('attachments', () => {
     const upload = async (name: string) =>
       (
         await t.call<{ id: string; fileName: string }>(ops, {
-          method: 'POST',
-          url: STORAGE,
-          query: { name },
+          ...injectOf(fileStoreCalls.upload, { query: { name } }),
           ...multipart(name, Buffer.from(`%PDF-1.4 ${name}`)),
         })
       ).body.content;

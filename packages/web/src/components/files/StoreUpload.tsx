@@ -14,7 +14,7 @@ import { api } from '../../lib/http.ts';
 import { notify } from '../../lib/notify.ts';
 
 /** Uploads a file to the store: answers the id a form sends back. */
-const uploadToStore = async (file: File) =>
+export const uploadToStore = async (file: File) =>
   (await api.upload(fileStoreCalls.upload, file, { query: { name: file.name } })).content;
 
 interface Props {

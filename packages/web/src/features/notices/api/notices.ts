@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Key } from 'react';
 import { noticeCalls } from '@risk/shared/api/notices';
-import { USERS_PATH } from '@risk/shared/api/system';
-import { api, callKey, http } from '../../../lib/http.ts';
+import { userCalls } from '@risk/shared/api/system';
+import { MAX_PAGE_SIZE } from '@risk/shared/wire';
+import { api, callKey } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
 
 export const NOTICE_UNREAD = 0;
@@ -40,13 +41,14 @@ export const useDeleteNotices = () =>
     api.write(noticeCalls.remove, { body: { ids: ids.map(Number) } }),
   );
 
-/** The administrator's receiver filter: every user (GET /iams/v1/users, page 0 size 9999). */
-export const receiversQuery = () =>
-  queryOptions({
-    queryKey: [USERS_PATH, 'noticeReceivers'],
-    queryFn: async () =>
-      (await http.page<{ id: number; username: string; nickName: string }>(USERS_PATH, { page: 0, size: 9999 })).items,
+/** The administrator's receiver filter: every user, on one page. */
+export const receiversQuery = () => {
+  const query = { page: 0, size: MAX_PAGE_SIZE };
+  return queryOptions({
+    queryKey: callKey(userCalls.list, { query }),
+    queryFn: async () => (await api.page(userCalls.list, { query })).items,
     staleTime: 60_000,
   });
+};
 
 export const useNoticeReceivers = (enabled: boolean) => useQuery({ ...receiversQuery(), enabled });
