@@ -34,7 +34,7 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readXlsxUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
-import { readSample, sampleFileName } from '../../seed/sample-files.ts';
+import { readSample, sampleFileName } from './sample-files.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { memoised } from '../../platform/read-model/memo.ts';

@@ -4,7 +4,7 @@ import type { DatasetImportResult, ImportBatch, SocialData } from '@risk/shared/
 import type { Page } from '@risk/shared/wire';
 import { sampleRows } from '../../../src/seed/dataset-samples.ts';
 import { seedDatasets } from '../../../src/seed/datasets.ts';
-import { readSample, sampleFileName } from '../../../src/seed/sample-files.ts';
+import { readSample, sampleFileName } from '../../../src/modules/datasets/sample-files.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { multipart } from '../users/multipart.ts';
 
