@@ -28,7 +28,7 @@ import {
   yearQuery,
 } from '../schemas/dashboard.ts';
 import { envelope, idParam, pageEnvelope, pageOf } from '../wire.ts';
-import { callsOf } from './endpoint.ts';
+import { callsOf, pathOf, type AnyEndpoint } from './endpoint.ts';
 
 const dash = callsOf('dashboard', '/business/v1/dashBoard');
 /** A figure of the year chosen (all years when none). */
@@ -36,7 +36,7 @@ const ofYear = <T extends z.ZodType>(content: T) =>
   ({ access: 'authenticated', query: yearQuery, answer: envelope(content) }) as const;
 const ofFocus = <T extends z.ZodType>(content: T) =>
   ({ access: 'authenticated', query: focusQuery, answer: envelope(content) }) as const;
-const details = <T extends z.ZodType>(params: z.ZodType, row: T) =>
+const details = <P extends z.ZodType, T extends z.ZodType>(params: P, row: T) =>
   ({ access: 'authenticated', params, query: detailQuery, answer: pageEnvelope(row) }) as const;
 
 /**
@@ -104,3 +104,7 @@ export const dashboardCalls = {
     answer: envelope(z.object({ cards: disposalTotals, list: pageOf(disposalRateRow) })),
   }),
 };
+
+/** A dashboard call's path below dashBoard/ (`city/total`): with its query string, the key of its answer in the page call's. */
+export const pagePathOf = (call: AnyEndpoint, params?: Record<string, unknown>) =>
+  pathOf(call, params).slice(dash.base.length + 1);
