@@ -35,7 +35,8 @@ export const useConcernCompanies = (type: 1 | 2 | 3, page: number, size: number)
 /** 企业注销情况 of the latest imported month. */
 export const useWriteOffs = (page: number, size: number) =>
   useQuery({
-    queryKey: callKey(datasetCalls.writeOff, { body: { page, size } }),
+    // the filters travel in the body, which callKey leaves out
+    queryKey: [...callKey(datasetCalls.writeOff, { body: { page, size } }), page, size],
     queryFn: async () => pageItems(await api.read(datasetCalls.writeOff, { body: { page, size }, silent: true })),
     placeholderData: keepPreviousData,
   });
