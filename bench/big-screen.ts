@@ -19,6 +19,9 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { bigScreenCalls } from '../packages/shared/src/api/bigScreen.ts';
+import { datasetCalls } from '../packages/shared/src/api/datasets.ts';
+import { pathOf, type AnyEndpoint } from '../packages/shared/src/api/endpoint.ts';
 import type { AuthUser } from '../packages/server/src/platform/auth/session-user.ts';
 import * as read from '../packages/server/src/read-models/bigScreen/service.ts';
 import { findSession } from '../packages/server/src/platform/auth/session-user.ts';
@@ -30,25 +33,25 @@ import { CONNECTIONS, json, api, login, measure, SECONDS, WARMUP_SECONDS } from 
 import { alternate, driveBare, ROUNDS } from './baseline.mjs';
 
 type Read = (db: any, user: AuthUser) => Promise<unknown>;
-/** [name, API path under /business/v1, the platform's read] */
-const CALLS: [string, string, Read][] = [
-  ['enterpriseRiskNumber', 'bigScreen/enterpriseRiskNumber', read.enterpriseRiskNumber],
-  ['fieldDistribution', 'bigScreen/fieldDistribution', read.fieldDistribution],
-  ['cityNumber', 'bigScreen/cityNumber', read.cityNumber],
-  ['disposalSpeed', 'bigScreen/disposalSpeed', read.disposalSpeed],
-  ['statisticsData', 'bigScreen/statisticsData', read.statisticsData],
-  ['dynamic', 'bigScreen/dynamic', read.dynamic],
-  ['riskIndex', 'bigScreen/riskIndex', read.riskIndex],
-  ['statisticsRiskLevel', 'bigScreen/statisticsRiskLevel', read.statisticsRiskLevel],
-  ['riskCompanyInfos', 'bigScreen/riskCompanyInfos', read.riskCompanyInfos],
-  ['warnCompanys', 'bigScreen/warnCompanys', read.warnCompanys],
-  ['riskNumber/month', 'bigScreen/riskNumber/month', (db, u) => read.riskNumberByMonth(db, u, 12)],
-  ['orderNumber/month', 'bigScreen/orderNumber/month', (db, u) => read.orderNumberByMonth(db, u, 12)],
-  ['guidance', 'bigScreen/guidance', (db, u) => read.guidance(db, u)],
-  ['publicOpinion', 'bigScreen/publicOpinion', (db, u) => read.publicOpinion(db, u)],
-  ['oneBi/week', 'oneBi/week', (db, u) => weekSeries(db, u, 12)],
-  ['oneBi/riskIndex', 'oneBi/riskIndex', (db, u) => riskIndexWeek(db, u)],
-  ['oneBi/warn', 'oneBi/warn', (db, u) => warnWeek(db, u)],
+/** [name, the call, the platform's read] */
+const CALLS: [string, AnyEndpoint, Read][] = [
+  ['enterpriseRiskNumber', bigScreenCalls.enterpriseRiskNumber, read.enterpriseRiskNumber],
+  ['fieldDistribution', bigScreenCalls.fieldDistribution, read.fieldDistribution],
+  ['cityNumber', bigScreenCalls.cityNumber, read.cityNumber],
+  ['disposalSpeed', bigScreenCalls.disposalSpeed, read.disposalSpeed],
+  ['statisticsData', bigScreenCalls.statisticsData, read.statisticsData],
+  ['dynamic', bigScreenCalls.dynamic, read.dynamic],
+  ['riskIndex', bigScreenCalls.riskIndex, read.riskIndex],
+  ['statisticsRiskLevel', bigScreenCalls.statisticsRiskLevel, read.statisticsRiskLevel],
+  ['riskCompanyInfos', bigScreenCalls.riskCompanyInfos, read.riskCompanyInfos],
+  ['warnCompanys', bigScreenCalls.warnCompanys, read.warnCompanys],
+  ['riskNumber/month', bigScreenCalls.riskNumberByMonth, (db, u) => read.riskNumberByMonth(db, u, 12)],
+  ['orderNumber/month', bigScreenCalls.orderNumberByMonth, (db, u) => read.orderNumberByMonth(db, u, 12)],
+  ['guidance', bigScreenCalls.guidance, (db, u) => read.guidance(db, u)],
+  ['publicOpinion', bigScreenCalls.publicOpinion, (db, u) => read.publicOpinion(db, u)],
+  ['oneBi/week', datasetCalls.week, (db, u) => weekSeries(db, u, 12)],
+  ['oneBi/riskIndex', datasetCalls.riskIndex, (db, u) => riskIndexWeek(db, u)],
+  ['oneBi/warn', datasetCalls.warn, (db, u) => warnWeek(db, u)],
 ];
 
 const user = (level: 2 | 3, region: string | null, username: string): AuthUser =>
@@ -94,7 +97,7 @@ const load = () =>
     .join(' / ');
 const tokens = { city: await login('city'), chaoyang: await login('chaoyang') };
 for (const who of ['city', 'chaoyang']) sessions[who] = await sessionOf(who);
-const numbers = await json(api('/business/v1/bigScreen/cityNumber'), { headers: { authorization: tokens.city } });
+const numbers = await json(api(pathOf(bigScreenCalls.cityNumber)), { headers: { authorization: tokens.city } });
 const lines = [
   `${new Date().toISOString().slice(0, 16)} UTC，负载（1/5/15 分钟）开始时 ${load()}；风险企业 ${numbers.riskCompanyNum}，风险信息 ${numbers.riskInfoNum}，工单 ${numbers.pushedNum}，预警企业 ${numbers.warningNum}`,
   `${CONNECTIONS} 个连接，预热 ${WARMUP_SECONDS} 秒，测 ${SECONDS} 秒，交替 ${ROUNDS} 轮取中位数；裸处理器：node:http + pg.Pool(${POOL})，同样的语句（会话查询 + 同一读函数的 SQL）`,
@@ -105,7 +108,7 @@ const lines = [
 for (const l of lines) console.log(l);
 let worst = 0;
 let lowest = Infinity;
-for (const [i, [name, path]] of CALLS.entries()) {
+for (const [i, [name, call]] of CALLS.entries()) {
   if (process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) continue;
   for (const who of ['city', 'chaoyang'] as const) {
     const {
@@ -113,7 +116,7 @@ for (const [i, [name, path]] of CALLS.entries()) {
       bare: b,
       ratio,
     } = await alternate(
-      () => measure(`/business/v1/${path}`, tokens[who]),
+      () => measure(pathOf(call), tokens[who]),
       () => driveBare(`http://127.0.0.1:${barePort}/${i}/${who}`),
     );
     worst = Math.max(worst, p.p99);

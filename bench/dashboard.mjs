@@ -33,6 +33,12 @@ import {
   WORK_PLAN_KEYS,
 } from '../packages/server/src/read-models/dashboard/service.ts';
 import { beijingDay } from '../packages/shared/src/working-days.ts';
+import { dashboardCalls as D } from '../packages/shared/src/api/dashboard.ts';
+import { pathOf } from '../packages/shared/src/api/endpoint.ts';
+import { statementCalls as S } from '../packages/shared/src/api/statements.ts';
+
+/** A call of the tables as the web sends it: path parameters filled in, the query string after. */
+const at = (call, query, params) => pathOf(call, params) + (query ? `?${q(query)}` : '');
 
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
 const YEAR = Number(process.env.BENCH_YEAR ?? new Date().getFullYear());
@@ -46,107 +52,76 @@ const CALLS = [
   [
     'city/total',
     'city',
-    `/business/v1/dashBoard/city/total?year=${YEAR}`,
+    at(D.total, { year: YEAR }),
     [Q.daySumsSql(null, y, TOTAL_KEYS), Q.layoffTilesSql(null, today), Q.focusCountSql(null)],
   ],
-  ['city/cityNumber', 'city', '/business/v1/dashBoard/city/cityNumber', [Q.periodRingSql(null, today)]],
-  [
-    'city/areaRiskNumber',
-    'city',
-    `/business/v1/dashBoard/city/areaRiskNumber?year=${YEAR}`,
-    [Q.daySumsByRegionSql(null, y, AREA_KEYS)],
-  ],
-  ['city/categoryNumber', 'city', `/business/v1/dashBoard/city/categoryNumber?year=${YEAR}`, [Q.categorySql(null, y)]],
-  [
-    'city/fieldDistribution',
-    'city',
-    `/business/v1/dashBoard/city/fieldDistribution?year=${YEAR}`,
-    [Q.industrySql(null, y)],
-  ],
-  ['city/verify', 'city', `/business/v1/dashBoard/city/verify?year=${YEAR}`, [Q.daySumsSql(null, y, VERIFY_KEYS)]],
-  [
-    'city/disposal',
-    'city',
-    `/business/v1/dashBoard/city/disposal?year=${YEAR}`,
-    [Q.daySumsSql(null, y, DISPOSAL_KEYS)],
-  ],
+  ['city/cityNumber', 'city', at(D.cityNumber), [Q.periodRingSql(null, today)]],
+  ['city/areaRiskNumber', 'city', at(D.areaRiskNumber, { year: YEAR }), [Q.daySumsByRegionSql(null, y, AREA_KEYS)]],
+  ['city/categoryNumber', 'city', at(D.categoryNumber, { year: YEAR }), [Q.categorySql(null, y)]],
+  ['city/fieldDistribution', 'city', at(D.fieldDistribution, { year: YEAR }), [Q.industrySql(null, y)]],
+  ['city/verify', 'city', at(D.verify, { year: YEAR }), [Q.daySumsSql(null, y, VERIFY_KEYS)]],
+  ['city/disposal', 'city', at(D.disposal, { year: YEAR }), [Q.daySumsSql(null, y, DISPOSAL_KEYS)]],
   [
     'city/verifySpeedTotal',
     'city',
-    `/business/v1/dashBoard/city/verifySpeedTotal?year=${YEAR}`,
+    at(D.verifySpeedTotal, { year: YEAR }),
     [Q.daySumsSql(null, y, ['differenceTime', 'submitTotal'])],
   ],
   [
     'city/disposalSpeedTotal',
     'city',
-    `/business/v1/dashBoard/city/disposalSpeedTotal?year=${YEAR}`,
+    at(D.disposalSpeedTotal, { year: YEAR }),
     [Q.daySumsSql(null, y, ['disposalDays', 'disposalFinishedNum'])],
   ],
-  [
-    'city/disposalSpeed',
-    'city',
-    `/business/v1/dashBoard/city/disposalSpeed?year=${YEAR}`,
-    [Q.daySumsByRegionSql(null, y, SPEED_KEYS)],
-  ],
+  ['city/disposalSpeed', 'city', at(D.disposalSpeed, { year: YEAR }), [Q.daySumsByRegionSql(null, y, SPEED_KEYS)]],
   [
     'city/levelList',
     'city',
-    `/business/v1/dashBoard/city/levelList?${q({ page: 0, size: 10 })}`,
+    at(D.levelList, { page: 0, size: 10 }),
     [Q.levelListSql(null, {}, 10, 0), Q.levelCountSql(null, {})],
     false,
   ],
-  [
-    'content/areaRiskNumber',
-    'city',
-    '/business/v1/dashBoard/content/areaRiskNumber?type=city',
-    [Q.focusAreaSql(null, 'city', {})],
-    false,
-  ],
+  ['content/areaRiskNumber', 'city', at(D.focusArea, { type: 'city' }), [Q.focusAreaSql(null, 'city', {})], false],
   [
     'content/categoryNumber',
     'city',
-    '/business/v1/dashBoard/content/categoryNumber?type=city',
+    at(D.focusCategory, { type: 'city' }),
     [Q.focusCategorySql(null, 'city', {})],
     false,
   ],
   [
     'content/enterpriseNumber',
     'city',
-    '/business/v1/dashBoard/content/enterpriseNumber?type=city',
+    at(D.focusStatus, { type: 'city' }),
     [Q.focusStatusSql(null, 'city', {})],
     false,
   ],
   [
     'content/enterpriseRiskNumber',
     'city',
-    '/business/v1/dashBoard/content/enterpriseRiskNumber?type=city',
+    at(D.focusDegree, { type: 'city' }),
     [Q.focusDegreeSql(null, 'city', {})],
     false,
   ],
   [
     'content/fieldDistribution',
     'city',
-    '/business/v1/dashBoard/content/fieldDistribution?type=city',
+    at(D.focusIndustry, { type: 'city' }),
     [Q.focusIndustrySql(null, 'city', {})],
     false,
   ],
   [
     'content/keepTrack',
     'city',
-    '/business/v1/dashBoard/content/keepTrack?type=city&page=0&size=10',
+    at(D.focusList, { type: 'city', page: 0, size: 10 }),
     [Q.focusListSql(null, 'city', 10, 0)],
     false,
   ],
-  [
-    'district/total',
-    'chaoyang',
-    `/business/v1/dashBoard/district/total?year=${YEAR}`,
-    [Q.daySumsSql(DISTRICT, y, DISTRICT_KEYS)],
-  ],
+  ['district/total', 'chaoyang', at(D.districtTotal, { year: YEAR }), [Q.daySumsSql(DISTRICT, y, DISTRICT_KEYS)]],
   [
     'district/dayAddRiskNumber',
     'chaoyang',
-    '/business/v1/dashBoard/district/dayAddRiskNumber',
+    at(D.dayAddRiskNumber),
     [
       Q.dailySql(
         DISTRICT,
@@ -155,23 +130,13 @@ const CALLS = [
       ),
     ],
   ],
-  [
-    'district/workIndex',
-    'chaoyang',
-    `/business/v1/dashBoard/district/workIndex?year=${YEAR}`,
-    [Q.daySumsSql(DISTRICT, y, WORK_PLAN_KEYS)],
-  ],
-  [
-    'district/workIndexAll',
-    'chaoyang',
-    '/business/v1/dashBoard/district/workIndexAll',
-    [Q.daySumsSql(DISTRICT, {}, WORK_PLAN_KEYS)],
-  ],
-  ['workPlan', 'city', `/business/v1/dashBoard/workPlan?year=${YEAR}`, [Q.daySumsByRegionSql(null, y, WORK_PLAN_KEYS)]],
+  ['district/workIndex', 'chaoyang', at(D.workIndex, { year: YEAR }), [Q.daySumsSql(DISTRICT, y, WORK_PLAN_KEYS)]],
+  ['district/workIndexAll', 'chaoyang', at(D.workIndexAll), [Q.daySumsSql(DISTRICT, {}, WORK_PLAN_KEYS)]],
+  ['workPlan', 'city', at(D.workPlan, { year: YEAR }), [Q.daySumsByRegionSql(null, y, WORK_PLAN_KEYS)]],
   [
     'regionStatement',
     'city',
-    `/business/v1/risk/regionStatement?${q({ startTime: `${YEAR}-01-01 00:00:00`, endTime: `${YEAR}-12-31 23:59:59` })}`,
+    at(S.regionStatement, { startTime: `${YEAR}-01-01 00:00:00`, endTime: `${YEAR}-12-31 23:59:59` }),
     [Q.regionStatementSql(null, { from: `${YEAR}-01-01`, to: `${YEAR}-12-31` }, `${YEAR}-12-31`)],
   ],
 ];
@@ -182,8 +147,7 @@ const LAST_MONTH = (() => {
   d.setUTCMonth(d.getUTCMonth() - 1);
   return d.toISOString().slice(0, 7);
 })();
-const firstPage = q({ year: YEAR, page: 0, size: 10 });
-const region = (r) => encodeURIComponent(r);
+const firstPage = { year: YEAR, page: 0, size: 10 };
 
 /**
  * The work-plan details, the statement tree as 风险报表 opens and the monthly report, as the web
@@ -191,44 +155,24 @@ const region = (r) => encodeURIComponent(r);
  * behind the bare handler of bench/baseline.mjs.
  */
 const CAPTURED_CALLS = [
-  [
-    'workPlan/earlyWarningList（全市）',
-    'city',
-    `/business/v1/dashBoard/workPlan/earlyWarningList/${region('全市')}?${firstPage}`,
-  ],
-  [
-    'workPlan/earlyWarningList（朝阳区）',
-    'city',
-    `/business/v1/dashBoard/workPlan/earlyWarningList/${region(DISTRICT)}?${firstPage}`,
-  ],
-  [
-    'workPlan/verifyRate（朝阳区）',
-    'city',
-    `/business/v1/dashBoard/workPlan/verifyRate/${region(DISTRICT)}?${firstPage}`,
-  ],
+  ['workPlan/earlyWarningList（全市）', 'city', at(D.earlyWarningList, firstPage, { region: '全市' })],
+  ['workPlan/earlyWarningList（朝阳区）', 'city', at(D.earlyWarningList, firstPage, { region: DISTRICT })],
+  ['workPlan/verifyRate（朝阳区）', 'city', at(D.verifyRate, firstPage, { region: DISTRICT })],
   [
     'workPlan/downsizingList（朝阳区/全部）',
     'city',
-    `/business/v1/dashBoard/workPlan/downsizingList/${region(DISTRICT)}/${region('全部')}?${firstPage}`,
+    at(D.downsizingList, firstPage, { region: DISTRICT, level: '全部' }),
   ],
-  [
-    'workPlan/disposalRate（朝阳区）',
-    'city',
-    `/business/v1/dashBoard/workPlan/disposalRate/${region(DISTRICT)}?${firstPage}`,
-  ],
-  [
-    'workPlan/earlyWarningList（区县用户）',
-    'chaoyang',
-    `/business/v1/dashBoard/workPlan/earlyWarningList/${region(DISTRICT)}?${firstPage}`,
-  ],
-  ['regionStatement（打开页面，全部时间）', 'city', '/business/v1/risk/regionStatement'],
-  ['regionStatement（区县用户）', 'chaoyang', '/business/v1/risk/regionStatement'],
-  ['getMonthlyReportTableOne', 'city', `/business/v1/risk/dataApply/getMonthlyReportTableOne?month=${LAST_MONTH}`],
-  ['getMonthlyReportTableTwo', 'city', `/business/v1/risk/dataApply/getMonthlyReportTableTwo?month=${LAST_MONTH}`],
-  ['getMonthlyReportTableThree', 'city', `/business/v1/risk/dataApply/getMonthlyReportTableThree?month=${LAST_MONTH}`],
-  ['monthReportSnapshot（GET）', 'city', '/business/v1/risk/monthReportSnapshot'],
-  ['page/city（看板首屏一次往返）', 'city', `/business/v1/dashBoard/page/city?year=${YEAR}`],
-  ['page/district（看板首屏一次往返）', 'chaoyang', `/business/v1/dashBoard/page/district?year=${YEAR}`],
+  ['workPlan/disposalRate（朝阳区）', 'city', at(D.disposalRate, firstPage, { region: DISTRICT })],
+  ['workPlan/earlyWarningList（区县用户）', 'chaoyang', at(D.earlyWarningList, firstPage, { region: DISTRICT })],
+  ['regionStatement（打开页面，全部时间）', 'city', at(S.regionStatement)],
+  ['regionStatement（区县用户）', 'chaoyang', at(S.regionStatement)],
+  ['getMonthlyReportTableOne', 'city', at(S.monthlyTableOne, { month: LAST_MONTH })],
+  ['getMonthlyReportTableTwo', 'city', at(S.monthlyTableTwo, { month: LAST_MONTH })],
+  ['getMonthlyReportTableThree', 'city', at(S.monthlyTableThree, { month: LAST_MONTH })],
+  ['monthReportSnapshot（GET）', 'city', at(S.snapshots)],
+  ['page/city（看板首屏一次往返）', 'city', at(D.page, { year: YEAR }, { kind: 'city' })],
+  ['page/district（看板首屏一次往返）', 'chaoyang', at(D.page, { year: YEAR }, { kind: 'district' })],
 ].map(([label, user, path]) => ({ label, user, path }));
 
 /** The bare handler: path → the call's SQL texts, run on a pool of the server's size, answered as JSON. */
@@ -271,7 +215,7 @@ async function bareServer(pool, sessions) {
 async function main() {
   const tokens = { city: await login('city'), chaoyang: await login('chaoyang') };
   const t0 = performance.now();
-  await fetch(api('/business/v1/dashBoard/city/total'), { headers: { authorization: tokens.city } });
+  await fetch(api(at(D.total)), { headers: { authorization: tokens.city } });
   console.log(`首次调用（物化行不新鲜时先重建）：${Math.round(performance.now() - t0)} ms`);
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, options: sessionStartupOptions, max: POOL });
   const server = await bareServer(pool, {

@@ -21,6 +21,8 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS, login, q } from './client.mjs';
 import { spawnServer } from '../scripts/server-process.ts';
+import { pathOf } from '../packages/shared/src/api/endpoint.ts';
+import { poolCalls } from '../packages/shared/src/api/pool.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 56474);
@@ -32,13 +34,13 @@ const opt = (name, fallback) => {
 
 /** The calls of every list page and card a clerk opens most: pool, risk information, verification, disposal. */
 export const HOT_CALLS = [
-  ['风险企业库列表', 'city', `/business/risk/company?${q({ page: 0, size: 10 })}`],
+  ['风险企业库列表', 'city', `${pathOf(poolCalls.list)}?${q({ page: 0, size: 10 })}`],
   [
     '风险企业库列表（朝阳区 + 匹配 + 科技）',
     'city',
-    `/business/risk/company?${q({ page: 0, size: 10, registrationPlace: '朝阳区', isMatch: 'true', companyName: '科技' })}`,
+    `${pathOf(poolCalls.list)}?${q({ page: 0, size: 10, registrationPlace: '朝阳区', isMatch: 'true', companyName: '科技' })}`,
   ],
-  ['风险企业库统计卡片', 'city', '/business/risk/company/total'],
+  ['风险企业库统计卡片', 'city', pathOf(poolCalls.total)],
   ['风险信息列表', 'city', `/business/v1/risk/riskCompanyInfo?${q({ page: 0, size: 10 })}`],
   ['市级核实 CityAll', 'city', `/business/v1/riskVerificationForms?${q({ tab: 'CityAll', page: 0, size: 10 })}`],
   [

@@ -1,4 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
+import { bigScreenCalls } from '@risk/shared/api/bigScreen';
+import { pathOf as callPath } from '@risk/shared/api/endpoint';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enterBackOffice, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { openDirectory, sidebar } from './layout.ts';
@@ -25,12 +27,15 @@ afterEach(() => page.context().close());
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 
 /** A big-screen call made with the page's own token, as the screen makes it. */
-async function apiOf<T>(p: Page, call: string): Promise<T> {
-  return p.evaluate(async (url) => {
-    const token = decodeURIComponent(/(?:^|; )Admin-Token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-    const res = await fetch(url, { headers: { Authorization: token } });
-    return (await res.json()).content;
-  }, `/api/pres/business/v1/bigScreen/${call}`);
+async function apiOf<T>(p: Page, call: keyof typeof bigScreenCalls): Promise<T> {
+  return p.evaluate(
+    async (url) => {
+      const token = decodeURIComponent(/(?:^|; )Admin-Token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const res = await fetch(url, { headers: { Authorization: token } });
+      return (await res.json()).content;
+    },
+    `/api/pres${callPath(bigScreenCalls[call])}`,
+  );
 }
 
 /** The number a figure tile shows under its label. */

@@ -1,4 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { dashboardCalls } from '@risk/shared/api/dashboard';
+import { pathOf, type AnyEndpoint, type ContentOf } from '@risk/shared/api/endpoint';
+import { statementCalls } from '@risk/shared/api/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 
@@ -9,11 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api<T>(page: Page, path: string): Promise<T> {
+async function api<E extends AnyEndpoint>(
+  page: Page,
+  call: E,
+  query: Record<string, string> = {},
+): Promise<ContentOf<E>> {
   const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value);
-  const res = await page.request.get(`/api/pres${path}`, { headers: { Authorization: token } });
+  const res = await page.request.get(`/api/pres${pathOf(call)}`, { params: query, headers: { Authorization: token } });
   expect(res.status()).toBe(200);
-  return (await res.json()).content as T;
+  return (await res.json()).content as ContentOf<E>;
 }
 
 const tileValue = async (page: Page, title: string) => {
@@ -39,10 +46,7 @@ describe('dashboards', () => {
         });
         await page.goto(path);
         await page.getByRole('heading', { name: title }).waitFor();
-        const total = await api<{ pushNum: number; cityWarningNum: number }>(
-          page,
-          `/business/v1/dashBoard/city/total?year=${year}`,
-        );
+        const total = await api(page, dashboardCalls.total, { year: String(year) });
         await expect.poll(() => tileValue(page, '平台推送')).toBe(total.pushNum);
         expect(await tileValue(page, '市级预警')).toBe(total.cityWarningNum);
         // the page's first view comes in one round trip, asked at once; the panels make no calls of their own
@@ -65,9 +69,9 @@ describe('dashboards', () => {
       await loginAs(page, 'chaoyang');
       await page.goto('/dashboard/district');
       await page.getByRole('heading', { name: '区县看板' }).waitFor();
-      const total = await api<{ earlyWarningNum: number }>(page, `/business/v1/dashBoard/district/total?year=${year}`);
+      const total = await api(page, dashboardCalls.districtTotal, { year: String(year) });
       await expect.poll(() => tileValue(page, '预警')).toBe(total.earlyWarningNum);
-      const plan = await api<{ region: string }[]>(page, `/business/v1/dashBoard/workPlan?year=${year}`);
+      const plan = await api(page, dashboardCalls.workPlan, { year: String(year) });
       expect(plan.map((r) => r.region)).toEqual(['朝阳区', '全市']);
     } catch (e) {
       await saveFailureScreenshot(page, 'dashboard-district');
@@ -82,7 +86,7 @@ describe('dashboards', () => {
     try {
       await loginAs(page, 'city');
       await page.goto('/report/riskStatement');
-      const tree = await api<{ oddNum: number }[]>(page, '/business/v1/risk/regionStatement');
+      const tree = await api(page, statementCalls.regionStatement);
       await page.getByRole('cell', { name: '全市' }).waitFor();
       expect(tree).toHaveLength(1);
       await page.goto('/report/monthlyMonitor');

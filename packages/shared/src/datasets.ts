@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_CODE_MESSAGE, isCreditCode } from './company.ts';
+import type { DatasetImportCall } from './api/datasets.ts';
 import { DISTRICT_NAMES } from './districts.ts';
 
 /**
@@ -42,8 +43,8 @@ export interface DatasetDef {
   description: string;
   /** the screen or tab that shows the data set */
   shownOn: string;
-  /** import call under /api/pres (POST, multipart field `file`) */
-  importPath: string;
+  /** its import call in `datasetCalls` (POST, multipart field `file`) */
+  importCall: DatasetImportCall;
   /** query string the import call needs besides the file (the focus lists' `type`) */
   importQuery?: Readonly<Record<string, string>>;
   columns: readonly DatasetColumn[];
@@ -54,10 +55,6 @@ export interface DatasetDef {
   /** columns that identify a row within its period: a file repeating them is refused */
   uniqueKeys: readonly string[];
 }
-
-const ONE_BI = '/business/v1/oneBi';
-const TWO_BI = '/business/v1/twoBi';
-const EARMARK = '/business/v1/risk/earmarkController';
 
 // Column helpers keep their literal types, so `DatasetRow` knows each column's key and type.
 const district = (header = '区县') => ({
@@ -126,7 +123,7 @@ const concern = <T extends ConcernType>(type: T) =>
     name: `${CONCERN_TYPES[type]}企业`,
     description: `看板“${CONCERN_TYPES[type]}”页签的企业名单：按月报送，每月一份，重新导入某月即替换该月名单。`,
     shownOn: `市级看板、运维看板 ${CONCERN_TYPES[type]}`,
-    importPath: `${EARMARK}/importExcelConcernCompany`,
+    importCall: 'importConcern',
     importQuery: { type } as { type: T },
     periodKey: 'period',
     districtKey: 'region',
@@ -151,7 +148,7 @@ export const DATASETS = [
     description:
       '各区每周报送的监测数字：监测企业、新增风险、预警企业与涉及职工人数、风险指数。一行为一区一周，重新导入某周即替换该周全部区县的数据。',
     shownOn: '监测大屏 /monitorFullScreen',
-    importPath: `${ONE_BI}/importExceloneBi`,
+    importCall: 'importWeekly',
     periodKey: 'period',
     districtKey: 'region',
     uniqueKeys: ['region'],
@@ -180,7 +177,7 @@ export const DATASETS = [
     description:
       '统计部门按月发布的宏观经济指标（地区生产总值、工业增加值、消费、投资、价格、失业率等）。一行为一个指标一个月，重新导入某月即替换该月全部指标。',
     shownOn: '经济大屏 /economyFullScreen',
-    importPath: `${TWO_BI}/importExcelMacroData`,
+    importCall: 'importMacroData',
     periodKey: 'period',
     uniqueKeys: ['indicator'],
     columns: [
@@ -199,7 +196,7 @@ export const DATASETS = [
     description:
       '按季度开展的企业用工与经营景气调查，分行业汇总：样本企业数、用工增减企业占比、计划裁员企业占比、景气指数。重新导入某季度即替换该季度数据。',
     shownOn: '企业大屏 /businessFullScreen',
-    importPath: `${TWO_BI}/importExcelBusinessSurvey`,
+    importCall: 'importBusinessSurvey',
     periodKey: 'period',
     uniqueKeys: ['industry'],
     columns: [
@@ -224,7 +221,7 @@ export const DATASETS = [
     description:
       '公共就业服务机构按月统计的岗位需求与求职人数，分职业类别。一行为一类职业一个月，重新导入某月即替换该月数据。',
     shownOn: '劳动力大屏 /labourFullScreen',
-    importPath: `${TWO_BI}/importExcelLabourMarket`,
+    importCall: 'importLabourMarket',
     periodKey: 'period',
     uniqueKeys: ['occupation'],
     columns: [
@@ -241,7 +238,7 @@ export const DATASETS = [
     description:
       '社保经办机构按月提供的分区参保数据：参保单位、参保人数、增减人数与欠费情况。一行为一区一月，重新导入某月即替换该月全部区县的数据。',
     shownOn: '社保大屏 /socialFullScreen',
-    importPath: `${TWO_BI}/importExcelSocial`,
+    importCall: 'importSocial',
     periodKey: 'period',
     districtKey: 'region',
     uniqueKeys: ['region'],
@@ -262,7 +259,7 @@ export const DATASETS = [
     description:
       '各专项（如建筑领域欠薪、平台经济、外资撤离风险等）按月确定的监测企业名单。一行为一个专项中的一家企业，重新导入某月即替换该月名单。',
     shownOn: '专题、监测大屏 /fullScreen',
-    importPath: `${EARMARK}/importExcelVariousNew`,
+    importCall: 'importTopics',
     periodKey: 'period',
     districtKey: 'region',
     uniqueKeys: ['topic', 'creditCode'],
@@ -283,7 +280,7 @@ export const DATASETS = [
     name: '新增监测企业名单',
     description: '全市当月新纳入监测的企业名单（各渠道汇总）。一行为一家企业，重新导入某月即替换该月名单。',
     shownOn: '专题、监测大屏 /fullScreen',
-    importPath: `${EARMARK}/importExcelallNew`,
+    importCall: 'importNewMonitored',
     periodKey: 'period',
     districtKey: 'region',
     uniqueKeys: ['creditCode'],
@@ -305,7 +302,7 @@ export const DATASETS = [
     description:
       '重点监测企业的经营与用工数字（营业收入、利润、职工、参保与裁员人数），用于看板的重点企业列表、排行与雷达图。重新导入某月即替换该月数据。',
     shownOn: '监测大屏、看板 重点企业',
-    importPath: `${EARMARK}/importExcelCompany`,
+    importCall: 'importKeyCompanies',
     periodKey: 'period',
     districtKey: 'region',
     uniqueKeys: ['creditCode'],
@@ -328,7 +325,7 @@ export const DATASETS = [
     description:
       '气泡图的企业：预警等级决定气泡大小（一级→3、二级→2、三级→1，其余→0），涉及职工人数为气泡的值。重新导入某月即替换该月数据。',
     shownOn: '监测大屏、看板 气泡图',
-    importPath: `${EARMARK}/importExcelBubbles`,
+    importCall: 'importBubbles',
     periodKey: 'period',
     districtKey: 'region',
     uniqueKeys: ['creditCode'],
@@ -353,7 +350,7 @@ export const DATASETS = [
     description:
       '市场监管部门按月提供的企业注销名单及注销前参保人数，用于看板“注销情况”页签。重新导入某月即替换该月名单。',
     shownOn: '市级看板、运维看板 注销情况',
-    importPath: `${EARMARK}/importExcelWriteOff`,
+    importCall: 'importWriteOff',
     periodKey: 'period',
     districtKey: 'region',
     uniqueKeys: ['creditCode'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DATASETS } from '@risk/shared/datasets';
 import { datasetWorkbook } from '../modules/datasets/spreadsheet.ts';
 import { sampleRows } from '../seed/dataset-samples.ts';
-import { SAMPLES_DIR, sampleFileName } from '../seed/sample-files.ts';
+import { SAMPLES_DIR, sampleFileName } from '../modules/datasets/sample-files.ts';
 
 /** `npm run samples -w @risk/server`: writes the sample file of every data set to src/seed/samples/. */
 async function main() {

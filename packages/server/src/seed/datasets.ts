@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/system.ts';
 import { importDataset } from '../modules/datasets/service.ts';
 import type { AuthUser } from '../platform/auth/session-user.ts';
-import { readSample, sampleFileName } from './sample-files.ts';
+import { readSample, sampleFileName } from '../modules/datasets/sample-files.ts';
 
 /**
  * The demo's data sets: each committed sample file imported through the import service as the

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { DISPOSE_REPORT_COLUMNS, type DisposeReportKey } from '../schemas/reports.ts';
-import { wireTime } from '../wire.ts';
+import {
+  DISPOSE_REPORT_COLUMNS,
+  type DisposeReportKey,
+  layoffReportQuery,
+  reportRangeQuery,
+} from '../schemas/reports.ts';
+import { envelope, fileAnswer, idParam, pageEnvelope, wireTime, XLSX_MEDIA_TYPE } from '../wire.ts';
+import { callsOf } from './endpoint.ts';
 
-/** The reports contract: paths, the layoff reports' sort whitelist, answers. */
-export const REPORTS_PATH = '/business/v1/risk';
-export const LAYOFF_REPORTS_PATH = `${REPORTS_PATH}/layoffsReport`;
-export const DISPOSE_REPORT_PATH = `${REPORTS_PATH}/disposeReport`;
-export const EARLY_WARN_REPORT_PATH = `${REPORTS_PATH}/earlyWarnReport`;
+/** The reports contract: the calls, the layoff reports' sort whitelist, answers. */
 export const LAYOFF_REPORT_SORT_FIELDS = ['reportTime', 'createTime', 'companyName'] as const;
 export const LAYOFF_REPORT_DEFAULT_SORT = 'reportTime,DESC';
 
@@ -43,3 +45,37 @@ export const earlyWarnRow = z.object({
   disposalRate: z.string(),
 });
 export type EarlyWarnRow = z.infer<typeof earlyWarnRow>;
+
+const risk = callsOf('reports', '/business/v1/risk');
+const xlsx = { answer: fileAnswer, produces: [XLSX_MEDIA_TYPE] } as const;
+
+/** The reports (报表): layoff reports (list, download), the dispose report (table, download) and the warning statement. */
+export const reportsCalls = {
+  layoffsReport: risk.get('/layoffsReport', {
+    access: 'authenticated',
+    query: layoffReportQuery,
+    answer: pageEnvelope(layoffReportRow),
+    sort: LAYOFF_REPORT_SORT_FIELDS,
+    defaultSort: LAYOFF_REPORT_DEFAULT_SORT,
+  }),
+  layoffsReportDownload: risk.get('/layoffsReport/download/:id', {
+    access: 'layoffsReport:downLoad',
+    params: idParam,
+    ...xlsx,
+  }),
+  disposeReport: risk.get('/disposeReport', {
+    access: 'authenticated',
+    query: reportRangeQuery,
+    answer: envelope(z.array(disposeReportRow)),
+  }),
+  disposeReportDownload: risk.get('/disposeReport/download', {
+    access: 'authenticated',
+    query: reportRangeQuery,
+    ...xlsx,
+  }),
+  earlyWarnReport: risk.get('/earlyWarnReport', {
+    access: 'authenticated',
+    query: reportRangeQuery,
+    answer: envelope(z.array(earlyWarnRow)),
+  }),
+};

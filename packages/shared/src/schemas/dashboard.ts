@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISTRICT_NAMES } from '../districts.ts';
 import { WARNING_LEVELS } from '../verification.ts';
-import { pageQuerySchema } from '../wire.ts';
+import { pageQuerySchema, wireTime } from '../wire.ts';
 
 /**
  * Dashboards, the work plan, the risk statement and the monthly report.
@@ -93,154 +93,184 @@ export type RegionStatementQuery = z.infer<typeof regionStatementQuery>;
 
 // ---- answers ----
 
-/** The six tiles of the city and operations dashboards. */
-export type DashboardTotal = {
-  /** 平台推送: orders pushed to the city */
-  pushNum: number;
-  /** 市级预警: companies rated 一级 or 二级 */
-  firstWarningCompany: number;
-  secondWarningCompany: number;
-  cityWarningNum: number;
-  /** 区级上报: companies added by district users */
-  zoneAddNum: number;
-  /** 重点关注企业 (focus or city focus, now) */
-  focusNum: number;
-  /** 近一年累计裁员 and 本月裁员 (people, from the 裁员和维稳 records) */
-  yearLayoffsNum: number;
-  monthLayoffsNum: number;
-  shouldNum: number;
-  feedbackNum: number;
-  aboveLevel3Total: number;
-  guideNum: number;
-};
+const count = z.number();
+/** An object of counts under the given keys. */
+const countsOf = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, count])) as Record<K, typeof count>);
 
-export type PeriodCounts = {
-  yearNum: number;
-  monthNum: number;
-  weekNum: number;
-};
+/** The six tiles of the city and operations dashboards. */
+export const dashboardTotal = z.object({
+  /** 平台推送: orders pushed to the city */
+  pushNum: count,
+  /** 市级预警: companies rated 一级 or 二级 */
+  firstWarningCompany: count,
+  secondWarningCompany: count,
+  cityWarningNum: count,
+  /** 区级上报: companies added by district users */
+  zoneAddNum: count,
+  /** 重点关注企业 (focus or city focus, now) */
+  focusNum: count,
+  /** 近一年累计裁员 and 本月裁员 (people, from the 裁员和维稳 records) */
+  yearLayoffsNum: count,
+  monthLayoffsNum: count,
+  shouldNum: count,
+  feedbackNum: count,
+  aboveLevel3Total: count,
+  guideNum: count,
+});
+export type DashboardTotal = z.infer<typeof dashboardTotal>;
+
+export const periodCounts = countsOf(['yearNum', 'monthNum', 'weekNum']);
+export type PeriodCounts = z.infer<typeof periodCounts>;
 /** Ring charts: risk information (条), warning companies (家), laid-off people (人). */
-export type CityNumber = {
-  risk: PeriodCounts;
-  warning: PeriodCounts;
-  layoff: PeriodCounts;
-};
-export type AreaRiskRow = {
-  area: string;
-  riskTotal: number;
-  warningTotal: number;
-};
-export type NamedCount = {
-  name: string;
-  value: number;
-};
-export type VerifyTotals = {
-  shouldNum: number;
-  receivedNum: number;
-  feedbackNum: number;
-  approvedNum: number;
-  verifyRate: number;
-  guidanceRate: number;
-};
-export type DisposalTotals = {
-  disposeCompNum: number;
-  unPending: number;
-  interviewNum: number;
-  allInterviewNum: number;
-  stabilityNum: number;
-  dockNum: number;
-  allDockNum: number;
-  aboveLevel3Total: number;
-  guideNum: number;
-  disposalRate: number;
-  interviewRate: number;
-};
-export type SpeedTotal = {
-  differenceTime: number;
-  submitTotal: number;
-  averageDays: number;
-  targetDays: number;
-};
-export type SpeedRow = {
-  region: string;
-  differenceTime: number;
-  submitTotal: number;
-  averageDays: number;
-  disposalDays: number;
-  disposalTotal: number;
-  disposalAverageDays: number;
-};
+export const cityNumber = z.object({ risk: periodCounts, warning: periodCounts, layoff: periodCounts });
+export type CityNumber = z.infer<typeof cityNumber>;
+export const areaRiskRow = z.object({ area: z.string(), riskTotal: count, warningTotal: count });
+export type AreaRiskRow = z.infer<typeof areaRiskRow>;
+export const namedCount = z.object({ name: z.string(), value: count });
+export type NamedCount = z.infer<typeof namedCount>;
+export const verifyTotals = countsOf([
+  'shouldNum',
+  'receivedNum',
+  'feedbackNum',
+  'approvedNum',
+  'verifyRate',
+  'guidanceRate',
+]);
+export type VerifyTotals = z.infer<typeof verifyTotals>;
+export const disposalTotals = countsOf([
+  'disposeCompNum',
+  'unPending',
+  'interviewNum',
+  'allInterviewNum',
+  'stabilityNum',
+  'dockNum',
+  'allDockNum',
+  'aboveLevel3Total',
+  'guideNum',
+  'disposalRate',
+  'interviewRate',
+]);
+export type DisposalTotals = z.infer<typeof disposalTotals>;
+export const speedTotal = countsOf(['differenceTime', 'submitTotal', 'averageDays', 'targetDays']);
+export type SpeedTotal = z.infer<typeof speedTotal>;
+export const speedRow = z.object({
+  region: z.string(),
+  ...countsOf(['differenceTime', 'submitTotal', 'averageDays', 'disposalDays', 'disposalTotal', 'disposalAverageDays'])
+    .shape,
+});
+export type SpeedRow = z.infer<typeof speedRow>;
+/** Colour of a warning-list row (red, yellow, blue, grey or green). */
+export const LEVEL_COLOURS = ['red', 'yellow', 'blue', 'grey', 'green'] as const;
+export type LevelColour = (typeof LEVEL_COLOURS)[number];
 /** A row of the coloured warning list: first rating against the current level. */
-export type LevelListRow = {
-  orderId: number;
-  riskCompanyId: number;
-  companyName: string;
-  region: string;
-  initialLevel: string;
-  level: string;
-  colour: LevelColour;
-  gradeTime: string | null;
-  followed: boolean;
-};
-export type RadarIndicator = {
-  name: string;
-  max: number;
-};
-export type CompanyRadar = {
-  companyName: string;
-  region: string;
-  indicators: RadarIndicator[];
-  company: number[];
-  districtAverage: number[];
-};
+export const levelListRow = z.object({
+  orderId: z.number().int(),
+  riskCompanyId: z.number().int(),
+  companyName: z.string(),
+  region: z.string(),
+  initialLevel: z.string(),
+  level: z.string(),
+  colour: z.enum(LEVEL_COLOURS),
+  /** Beijing time, yyyy-MM-dd HH:mm:ss */
+  gradeTime: z.string().nullable(),
+  followed: z.boolean(),
+});
+export type LevelListRow = z.infer<typeof levelListRow>;
+export const radarIndicator = z.object({ name: z.string(), max: z.number() });
+export type RadarIndicator = z.infer<typeof radarIndicator>;
+export const companyRadar = z.object({
+  companyName: z.string(),
+  region: z.string(),
+  indicators: z.array(radarIndicator),
+  company: z.array(z.number()),
+  districtAverage: z.array(z.number()),
+});
+export type CompanyRadar = z.infer<typeof companyRadar>;
 
 /** District dashboard totals. */
-export type DistrictTotal = {
-  earlyWarningNum: number;
-  waitOrdersNum: number;
-  waitVerifyNum: number;
-  waitDisposalNum: number;
-  returnedNum: number;
-  monitoringNum: number;
-  reportNum: number;
-  dockNum: number;
-};
-export type DayCount = {
-  day: string;
-  num: number;
-};
+export const districtTotal = countsOf([
+  'earlyWarningNum',
+  'waitOrdersNum',
+  'waitVerifyNum',
+  'waitDisposalNum',
+  'returnedNum',
+  'monitoringNum',
+  'reportNum',
+  'dockNum',
+]);
+export type DistrictTotal = z.infer<typeof districtTotal>;
+export const dayCount = z.object({ day: z.string(), num: count });
+export type DayCount = z.infer<typeof dayCount>;
 
 /** Work plan per district with the shared rates. */
-export type WorkPlanRow = {
-  region: string;
-  receivedNum: number;
-  shouldNum: number;
-  feedbackNum: number;
-  aboveLevel3Total: number;
-  layoffsNum: number;
-  guideNum: number;
-  differenceTime: number;
-  submitTotal: number;
-  verifyRate: number;
-  disposalRate: number;
-  averageFeedbackDays: number;
-};
+export const workPlanRow = z.object({
+  region: z.string(),
+  ...countsOf([
+    'receivedNum',
+    'shouldNum',
+    'feedbackNum',
+    'aboveLevel3Total',
+    'layoffsNum',
+    'guideNum',
+    'differenceTime',
+    'submitTotal',
+    'verifyRate',
+    'disposalRate',
+    'averageFeedbackDays',
+  ]).shape,
+});
+export type WorkPlanRow = z.infer<typeof workPlanRow>;
 
-export type FocusAreaRow = {
-  area: string;
-  total: number;
-  warningTotal: number;
-};
-export type FocusCompanyRow = {
-  id: number;
-  companyName: string;
-  region: string | null;
-  level: string;
-  status: number;
-  riskDegree: number | null;
-  riskInfoCount: number;
-  followed: boolean;
-};
+export const focusAreaRow = z.object({ area: z.string(), total: count, warningTotal: count });
+export type FocusAreaRow = z.infer<typeof focusAreaRow>;
+export const focusCompanyRow = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  region: z.string().nullable(),
+  level: z.string(),
+  status: z.number().int(),
+  riskDegree: z.number().nullable(),
+  riskInfoCount: z.number().int(),
+  followed: z.boolean(),
+});
+export type FocusCompanyRow = z.infer<typeof focusCompanyRow>;
+
+/** An order behind a work-plan cell (预警名单, 裁员名单 details). */
+export const workPlanOrderRow = z.object({
+  id: z.number().int(),
+  riskCompanyId: z.number().int(),
+  companyName: z.string(),
+  creditCode: z.string(),
+  region: z.string(),
+  status: z.number().int(),
+  level: z.string(),
+  isDownsizing: z.string().nullable(),
+  pushTime: wireTime,
+  dispatchTime: wireTime.nullable(),
+  ordersTime: wireTime.nullable(),
+  verificationTime: wireTime.nullable(),
+  gradeTime: wireTime.nullable(),
+});
+export type WorkPlanOrderRow = z.infer<typeof workPlanOrderRow>;
+/** 核实率 details: the order and its feedback time in working days (to now while still awaited). */
+export const verifyRateRow = workPlanOrderRow.extend({ feedbackDays: z.number().nullable() });
+export type VerifyRateRow = z.infer<typeof verifyRateRow>;
+/** 联动处置率 details: a disposal order. */
+export const disposalRateRow = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  companyName: z.string(),
+  region: z.string(),
+  level: z.string(),
+  status: z.number().int(),
+  talkNum: z.number().int(),
+  downsizingNum: z.number().int(),
+  serverNum: z.number().int(),
+  createTime: wireTime,
+  finishTime: wireTime.nullable(),
+});
+export type DisposalRateRow = z.infer<typeof disposalRateRow>;
 
 /** One column of a district table: its row field and its header. */
 export type DistrictColumn<K extends string = string> = { key: K; header: string };
@@ -275,6 +305,16 @@ export type RegionStatementRow = { region: string; children?: RegionStatementRow
   Exclude<RegionStatementKey, 'disposalRate'>,
   number
 > & { disposalRate: string };
+/** A row of the statement tree: 全市 with a child per district (a district user: their district alone). */
+export const regionStatementRow: z.ZodType<RegionStatementRow> = z.object({
+  region: z.string(),
+  ...(Object.fromEntries(
+    REGION_STATEMENT_COLUMNS.map((c) => [c.key, c.key === 'disposalRate' ? z.string() : count]),
+  ) as unknown as Record<RegionStatementKey, z.ZodType<number | string>>),
+  get children() {
+    return z.array(regionStatementRow).optional();
+  },
+}) as unknown as z.ZodType<RegionStatementRow>;
 
 /** The three tables of the monthly report (月度监测), a row per district and 全市. */
 export const MONTHLY_TABLES = {
@@ -313,23 +353,24 @@ export const MONTHLY_TABLES = {
   },
 } as const;
 export type MonthlyTableKey = keyof typeof MONTHLY_TABLES;
-export type MonthlyRow = { region: string } & Record<string, number | string>;
-export type MonthlyTable = {
-  month: string;
+/** A row of a monthly table: the district (or 全市) and the table's columns (a snapshot keeps those of its day). */
+export const monthlyRow = z.object({ region: z.string() }).catchall(z.union([z.number(), z.string()]));
+export type MonthlyRow = z.infer<typeof monthlyRow>;
+export const monthlyTable = z.object({
+  month: z.string(),
   /** true when read from the published snapshot */
-  published: boolean;
-  publishTime: string | null;
-  rows: MonthlyRow[];
-};
-export type MonthSnapshotRow = {
-  id: number;
-  month: string;
-  createBy: string;
-  createTime: string;
-};
-
-/** Colour of a warning-list row (red, yellow, blue, grey or green). */
-export type LevelColour = 'red' | 'yellow' | 'blue' | 'grey' | 'green';
+  published: z.boolean(),
+  publishTime: z.string().nullable(),
+  rows: z.array(monthlyRow),
+});
+export type MonthlyTable = z.infer<typeof monthlyTable>;
+export const monthSnapshotRow = z.object({
+  id: z.number().int(),
+  month: z.string(),
+  createBy: z.string(),
+  createTime: z.string(),
+});
+export type MonthSnapshotRow = z.infer<typeof monthSnapshotRow>;
 export function levelColour(level: string, defused: boolean): LevelColour {
   if (defused) return 'green';
   return ({ 一级: 'red', 二级: 'yellow', 三级: 'blue' } as Record<string, LevelColour>)[level] ?? 'grey';

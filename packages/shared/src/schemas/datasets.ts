@@ -4,7 +4,8 @@ import { pageQuerySchema, textFilter } from '../wire.ts';
 
 // ---------------------------------------------------------------- requests
 
-export const biTypeSchema = z.coerce
+/** Typed by hand: DATASETS names its import calls, whose query holds this schema. */
+export const biTypeSchema: z.ZodType<number, unknown> = z.coerce
   .number({ error: DATASET_MSG.unknownBiType })
   .int(DATASET_MSG.unknownBiType)
   .refine((v) => (BI_TYPES as readonly number[]).includes(v), DATASET_MSG.unknownBiType);

@@ -2,28 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCodeCheckChar } from '@risk/shared/company';
 import { DATASET_MSG, DATASETS, type DatasetColumn, type DatasetDef } from '@risk/shared/datasets';
 import { MSG } from '@risk/shared/messages';
-import type {
-  Bubbles,
-  BusinessSurvey,
-  DatasetImportResult,
-  DatasetRowItem,
-  ImportBatch,
-  LabourMarket,
-  MacroData,
-  RiskIndexWeek,
-  SocialData,
-  TopCompanies,
-  WarnWeek,
-  WeekFigures,
-} from '@risk/shared/schemas/datasets';
+import type { DatasetImportResult, DatasetRowItem } from '@risk/shared/schemas/datasets';
+import { datasetCalls } from '@risk/shared/api/datasets';
 import type { ImportReport } from '@risk/shared/api/import';
 import type { Page } from '@risk/shared/wire';
-import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, injectOf, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
-const API = '/api/pres';
-const BI_DATA = `${API}/business/v1/risk/biData`;
-const EARMARK = `${API}/business/v1/risk/earmarkController`;
 const DEFS = DATASETS as readonly DatasetDef[];
 const def = (biType: number) => DEFS.find((d) => d.biType === biType)!;
 
@@ -82,44 +67,48 @@ function rowOf(d: DatasetDef, over: Cells = {}, region = '朝阳区'): (string |
 const headers = (d: DatasetDef) => d.columns.map((c) => c.header);
 const fileOf = (d: DatasetDef, rows: (string | number)[][]) => xlsx(headers(d), rows);
 
-function importUrl(d: DatasetDef) {
-  const q = d.importQuery ? `?type=${d.importQuery.type}` : d.biType <= 5 ? `?biType=${d.biType}` : '';
-  return `${API}${d.importPath}${q}`;
+/** The data set's import call with the query it needs (`type` of the focus lists, `biType` of oneBi/twoBi). */
+function importInput(d: DatasetDef) {
+  const query: Record<string, string> | undefined = d.importQuery
+    ? { type: d.importQuery.type }
+    : d.biType <= 5
+      ? { biType: String(d.biType) }
+      : undefined;
+  return { call: datasetCalls[d.importCall], query };
 }
-const upload = (token: string, d: DatasetDef, buffer: Buffer, fileName = `${d.name}.xlsx`) =>
-  t.call<DatasetImportResult & ImportReport>(token, {
-    method: 'POST',
-    url: importUrl(d),
-    ...multipart(fileName, buffer),
-  });
+const upload = (token: string, d: DatasetDef, buffer: Buffer, fileName = `${d.name}.xlsx`) => {
+  const { call, query } = importInput(d);
+  return t.call<DatasetImportResult & ImportReport>(token, injectOf(call, { query, ...multipart(fileName, buffer) }));
+};
 const history = (token: string, biType: number) =>
-  t.post(token, `${BI_DATA}/queryImportData?biType=${biType}&size=50`) as Promise<{
-    status: number;
-    body: { content: Page<ImportBatch> };
-  }>;
-const get = <T>(token: string, url: string) => t.call<T>(token, { url: `${API}${url}` });
+  t.send(token, datasetCalls.history, { query: { biType: String(biType), size: '50' } });
 const digest = () => Promise.all([tableDigest(t.db, 'dataset_row'), tableDigest(t.db, 'dataset_import')]);
 const items = <T>(p: Page<T>) => p.content.map((c) => c.content);
 
 describe('with nothing imported', () => {
   it('when a screen reads a data set then it answers empty content, not zeros', async () => {
-    expect((await get<WeekFigures[]>(ops, '/business/v1/oneBi/week')).body.content).toEqual([]);
-    expect((await get(ops, '/business/v1/oneBi/riskIndex')).body.content).toBeNull();
-    expect((await get(ops, '/business/v1/oneBi/warn')).body.content).toBeNull();
-    for (const name of ['macroData', 'businessSurvey', 'labourMarket', 'social'])
-      expect((await get(city, `/business/v1/twoBi/${name}`)).body.content).toBeNull();
-    expect((await get(ops, '/business/v1/risk/earmarkController/top')).body.content).toBeNull();
-    expect((await get(ops, '/business/v1/risk/earmarkController/bubbles')).body.content).toBeNull();
-    const list = await get<Page<DatasetRowItem>>(ops, '/business/v1/risk/earmarkController/companys');
+    expect((await t.send(ops, datasetCalls.week)).body.content).toEqual([]);
+    expect((await t.send(ops, datasetCalls.riskIndex)).body.content).toBeNull();
+    expect((await t.send(ops, datasetCalls.warn)).body.content).toBeNull();
+    for (const call of [
+      datasetCalls.macroData,
+      datasetCalls.businessSurvey,
+      datasetCalls.labourMarket,
+      datasetCalls.social,
+    ])
+      expect((await t.send(city, call)).body.content).toBeNull();
+    expect((await t.send(ops, datasetCalls.top)).body.content).toBeNull();
+    expect((await t.send(ops, datasetCalls.bubbles)).body.content).toBeNull();
+    const list = await t.send(ops, datasetCalls.companys);
     expect(list.status).toBe(200);
     expect(list.body.content.metadata.totalElements).toBe(0);
-    expect((await get<string[]>(ops, '/business/v1/risk/biData/periods?biType=1')).body.content).toEqual([]);
+    expect((await t.send(ops, datasetCalls.periods, { query: { biType: '1' } })).body.content).toEqual([]);
   });
 });
 
 describe.each(DEFS.map((d) => [d.biType, d.name, d] as const))('data set %i %s', (_b, _n, d) => {
   it('when operations downloads the template then it has the definition headers and a 填写说明 sheet', async () => {
-    const res = await t.call(ops, { url: `${BI_DATA}/template?biType=${d.biType}` });
+    const res = await t.send(ops, datasetCalls.template, { query: { biType: String(d.biType) } });
     expect(res.status).toBe(200);
     expect((await readXlsx(res.raw.rawPayload))[0]).toEqual(headers(d));
   });
@@ -195,18 +184,23 @@ describe('bad spreadsheets', () => {
     await refusedWith(Buffer.alloc(20 * 1024 * 1024, 0x50), 413, MSG.fileTooLarge);
   });
   it('when an earmark import (focus, write-off, key companies, bubbles, 12, 11) gets a wrong header, an empty file or 20 MB then 4xx in Chinese and nothing written', async () => {
-    const earmarks = DEFS.filter((e) => e.importPath.startsWith(EARMARK.slice(API.length)));
+    const earmarks = DEFS.filter((e) =>
+      datasetCalls[e.importCall].path.startsWith(datasetCalls.companys.path.replace(/[^/]+$/, '')),
+    );
     expect(earmarks.length).toBeGreaterThanOrEqual(6);
     for (const e of earmarks) {
       const before = await digest();
       const h = headers(e);
       const wrong = await upload(ops, e, await xlsx([...h.slice(0, -1), '备注'], [rowOf(e)]));
-      expect([wrong.status, wrong.body.message], e.importPath).toEqual([400, MSG.wrongColumns(h.join('、'))]);
+      expect([wrong.status, wrong.body.message], datasetCalls[e.importCall].path).toEqual([
+        400,
+        MSG.wrongColumns(h.join('、')),
+      ]);
       const empty = await upload(ops, e, Buffer.alloc(0));
-      expect([empty.status, empty.body.message], e.importPath).toEqual([400, MSG.emptyFile]);
+      expect([empty.status, empty.body.message], datasetCalls[e.importCall].path).toEqual([400, MSG.emptyFile]);
       const big = await upload(ops, e, Buffer.alloc(20 * 1024 * 1024, 0x50));
-      expect([big.status, big.body.message], e.importPath).toEqual([413, MSG.fileTooLarge]);
-      expect(await digest(), e.importPath).toEqual(before);
+      expect([big.status, big.body.message], datasetCalls[e.importCall].path).toEqual([413, MSG.fileTooLarge]);
+      expect(await digest(), datasetCalls[e.importCall].path).toEqual(before);
     }
   });
   it('when a district is unknown, a row repeats its period and district, or an enum is off then each is reported', async () => {
@@ -225,18 +219,22 @@ describe('bad spreadsheets', () => {
     expect(await digest()).toEqual(before);
   });
   it('when the import call names another biType or an unknown focus type then 400', async () => {
-    const res = await t.call(ops, {
-      method: 'POST',
-      url: `${API}/business/v1/twoBi/importExcelSocial?biType=1`,
-      ...multipart('a.xlsx', await fileOf(d, [rowOf(d)])),
-    });
+    const res = await t.call(
+      ops,
+      injectOf(datasetCalls.importSocial, {
+        query: { biType: '1' },
+        ...multipart('a.xlsx', await fileOf(d, [rowOf(d)])),
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(DATASET_MSG.unknownBiType);
-    const res2 = await t.call(ops, {
-      method: 'POST',
-      url: `${EARMARK}/importExcelConcernCompany?type=9`,
-      ...multipart('a.xlsx', await fileOf(def(16), [rowOf(def(16))])),
-    });
+    const res2 = await t.call(
+      ops,
+      injectOf(datasetCalls.importConcern, {
+        query: { type: '9' },
+        ...multipart('a.xlsx', await fileOf(def(16), [rowOf(def(16))])),
+      }),
+    );
     expect(res2.status).toBe(400);
     expect(res2.body.message).toBe(DATASET_MSG.unknownConcernType);
   });
@@ -264,14 +262,14 @@ describe('re-importing a period', () => {
       ],
     });
     expect(second.body.message).toBe(`${MSG.imported(2)}，替换原有 2 条`);
-    const july = await get<MacroData>(city, '/business/v1/twoBi/macroData?period=2026-07');
+    const july = await t.send(city, datasetCalls.macroData, { query: { period: '2026-07' } });
     expect(july.body.content!.rows).toEqual([
       { indicator: 'GDP', unit: '亿元', value: 9, yoy: 3.2, cumulative: null, source: '市统计局' },
     ]);
     const h = items((await history(ops, 1)).body.content);
     expect(h[0]).toMatchObject({ id: second.body.content.importId, rowCount: 2, replacedRows: 2, activeRows: 2 });
     expect(h[1]).toMatchObject({ id: first.body.content.importId, rowCount: 3, activeRows: 1 });
-    const periods = await get<string[]>(ops, '/business/v1/risk/biData/periods?biType=1');
+    const periods = await t.send(ops, datasetCalls.periods, { query: { biType: '1' } });
     expect(periods.body.content.slice(0, 4)).toEqual(['2026-10', '2026-09', '2026-08', '2026-07']);
   });
 
@@ -310,7 +308,7 @@ describe('reads return exactly the imported figures', () => {
       ]),
     );
     expect(res.status).toBe(200);
-    const weeks = (await get<WeekFigures[]>(city, '/business/v1/oneBi/week?weeks=2')).body.content;
+    const weeks = (await t.send(city, datasetCalls.week, { query: { weeks: '2' } })).body.content;
     expect(weeks.map((w) => w.week)).toEqual(['2026-11-16', '2026-11-23']);
     expect(weeks[1]).toEqual({
       week: '2026-11-23',
@@ -325,21 +323,21 @@ describe('reads return exactly the imported figures', () => {
       involvedStaff: 250,
       riskIndex: 50.25,
     });
-    const index = (await get<RiskIndexWeek>(city, '/business/v1/oneBi/riskIndex')).body.content!;
+    const index = (await t.send(city, datasetCalls.riskIndex)).body.content!;
     // the week before 11-23 is 11-16 (the per-data-set test's rows: 朝阳区 and 海淀区 at 1.5)
     expect(index).toMatchObject({ week: '2026-11-23', previousWeek: '2026-11-16', riskIndex: 50.25 });
     expect(index.districts).toEqual([
       { region: '朝阳区', riskIndex: 60, change: 58.5 },
       { region: '海淀区', riskIndex: 40.5, change: 39 },
     ]);
-    const older = (await get<RiskIndexWeek>(city, '/business/v1/oneBi/riskIndex?week=2026-11-09')).body.content!;
+    const older = (await t.send(city, datasetCalls.riskIndex, { query: { week: '2026-11-09' } })).body.content!;
     expect(older).toMatchObject({ week: '2026-11-09', previousWeek: null, riskIndex: 47.5 });
-    const warn = (await get<WarnWeek>(chaoyang, '/business/v1/oneBi/warn')).body.content!;
+    const warn = (await t.send(chaoyang, datasetCalls.warn)).body.content!;
     expect(warn.districts).toEqual([
       { region: '朝阳区', warnLevel1: 3, warnLevel2: 4, warnLevel3: 5, warnTotal: 12, involvedStaff: 150 },
     ]);
     expect(warn.total).toEqual({ warnLevel1: 3, warnLevel2: 4, warnLevel3: 5, warnTotal: 12, involvedStaff: 150 });
-    const mine = (await get<WeekFigures[]>(chaoyang, '/business/v1/oneBi/week?weeks=1')).body.content;
+    const mine = (await t.send(chaoyang, datasetCalls.week, { query: { weeks: '1' } })).body.content;
     expect(mine[0]).toMatchObject({ districts: 1, monitoredCompanies: 300, riskIndex: 60 });
   });
 
@@ -364,7 +362,7 @@ describe('reads return exactly the imported figures', () => {
       d,
       await fileOf(d, [r('2026-11', '海淀区', 2000), r('2026-11', '朝阳区', 1000), r('2026-11', '东城区', 500)]),
     );
-    const all = (await get<SocialData>(city, '/business/v1/twoBi/social')).body.content!;
+    const all = (await t.send(city, datasetCalls.social)).body.content!;
     expect(all.period).toBe('2026-11');
     expect(all.rows.map((x) => x.region)).toEqual(['东城区', '朝阳区', '海淀区']);
     expect(all.totals).toEqual({
@@ -380,12 +378,12 @@ describe('reads return exactly the imported figures', () => {
       ['2026-10', 20],
       ['2026-11', 3500],
     ]);
-    const mine = (await get<SocialData>(chaoyang, '/business/v1/twoBi/social')).body.content!;
+    const mine = (await t.send(chaoyang, datasetCalls.social)).body.content!;
     expect(mine.rows).toHaveLength(1);
     expect(mine.totals.insuredPersons).toBe(1000);
-    const other = await get<Page<DatasetRowItem>>(chaoyang, '/business/v1/risk/biData/rows?biType=5&region=海淀区');
+    const other = await t.send(chaoyang, datasetCalls.rows, { query: { biType: '5', region: '海淀区' } });
     expect(other.body.content.metadata.totalElements).toBe(0);
-    const own = await get<Page<DatasetRowItem>>(chaoyang, '/business/v1/risk/biData/rows?biType=5');
+    const own = await t.send(chaoyang, datasetCalls.rows, { query: { biType: '5' } });
     expect(items(own.body.content).every((x) => x.region === '朝阳区')).toBe(true);
     expect(own.body.content.metadata.totalElements).toBe(2);
   });
@@ -407,7 +405,7 @@ describe('reads return exactly the imported figures', () => {
       s,
       await fileOf(s, [sr('制造业', 300, 90, 10), sr('信息传输、软件和信息技术服务业', 100, 110, 2)]),
     );
-    const survey = (await get<BusinessSurvey>(city, '/business/v1/twoBi/businessSurvey?period=2026Q2')).body.content!;
+    const survey = (await t.send(city, datasetCalls.businessSurvey, { query: { period: '2026Q2' } })).body.content!;
     expect(survey.totals).toEqual({
       sampleCompanies: 400,
       hiringMoreRatio: 20,
@@ -425,7 +423,7 @@ describe('reads return exactly the imported figures', () => {
       l,
       await fileOf(l, [lr('生产制造及有关人员', 1200, 800), lr('社会生产服务和生活服务人员', 300, 0)]),
     );
-    const labour = (await get<LabourMarket>(city, '/business/v1/twoBi/labourMarket')).body.content!;
+    const labour = (await t.send(city, datasetCalls.labourMarket)).body.content!;
     expect(labour.rows).toEqual([
       { occupation: '生产制造及有关人员', demand: 1200, seekers: 800, ratio: 1.5, avgSalary: null },
       { occupation: '社会生产服务和生活服务人员', demand: 300, seekers: 0, ratio: null, avgSalary: null },
@@ -442,30 +440,21 @@ describe('reads return exactly the imported figures', () => {
       k,
       await fileOf(k, [kr('甲公司', '朝阳区', 5), kr('乙公司', '海淀区', 30), kr('丙公司', '朝阳区', 12)]),
     );
-    const top = (await get<TopCompanies>(city, '/business/v1/risk/earmarkController/top?limit=2')).body.content!;
+    const top = (await t.send(city, datasetCalls.top, { query: { limit: '2' } })).body.content!;
     expect(top.rows.map((x) => [x.companyName, x.layoffs])).toEqual([
       ['乙公司', 30],
       ['丙公司', 12],
     ]);
-    const list = await get<Page<DatasetRowItem>>(chaoyang, '/business/v1/risk/earmarkController/companys');
+    const list = await t.send(chaoyang, datasetCalls.companys);
     expect(items(list.body.content).map((x) => x.companyName)).toEqual(['甲公司', '丙公司']);
-    const byName = await get<Page<DatasetRowItem>>(
-      city,
-      `/business/v1/risk/earmarkController/companys?companyName=${encodeURIComponent('乙')}`,
-    );
+    const byName = await t.send(city, datasetCalls.companys, { query: { companyName: '乙' } });
     expect(items(byName.body.content).map((x) => x.companyName)).toEqual(['乙公司']);
 
     const c = def(17);
     await upload(ops, c, await fileOf(c, [rowOf(c, { period: '2026-11', companyName: '区级关注甲' })]));
-    const district = await get<Page<DatasetRowItem>>(
-      city,
-      '/business/v1/risk/earmarkController/getConcernCompanys?type=2',
-    );
+    const district = await t.send(city, datasetCalls.concernCompanys, { query: { type: '2' } });
     expect(items(district.body.content).map((x) => x.companyName)).toEqual(['区级关注甲']);
-    const cityList = await get<Page<DatasetRowItem>>(
-      city,
-      '/business/v1/risk/earmarkController/getConcernCompanys?type=1',
-    );
+    const cityList = await t.send(city, datasetCalls.concernCompanys, { query: { type: '1' } });
     expect(cityList.body.content.metadata.totalElements).toBe(2); // the per-data-set rows of 2026-10
 
     const b = def(14);
@@ -478,24 +467,24 @@ describe('reads return exactly the imported figures', () => {
         rowOf(b, { period: '2026-11', level: '三级', involvedStaff: 10 }, '海淀区'),
       ]),
     );
-    const bubbles = (await get<Bubbles>(city, '/business/v1/risk/earmarkController/bubbles')).body.content!;
+    const bubbles = (await t.send(city, datasetCalls.bubbles)).body.content!;
     expect(bubbles.bubbles.map((x) => [x.level, x.bubbleLevel, x.involvedStaff])).toEqual([
       ['1', 3, 300],
       ['2', 2, 80],
       ['3', 1, 10],
     ]);
-    const mine = (await get<Bubbles>(chaoyang, '/business/v1/risk/earmarkController/bubbles')).body.content!;
+    const mine = (await t.send(chaoyang, datasetCalls.bubbles)).body.content!;
     expect(mine.bubbles).toHaveLength(2);
 
     const w = def(15);
     await upload(ops, w, await fileOf(w, [rowOf(w, { period: '2026-11', insuredBefore: 40 }, '海淀区')]));
-    const wo = await t.post(city, `${EARMARK}/getExcelWriteOff`, { period: '2026-11' });
+    const wo = await t.send(city, datasetCalls.writeOff, { body: { period: '2026-11' } });
     expect(wo.status).toBe(200);
     expect(items(wo.body.content as Page<DatasetRowItem>).map((x) => x.insuredBefore)).toEqual([40]);
-    const woMine = await t.post(chaoyang, `${EARMARK}/getExcelWriteOff`, { period: '2026-11' });
+    const woMine = await t.send(chaoyang, datasetCalls.writeOff, { body: { period: '2026-11' } });
     expect((woMine.body.content as Page<DatasetRowItem>).metadata.totalElements).toBe(0);
     // without a period a district user reads the latest month that has their district's rows
-    const woLatest = await t.post(chaoyang, `${EARMARK}/getExcelWriteOff`, {});
+    const woLatest = await t.send(chaoyang, datasetCalls.writeOff, { body: {} });
     expect(items(woLatest.body.content as Page<DatasetRowItem>).map((x) => [x.period, x.region])).toEqual([
       ['2026-10', '朝阳区'],
     ]);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datasetCalls } from '@risk/shared/api/datasets';
 import { DATASETS } from '@risk/shared/datasets';
-import type { DatasetImportResult, ImportBatch, SocialData } from '@risk/shared/schemas/datasets';
-import type { Page } from '@risk/shared/wire';
+import type { DatasetImportResult } from '@risk/shared/schemas/datasets';
 import { sampleRows } from '../../../src/seed/dataset-samples.ts';
 import { seedDatasets } from '../../../src/seed/datasets.ts';
-import { readSample, sampleFileName } from '../../../src/seed/sample-files.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { readSample, sampleFileName } from '../../../src/modules/datasets/sample-files.ts';
+import { createTestApp, injectOf, type TestApp } from '../../helpers/test-app.ts';
 import { multipart } from '../users/multipart.ts';
 
 let t: TestApp;
@@ -20,16 +20,15 @@ describe('the shipped sample files', () => {
   it.each(DATASETS.map((d) => [d.biType, d.name, d] as const))(
     'when the sample of %i %s is downloaded and imported then every row is accepted',
     async (_b, _n, def) => {
-      const sample = await t.call(ops, { url: `/api/pres/business/v1/risk/biData/sample?biType=${def.biType}` });
+      const sample = await t.send(ops, datasetCalls.sample, { query: { biType: String(def.biType) } });
       expect(sample.status).toBe(200);
       const buffer = sample.raw.rawPayload;
       expect(buffer.equals((await readSample(def))!)).toBe(true);
-      const query = 'importQuery' in def ? `?type=${def.importQuery.type}` : '';
-      const res = await t.call<DatasetImportResult>(ops, {
-        method: 'POST',
-        url: `/api/pres${def.importPath}${query}`,
-        ...multipart(sampleFileName(def), buffer),
-      });
+      const query = 'importQuery' in def ? { type: def.importQuery.type } : undefined;
+      const res = await t.call<DatasetImportResult>(
+        ops,
+        injectOf(datasetCalls[def.importCall], { query, ...multipart(sampleFileName(def), buffer) }),
+      );
       expect(res.status).toBe(200);
       expect(res.body.content.created).toBe(sampleRows(def.biType).length);
     },
@@ -37,10 +36,10 @@ describe('the shipped sample files', () => {
 
   it('when the demo seed imports the samples again then each replaces its periods and the history shows the administrator', async () => {
     await seedDatasets(t.db);
-    const h = await t.post(ops, '/api/pres/business/v1/risk/biData/queryImportData?biType=5');
-    const [last] = (h.body.content as Page<ImportBatch>).content.map((c) => c.content);
+    const h = await t.send(ops, datasetCalls.history, { query: { biType: '5' } });
+    const [last] = h.body.content.content.map((c) => c.content);
     expect(last).toMatchObject({ createBy: 'admin', rowCount: 204, replacedRows: 204, activeRows: 204 });
-    const social = (await t.call<SocialData>(ops, { url: '/api/pres/business/v1/twoBi/social' })).body.content!;
+    const social = (await t.send(ops, datasetCalls.social)).body.content!;
     const rows = sampleRows(5).filter((r) => r.period === social.period);
     expect(social.totals.insuredPersons).toBe(rows.reduce((s, r) => s + Number(r.insuredPersons), 0));
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCompanyName } from '@risk/shared/company';
+import { bigScreenCalls } from '@risk/shared/api/bigScreen';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { disposalInfo, disposalOrder } from '../../../src/db/schema/disposal.ts';
 import { riskCompany, riskCompanyInfo } from '../../../src/db/schema/pool.ts';
 import { orderAudit, verificationOrder } from '../../../src/db/schema/verification.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-const B = '/api/pres/business/v1/bigScreen';
 const CALLS = [
   'enterpriseRiskNumber',
   'fieldDistribution',
@@ -18,8 +18,8 @@ const CALLS = [
   'statisticsRiskLevel',
   'riskCompanyInfos',
   'warnCompanys',
-  'riskNumber/month',
-  'orderNumber/month',
+  'riskNumberByMonth',
+  'orderNumberByMonth',
 ] as const;
 
 let t: TestApp;
@@ -29,10 +29,10 @@ let chaoyang: string;
 const DAY = 86_400_000;
 
 const rows = async <T = Record<string, any>>(q: string) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
-const get = async (token: string, path: string) => {
-  const res = await t.call<any>(token, { method: 'GET', url: `${B}/${path}` });
-  expect(res.status, `${path}: ${res.body.message}`).toBe(200);
-  return res.body.content;
+const get = async (token: string, call: keyof typeof bigScreenCalls, query?: Record<string, string>) => {
+  const res = await t.send(token, bigScreenCalls[call], { query });
+  expect(res.status, `${call}: ${res.body.message}`).toBe(200);
+  return res.body.content as any;
 };
 
 let n = 0;
@@ -161,11 +161,11 @@ async function expected(region: string | null) {
         `select id from risk_disposal_order where ${scope('region')} order by create_time desc, id desc limit 20`,
       )
     ).map((r) => r.id),
-    'riskNumber/month': await monthsOf(`select to_char(m, 'YYYY-MM') as month,
+    riskNumberByMonth: await monthsOf(`select to_char(m, 'YYYY-MM') as month,
         (select count(*)::int from risk_company_info i join risk_company c on c.id = i.risk_company_id
           where ${scope('c.company_region')} and date_trunc('month', i.included_time at time zone 'Asia/Shanghai') = m) as value
       from generate_series(date_trunc('month', ${bj}) - interval '11 months', date_trunc('month', ${bj}), interval '1 month') m order by 1`),
-    'orderNumber/month': await monthsOf(`select to_char(m, 'YYYY-MM') as month,
+    orderNumberByMonth: await monthsOf(`select to_char(m, 'YYYY-MM') as month,
         (select count(*)::int from risk_verification_order where ${scope('region')} and date_trunc('month', push_time at time zone 'Asia/Shanghai') = m) as pushed,
         (select count(*)::int from risk_verification_order where ${scope('region')} and date_trunc('month', dispatch_time at time zone 'Asia/Shanghai') = m) as dispatched
       from generate_series(date_trunc('month', ${bj}) - interval '11 months', date_trunc('month', ${bj}), interval '1 month') m order by 1`),
@@ -443,20 +443,20 @@ describe('big screen over the workflow tables', () => {
   });
 
   it('monthly calls take months 1 to 36', async () => {
-    expect(await get(city, 'riskNumber/month?months=3')).toHaveLength(3);
-    const bad = await t.call(city, { method: 'GET', url: `${B}/orderNumber/month?months=abc` });
+    expect(await get(city, 'riskNumberByMonth', { months: '3' })).toHaveLength(3);
+    const bad = await t.send(city, bigScreenCalls.orderNumberByMonth, { query: { months: 'abc' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('月份数必须是数字');
-    const zero = await t.call(city, { method: 'GET', url: `${B}/riskNumber/month?months=0` });
+    const zero = await t.send(city, bigScreenCalls.riskNumberByMonth, { query: { months: '0' } });
     expect(zero.status).toBe(400);
     expect(zero.body.message).toContain('月份数至少为1');
-    const many = await t.call(city, { method: 'GET', url: `${B}/riskNumber/month?months=37` });
+    const many = await t.send(city, bigScreenCalls.riskNumberByMonth, { query: { months: '37' } });
     expect(many.status).toBe(400);
   });
 
   it('needs a signed-in user', async () => {
-    for (const call of [...CALLS, 'guidance', 'publicOpinion']) {
-      const res = await t.call(null, { method: 'GET', url: `${B}/${call}` });
+    for (const call of [...CALLS, 'guidance', 'publicOpinion'] as const) {
+      const res = await t.send(null, bigScreenCalls[call]);
       expect(res.status, call).toBe(401);
     }
   });

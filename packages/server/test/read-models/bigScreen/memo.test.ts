@@ -1,3 +1,6 @@
+import { bigScreenCalls } from '@risk/shared/api/bigScreen';
+import { datasetCalls } from '@risk/shared/api/datasets';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCompanyName } from '@risk/shared/company';
 import { disposalInfo, disposalOrder } from '../../../src/db/schema/disposal.ts';
@@ -17,10 +20,10 @@ let chaoyang: string;
 
 const rows = async <T = Record<string, any>>(q: string) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const one = async (q: string) => (await rows<{ n: number }>(q))[0].n;
-const get = async (token: string, path: string) => {
-  const res = await t.call<any>(token, { method: 'GET', url: `/api/pres/business/v1/${path}` });
-  expect(res.status, `${path}: ${res.body.message}`).toBe(200);
-  return res.body.content;
+const get = async (token: string, call: AnyEndpoint) => {
+  const res = await t.send(token, call);
+  expect(res.status, `${call.path}: ${res.body.message}`).toBe(200);
+  return res.body.content as any;
 };
 
 let n = 0;
@@ -88,7 +91,7 @@ const hit = `strpos(lower(n.title || ' ' || coalesce(n.content, '')), lower(k.ke
 type Case = [
   table: string,
   write: () => Promise<unknown>,
-  path: string,
+  call: AnyEndpoint,
   token: () => string,
   got: (answer: any) => unknown,
   want: () => Promise<unknown>,
@@ -97,7 +100,7 @@ const CASES: Case[] = [
   [
     'risk_company',
     () => company('朝阳区'),
-    'bigScreen/enterpriseRiskNumber',
+    bigScreenCalls.enterpriseRiskNumber,
     () => chaoyang,
     (a) => a[0].riskTotal,
     () => one(`select count(*)::int n from risk_company where company_region = '朝阳区'`),
@@ -115,7 +118,7 @@ const CASES: Case[] = [
         includedTime: new Date(),
       });
     },
-    'bigScreen/cityNumber',
+    bigScreenCalls.cityNumber,
     () => city,
     (a) => a.riskInfoNum,
     () => one(`select count(*)::int n from risk_company_info`),
@@ -123,7 +126,7 @@ const CASES: Case[] = [
   [
     'risk_verification_order',
     () => order('朝阳区', '三级'),
-    'bigScreen/enterpriseRiskNumber',
+    bigScreenCalls.enterpriseRiskNumber,
     () => chaoyang,
     (a) => a[0].warningTotal,
     () =>
@@ -134,7 +137,7 @@ const CASES: Case[] = [
   [
     'risk_disposal_order',
     () => disposal('朝阳区', 2),
-    'bigScreen/guidance',
+    bigScreenCalls.guidance,
     () => chaoyang,
     (a) => [a.rows[0].disposeNum, a.rows[0].interviewTimes],
     async () => [
@@ -148,7 +151,7 @@ const CASES: Case[] = [
       const [d] = await rows<{ id: number }>(`select id from risk_disposal_order where region = '朝阳区' limit 1`);
       await t.db.execute(`update risk_disposal_order set status = 2, finish_time = now() where id = ${d.id}`);
     },
-    'bigScreen/cityNumber',
+    bigScreenCalls.cityNumber,
     () => chaoyang,
     (a) => a.disposingNum,
     () => one(`select count(*)::int n from risk_disposal_order where region = '朝阳区' and status in (0, 1)`),
@@ -161,7 +164,7 @@ const CASES: Case[] = [
         .insert(disposalInfo)
         .values({ disposalId: d.id, type: 'talk', recordDate: today(), data: { opinion: '缓存约谈' } });
     },
-    'bigScreen/guidance',
+    bigScreenCalls.guidance,
     () => chaoyang,
     (a) => a.latest.length,
     () =>
@@ -177,7 +180,7 @@ const CASES: Case[] = [
         .insert(orderAudit)
         .values({ orderId: o.id, action: 'rating', fromStatus: 6, toStatus: 7, actorName: '缓存测试员' });
     },
-    'bigScreen/dynamic',
+    bigScreenCalls.dynamic,
     () => city,
     (a) => a.length,
     () => one(`select count(*)::int n from risk_order_audit`),
@@ -185,7 +188,7 @@ const CASES: Case[] = [
   [
     'biz_news',
     () => t.db.execute(`insert into biz_news (title, status, content) values ('缓存测试讨薪', 1, '讨薪')`),
-    'bigScreen/publicOpinion',
+    bigScreenCalls.publicOpinion,
     () => city,
     (a) => [a.total.newsNum, a.total.hitNewsNum],
     async () => [
@@ -197,7 +200,7 @@ const CASES: Case[] = [
   [
     'risk_monitor_key',
     () => t.db.execute(`insert into risk_monitor_key (key_word, type, region) values ('讨薪', '3', '北京市')`),
-    'bigScreen/publicOpinion',
+    bigScreenCalls.publicOpinion,
     () => city,
     (a) => [a.total.keywordNum, a.total.hitNewsNum],
     async () => [
@@ -211,7 +214,7 @@ const CASES: Case[] = [
     () =>
       t.db.execute(`update sys_dict_detail set label = label || '（改）'
         where dict_id = (select id from sys_dict where name = 'risk_category') and value = '1'`),
-    'bigScreen/fieldDistribution',
+    bigScreenCalls.fieldDistribution,
     () => city,
     (a) => a.map((r: any) => r.name),
     async () =>
@@ -231,7 +234,7 @@ const CASES: Case[] = [
         (0, ${imp.id}, '2026-11-16', '朝阳区', 2, '{"monitoredCompanies": 7, "newRiskCompanies": 1, "newRiskInfos": 2,
           "warnLevel1": 1, "warnLevel2": 0, "warnLevel3": 0, "involvedStaff": 30, "riskIndex": 55.5}')`);
     },
-    'oneBi/week',
+    datasetCalls.week,
     () => chaoyang,
     (a) => a.map((w: any) => [w.week, w.monitoredCompanies]),
     async () =>
@@ -244,18 +247,18 @@ const CASES: Case[] = [
 
 describe('big-screen memo', () => {
   it.each(CASES.map((c) => [c[0], c] as const))('a write to %s is seen by the next call', async (_, c) => {
-    const [, write, path, token, got, want] = c;
-    const before = await get(token(), path);
+    const [, write, call, token, got, want] = c;
+    const before = await get(token(), call);
     expect(got(before)).toEqual(await want());
     await write();
-    const after = await get(token(), path);
+    const after = await get(token(), call);
     expect(got(after)).toEqual(await want());
     expect(got(after)).not.toEqual(got(before));
   });
 
   it('at an unchanged state the kept answer is served; the next change of state drops it', async () => {
     const newsNum = () => one(`select count(*)::int n from biz_news where status <> 2`);
-    const first = await get(city, 'bigScreen/publicOpinion');
+    const first = await get(city, bigScreenCalls.publicOpinion);
     expect(first.total.newsNum).toBe(await newsNum());
     // a write that bumps nothing (triggers off for this session): the state stays, the kept answer is served
     await t.db.execute(`set session_replication_role = replica`);
@@ -264,10 +267,10 @@ describe('big-screen memo', () => {
     } finally {
       await t.db.execute(`set session_replication_role = origin`);
     }
-    expect((await get(city, 'bigScreen/publicOpinion')).total.newsNum).toBe(first.total.newsNum);
+    expect((await get(city, bigScreenCalls.publicOpinion)).total.newsNum).toBe(first.total.newsNum);
     expect(await newsNum()).toBe(first.total.newsNum + 1);
     // any change of state (here the sequence alone) and the answer is computed afresh
     await t.db.execute(`select nextval('dash_change_seq')`);
-    expect((await get(city, 'bigScreen/publicOpinion')).total.newsNum).toBe(await newsNum());
+    expect((await get(city, bigScreenCalls.publicOpinion)).total.newsNum).toBe(await newsNum());
   });
 });

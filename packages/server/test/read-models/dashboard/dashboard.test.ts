@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { dashboardCalls } from '@risk/shared/api/dashboard';
+import { statementCalls } from '@risk/shared/api/statements';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { averageFeedbackDays, disposalRate, interviewRate, verifyRate } from '@risk/shared/rates';
 import { workingDaysBetween } from '@risk/shared/working-days';
@@ -10,8 +12,9 @@ import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpe
 import { companyWithOrder } from '../../helpers/report-fixtures.ts';
 import { eq, sql } from 'drizzle-orm';
 
-const D = '/api/pres/business/v1/dashBoard';
-const R = '/api/pres/business/v1/risk';
+// the page call keys its answers by the path below dashBoard/, so these tests spell calls that way
+const D = `/api/pres${dashboardCalls.page.path.replace('/page/:kind', '')}`;
+const R = `/api/pres${statementCalls.regionStatement.path.replace('/regionStatement', '')}`;
 const YEAR = 2025;
 const at = (day: string) => new Date(`${day}T10:00:00+08:00`);
 

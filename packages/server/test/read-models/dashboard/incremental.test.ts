@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { dashboardCalls } from '@risk/shared/api/dashboard';
+import { statementCalls } from '@risk/shared/api/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCompanyName } from '@risk/shared/company';
 import { disposalInfo, disposalOrder, layoffStatistics } from '../../../src/db/schema/disposal.ts';
@@ -13,7 +15,8 @@ import { companyWithOrder } from '../../helpers/report-fixtures.ts';
  * 0025): after every kind of write the kept rows equal a whole rebuild, and a dashboard read right
  * after the write (no waiting) shows it, checked against counts taken here from the domain tables.
  */
-const D = '/api/pres/business/v1/dashBoard';
+// the page call keys its answers by the path below dashBoard/, so these tests spell calls that way
+const D = `/api/pres${dashboardCalls.page.path.replace('/page/:kind', '')}`;
 const at = (day: string) => new Date(`${day}T10:00:00+08:00`);
 
 let t: TestApp;
@@ -160,7 +163,7 @@ describe('materialised dashboard rows kept in the writing transaction', () => {
       where i.type = 'downsizing' and o.region = '海淀区' and i.record_date between '2025-01-01' and '2025-12-31'`);
     const statement = await get<{ region: string; downsCompPersonNum: number }[]>(
       city,
-      `/api/pres/business/v1/risk/regionStatement?startTime=2025-01-01%2000:00:00&endTime=2025-12-31%2023:59:59`,
+      `/api/pres${statementCalls.regionStatement.path}?startTime=2025-01-01%2000:00:00&endTime=2025-12-31%2023:59:59`,
     );
     const flat = (xs: { region: string; downsCompPersonNum: number; children?: unknown[] }[]): typeof xs =>
       xs.flatMap((x) => [x, ...flat((x.children ?? []) as typeof xs)]);

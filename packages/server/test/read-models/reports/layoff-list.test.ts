@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportsCalls } from '@risk/shared/api/reports';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, injectOf, type TestApp } from '../../helpers/test-app.ts';
 import { companyWithOrder } from '../../helpers/report-fixtures.ts';
 
-const R = '/api/pres/business/v1/risk';
 const STATS = '/api/pres/business/v1/riskVerificationForms/statics/city';
 
 let t: TestApp;
@@ -12,10 +12,6 @@ let chaoyang: string;
 let haidian: string;
 let ops: string;
 
-type Page = {
-  content: { content: { id: number; region: string; companyName: string; reportName: string } }[];
-  metadata: { totalElements: number };
-};
 type StatRow = { region: string; layoffsNum: number };
 type Stats = { county: StatRow[]; city: StatRow[] };
 
@@ -58,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const reports = async (token: string, query = '') =>
-  (await t.call<Page>(token, { method: 'GET', url: `${R}/layoffsReport?size=100${query}` })).body.content;
+  (await t.send(token, reportsCalls.layoffsReport, { query: `size=100${query}` })).body.content;
 const stats = async (token: string) => (await t.call<Stats>(token, { method: 'GET', url: STATS })).body.content;
 const layoffsOf = (rows: StatRow[], region: string) => rows.find((r) => r.region === region)?.layoffsNum;
 
@@ -96,26 +92,27 @@ describe('裁员报告 and 核实统计 裁员名单: one definition', () => {
 
   it('when a report is downloaded then its district may, another district gets 404, a role without the code 403', async () => {
     const chaoyangListed = ids[FIXTURES.findIndex((f) => f.region === '朝阳区' && f.listed)];
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `${R}/layoffsReport/download/${chaoyangListed}`,
-      headers: { authorization: chaoyang },
-    });
+    const file = await t.app.inject(
+      injectOf(reportsCalls.layoffsReportDownload, {
+        params: { id: chaoyangListed },
+        headers: { authorization: chaoyang },
+      }),
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('裁员情况报告.xlsx'));
-    expect(
-      (await t.call(haidian, { method: 'GET', url: `${R}/layoffsReport/download/${chaoyangListed}` })).status,
-    ).toBe(404);
-    expect((await t.call(ops, { method: 'GET', url: `${R}/layoffsReport/download/${chaoyangListed}` })).status).toBe(
+    expect((await t.send(haidian, reportsCalls.layoffsReportDownload, { params: { id: chaoyangListed } })).status).toBe(
+      404,
+    );
+    expect((await t.send(ops, reportsCalls.layoffsReportDownload, { params: { id: chaoyangListed } })).status).toBe(
       403,
     );
     // an order off the list (no layoffs reported) has no report
     const unlisted = ids[FIXTURES.findIndex((f) => f.region === '朝阳区' && f.isDownsizing === '0')];
-    expect((await t.call(city, { method: 'GET', url: `${R}/layoffsReport/download/${unlisted}` })).status).toBe(404);
+    expect((await t.send(city, reportsCalls.layoffsReportDownload, { params: { id: unlisted } })).status).toBe(404);
   });
 
   it('when the query is bad then 400 with the message', async () => {
-    const bad = await t.call(city, { method: 'GET', url: `${R}/layoffsReport?sort=fileName,ASC` });
+    const bad = await t.send(city, reportsCalls.layoffsReport, { query: `sort=fileName,ASC` });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('fileName');
   });

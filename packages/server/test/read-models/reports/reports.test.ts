@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportsCalls } from '@risk/shared/api/reports';
+import type { DisposeReportKey } from '@risk/shared/schemas/reports';
 import { layoffStatistics } from '../../../src/db/schema/disposal.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, injectOf, type TestApp } from '../../helpers/test-app.ts';
 import { companyWithOrder, disposalWith } from '../../helpers/report-fixtures.ts';
 
-const R = '/api/pres/business/v1/risk';
 const IN_RANGE = new Date('2025-06-15T04:00:00Z');
 const BEFORE = new Date('2025-04-01T04:00:00Z');
 const RANGE = 'startTime=2025-06-01 00:00:00&endTime=2025-06-30 23:59:59';
@@ -73,10 +74,7 @@ afterAll(() => t?.close());
 
 describe('disposeReport', () => {
   it('when a period is given then each district row and the 全市 row equal counts from the tables, and the download holds the same numbers', async () => {
-    const res = await t.call<Record<string, number | string>[]>(city, {
-      method: 'GET',
-      url: `${R}/disposeReport?${RANGE}`,
-    });
+    const res = await t.send(city, reportsCalls.disposeReport, { query: `${RANGE}` });
     expect(res.status).toBe(200);
     const rows = res.body.content;
     expect(rows).toHaveLength(18);
@@ -97,11 +95,9 @@ describe('disposeReport', () => {
     expect(total.disposeCompNum).toBe(6);
     expect(total.layoffsPerson).toBe(24);
 
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `${R}/disposeReport/download?${RANGE}`,
-      headers: { authorization: city },
-    });
+    const file = await t.app.inject(
+      injectOf(reportsCalls.disposeReportDownload, { query: RANGE, headers: { authorization: city } }),
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('处置报表.xlsx'));
     const sheet = (await workbookOf(file.rawPayload)).worksheets[0];
@@ -113,7 +109,7 @@ describe('disposeReport', () => {
       sheetRows.set(String(values[0]), values.slice(1));
     }
     expect(sheetRows.size).toBe(18);
-    const keys = [
+    const keys: DisposeReportKey[] = [
       'disposeCompNum',
       'interviewNum',
       'allInterviewNum',
@@ -131,10 +127,7 @@ describe('disposeReport', () => {
   });
 
   it('when sorted by a column then the districts follow it and 全市 stays last; an unknown column or bad date answers 400', async () => {
-    const res = await t.call<Record<string, number | string>[]>(city, {
-      method: 'GET',
-      url: `${R}/disposeReport?${RANGE}&sort=disposeCompNum,DESC`,
-    });
+    const res = await t.send(city, reportsCalls.disposeReport, { query: `${RANGE}&sort=disposeCompNum,DESC` });
     expect(res.body.content.map((r) => r.region).slice(0, 2)).toEqual(['海淀区', '朝阳区']);
     expect(res.body.content[17].region).toBe('全市');
     for (const q of [
@@ -143,17 +136,14 @@ describe('disposeReport', () => {
       'startTime=2025/06/01',
       'startTime=2025-07-01&endTime=2025-06-01',
     ]) {
-      const bad = await t.call(city, { method: 'GET', url: `${R}/disposeReport?${q}` });
+      const bad = await t.send(city, reportsCalls.disposeReport, { query: `${q}` });
       expect(bad.status, q).toBe(400);
       expect(bad.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }
   });
 
   it('when a district user asks then only their district and the total of it come back', async () => {
-    const res = await t.call<Record<string, number | string>[]>(haidian, {
-      method: 'GET',
-      url: `${R}/disposeReport?${RANGE}`,
-    });
+    const res = await t.send(haidian, reportsCalls.disposeReport, { query: `${RANGE}` });
     expect(res.body.content.map((r) => r.region)).toEqual(['海淀区', '全市']);
     expect(res.body.content[1].disposeCompNum).toBe(5);
   });
@@ -292,10 +282,7 @@ describe('earlyWarnReport', () => {
     ];
     expect([should, accepted, fedBack, downsizing, above, closedAbove]).toEqual([8, 7, 5, 3, 2, 1]);
 
-    const res = await t.call<Record<string, string>[]>(city, {
-      method: 'GET',
-      url: `${R}/earlyWarnReport?startTime=2025-06-10&endTime=2025-06-10`,
-    });
+    const res = await t.send(city, reportsCalls.earlyWarnReport, { query: `startTime=2025-06-10&endTime=2025-06-10` });
     expect(res.status).toBe(200);
     expect(res.body.content.find((r) => r.companyRegion === '西城区')).toEqual({
       companyRegion: '西城区',
@@ -318,9 +305,8 @@ describe('earlyWarnReport', () => {
     const xicheng = stats.body.content.city.find((r) => r.region === '西城区')!;
     expect(`${xicheng.acceptedNum}/${xicheng.shouldNum}`).toBe(`${accepted}/${should}`);
 
-    const own = await t.call<Record<string, string>[]>(haidian, {
-      method: 'GET',
-      url: `${R}/earlyWarnReport?startTime=2025-06-10&endTime=2025-06-10`,
+    const own = await t.send(haidian, reportsCalls.earlyWarnReport, {
+      query: `startTime=2025-06-10&endTime=2025-06-10`,
     });
     expect(own.body.content.map((r) => r.companyRegion)).toEqual(['海淀区', '全部']);
     expect(own.body.content[1].earlyWarningList).toBe('0/0');
@@ -382,29 +368,26 @@ describe('layoffsReport', () => {
       ).map((r) => r.id as number);
     type Rows = { content: { content: { id: number } }[]; metadata: { totalElements: number } };
     const ids = (body: Rows) => body.content.map((r) => r.content.id).sort((a, b) => a - b);
-    const all = await t.call<Rows>(city, { method: 'GET', url: `${R}/layoffsReport?size=500` });
+    const all = await t.send(city, reportsCalls.layoffsReport, { query: `size=500` });
     expect(all.body.content.metadata.totalElements).toBe((await listed()).length);
     expect(ids(all.body.content)).toEqual(await listed());
     expect(ids(all.body.content)).not.toContain(withoutFile);
-    const byRegion = await t.call<Rows>(city, { method: 'GET', url: `${R}/layoffsReport?region=朝阳区&size=500` });
+    const byRegion = await t.send(city, reportsCalls.layoffsReport, { query: `region=朝阳区&size=500` });
     expect(ids(byRegion.body.content)).toEqual(await listed(`region = '朝阳区'`));
     expect(ids(byRegion.body.content)).toContain(chaoyangReport);
-    const own = await t.call<Rows>(haidian, {
-      method: 'GET',
-      url: `${R}/layoffsReport?companyName=报表测试&reportName=裁员情况报告&size=500`,
+    const own = await t.send(haidian, reportsCalls.layoffsReport, {
+      query: `companyName=报表测试&reportName=裁员情况报告&size=500`,
     });
     expect(ids(own.body.content)).toEqual(await listed(`region = '海淀区' and company_name like '%报表测试%'`));
     expect(ids(own.body.content)).toContain(withFile);
-    const bad = await t.call(city, { method: 'GET', url: `${R}/layoffsReport?sort=fileName,ASC` });
+    const bad = await t.send(city, reportsCalls.layoffsReport, { query: `sort=fileName,ASC` });
     expect(bad.status).toBe(400);
   });
 
   it('when downloaded then the file is named after the company and holds the statistics and the downsizing records from the tables', async () => {
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `${R}/layoffsReport/download/${withFile}`,
-      headers: { authorization: haidian },
-    });
+    const file = await t.app.inject(
+      injectOf(reportsCalls.layoffsReportDownload, { params: { id: withFile }, headers: { authorization: haidian } }),
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain(encodeURIComponent(`${companyName}裁员情况报告.xlsx`));
     const wb = await workbookOf(file.rawPayload);
@@ -437,11 +420,11 @@ describe('layoffsReport', () => {
   });
 
   it('when an order has no report, is of another district or the role lacks layoffsReport:downLoad then 404, 404 and 403', async () => {
-    const none = await t.call(city, { method: 'GET', url: `${R}/layoffsReport/download/${withoutFile}` });
+    const none = await t.send(city, reportsCalls.layoffsReportDownload, { params: { id: withoutFile } });
     expect(none.status).toBe(404);
-    expect(
-      (await t.call(haidian, { method: 'GET', url: `${R}/layoffsReport/download/${chaoyangReport}` })).status,
-    ).toBe(404);
-    expect((await t.call(ops, { method: 'GET', url: `${R}/layoffsReport/download/${withFile}` })).status).toBe(403);
+    expect((await t.send(haidian, reportsCalls.layoffsReportDownload, { params: { id: chaoyangReport } })).status).toBe(
+      404,
+    );
+    expect((await t.send(ops, reportsCalls.layoffsReportDownload, { params: { id: withFile } })).status).toBe(403);
   });
 });

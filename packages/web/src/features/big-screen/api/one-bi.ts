@@ -1,10 +1,10 @@
-import type { WeekFigures } from '@risk/shared/schemas/datasets';
+import { datasetCalls } from '@risk/shared/api/datasets';
 import { useScreenQuery } from '../../../components/big-screen/use-screen-query.ts';
-import { http } from '../../../lib/http.ts';
+import { api, callKey } from '../../../lib/http.ts';
 import { WEEKS_ON_WALL } from './early-calls.ts';
 
-/** GET /business/v1/oneBi/week (data set biType 0): the last weeks imported, oldest first, in the user's scope. */
+/** oneBi/week (data set biType 0): the last weeks imported, oldest first, in the user's scope. */
 export const useOneBiWeeks = (weeks = WEEKS_ON_WALL) =>
-  useScreenQuery<WeekFigures[]>(['oneBi', 'week', weeks], (signal) =>
-    http.get<WeekFigures[]>('/business/v1/oneBi/week', { weeks }, { silent: true, signal }),
+  useScreenQuery(callKey(datasetCalls.week, { query: { weeks } }), (signal) =>
+    api.read(datasetCalls.week, { query: { weeks }, silent: true, signal }),
   );

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@risk/shared/wire';
 import { riskIndexCalls } from '@risk/shared/api/content';
-import { api, callKey, http } from '../../../lib/http.ts';
+import { datasetCalls } from '@risk/shared/api/datasets';
+import { api, callKey, pageItems } from '../../../lib/http.ts';
 
 /**
  * Figures the dashboards draw from other areas' calls: the risk index (satisfaction line) and the
@@ -15,28 +16,21 @@ export const useRiskIndexes = () => {
   });
 };
 
-export type ImportedCompany = Record<string, string | number | null> & { id: number; period: string; region: string };
-
 /** 市级/区级/其他关注企业 of the latest imported month (type 1, 2, 3). */
-export const useConcernCompanies = (type: 1 | 2 | 3, page: number, size: number) =>
-  useQuery({
-    queryKey: ['/business/v1/risk/earmarkController/getConcernCompanys', type, page, size],
-    queryFn: () =>
-      http.page<ImportedCompany>('/business/v1/risk/earmarkController/getConcernCompanys', { type, page, size }),
+export const useConcernCompanies = (type: 1 | 2 | 3, page: number, size: number) => {
+  const query = { type: String(type) as '1' | '2' | '3', page, size };
+  return useQuery({
+    queryKey: callKey(datasetCalls.concernCompanys, { query }),
+    queryFn: () => api.page(datasetCalls.concernCompanys, { query }),
     placeholderData: keepPreviousData,
   });
+};
 
 /** 企业注销情况 of the latest imported month. */
 export const useWriteOffs = (page: number, size: number) =>
   useQuery({
-    queryKey: ['/business/v1/risk/earmarkController/getExcelWriteOff', page, size],
-    queryFn: async () => {
-      const r = await http.post<{ content: { content: ImportedCompany }[]; metadata: { totalElements: number } }>(
-        '/business/v1/risk/earmarkController/getExcelWriteOff',
-        { page, size },
-        { silent: true },
-      );
-      return { items: r.content.content.map((c) => c.content), total: r.content.metadata.totalElements };
-    },
+    // the filters travel in the body, which callKey leaves out
+    queryKey: [...callKey(datasetCalls.writeOff, { body: { page, size } }), page, size],
+    queryFn: async () => pageItems(await api.read(datasetCalls.writeOff, { body: { page, size }, silent: true })),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,9 @@
 import { useState } from 'react';
+import { dashboardCalls } from '@risk/shared/api/dashboard';
 import type { DashboardPage } from '@risk/shared/schemas/dashboard';
-import { API_BASE } from '../../../lib/http.ts';
+import { urlOf } from '../../../lib/http.ts';
 import { toQueryString } from '../../../lib/params.ts';
 import { getToken } from '../../../lib/token.ts';
-
-/** Dashboard calls; paths in docs/dashboards.md. */
-export const DASH = '/business/v1/dashBoard';
 
 /** A page's answers serve its panels only while they are this fresh; later reads make their own calls. */
 const FRESH_MS = 10_000;
@@ -21,13 +19,13 @@ let current: { key: string; at: number; answers: Promise<Record<string, unknown>
  */
 export function prefetchDashboardPage(kind: DashboardPage, year: number): void {
   const token = getToken();
-  const query = toQueryString(year ? { year } : {});
-  const key = `${kind}${query}`;
+  const query = year ? { year } : {};
+  const key = `${kind}${toQueryString(query)}`;
   if (!token || (current?.key === key && Date.now() - current.at < FRESH_MS)) return;
   current = {
     key,
     at: Date.now(),
-    answers: fetch(`${API_BASE}${DASH}/page/${kind}${query}`, {
+    answers: fetch(urlOf(dashboardCalls.page, { params: { kind }, query }), {
       headers: { Authorization: token },
       signal: AbortSignal.timeout(FRESH_MS),
     })

@@ -1,48 +1,44 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MonthSnapshotRow,
-  MonthlyTable,
-  MonthlyTableKey,
-  RegionStatementRow,
-} from '@risk/shared/schemas/dashboard';
-import { http } from '../../../lib/http.ts';
+import type { QueryIn } from '@risk/shared/api/endpoint';
+import { statementCalls } from '@risk/shared/api/statements';
+import type { MonthlyTableKey } from '@risk/shared/schemas/dashboard';
+import { api, callKey } from '../../../lib/http.ts';
 
-const RISK = '/business/v1/risk';
-export const REGION_STATEMENT_URL = `${RISK}/regionStatement`;
+type StatementQuery = QueryIn<typeof statementCalls.regionStatement>;
 
 /** 风险报表: the 全市 → district tree for a period and district. */
-export const useRegionStatement = (params: Record<string, string>) =>
+export const useRegionStatement = (query: StatementQuery) =>
   useQuery({
-    queryKey: [REGION_STATEMENT_URL, params],
-    queryFn: () => http.get<RegionStatementRow[]>(REGION_STATEMENT_URL, params),
+    queryKey: callKey(statementCalls.regionStatement, { query }),
+    queryFn: () => api.read(statementCalls.regionStatement, { query }),
     placeholderData: keepPreviousData,
   });
 
-export const downloadRegionStatement = (params: Record<string, string>) =>
-  http.download(`${REGION_STATEMENT_URL}/download`, params, '风险报表.xlsx').catch(() => undefined);
+export const downloadRegionStatement = (query: StatementQuery) =>
+  api.download(statementCalls.regionStatementDownload, '风险报表.xlsx', { query }).catch(() => undefined);
 
-const TABLE_CALL: Record<MonthlyTableKey, string> = {
-  one: 'getMonthlyReportTableOne',
-  two: 'getMonthlyReportTableTwo',
-  three: 'getMonthlyReportTableThree',
-};
-const SNAPSHOT_URL = `${RISK}/monthReportSnapshot`;
+const TABLE_CALL = {
+  one: statementCalls.monthlyTableOne,
+  two: statementCalls.monthlyTableTwo,
+  three: statementCalls.monthlyTableThree,
+} as const satisfies Record<MonthlyTableKey, unknown>;
 
 /** One table of the monthly report: the published snapshot of the month, else computed now. */
 export const useMonthlyTable = (table: MonthlyTableKey, month: string) =>
   useQuery({
-    queryKey: [SNAPSHOT_URL, table, month],
-    queryFn: () => http.get<MonthlyTable>(`${RISK}/dataApply/${TABLE_CALL[table]}`, { month }),
+    queryKey: callKey(TABLE_CALL[table], { query: { month } }),
+    queryFn: () => api.read(TABLE_CALL[table], { query: { month } }),
     placeholderData: keepPreviousData,
   });
 
 export const useMonthSnapshots = () =>
-  useQuery({ queryKey: [SNAPSHOT_URL, 'history'], queryFn: () => http.get<MonthSnapshotRow[]>(SNAPSHOT_URL) });
+  useQuery({ queryKey: callKey(statementCalls.snapshots), queryFn: () => api.read(statementCalls.snapshots) });
 
+/** Publishing refreshes the tables (now read from the snapshot) and the history. */
 export function usePublishMonth() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (month: string) => http.post<MonthSnapshotRow>(SNAPSHOT_URL, { month }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [SNAPSHOT_URL] }),
+    mutationFn: (month: string) => api.write(statementCalls.publish, { body: { month } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [statementCalls.publish.area] }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Card, Table } from 'antd';
 import { toLineOption } from '../../../components/charts/options.ts';
-import { useConcernCompanies, useRiskIndexes, useWriteOffs, type ImportedCompany } from '../api/external-data.ts';
+import type { DatasetRowItem } from '@risk/shared/schemas/datasets';
+import { useConcernCompanies, useRiskIndexes, useWriteOffs } from '../api/external-data.ts';
 import { ChartCard } from './ChartCard.tsx';
 
 const pager = (page: number, total: number, setPage: (p: number) => void) => ({
@@ -19,7 +20,7 @@ export function ImportedConcernList({ type }: { type: 1 | 2 | 3 }) {
   const q = useConcernCompanies(type, page, 10);
   return (
     <Card size="small" title="导入的关注企业名单（最新月份）" style={{ marginTop: 12 }}>
-      <Table<ImportedCompany>
+      <Table<DatasetRowItem>
         size="small"
         rowKey="id"
         loading={q.isLoading}
@@ -46,7 +47,7 @@ export function WriteOffList() {
   const q = useWriteOffs(page, 10);
   return (
     <Card size="small" title="企业注销情况（最新月份）">
-      <Table<ImportedCompany>
+      <Table<DatasetRowItem>
         size="small"
         rowKey="id"
         loading={q.isLoading}

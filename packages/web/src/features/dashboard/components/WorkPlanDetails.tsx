@@ -11,8 +11,8 @@ import {
   useWorkPlanDetail,
   type DetailKind,
   type DetailOrderRow,
-  type DisposalDetailRow,
 } from '../api/work-plan-details.ts';
+import type { DisposalRateRow } from '@risk/shared/schemas/dashboard';
 import { Tiles } from './Tiles.tsx';
 import { countPair } from '../../../lib/count-pair.ts';
 
@@ -113,7 +113,7 @@ export function DisposalRateDetails({ region }: { region?: string }) {
         ]}
       />
       <Card size="small" title={`联动处置名单 · ${region ?? ''}${year ? ` · ${year}年` : ' · 全部年份'}`}>
-        <Table<DisposalDetailRow>
+        <Table<DisposalRateRow>
           size="small"
           rowKey="id"
           loading={q.isLoading}

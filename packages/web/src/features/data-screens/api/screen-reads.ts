@@ -1,33 +1,30 @@
-import type { BusinessSurvey, LabourMarket, MacroData, SocialData } from '@risk/shared/schemas/datasets';
-import type { EarlyWarnRow } from '@risk/shared/api/reports';
-import { http } from '../../../lib/http.ts';
+import { datasetCalls } from '@risk/shared/api/datasets';
+import type { AnyEndpoint, ContentOf } from '@risk/shared/api/endpoint';
+import { poolCalls } from '@risk/shared/api/pool';
+import { reportsCalls } from '@risk/shared/api/reports';
+import { api } from '../../../lib/http.ts';
 
 /**
  * The reads of the data-set big screens: the imported data set (docs/datasets.md) and the
  * platform's own figures beside it. Silent: a wall screen shows 离线, not error pop-ups.
  */
-const silent = { silent: true } as const;
-const get = <T>(url: string, signal: AbortSignal, params?: Record<string, unknown>) =>
-  http.get<T>(url, params, { ...silent, signal });
+const get =
+  <E extends AnyEndpoint>(call: E) =>
+  (signal: AbortSignal) => {
+    // a read of no parameters, typed by its own answer
+    const any: AnyEndpoint = call;
+    return api.read(any, { silent: true, signal }) as Promise<ContentOf<E>>;
+  };
 
-/** GET /business/v1/twoBi/macroData (biType 1) */
-export const fetchMacroData = (signal: AbortSignal) => get<MacroData>('/business/v1/twoBi/macroData', signal);
-/** GET /business/v1/twoBi/businessSurvey (biType 2) */
-export const fetchBusinessSurvey = (signal: AbortSignal) =>
-  get<BusinessSurvey>('/business/v1/twoBi/businessSurvey', signal);
-/** GET /business/v1/twoBi/labourMarket (biType 3) */
-export const fetchLabourMarket = (signal: AbortSignal) => get<LabourMarket>('/business/v1/twoBi/labourMarket', signal);
-/** GET /business/v1/twoBi/social (biType 5) */
-export const fetchSocial = (signal: AbortSignal) => get<SocialData>('/business/v1/twoBi/social', signal);
-
-/** The pool's statistic cards (GET /business/risk/company/total) in the user's scope. */
-export interface PoolTotals {
-  allTotal: number;
-  isMatchTotal: number;
-  noMatchTotal: number;
-  focusTotal?: number;
-}
-export const fetchPoolTotals = (signal: AbortSignal) => get<PoolTotals>('/business/risk/company/total', signal);
-
-/** The warning statement per district (GET /business/v1/risk/earlyWarnReport, all time). */
-export const fetchEarlyWarn = (signal: AbortSignal) => get<EarlyWarnRow[]>('/business/v1/risk/earlyWarnReport', signal);
+/** macroData (biType 1) */
+export const fetchMacroData = get(datasetCalls.macroData);
+/** businessSurvey (biType 2) */
+export const fetchBusinessSurvey = get(datasetCalls.businessSurvey);
+/** labourMarket (biType 3) */
+export const fetchLabourMarket = get(datasetCalls.labourMarket);
+/** social (biType 5) */
+export const fetchSocial = get(datasetCalls.social);
+/** The pool's statistic cards in the user's scope. */
+export const fetchPoolTotals = get(poolCalls.total);
+/** The warning statement per district (all time). */
+export const fetchEarlyWarn = get(reportsCalls.earlyWarnReport);

@@ -1,11 +1,11 @@
+import { datasetCalls } from '@risk/shared/api/datasets';
 import type { DatasetDef } from '@risk/shared/datasets';
-import { http } from '../../../lib/http.ts';
-import { DATASET_SAMPLE_URL, DATASET_TEMPLATE_URL } from './datasets-url.ts';
+import { api } from '../../../lib/http.ts';
 
-/** GET /business/v1/risk/biData/template?biType= */
+/** The data set's import template (the second sheet explains the columns). */
 export const downloadTemplate = (def: DatasetDef) =>
-  http.download(DATASET_TEMPLATE_URL, { biType: def.biType }, `${def.name}导入模板.xlsx`);
+  api.download(datasetCalls.template, `${def.name}导入模板.xlsx`, { query: { biType: def.biType } });
 
-/** GET /business/v1/risk/biData/sample?biType= */
+/** The data set's sample file, filled as the template asks. */
 export const downloadSample = (def: DatasetDef) =>
-  http.download(DATASET_SAMPLE_URL, { biType: def.biType }, `${def.name}样例.xlsx`);
+  api.download(datasetCalls.sample, `${def.name}样例.xlsx`, { query: { biType: def.biType } });

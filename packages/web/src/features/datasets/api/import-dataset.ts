@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DatasetDef } from '@risk/shared/datasets';
 import type { DatasetImportResult } from '@risk/shared/schemas/datasets';
-import { HttpError, http } from '../../../lib/http.ts';
-import { importUrlOf } from '../model/dataset-columns.ts';
-import { BI_DATA_URL } from './datasets-url.ts';
+import { datasetCalls } from '@risk/shared/api/datasets';
+import { HttpError, api } from '../../../lib/http.ts';
+import { importCallOf } from '../model/dataset-columns.ts';
 
 export interface RefusedCell {
   row: number;
@@ -23,9 +23,9 @@ const refusedOf = (content: unknown): RefusedCell[] =>
 
 /** POST <the data set's import call> (multipart file): every outcome with a message is answered, not thrown. */
 export async function importDataset(def: DatasetDef, file: File): Promise<ImportOutcome> {
-  const { url, params } = importUrlOf(def);
+  const { call, query } = importCallOf(def);
   try {
-    const answer = await http.upload<DatasetImportResult>(url, file, params);
+    const answer = await api.upload(call, file, { query });
     return { ok: true, fileName: file.name, message: answer.message, result: answer.content };
   } catch (err) {
     if (err instanceof HttpError && err.status >= 400 && err.status < 500 && err.status !== 403)
@@ -41,7 +41,7 @@ export function useImportDataset(def: DatasetDef) {
     mutationFn: (file: File) => importDataset(def, file),
     onSuccess: (outcome) => {
       if (!outcome.ok) return;
-      void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(BI_DATA_URL) });
+      void client.invalidateQueries({ queryKey: [datasetCalls.rows.area] });
     },
   });
 }

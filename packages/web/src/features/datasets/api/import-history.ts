@@ -1,18 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportBatch } from '@risk/shared/schemas/datasets';
-import type { Page } from '@risk/shared/wire';
-import { request } from '../../../lib/http.ts';
-import { IMPORT_HISTORY_URL } from './datasets-url.ts';
+import { datasetCalls } from '@risk/shared/api/datasets';
+import { api, callKey } from '../../../lib/http.ts';
 
-/** POST /business/v1/risk/biData/queryImportData?biType=&page=&size=: the imports of a data set, newest first */
+/** The imports of a data set, newest first (queryImportData, a POST with its query string). */
 export const importHistoryQuery = (biType: number, page: number, size: number) =>
   queryOptions({
-    queryKey: [IMPORT_HISTORY_URL, { biType, page, size }],
-    queryFn: async () => {
-      const p = (await request<Page<ImportBatch>>('POST', IMPORT_HISTORY_URL, { params: { biType, page, size } }))
-        .content;
-      return { items: p.content.map((c) => c.content), total: p.metadata.totalElements };
-    },
+    queryKey: callKey(datasetCalls.history, { query: { biType, page, size } }),
+    queryFn: () => api.page(datasetCalls.history, { query: { biType, page, size } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { Card, Form, Input, Select, Table, Tabs, type TableColumnsType } from 'antd';
+import { datasetCalls } from '@risk/shared/api/datasets';
 import { dataset, type DatasetDef } from '@risk/shared/datasets';
 import type { DatasetRowItem } from '@risk/shared/schemas/datasets';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import { DATASET_ROWS_URL } from '../api/datasets-url.ts';
 import { useDatasetPeriods } from '../api/dataset-periods.ts';
 import { datasetTableColumns } from '../model/dataset-columns.ts';
 
@@ -39,7 +39,7 @@ export function DatasetRowsList() {
   // the tab lives in the URL with the filters, so a list can be linked; a missing or foreign one is the first tab
   const [search] = useSearchParams();
   const def: DatasetDef = dataset(SUBJECT_TYPES.find((t) => String(t) === search.get('biType')) ?? SUBJECT_TYPES[0]);
-  const table = useResourceTable<DatasetRowItem>(DATASET_ROWS_URL, { params: { biType: def.biType } });
+  const table = useResourceTable(datasetCalls.rows, { params: { biType: def.biType } });
   const columns = datasetTableColumns(def) as TableColumnsType<DatasetRowItem>;
   const width = datasetTableColumns(def).reduce((s, c) => s + c.width, 0);
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Col, Descriptions, Menu, Modal, Row, Space, Tag, Typography } from 'antd';
 import { DesktopOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { datasetCalls } from '@risk/shared/api/datasets';
 import { DATASETS, type DatasetDef } from '@risk/shared/datasets';
 import type { ImportBatch } from '@risk/shared/schemas/datasets';
 import { useAccess } from '../../../lib/access.tsx';
@@ -83,7 +84,7 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
           <Descriptions.Item label="范围">{def.districtKey ? '分区县（区县用户只看本区）' : '全市'}</Descriptions.Item>
           <Descriptions.Item label="导入接口">
             <Typography.Text code copyable>
-              {def.importPath}
+              {datasetCalls[def.importCall].path}
             </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label="模板列" span={2}>

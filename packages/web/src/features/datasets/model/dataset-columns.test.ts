@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { datasetCalls } from '@risk/shared/api/datasets';
 import { dataset } from '@risk/shared/datasets';
-import { datasetTableColumns, formatCell, importSummary, importUrlOf } from './dataset-columns.ts';
+import { datasetTableColumns, formatCell, importSummary, importCallOf } from './dataset-columns.ts';
 
 describe('data set table columns', () => {
   it('when built from a definition then they carry its headers in order, numbers right-aligned', () => {
@@ -21,12 +22,9 @@ describe('data set table columns', () => {
 
 describe('import calls and summaries', () => {
   it('when a data set has a type or a biType then the call carries it', () => {
-    expect(importUrlOf(dataset(17))).toEqual({
-      url: '/business/v1/risk/earmarkController/importExcelConcernCompany',
-      params: { type: '2' },
-    });
-    expect(importUrlOf(dataset(1)).params).toEqual({ biType: '1' });
-    expect(importUrlOf(dataset(13)).params).toBeUndefined();
+    expect(importCallOf(dataset(17))).toEqual({ call: datasetCalls.importConcern, query: { type: '2' } });
+    expect(importCallOf(dataset(1))).toEqual({ call: datasetCalls.importMacroData, query: { biType: '1' } });
+    expect(importCallOf(dataset(13))).toEqual({ call: datasetCalls.importKeyCompanies, query: undefined });
   });
 
   it('when an import replaced periods then the summary names them', () => {

@@ -1,12 +1,14 @@
+import { datasetCalls } from '@risk/shared/api/datasets';
 import type { DatasetColumn, DatasetDef } from '@risk/shared/datasets';
 import type { DatasetImportResult } from '@risk/shared/schemas/datasets';
 
 /** The import call of a data set with the query it needs (`biType` of oneBi/twoBi, `type` of the focus lists). */
-export function importUrlOf(def: DatasetDef): { url: string; params?: Record<string, string> } {
-  if (def.importQuery) return { url: def.importPath, params: { ...def.importQuery } };
-  if (def.importPath.includes('/oneBi/') || def.importPath.includes('/twoBi/'))
-    return { url: def.importPath, params: { biType: String(def.biType) } };
-  return { url: def.importPath };
+export function importCallOf(def: DatasetDef) {
+  const call = datasetCalls[def.importCall];
+  if (def.importQuery) return { call, query: { ...def.importQuery } };
+  // the spec's oneBi/twoBi imports name their biType (data sets 0 to 5)
+  if (def.biType <= 5) return { call, query: { biType: String(def.biType) } };
+  return { call, query: undefined };
 }
 
 /** Stored option values back to the labels an analyst typed (一级, 高 …). */

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisposeReportRow } from '@risk/shared/api/reports';
-import { http } from '../../../lib/http.ts';
-import { DISPOSE_REPORT_PATH } from '@risk/shared/api/reports';
+import { reportsCalls } from '@risk/shared/api/reports';
+import { api, callKey } from '../../../lib/http.ts';
 
 export type ReportParams = Record<string, string | string[]>;
 
-/** GET /disposeReport: a row per district, then 全市. */
-export const disposeReportQuery = (params: ReportParams) =>
+/** disposeReport: a row per district, then 全市. */
+export const disposeReportQuery = (query: ReportParams) =>
   queryOptions({
-    queryKey: [DISPOSE_REPORT_PATH, params],
-    queryFn: () => http.get<DisposeReportRow[]>(DISPOSE_REPORT_PATH, params),
+    queryKey: callKey(reportsCalls.disposeReport, { query }),
+    queryFn: () => api.read(reportsCalls.disposeReport, { query }),
     placeholderData: keepPreviousData,
   });
 

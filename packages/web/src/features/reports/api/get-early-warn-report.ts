@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EarlyWarnRow } from '@risk/shared/api/reports';
-import { http } from '../../../lib/http.ts';
+import { reportsCalls } from '@risk/shared/api/reports';
+import { api, callKey } from '../../../lib/http.ts';
 import type { ReportParams } from './get-dispose-report.ts';
-import { EARLY_WARN_REPORT_PATH } from '@risk/shared/api/reports';
 
-/** GET /earlyWarnReport: a row per district, then 全部. */
-export const earlyWarnReportQuery = (params: ReportParams) =>
+/** earlyWarnReport: a row per district, then 全部. */
+export const earlyWarnReportQuery = (query: ReportParams) =>
   queryOptions({
-    queryKey: [EARLY_WARN_REPORT_PATH, params],
-    queryFn: () => http.get<EarlyWarnRow[]>(EARLY_WARN_REPORT_PATH, params),
+    queryKey: callKey(reportsCalls.earlyWarnReport, { query }),
+    queryFn: () => api.read(reportsCalls.earlyWarnReport, { query }),
     placeholderData: keepPreviousData,
   });
 

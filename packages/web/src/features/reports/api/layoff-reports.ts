@@ -1,6 +1,6 @@
 import { REPORT_MSG } from '@risk/shared/schemas/reports';
-import { type LayoffReportRow, LAYOFF_REPORTS_PATH } from '@risk/shared/api/reports';
-import { http } from '../../../lib/http.ts';
+import { type LayoffReportRow, reportsCalls } from '@risk/shared/api/reports';
+import { api } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 
 /** Downloads a report's workbook; a report without a file is refused here, a failed download shows the server's message. */
@@ -9,5 +9,7 @@ export function downloadLayoffReport(row: LayoffReportRow): Promise<void> {
     notify.info(REPORT_MSG.noFile);
     return Promise.resolve();
   }
-  return http.download(`${LAYOFF_REPORTS_PATH}/download/${row.id}`, undefined, row.fileName).catch(() => undefined);
+  return api
+    .download(reportsCalls.layoffsReportDownload, row.fileName, { params: { id: row.id } })
+    .catch(() => undefined);
 }

@@ -3,9 +3,8 @@ import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { DistrictTable } from './DistrictTable.tsx';
 import { ExportButton } from '../../../components/list-kit/FileButtons.tsx';
 import { CITY_TOTAL_ROW, DISPOSE_REPORT_COLUMNS } from '@risk/shared/schemas/reports';
-import { type DisposeReportRow } from '@risk/shared/api/reports';
+import { type DisposeReportRow, reportsCalls } from '@risk/shared/api/reports';
 import { useDisposeReport } from '../api/get-dispose-report.ts';
-import { DISPOSE_REPORT_PATH } from '@risk/shared/api/reports';
 import { PERIOD_FIELD } from '../model/report-period.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
 
@@ -42,7 +41,7 @@ export function DisposeReportTable() {
         </Form.Item>
       </QueryForm>
       <div style={{ marginBottom: 16 }}>
-        <ExportButton url={`${DISPOSE_REPORT_PATH}/download`} params={params} fileName="处置报表.xlsx" />
+        <ExportButton call={reportsCalls.disposeReportDownload} params={params} fileName="处置报表.xlsx" />
       </div>
       <DistrictTable<DisposeReportRow>
         rows={report.data}

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { useAccess } from '../../../lib/access.tsx';
 import type { LayoffReportRow } from '@risk/shared/api/reports';
 import { downloadLayoffReport } from '../api/layoff-reports.ts';
-import { LAYOFF_REPORT_SORT_FIELDS, LAYOFF_REPORTS_PATH } from '@risk/shared/api/reports';
+import { reportsCalls } from '@risk/shared/api/reports';
 import { PERIOD_FIELD, periodParams } from '../model/report-period.ts';
 import { ReportRegionSelect } from './ReportRegionSelect.tsx';
 
@@ -22,8 +22,7 @@ export function LayoffReportList() {
   // the range travels as startTime / endtime (the spec's spelling), not under its form name
   const [search] = useSearchParams();
   const { startTime, endTime } = periodParams(readListState(search, []).filters);
-  const table = useResourceTable<LayoffReportRow>(LAYOFF_REPORTS_PATH, {
-    sortable: LAYOFF_REPORT_SORT_FIELDS,
+  const table = useResourceTable(reportsCalls.layoffsReport, {
     params: { [PERIOD_FIELD]: undefined, startTime, endtime: endTime },
   });
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetDef } from '@risk/shared/datasets';
-import { serverRoot } from '../package-root.ts';
+import { serverRoot } from '../../package-root.ts';
 
-/** Where the committed sample files of the data sets live (written by `npm run samples`). */
+/** Where the committed sample files of the data sets live (written by `npm run samples`, read by the seed and the sample call). */
 export const SAMPLES_DIR = path.join(serverRoot, 'src/seed/samples');
 
 /** The file name of a data set's sample: its name, so an analyst downloading it knows what it is. */
