@@ -19,6 +19,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS, api, login, measure, q } from './client.mjs';
 import { alternate, compareWithBaseline, driveBare, ROUNDS } from './baseline.mjs';
 import * as Q from '../packages/server/src/read-models/dashboard/queries.ts';
+import { poolStatSql, statusesFor } from '../packages/server/src/modules/pool/queries.ts';
 import { FRESHNESS_SQL } from '../packages/server/src/read-models/dashboard/materialise.ts';
 import { findSession } from '../packages/server/src/platform/auth/session-user.ts';
 import { sessionStartupOptions } from '../packages/server/src/db/client.ts';
@@ -46,6 +47,8 @@ const DISTRICT = '朝阳区';
 const today = beijingDay(new Date());
 const y = Q.yearRange(YEAR);
 const dialect = new PgDialect();
+/** The city user as the pool's scope reads it (level 2, no district). */
+const CITY_USER = { id: 0, username: 'city', level: 2, region: null, permissions: [], roles: [], sessionId: '' };
 
 /** [name, user, API path, SQL the handler runs after the freshness check (null: no materialised rows)] */
 const CALLS = [
@@ -53,7 +56,12 @@ const CALLS = [
     'city/total',
     'city',
     at(D.total, { year: YEAR }),
-    [Q.daySumsSql(null, y, TOTAL_KEYS), Q.layoffTilesSql(null, today), Q.focusCountSql(null)],
+    [
+      Q.daySumsSql(null, y, TOTAL_KEYS),
+      Q.layoffTilesSql(null, today),
+      // 重点关注 is the pool card's figure: the pool's kept-count query for the city
+      poolStatSql(CITY_USER, statusesFor(CITY_USER, undefined)),
+    ],
   ],
   ['city/cityNumber', 'city', at(D.cityNumber), [Q.periodRingSql(null, today)]],
   ['city/areaRiskNumber', 'city', at(D.areaRiskNumber, { year: YEAR }), [Q.daySumsByRegionSql(null, y, AREA_KEYS)]],

@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { AuthUser } from '../packages/server/src/platform/auth/session-user.ts';
 import * as big from '../packages/server/src/read-models/bigScreen/service.ts';
 import * as Q from '../packages/server/src/read-models/dashboard/queries.ts';
+import { poolStatSql, statusesFor } from '../packages/server/src/modules/pool/queries.ts';
 import {
   AREA_KEYS,
   DISPOSAL_KEYS,
@@ -85,7 +86,14 @@ const y = Q.yearRange(YEAR);
 const today = beijingDay(new Date());
 const D = '朝阳区';
 const DASH: [string, SQL[]][] = [
-  ['city/total', [Q.daySumsSql(null, y, TOTAL_KEYS), Q.layoffTilesSql(null, today), Q.focusCountSql(null)]],
+  [
+    'city/total',
+    [
+      Q.daySumsSql(null, y, TOTAL_KEYS),
+      Q.layoffTilesSql(null, today),
+      poolStatSql(USERS.city, statusesFor(USERS.city, undefined)),
+    ],
+  ],
   ['city/cityNumber', [Q.periodRingSql(null, today)]],
   ['city/areaRiskNumber', [Q.daySumsByRegionSql(null, y, AREA_KEYS)]],
   ['city/categoryNumber', [Q.categorySql(null, y)]],

@@ -448,22 +448,25 @@ function statKeys(
   return allOf(...conds) ?? sql`true`;
 }
 
-/** Sums of the trigger-kept risk_company_stat (drizzle/0002, 0003) over a district and status scope. */
+/**
+ * The pool's cards from the trigger-kept risk_company_stat (drizzle/0002, 0003) over a district and
+ * status scope: the SQL behind poolTotals, which the dashboards' 重点关注 reads too (and the benchmark runs bare).
+ */
+export function poolStatSql(user: AuthUser, statuses: readonly number[] | undefined, requestedRegion?: string): SQL {
+  return sql`
+    select sum(n) as "all", sum(n) filter (where is_match) as "matched", sum(n) filter (where focus) as "focus",
+           sum(n) filter (where city_focus) as "cityFocus", sum(n) filter (where special_follow) as "special",
+           sum(infos) as "infos", sum(infos) filter (where focus) as "focusInfos", sum(infos) filter (where city_focus) as "cityFocusInfos"
+    from risk_company_stat where ${statKeys(user, statuses, requestedRegion)}`;
+}
+
 async function sumStats(
   db: DbOrTx,
   user: AuthUser,
   statuses: readonly number[] | undefined,
   requestedRegion?: string,
 ): Promise<StatSums> {
-  const res = await runShapedSql<StatSums>(
-    db,
-    'pool.stat',
-    sql`
-    select sum(n) as "all", sum(n) filter (where is_match) as "matched", sum(n) filter (where focus) as "focus",
-           sum(n) filter (where city_focus) as "cityFocus", sum(n) filter (where special_follow) as "special",
-           sum(infos) as "infos", sum(infos) filter (where focus) as "focusInfos", sum(infos) filter (where city_focus) as "cityFocusInfos"
-    from risk_company_stat where ${statKeys(user, statuses, requestedRegion)}`,
-  );
+  const res = await runShapedSql<StatSums>(db, 'pool.stat', poolStatSql(user, statuses, requestedRegion));
   return res.rows[0];
 }
 
