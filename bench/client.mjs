@@ -5,6 +5,8 @@
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { pathOf } from '../packages/shared/src/api/endpoint.ts';
+import { sessionCalls } from '../packages/shared/src/api/system.ts';
 
 export const BASE = process.env.BASE_URL ?? 'http://localhost:8080';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,16 +25,16 @@ export async function json(url, init) {
 
 /** Logs in as the browser does: RSA-OAEP(SHA-256) password and the demo captcha code (at `base`, default BASE_URL). */
 export async function login(username, base = BASE) {
-  const at = (path) => `${base}/api/pres${path}`;
-  const pem = await json(at('/iams/v1/auth/publicKey'));
-  const { uuid } = await json(at('/iams/v1/auth/code'));
+  const at = (call) => `${base}/api/pres${pathOf(call)}`;
+  const pem = await json(at(sessionCalls.publicKey));
+  const { uuid } = await json(at(sessionCalls.captcha));
   const password = crypto
     .publicEncrypt(
       { key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026'),
     )
     .toString('base64');
-  const { token } = await json(at('/iams/v1/auth/login'), {
+  const { token } = await json(at(sessionCalls.login), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password, code: process.env.DEMO_CAPTCHA_CODE ?? '8888', uuid }),

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { pathOf } from '../packages/shared/src/api/endpoint.ts';
+import { menuCalls, sessionCalls } from '../packages/shared/src/api/system.ts';
 import { encryptPassword } from '../packages/server/src/platform/auth/secrets.ts';
 import { repoRoot, startServerProcess } from '../scripts/server-process.ts';
 
@@ -14,7 +16,7 @@ const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERNAME = 'admin';
 const DEMO_CAPTCHA = '8888';
-const ENDPOINTS = ['/api/pres/iams/v1/auth/info', '/api/pres/iams/v1/menus/build'];
+const ENDPOINTS = [sessionCalls.info, menuCalls.build].map((call) => `/api/pres${pathOf(call)}`);
 const resultFile = path.join(repoRoot, 'bench/results/latest.md');
 
 interface Row {
@@ -36,10 +38,10 @@ async function json(url: string, init?: RequestInit) {
 
 /** Logs in as a browser would: captcha, RSA-encrypted password, demo code. */
 async function login(baseUrl: string): Promise<string> {
-  const pem: string = await json(`${baseUrl}/api/pres/iams/v1/auth/publicKey`);
-  const { uuid } = await json(`${baseUrl}/api/pres/iams/v1/auth/code`);
+  const pem: string = await json(`${baseUrl}/api/pres${pathOf(sessionCalls.publicKey)}`);
+  const { uuid } = await json(`${baseUrl}/api/pres${pathOf(sessionCalls.captcha)}`);
   const password = encryptPassword(pem, process.env.DEMO_PASSWORD ?? 'Risk@2026');
-  const { token } = await json(`${baseUrl}/api/pres/iams/v1/auth/login`, {
+  const { token } = await json(`${baseUrl}/api/pres${pathOf(sessionCalls.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: USERNAME, password, code: DEMO_CAPTCHA, uuid }),

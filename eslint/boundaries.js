@@ -241,9 +241,10 @@ const apiPaths = {
               message: `${s.imported.name} 是调用表内部的路径：请引用表中的调用，而不是用它拼接路径`,
             });
       },
+      // any part of a template: `${base}/business/v1/…` spells a path as much as a literal does
       TemplateLiteral(node) {
-        const head = node.quasis[0]?.value.cooked ?? '';
-        if (API_PATH.test(head)) report(node, head);
+        const part = node.quasis.map((q) => q.value.cooked ?? '').find((text) => API_PATH.test(text));
+        if (part !== undefined) report(node, part);
       },
     };
   },

@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { pathOf } from '../../packages/shared/src/api/endpoint.ts';
 import { poolCalls } from '../../packages/shared/src/api/pool.ts';
+import { riskInfoCalls } from '../../packages/shared/src/api/riskInfo.ts';
+import { riskMonitorKeyCalls } from '../../packages/shared/src/api/content.ts';
 import { MSG } from '../../packages/shared/src/messages.ts';
 import { freePort } from '../server-process.ts';
 import { Findings, loginAs, seed, spawnServer, waitHealthy } from './lib.ts';
@@ -44,8 +46,7 @@ async function main() {
         message: string;
         content: { metadata?: { totalElements: number } };
       };
-    const infoTotal = async () =>
-      (await get('/business/v1/risk/riskCompanyInfo?size=1')).content.metadata!.totalElements;
+    const infoTotal = async () => (await get(`${pathOf(riskInfoCalls.list)}?size=1`)).content.metadata!.totalElements;
     const codes = (
       (await get(`${pathOf(poolCalls.list)}?size=500`)).content as unknown as {
         content: { creditCode?: string; content?: { creditCode: string } }[];
@@ -54,7 +55,7 @@ async function main() {
     const tpl = new ExcelJS.Workbook();
     await tpl.xlsx.load(
       await (
-        await fetch(`${api}/business/v1/risk/riskCompanyInfo/template`, { headers: { authorization: token } })
+        await fetch(`${api}${pathOf(riskInfoCalls.template)}`, { headers: { authorization: token } })
       ).arrayBuffer(),
     );
     const headers = (tpl.worksheets[0].getRow(1).values as unknown[]).slice(1).map(String);
@@ -80,7 +81,7 @@ async function main() {
       return form;
     };
     const importRows = async (tag: string) => {
-      const res = await fetch(`${api}/business/v1/risk/riskCompanyInfo/importExcel`, {
+      const res = await fetch(`${api}${pathOf(riskInfoCalls.importExcel)}`, {
         method: 'POST',
         headers: { authorization: token },
         body: await file(tag),
@@ -91,9 +92,10 @@ async function main() {
         message: body.message + (body.content?.refused?.[0] ? `（${body.content.refused[0].reason}）` : ''),
       };
     };
-    const keywords = async () => (await get('/business/v1/riskMonitorKey?size=1')).content.metadata!.totalElements;
+    const keywords = async () =>
+      (await get(`${pathOf(riskMonitorKeyCalls.list)}?size=1`)).content.metadata!.totalElements;
     const addKeyword = async (word: string) => {
-      const res = await fetch(`${api}/business/v1/riskMonitorKey`, {
+      const res = await fetch(`${api}${pathOf(riskMonitorKeyCalls.add)}`, {
         method: 'POST',
         headers: { authorization: token, 'content-type': 'application/json' },
         body: JSON.stringify({ keyWord: word, type: '1', region: '北京市' }),
@@ -153,11 +155,13 @@ async function main() {
     server = spawnServer(env, port);
     await waitHealthy(base, server);
     const token2 = await loginAs(base, 'ops');
-    const res = await fetch(`${api}/business/v1/risk/riskCompanyInfo?size=1`, { headers: { authorization: token2 } });
+    const res = await fetch(`${api}${pathOf(riskInfoCalls.list)}?size=1`, { headers: { authorization: token2 } });
     const restarted = ((await res.json()) as { content: { metadata: { totalElements: number } } }).content.metadata
       .totalElements;
     f.check(restarted === afterFree, `重启后数据目录完好，风险信息仍为 ${restarted} 条`);
-    const res2 = await fetch(`${api}/business/v1/riskMonitorKey?size=1`, { headers: { authorization: token2 } });
+    const res2 = await fetch(`${api}${pathOf(riskMonitorKeyCalls.list)}?size=1`, {
+      headers: { authorization: token2 },
+    });
     const kwAfter = ((await res2.json()) as { content: { metadata: { totalElements: number } } }).content.metadata
       .totalElements;
     f.check(

@@ -1,3 +1,5 @@
+import { pathOf, type AnyEndpoint } from '../../packages/shared/src/api/endpoint.ts';
+import { sessionCalls } from '../../packages/shared/src/api/system.ts';
 import crypto from 'node:crypto';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -127,17 +129,17 @@ export class Findings {
 
 /** Logs in as the browser does (RSA-encrypted password, the demo captcha code); answers the token. */
 export async function loginAs(baseUrl: string, username: string): Promise<string> {
-  const api = `${baseUrl}/api/pres/iams/v1/auth`;
+  const at = (call: AnyEndpoint) => `${baseUrl}/api/pres${pathOf(call)}`;
   const content = async (res: Response) => ((await res.json()) as { content: unknown }).content;
-  const pem = (await content(await fetch(`${api}/publicKey`))) as string;
-  const { uuid } = (await content(await fetch(`${api}/code`))) as { uuid: string };
+  const pem = (await content(await fetch(at(sessionCalls.publicKey)))) as string;
+  const { uuid } = (await content(await fetch(at(sessionCalls.captcha)))) as { uuid: string };
   const password = crypto
     .publicEncrypt(
       { key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026'),
     )
     .toString('base64');
-  const res = await fetch(`${api}/login`, {
+  const res = await fetch(at(sessionCalls.login), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password, code: '8888', uuid }),

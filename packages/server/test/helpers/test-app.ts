@@ -1,3 +1,4 @@
+import { sessionCalls } from '@risk/shared/api/system';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -83,7 +84,7 @@ export async function createTestApp(
   }
   const config = loadConfig({ NODE_ENV: 'test', DEMO_CAPTCHA_CODE: TEST_CAPTCHA, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp(config, database.db, { logger: false });
-  const publicKey = (await app.inject('/api/pres/iams/v1/auth/publicKey')).json().content as string;
+  const publicKey = (await app.inject(injectOf(sessionCalls.publicKey))).json().content as string;
   const encrypt = (plain: string) => encryptPassword(publicKey, plain);
 
   const call: TestApp['call'] = async (token, opts) => {
@@ -101,14 +102,15 @@ export async function createTestApp(
   };
 
   const login = async (username: string, password = TEST_PASSWORD) => {
-    const captcha = await call<{ uuid: string }>(null, { url: '/api/pres/iams/v1/auth/code' });
-    const res = await call<{ token: string }>(null, {
-      method: 'POST',
-      url: '/api/pres/iams/v1/auth/login',
-      payload: { username, password: encrypt(password), code: TEST_CAPTCHA, uuid: captcha.body.content.uuid },
-      // Spread logins over addresses so the per-IP login limit never trips in a test.
-      remoteAddress: `10.0.${crypto.randomInt(255)}.${crypto.randomInt(255)}`,
-    });
+    const captcha = await call<{ uuid: string }>(null, injectOf(sessionCalls.captcha));
+    const res = await call<{ token: string }>(
+      null,
+      injectOf(sessionCalls.login, {
+        body: { username, password: encrypt(password), code: TEST_CAPTCHA, uuid: captcha.body.content.uuid },
+        // Spread logins over addresses so the per-IP login limit never trips in a test.
+        remoteAddress: `10.0.${crypto.randomInt(255)}.${crypto.randomInt(255)}`,
+      }),
+    );
     if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${res.body.message}`);
     return res.body.content.token;
   };

@@ -1,3 +1,5 @@
+import { pathOf } from '@risk/shared/api/endpoint';
+import { menuCalls } from '@risk/shared/api/system';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +26,7 @@ describe('graceful shutdown', () => {
     t.app.server.on('request', () => received++);
     // 30 menu builds (several queries each) in flight.
     const inFlight = Array.from({ length: 30 }, () =>
-      fetch(`${base}/api/pres/iams/v1/menus/build`, { headers: { authorization: token } }).then(async (r) => ({
+      fetch(`${base}/api/pres${pathOf(menuCalls.build)}`, { headers: { authorization: token } }).then(async (r) => ({
         status: r.status,
         ok: Array.isArray(((await r.json()) as { content: unknown }).content),
       })),

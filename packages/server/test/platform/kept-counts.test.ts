@@ -1,6 +1,10 @@
 import { count, ilike, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@risk/shared/wire';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
+import { dailyReportCalls, districtReportCalls, newsCalls, policyCalls } from '@risk/shared/api/content';
+import { noticeCalls } from '@risk/shared/api/notices';
+import { dictCalls, logCalls } from '@risk/shared/api/system';
 import { notice } from '../../src/db/schema/notices.ts';
 import { news, policy } from '../../src/db/schema/content.ts';
 import { socialSecurity } from '../../src/db/schema/monitor-config.ts';
@@ -38,8 +42,10 @@ const counted = async (table: string) =>
     (await rowsOf<{ n: string | number }>(t.db.execute(sql`select count(*) as n from ${sql.identifier(table)}`)))
       .rows[0].n,
   );
-const total = async (token: string, url: string) =>
-  (await t.call<Page<unknown>>(token, { url, query: { page: '0', size: '10' } })).body.content.metadata.totalElements;
+/** A list call's "共 N 条" (every list answers a page; only its total is read here). */
+const total = async (token: string, call: AnyEndpoint, query: Record<string, string> = {}) =>
+  ((await t.send(token, call, { query: { page: '0', size: '10', ...query } })).body.content as Page<unknown>).metadata
+    .totalElements;
 
 describe('kept whole-list counts (table_row_count)', () => {
   it('when rows are inserted and deleted then each unfiltered list total equals a count(*) of its table', async () => {
@@ -59,16 +65,16 @@ describe('kept whole-list counts (table_row_count)', () => {
     );
     await t.db.execute(sql`delete from biz_policy where title in ('计数政策0', '计数政策1')`);
     await t.db.execute(sql`delete from biz_news where title = '计数新闻4'`);
-    for (const [url, table, token] of [
-      ['/api/pres/business/v1/policy', 'biz_policy', city],
-      ['/api/pres/business/v1/news', 'biz_news', city],
-      ['/api/pres/system/v1/risk/notices', 'sys_notice', admin],
-      ['/api/pres/iams/v1/logs/login', 'sys_login_log', admin],
-      ['/api/pres/iams/v1/logs', 'sys_operation_log', admin],
-      ['/api/pres/business/v1/risk/riskDistrictReport', 'biz_district_report', city],
-      ['/api/pres/business/v1/risk/specialDaily', 'biz_special_daily', city],
+    for (const [call, table, token] of [
+      [policyCalls.list, 'biz_policy', city],
+      [newsCalls.list, 'biz_news', city],
+      [noticeCalls.list, 'sys_notice', admin],
+      [logCalls.logins, 'sys_login_log', admin],
+      [logCalls.operations, 'sys_operation_log', admin],
+      [districtReportCalls.list, 'biz_district_report', city],
+      [dailyReportCalls.list, 'biz_special_daily', city],
     ] as const) {
-      const answered = await total(token, url);
+      const answered = await total(token, call);
       expect(answered, table).toBe(await counted(table));
       expect(await kept(table), table).toBe(answered);
     }
@@ -78,11 +84,7 @@ describe('kept whole-list counts (table_row_count)', () => {
   it('when the log grows by logins and writes then the kept counts follow exactly', async () => {
     const before = [await counted('sys_login_log'), await counted('sys_operation_log')];
     await t.login('chaoyang');
-    await t.call(admin, {
-      method: 'POST',
-      url: '/api/pres/iams/v1/dict',
-      payload: { name: 'countProbe', description: '计数探针' },
-    });
+    await t.send(admin, dictCalls.create, { body: { name: 'countProbe', description: '计数探针' } });
     const after = [await counted('sys_login_log'), await counted('sys_operation_log')];
     expect(after[0]).toBeGreaterThan(before[0]);
     expect(after[1]).toBeGreaterThan(before[1]);
@@ -95,7 +97,7 @@ describe('kept whole-list counts (table_row_count)', () => {
     expect(await kept('biz_news')).toBe(0);
     await t.db.insert(news).values([{ title: '重新计数', status: 0 }]);
     expect(await kept('biz_news')).toBe(1);
-    expect(await total(city, '/api/pres/business/v1/news')).toBe(1);
+    expect(await total(city, newsCalls.list)).toBe(1);
   });
 });
 
@@ -156,13 +158,7 @@ describe('bigram-narrowed searches find exactly what LIKE / ILIKE find', () => {
         expect(await n(textContains(column, f)), `${column.name} ${f}`).toBe(await n(ilike(column, likeText(f))));
       }
     // the operation log's filters as the list sends them (one bigram index over the joined columns)
-    const opLogTotal = async (query: Record<string, string>) =>
-      (
-        await t.call<Page<unknown>>(admin, {
-          url: '/api/pres/iams/v1/logs',
-          query: { page: '0', size: '10', ...query },
-        })
-      ).body.content.metadata.totalElements;
+    const opLogTotal = (query: Record<string, string>) => total(admin, logCalls.operations, query);
     const opLogCount = async (where: ReturnType<typeof ilike>) =>
       (await t.db.select({ n: count() }).from(operationLog).where(where))[0].n;
     for (const f of fragments.filter((x) => x.trim() !== '')) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { DEFAULT_DICTS } from '@risk/shared/dicts';
-import type { MenuRoute } from '@risk/shared/api/system';
+import { menuCalls, type MenuRoute } from '@risk/shared/api/system';
 import { dict, dictDetail, menu, role, roleMenu } from '../../src/db/schema/system.ts';
 import { DEFAULT_ROLES } from '../../src/seed/roles.ts';
 import { syncReleaseData } from '../../src/seed/release-sync.ts';
@@ -90,8 +90,7 @@ describe('release sync at start-up', () => {
 
     // the city user sees the page in its menu; the district user does not
     const city = await t.login('city');
-    const menuOf = async (token: string) =>
-      (await t.call<MenuRoute[]>(token, { url: '/api/pres/iams/v1/menus/build' })).body.content;
+    const menuOf = async (token: string) => (await t.send(token, menuCalls.build)).body.content;
     expect(hasPage(await menuOf(city), NEW_PAGE)).toBe(true);
     expect(hasPage(await menuOf(await t.login('chaoyang')), NEW_PAGE)).toBe(false);
 

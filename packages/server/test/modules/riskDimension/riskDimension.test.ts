@@ -1,3 +1,4 @@
+import { riskInfoCalls } from '@risk/shared/api/riskInfo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
@@ -6,7 +7,6 @@ import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app
 import { poolEntry } from '../../helpers/pool-fixtures.ts';
 
 // risk information's add, until its table is written (the riskInfo area)
-const INFO = '/api/pres/business/v1/risk/riskCompanyInfo';
 const configs = [
   { keyWorth: 'layoffsNum', type: 'number', displayName: '裁员人数', defaultValue: '0' },
   { keyWorth: 'plan', type: 'select', displayName: '是否有计划', defaultValue: '是,否' },
@@ -95,13 +95,15 @@ describe('风险维度', () => {
   it('when risk information names a dimension that is not enabled then 400 and nothing is written', async () => {
     const company = await poolEntry(t.db, { companyName: '北京维度校验测试有限公司' });
     const before = await tableDigest(t.db, 'risk_company_info');
-    const res = await t.post(ops, INFO, {
-      riskCompanyId: company.id,
-      riskPoint: '1',
-      riskDegree: 1,
-      category: '1',
-      content: '测试',
-      riskDimensionName: '未启用的维度',
+    const res = await t.send(ops, riskInfoCalls.create, {
+      body: {
+        riskCompanyId: company.id,
+        riskPoint: '1',
+        riskDegree: 1,
+        category: '1',
+        content: '测试',
+        riskDimensionName: '未启用的维度',
+      },
     });
     expect([res.status, res.body.message]).toEqual([400, MONITOR_CONFIG_MSG.dimensionNotEnabled]);
     expect(await tableDigest(t.db, 'risk_company_info')).toBe(before);

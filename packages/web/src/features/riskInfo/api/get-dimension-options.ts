@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { riskDimensionCalls } from '@risk/shared/api/content';
+import { api, callKey } from '../../../lib/http.ts';
 
-/** GET /business/v1/riskDimension/enabled: the 风险维度 choices of risk information (the enabled dimensions, by name). */
-export const DIMENSION_OPTIONS_URL = '/business/v1/riskDimension/enabled';
-
+/** The 风险维度 choices of risk information: the enabled dimensions, by name. */
 export const dimensionOptionsQuery = () =>
   queryOptions({
-    queryKey: [DIMENSION_OPTIONS_URL],
-    queryFn: () => http.get<string[]>(DIMENSION_OPTIONS_URL),
+    queryKey: callKey(riskDimensionCalls.enabled),
+    queryFn: () => api.read(riskDimensionCalls.enabled),
     staleTime: 60_000,
   });
 
