@@ -50,6 +50,9 @@ async function formByToken(db: DbOrTx, token: string): Promise<AppFormRow> {
   return row;
 }
 
+/** The stored answers: the jsonb column holds what `appFormBody` checked when the company submitted. */
+const answersOf = (data: Record<string, unknown> | null) => (data ?? null) as AppForm | null;
+
 /** What the H5 page shows: the company of this one link and what was filled, nothing of other orders. */
 export async function appFormView(db: Db, token: string) {
   const row = await formByToken(db, token);
@@ -58,7 +61,7 @@ export async function appFormView(db: Db, token: string) {
     companyName: order.companyName,
     creditCode: order.creditCode,
     region: order.region,
-    form: row.data ?? null,
+    form: answersOf(row.data),
     fillAppStatus: row.fillAppStatus,
     /** the district's reason when it did not pass the answers, so the company knows what to change */
     auditOpinion: row.fillAppStatus === FILL_APP_STATUS.REJECTED ? row.auditOpinion : null,
@@ -135,7 +138,7 @@ export async function auditAppForm(
       })
       .where(eq(miniAppForm.id, latest.id));
     if (adopt) {
-      const answers = latest.data as AppForm;
+      const answers = answersOf(latest.data)!;
       await writeForm(
         tx,
         orderId,
@@ -162,7 +165,7 @@ export async function appReviewOf(db: DbOrTx, user: AuthUser, orderId: number) {
     latest: latest
       ? {
           id: latest.id,
-          form: latest.data ?? null,
+          form: answersOf(latest.data),
           fillAppStatus: latest.fillAppStatus,
           submittedTime: isoTextOrNull(latest.submittedTime),
           auditTime: isoTextOrNull(latest.auditTime),

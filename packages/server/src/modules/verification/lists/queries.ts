@@ -7,6 +7,7 @@ import { PENDING_DISPATCH_TABS, WRITE_FILTERS, type OrderListQuery } from '@risk
 import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shared/api/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import type { DisposalRecordType } from '@risk/shared/disposal';
+import type { AppForm } from '@risk/shared/verification-form';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
 import { runShaped, runShapedPage, totalInPage } from '../../../db/shapes.ts';
@@ -326,7 +327,13 @@ export async function orderDetail(db: DbOrTx, user: AuthUser, id: number) {
       .where(eq(orderRelatedCompany.orderId, id))
       .orderBy(asc(orderRelatedCompany.createTime), asc(riskCompany.id)),
   ]);
-  return { order, form: form ?? null, appForm: appForm ?? null, related };
+  return {
+    order,
+    form: form ?? null,
+    // the jsonb answers were checked by `appFormBody` when the company submitted them
+    appForm: appForm ? { ...appForm, data: appForm.data as AppForm | null } : null,
+    related,
+  };
 }
 
 const actionLabel = (action: string) =>
