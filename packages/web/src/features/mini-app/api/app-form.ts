@@ -2,8 +2,8 @@ import type { Envelope } from '@risk/shared/wire';
 import type { VerificationForm } from '@risk/shared/verification-form';
 import { APP_SESSION_HEADER, type MiniAppRegisterBody } from '@risk/shared/schemas/monitor-config';
 import { encryptPassword } from '../../../lib/crypto.ts';
-import { API_BASE } from '../../../lib/http.ts';
-import { APP_PATH } from '@risk/shared/api/verification';
+import { API_BASE, urlOf } from '../../../lib/http.ts';
+import { verificationCalls } from '@risk/shared/api/verification';
 
 /** What the company fills in: the verification form without the district's level. */
 export type CompanyAnswers = Omit<VerificationForm, 'level'>;
@@ -30,7 +30,7 @@ export class AppFormError extends Error {
   }
 }
 
-const appFormUrl = (token: string) => `${API_BASE}${APP_PATH}/${encodeURIComponent(token)}`;
+const appFormUrl = (token: string) => urlOf(verificationCalls.appForm, { params: { token } });
 
 /** The company's sign-in on this phone (its own storage: the back office's token cookie is another thing). */
 const SESSION_KEY = 'risk-app-session';
