@@ -3,9 +3,10 @@ import { MSG } from '@risk/shared/messages';
 import { MOBILE_MESSAGE } from '@risk/shared/phone';
 import { MONITOR_CONFIG_MSG, type MiniAppUserRow } from '@risk/shared/schemas/monitor-config';
 import type { Page } from '@risk/shared/wire';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode } from '../../helpers/pool-fixtures.ts';
-import { FORM, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
+import { FORM, pushedOrder } from '../../helpers/order-fixtures.ts';
 
 const BASE = '/api/pres/sp/business/v1/user';
 const APP = '/api/pres/sp/business/v1/riskVerificationInfo';
@@ -87,9 +88,9 @@ describe('小程序用户', () => {
 
   it('when the company opens a pushed form then it needs to sign in, an audited account, and its own company', async () => {
     const order = await pushedOrder(t, ops);
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-    await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
-    const pushed = await t.call<{ token: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` });
+    await t.send(city, calls.dispatch, { body: { ids: [order.id] } });
+    await t.send(haidian, calls.take, { params: { id: order.id } });
+    const pushed = await t.send(haidian, calls.pushApp, { params: { orderId: order.id } });
     const link = `${APP}/${pushed.body.content.token}`;
     const { level: _level, ...answers } = FORM;
 
