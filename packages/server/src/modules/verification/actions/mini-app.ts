@@ -4,6 +4,7 @@ import { FILL_APP_STATUS } from '@risk/shared/order-machine';
 import { VERIFICATION_MSG } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { suggestLevel, type AppForm } from '@risk/shared/verification-form';
+import { appAnswers } from '@risk/shared/api/verification';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { miniAppForm, orderAudit, verificationOrder } from '../../../db/schema/verification.ts';
 import type { Actor } from '../../../platform/audit/operation-log.ts';
@@ -50,8 +51,18 @@ async function formByToken(db: DbOrTx, token: string): Promise<AppFormRow> {
   return row;
 }
 
-/** The stored answers: the jsonb column holds what `appFormBody` checked when the company submitted. */
-const answersOf = (data: Record<string, unknown> | null) => (data ?? null) as AppForm | null;
+/**
+ * The stored answers as the calls declare them: the jsonb column holds what `appFormBody` checked
+ * when the company submitted (the demo data keeps the district form's other fields beside them).
+ */
+export function answersOf(data: Record<string, unknown> | null): AppForm | null {
+  if (!data) return null;
+  return Object.fromEntries(
+    Object.keys(appAnswers.shape)
+      .filter((k) => k in data)
+      .map((k) => [k, data[k]]),
+  ) as AppForm;
+}
 
 /** What the H5 page shows: the company of this one link and what was filled, nothing of other orders. */
 export async function appFormView(db: Db, token: string) {

@@ -7,7 +7,6 @@ import { PENDING_DISPATCH_TABS, WRITE_FILTERS, type OrderListQuery } from '@risk
 import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shared/api/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import type { DisposalRecordType } from '@risk/shared/disposal';
-import type { AppForm } from '@risk/shared/verification-form';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
 import type { DbOrTx } from '../../../db/client.ts';
 import { runShaped, runShapedPage, totalInPage } from '../../../db/shapes.ts';
@@ -26,6 +25,7 @@ import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../../platform/http/query.ts';
 import { keptOrderTotal } from './order-stats.ts';
+import { answersOf } from '../actions/mini-app.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
 import { disposalCountsOf, disposalRecordsCondition, hasRecorded, keptRecordsCondition } from './disposal-columns.ts';
@@ -330,8 +330,7 @@ export async function orderDetail(db: DbOrTx, user: AuthUser, id: number) {
   return {
     order,
     form: form ?? null,
-    // the jsonb answers were checked by `appFormBody` when the company submitted them
-    appForm: appForm ? { ...appForm, data: appForm.data as AppForm | null } : null,
+    appForm: appForm ? { ...appForm, data: answersOf(appForm.data) } : null,
     related,
   };
 }
