@@ -9,8 +9,9 @@
  */
 import { api, json, login, q } from './client.mjs';
 import { compareWithBaseline } from './baseline.mjs';
+import { verificationCalls } from '@risk/shared/api/verification';
 
-const LIST = '/business/v1/riskVerificationForms';
+const LIST = verificationCalls.list.path;
 const ENDPOINTS = [
   ['市级核实 CityAll', 'city', `${LIST}?${q({ tab: 'CityAll', page: 0, size: 10 })}`],
   ['市级核实 Audit', 'city', `${LIST}?${q({ tab: 'Audit', page: 0, size: 10 })}`],

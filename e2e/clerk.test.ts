@@ -4,11 +4,13 @@
  * detail page and columns never hidden under the fixed 操作 column.
  */
 import type { Browser, Page } from 'playwright-core';
+import { poolCalls } from '@risk/shared/api/pool';
+import { verificationCalls } from '@risk/shared/api/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
 import {
-  ORDERS,
   call,
+  fetchContent,
   haidianCreditCode,
   newOrderOf,
   openList,
@@ -33,25 +35,27 @@ afterAll(() => browser?.close());
 async function ratedCase(name: string, level: '二级' | '三级以下') {
   await pushHaidianCompany(ops, name);
   const orderId = await newOrderOf(city, name);
-  await call(city, 'POST', `${ORDERS}/dispatch`, { ids: [orderId] });
-  await call(haidian, 'POST', `${ORDERS}/${orderId}/orderd`);
-  await call(haidian, 'POST', '/business/v1/risk/riskVerificationInfos', {
-    orderId,
-    submit: true,
-    isDownsizing: '1',
-    workersNum: 120,
-    downNum: 20,
-    isLayoffplan: '0',
-    compensateType: '0',
-    isDownmoney: '0',
-    isBackpay: '0',
-    isLacksocial: '0',
-    level,
-    contacts: '周店员',
-    contactsTel: '13900001111',
+  await call(city, verificationCalls.dispatch, { body: { ids: [orderId] } });
+  await call(haidian, verificationCalls.take, { params: { id: orderId } });
+  await call(haidian, verificationCalls.saveForm, {
+    body: {
+      orderId,
+      submit: true,
+      isDownsizing: '1',
+      workersNum: 120,
+      downNum: 20,
+      isLayoffplan: '0',
+      compensateType: '0',
+      isDownmoney: '0',
+      isBackpay: '0',
+      isLacksocial: '0',
+      level,
+      contacts: '周店员',
+      contactsTel: '13900001111',
+    },
   });
-  await call(city, 'POST', `${ORDERS}/${orderId}/review`, { pass: true });
-  await call(city, 'POST', `${ORDERS}/${orderId}/rating`, { level, isDefuse: '0' });
+  await call(city, verificationCalls.review, { params: { id: orderId }, body: { pass: true } });
+  await call(city, verificationCalls.rate, { params: { id: orderId }, body: { level, isDefuse: '0' } });
 }
 
 const noticeShown = (page: Page) => page.locator('.ant-notification-notice').count();
@@ -104,10 +108,10 @@ describe('what a clerk notices', () => {
   it('区县核实: 重置 clears company name, 风险点 and 是否裁员 (and the address) and keeps the tab; 风险点 is the risk_dot dropdown', async () => {
     page = haidian;
     try {
-      const dots = await call<{ content: { content: { label: string; value: string } }[] }>(
+      const dots = await fetchContent<{ content: { content: { label: string; value: string } }[] }>(
         haidian,
         'GET',
-        '/iams/v1/dictDetail?dictName=risk_dot&page=0&size=9999',
+        '/api/pres/iams/v1/dictDetail?dictName=risk_dot&page=0&size=9999',
       );
       const first = dots.content[0].content;
       await haidian.goto(
@@ -191,10 +195,8 @@ describe('what a clerk notices', () => {
     const name = `北京${stem}未登记有限公司`;
     const code = haidianCreditCode();
     try {
-      const added = await call<{ isMatch: boolean }>(ops, 'POST', '/business/risk/company', {
-        creditCode: code,
-        companyName: name,
-        companyRegion: '海淀区',
+      const added = await call(ops, poolCalls.create, {
+        body: { creditCode: code, companyName: name, companyRegion: '海淀区' },
       });
       expect(added.isMatch).toBe(false);
       const failures: string[] = [];
@@ -280,11 +282,7 @@ describe('what a clerk notices', () => {
       await haidian.waitForURL((u) => u.searchParams.getAll('status').length > 0);
       const preset = new URL(haidian.url()).searchParams.getAll('status');
       expect(preset).not.toContain('0');
-      const list = await call<{ metadata: { totalElements: number } }>(
-        haidian,
-        'GET',
-        `/business/risk/company?${preset.map((s) => `status=${s}`).join('&')}`,
-      );
+      const list = await call(haidian, poolCalls.list, { query: { status: preset } });
       await haidian
         .getByText(`共 ${list.metadata.totalElements} 条`)
         .or(haidian.getByText('暂无数据'))
@@ -312,11 +310,7 @@ describe('what a clerk notices', () => {
       const dialog = city.getByRole('dialog').filter({ hasText: name });
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await expect.poll(() => rowOf(city, name).count()).toBe(0);
-      const sent = await call<{ content: { content: { id: number } }[] }>(
-        city,
-        'GET',
-        `${ORDERS}?${new URLSearchParams({ status: '0', companyName: name })}`,
-      );
+      const sent = await call(city, verificationCalls.list, { query: { status: '0', companyName: name } });
       expect(sent.content.map((r) => r.content.id)).toEqual([orderId]);
       await city.getByRole('button', { name: /返\s*回/ }).click();
       await city.waitForURL((u) => u.pathname === '/verification/dispatch');

@@ -1,8 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { disposalCalls, type DisposalStatics } from '@risk/shared/api/disposal';
+import { poolCalls } from '@risk/shared/api/pool';
+import { verificationCalls } from '@risk/shared/api/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
 import {
-  ORDERS,
   call,
   dialogTitled,
   newOrderOf,
@@ -30,38 +32,29 @@ afterAll(() => browser?.close());
 async function orderRatedSecondLevel(name: string): Promise<{ orderId: number; creditCode: string }> {
   const { creditCode: code } = await pushHaidianCompany(ops, name);
   const orderId = await newOrderOf(city, name);
-  await call(city, 'POST', `${ORDERS}/dispatch`, { ids: [orderId] });
-  await call(haidian, 'POST', `${ORDERS}/${orderId}/orderd`);
-  await call(haidian, 'POST', '/business/v1/risk/riskVerificationInfos', {
-    orderId,
-    submit: true,
-    isDownsizing: '1',
-    workersNum: 200,
-    downNum: 30,
-    isLayoffplan: '0',
-    compensateType: '0',
-    isDownmoney: '0',
-    isBackpay: '0',
-    isLacksocial: '0',
-    level: '二级',
-    contacts: '孙处置',
-    contactsTel: '13933334444',
+  await call(city, verificationCalls.dispatch, { body: { ids: [orderId] } });
+  await call(haidian, verificationCalls.take, { params: { id: orderId } });
+  await call(haidian, verificationCalls.saveForm, {
+    body: {
+      orderId,
+      submit: true,
+      isDownsizing: '1',
+      workersNum: 200,
+      downNum: 30,
+      isLayoffplan: '0',
+      compensateType: '0',
+      isDownmoney: '0',
+      isBackpay: '0',
+      isLacksocial: '0',
+      level: '二级',
+      contacts: '孙处置',
+      contactsTel: '13933334444',
+    },
   });
-  await call(city, 'POST', `${ORDERS}/${orderId}/review`, { pass: true });
-  await call(city, 'POST', `${ORDERS}/${orderId}/rating`, { level: '二级', isDefuse: '0' });
+  await call(city, verificationCalls.review, { params: { id: orderId }, body: { pass: true } });
+  await call(city, verificationCalls.rate, { params: { id: orderId }, body: { level: '二级', isDefuse: '0' } });
   return { orderId, creditCode: code };
 }
-
-type DisposalStatics = {
-  disposeCompNum: number;
-  unPending: number;
-  interviewNum: number;
-  allInterviewNum: number;
-  stabilityNum: number;
-  dockNum: number;
-  allDockNum: number;
-};
-const DISPOSALS = '/business/v1/riskDisposalForms';
 
 /** The number a statistic card shows, by its title. */
 async function cardValue(page: Page, title: string): Promise<string> {
@@ -123,9 +116,9 @@ describe('linked disposal from 海淀区 to the city archive', () => {
       await saveFailureScreenshot(city, `city ${task.name}`);
     });
     const name = `北京${runStem}处置科技有限公司`;
-    const before = await call<DisposalStatics>(haidian, 'GET', `${DISPOSALS}/statics/county`);
+    const before = await call(haidian, disposalCalls.countyCards);
     // the city's 市级联动处置 cards before the case, as the screen shows them
-    const cityBefore = await call<DisposalStatics>(city, 'GET', `${DISPOSALS}/statics`);
+    const cityBefore = await call(city, disposalCalls.cityCards);
     await openList(city, '/disposal/city', name);
     await expect.poll(() => cardsOf(city)).toEqual(cardsFor(cityBefore));
     const { creditCode } = await orderRatedSecondLevel(name);
@@ -207,17 +200,9 @@ describe('linked disposal from 海淀区 to the city archive', () => {
     await city.getByText('暂无数据').waitFor();
 
     // 评价历史 shows it (the company now sits in the pool as 已评价)
-    const pool = await call<{ content: { content: { id: number; status: number } }[] }>(
-      city,
-      'GET',
-      `/business/risk/company?${new URLSearchParams({ companyName: name })}`,
-    );
+    const pool = await call(city, poolCalls.list, { query: { companyName: name } });
     expect(pool.content.map((r) => r.content.status)).toEqual([7]);
-    const history = await call<{ content: string; evaluator: string; score: number }[]>(
-      city,
-      'GET',
-      `/business/risk/company/evaluationHistory/${pool.content[0].content.id}`,
-    );
+    const history = await call(city, poolCalls.evaluationHistory, { params: { id: pool.content[0].content.id } });
     expect(history).toMatchObject([{ content: verdict, evaluator: '吴评价', score: 92 }]);
     // the city's pool opens on its preset statuses; 已评价 is asked for explicitly
     await city.goto(`/risk/riskCompany?${new URLSearchParams({ companyName: name, status: '7' })}`);

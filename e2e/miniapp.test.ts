@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import { verificationCalls } from '@risk/shared/api/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, saveFailureScreenshot } from './browser.ts';
 import {
-  ORDERS,
   call,
   chooseOption,
   dialogTitled,
@@ -34,8 +34,8 @@ afterAll(() => browser?.close());
 async function orderTakenByHaidian(name: string): Promise<{ orderId: number; creditCode: string }> {
   const { creditCode } = await pushHaidianCompany(ops, name);
   const orderId = await newOrderOf(city, name);
-  await call(city, 'POST', `${ORDERS}/dispatch`, { ids: [orderId] });
-  await call(haidian, 'POST', `${ORDERS}/${orderId}/orderd`);
+  await call(city, verificationCalls.dispatch, { body: { ids: [orderId] } });
+  await call(haidian, verificationCalls.take, { params: { id: orderId } });
   return { orderId, creditCode };
 }
 
@@ -180,11 +180,7 @@ describe('mini-app filling between 海淀区 and the company', () => {
     // the city finds it under 待审核 with the company's numbers
     await openList(city, '/verification/city', name, { tab: 'Audit' });
     await rowShows(city, name, '待审核');
-    const detail = await call<{ form: { contacts: string; downNum: number; level: string } | null }>(
-      city,
-      'GET',
-      `${ORDERS}/${orderId}`,
-    );
+    const detail = await call(city, verificationCalls.detail, { params: { id: orderId } });
     expect(detail.form).toMatchObject({ contacts: contact, downNum: 30, level: '二级' });
   });
 });

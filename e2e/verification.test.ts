@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { disposalCalls } from '@risk/shared/api/disposal';
+import { verificationCalls } from '@risk/shared/api/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
 import {
-  ORDERS,
   call,
   chooseOption,
   dialogTitled,
@@ -18,8 +19,6 @@ import {
 
 const runStem = `核实${Date.now().toString(36).toUpperCase()}`;
 const companyName = (label: string) => `北京${runStem}${label}科技有限公司`;
-
-type Badges = Record<string, number>;
 
 let browser: Browser;
 let ops: Page;
@@ -38,12 +37,11 @@ async function screenshotsOfEverySide(testName: string) {
   await saveFailureScreenshot(haidian, `haidian ${testName}`);
 }
 
-const cityBadges = (page: Page) => call<Badges>(page, 'GET', `${ORDERS}/statics`);
-const countyBadges = (page: Page) => call<Badges>(page, 'GET', `${ORDERS}/statics/county`);
+const cityBadges = (page: Page) => call(page, verificationCalls.cityBadges);
+const countyBadges = (page: Page) => call(page, verificationCalls.countyBadges);
 /** The district's count of orders waiting for the city's review: the county list has no tab showing it. */
 const countyWaitingReview = async (page: Page) => (await countyBadges(page)).waitReviewedNum;
-const disposalCounts = (page: Page) =>
-  call<{ disposeCompNum: number }>(page, 'GET', '/business/v1/riskDisposalForms/statics/county');
+const disposalCounts = (page: Page) => call(page, disposalCalls.countyCards);
 
 /** The number a statistic card shows, by its title. */
 async function cardValue(page: Page, title: string): Promise<number> {

@@ -6,10 +6,11 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { creditCodeCheckChar } from '@risk/shared/company';
+import { pathOf, type AnyEndpoint, type ContentOf } from '@risk/shared/api/endpoint';
+import { poolCalls } from '@risk/shared/api/pool';
+import { verificationCalls } from '@risk/shared/api/verification';
 import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
 import { loginAs, newPage } from './browser.ts';
-
-export const ORDERS = '/business/v1/riskVerificationForms';
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const randomChars = (n: number) =>
@@ -21,10 +22,17 @@ export function haidianCreditCode(): string {
   return first17 + creditCodeCheckChar(first17);
 }
 
-/** A back-office call with the user's own token, as the web app makes it; answers `content`. */
-export async function call<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+/** What a call is sent with: its path parameters, query (repeated keys as arrays) and JSON body. */
+export interface CallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, string | number | (string | number)[]>;
+  body?: unknown;
+}
+
+/** A back-office request with the user's own token, as the web app makes it; answers `content`. */
+export async function fetchContent<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
-  const res = await page.request.fetch(`/api/pres${url}`, {
+  const res = await page.request.fetch(url, {
     method,
     headers: { Authorization: decodeURIComponent(cookie!.value) },
     data,
@@ -32,6 +40,15 @@ export async function call<T>(page: Page, method: string, url: string, data?: un
   const body = (await res.json()) as { message: string; content: T };
   expect(res.status(), body.message).toBe(200);
   return body.content;
+}
+
+/** A call of the shared tables with the user's own token; answers `content`. */
+export function call<E extends AnyEndpoint>(page: Page, endpoint: E, input: CallInput = {}): Promise<ContentOf<E>> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {}))
+    for (const v of Array.isArray(value) ? value : [value]) query.append(key, String(v));
+  const search = query.size ? `?${query}` : '';
+  return fetchContent(page, endpoint.method, `/api/pres${pathOf(endpoint, input.params)}${search}`, input.body);
 }
 
 /**
@@ -75,11 +92,8 @@ export async function poolHaidianCompany(ops: Page, name: string): Promise<{ cre
     },
   });
   expect(imported.status()).toBe(200);
-  const company = await call<{ id: number }>(ops, 'POST', '/business/risk/company', {
-    creditCode,
-    companyName: name,
-    registrationPlace: '海淀区',
-    companyRegion: '海淀区',
+  const company = await call(ops, poolCalls.create, {
+    body: { creditCode, companyName: name, registrationPlace: '海淀区', companyRegion: '海淀区' },
   });
   return { creditCode, companyId: company.id };
 }
@@ -90,17 +104,13 @@ export async function poolHaidianCompany(ops: Page, name: string): Promise<{ cre
  */
 export async function pushHaidianCompany(ops: Page, name: string): Promise<{ creditCode: string; companyId: number }> {
   const pooled = await poolHaidianCompany(ops, name);
-  await call(ops, 'POST', '/business/risk/company/batchPush', { ids: [pooled.companyId] });
+  await call(ops, poolCalls.push, { body: { ids: [pooled.companyId] } });
   return pooled;
 }
 
 /** The city's order of a just-pushed company, found on the 新建 tab by name. */
 export async function newOrderOf(city: Page, name: string): Promise<number> {
-  const list = await call<{ content: { content: { id: number } }[] }>(
-    city,
-    'GET',
-    `${ORDERS}?${new URLSearchParams({ tab: 'New', companyName: name })}`,
-  );
+  const list = await call(city, verificationCalls.list, { query: { tab: 'New', companyName: name } });
   expect(list.content).toHaveLength(1);
   return list.content[0].content.id;
 }

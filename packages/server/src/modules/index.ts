@@ -32,6 +32,7 @@ import { researchReportsModule } from './researchReports/routes.ts';
 import { rolesModule } from './roles/routes.ts';
 import { sessionModule } from './session/routes.ts';
 import { socialSecurityModule } from './socialSecurity/routes.ts';
+import { statisticsModule } from '../read-models/statistics/routes.ts';
 import { usersModule } from './users/routes.ts';
 import { verificationActionsModule } from './verification/actions/routes.ts';
 import { verificationListsModule } from './verification/lists/routes.ts';
@@ -55,6 +56,7 @@ export const MODULES: DomainModule[] = [
   holidaysModule,
   verificationListsModule,
   verificationActionsModule,
+  statisticsModule,
   noticesModule,
   disposalModule,
   caseModule,

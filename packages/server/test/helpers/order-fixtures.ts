@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { verificationOrder } from '../../src/db/schema/verification.ts';
+import { poolCalls } from '@risk/shared/api/pool';
 import type { TestApp } from './test-app.ts';
-import { POOL, registryEntry } from './pool-fixtures.ts';
-
-export const ORDERS = '/api/pres/business/v1/riskVerificationForms';
-export const FORMS = '/api/pres/business/v1/risk/riskVerificationInfos';
-export const APP = '/api/pres/sp/business/v1/riskVerificationInfo';
+import { registryEntry } from './pool-fixtures.ts';
 
 let n = 0;
 
@@ -14,17 +11,9 @@ let n = 0;
 export async function pushedOrder(t: TestApp, ops: string, region = '海淀区') {
   n += 1;
   const reg = await registryEntry(t.db, { companyName: `核实测试${process.pid}-${n}有限公司` });
-  const created = await t.call<{ id: number }>(ops, {
-    method: 'POST',
-    url: POOL,
-    payload: { creditCode: reg.creditCode, companyRegion: region },
-  });
+  const created = await t.send(ops, poolCalls.create, { body: { creditCode: reg.creditCode, companyRegion: region } });
   if (created.status !== 200) throw new Error(`pool add: ${created.body.message}`);
-  const pushed = await t.call(ops, {
-    method: 'POST',
-    url: `${POOL}/batchPush`,
-    payload: { ids: [created.body.content.id] },
-  });
+  const pushed = await t.send(ops, poolCalls.push, { body: { ids: [created.body.content.id] } });
   if (pushed.status !== 200) throw new Error(`push: ${pushed.body.message}`);
   const [order] = await t.db
     .select()

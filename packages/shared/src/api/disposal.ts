@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { DISPOSAL_RECORD_TYPES, type DisposalRecordType } from '../disposal.ts';
-import { wireTime } from '../wire.ts';
+import {
+  disposalDispatchBody,
+  disposalIdParam,
+  disposalListQuery,
+  disposalRecordBody,
+  disposalRecordUpdateBody,
+} from '../schemas/disposal.ts';
+import { emptyEnvelope, envelope, idParam, idsBody, pageEnvelope, wireTime } from '../wire.ts';
+import { callsOf } from './endpoint.ts';
 
-/** The linked-disposal contract: paths, sort whitelist, answers. */
-export const DISPOSAL_PATH = '/business/v1/riskDisposalForms';
-export const RECORDS_PATH = '/business/v1/riskDisposalInfos';
+/** The linked-disposal contract: the calls (`disposalCalls`), sort whitelist, answers. */
+const DISPOSAL_PATH = '/business/v1/riskDisposalForms';
+const RECORDS_PATH = '/business/v1/riskDisposalInfos';
 export const DISPOSAL_SORT_FIELDS = ['createTime', 'finishTime', 'archiveTime', 'evaluateTime'] as const;
 export const DISPOSAL_DEFAULT_SORT = 'createTime,DESC';
 
@@ -67,3 +75,56 @@ export type DisposalRecords = z.infer<typeof disposalRecords>;
 
 export const disposalDetail = disposalRow.extend({ records: disposalRecords });
 export type DisposalDetail = z.infer<typeof disposalDetail>;
+
+/** Any of the record tabs' codes lets a write in; the service checks the code of the record's own type. */
+const RECORD_CODES = ['riskDisposalCounty:talk', 'riskDisposalCounty:downsizing', 'riskDisposalCounty:server'] as const;
+/** The record tabs of 存档评价 (save:talk, save:downsizing, save:server) read a type's records; the district's codes too. */
+const READ_CODES = [...RECORD_CODES, 'save:talk', 'save:downsizing', 'save:server'] as const;
+
+const disposals = callsOf('disposal', DISPOSAL_PATH);
+const records = callsOf('disposal', RECORDS_PATH);
+
+/**
+ * The calls of the linked disposal (联动处置): the list and its cards, the detail, 派发处置 and 办结,
+ * and the dated records of its tabs. One area: a record's write refreshes the detail, list and cards.
+ */
+export const disposalCalls = {
+  list: disposals.get('', {
+    access: 'authenticated',
+    query: disposalListQuery,
+    answer: pageEnvelope(disposalRow),
+    sort: DISPOSAL_SORT_FIELDS,
+    defaultSort: DISPOSAL_DEFAULT_SORT,
+  }),
+  cityCards: disposals.get('/statics', { access: 'authenticated', answer: envelope(disposalStatics) }),
+  countyCards: disposals.get('/statics/county', { access: 'authenticated', answer: envelope(disposalStatics) }),
+  detail: disposals.get('/:id', { access: 'authenticated', params: idParam, answer: envelope(disposalDetail) }),
+  dispatch: disposals.post('', {
+    access: 'riskDisposalCounty:dispatchOrders',
+    body: disposalDispatchBody,
+    answer: envelope(disposalRow),
+  }),
+  finish: disposals.post('/:id/finish', { access: 'riskDisposalCounty:save', params: idParam, answer: emptyEnvelope }),
+  /** the records by type, only of the types whose codes the caller holds */
+  records: records.get('/:disposalId', {
+    access: READ_CODES,
+    params: disposalIdParam,
+    answer: envelope(disposalRecords),
+  }),
+  addRecord: records.post('', {
+    access: RECORD_CODES,
+    body: disposalRecordBody,
+    answer: envelope(z.object({ id: z.number().int() })),
+  }),
+  updateRecord: records.put('/:id', {
+    access: RECORD_CODES,
+    params: idParam,
+    body: disposalRecordUpdateBody,
+    answer: emptyEnvelope,
+  }),
+  removeRecords: records.delete('', {
+    access: RECORD_CODES,
+    body: idsBody,
+    answer: envelope(z.object({ deleted: z.number().int() })),
+  }),
+};

@@ -1,16 +1,37 @@
 import { z } from 'zod';
-import { wireTime } from '../wire.ts';
+import { ORDER_ACTIONS, type OrderActionName } from '../order-machine.ts';
+import { ALL_PERMISSION_CODES } from '../permissions.ts';
+import {
+  appReviewBody,
+  formSaveBody,
+  orderIdParam,
+  orderIdQuery,
+  orderIdsBody,
+  orderListQuery,
+  ratingBody,
+  refuseBody,
+  regionBody,
+  relatedBody,
+  relatedQuery,
+  reviewBody,
+  tokenParam,
+} from '../schemas/verification.ts';
+import { appFormBody, verificationFormBody } from '../verification-form.ts';
+import { emptyEnvelope, envelope, idParam, pageEnvelope, wireTime } from '../wire.ts';
+import { callsOf } from './endpoint.ts';
+import { relatedCompany } from './pool.ts';
 
 /**
- * The verification workflow contract: paths under /api/pres, the work lists'
- * sort whitelist and default sorts, and the answers. Forms keep every answered field: a stored form
- * passes its fields through (they are the fields of `verificationFormBody`).
+ * The verification workflow contract: the calls (`verificationCalls`), the work lists'
+ * sort whitelist and default sorts, and the answers.
  */
-export const ORDERS_PATH = '/business/v1/riskVerificationForms';
-export const FORMS_PATH = '/business/v1/risk/riskVerificationInfos';
-export const PUSH_APP_PATH = '/business/v1/pushApp';
+const ORDERS_PATH = '/business/v1/riskVerificationForms';
+const FORMS_PATH = '/business/v1/risk/riskVerificationInfos';
+const PUSH_APP_PATH = '/business/v1/pushApp';
 /** The mini-app's public calls (no login; the token is the key). */
-export const APP_PATH = '/sp/business/v1/riskVerificationInfo';
+const APP_PATH = '/sp/business/v1/riskVerificationInfo';
+/** The pool's base, where the spec puts the related companies of an order. */
+const RELATED_PATH = '/business/risk/company';
 /**
  * The work lists' sorts. Not 纳入时间 (the company's inclusion time): an order list cannot read the
  * company's index in order, so every page sorted all orders of the tab (docs/performance.md).
@@ -172,22 +193,44 @@ export const holdAnswer = z.object({ held: z.number().int() });
 export const recallAnswer = z.object({ recalled: z.number().int() });
 export const ratingAnswer = z.object({ status: z.number().int() });
 
-/** A stored verification form (risk_verification_info): the answers and where they came from. */
-export const verificationInfoRow = z.looseObject({
+/**
+ * A stored verification form (risk_verification_info): the answers of `verificationFormBody` as the
+ * table keeps them (yes/no as '0'/'1' text) and where they came from.
+ */
+export const verificationInfoRow = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
-  systemLevel: z.string().nullable(),
-  level: z.string().nullable(),
+  isDownsizing: z.string(),
+  workersNum: z.number().int(),
+  downNum: z.number().int(),
+  isLayoffplan: z.string(),
+  compensateType: z.string().nullable(),
+  compensate: z.string().nullable(),
+  isDownmoney: z.string(),
+  isBackpay: z.string(),
+  isLacksocial: z.string(),
+  otherReason: z.string().nullable(),
+  /** suggested by the system from the answers (suggestLevel) */
+  systemLevel: z.string(),
+  /** suggested by the district */
+  level: z.string(),
+  contacts: z.string(),
+  contactsTel: z.string(),
   /** 'county' when the district filled it, 'app' when taken over from the mini-app */
   source: z.string(),
   insertTime: wireTime,
   updateTime: wireTime.nullable(),
 });
+export type VerificationInfoRow = z.infer<typeof verificationInfoRow>;
+
+/** What the company answered on the mini-app page (checked by `appFormBody` when it submitted). */
+export const appAnswers = z.object(appFormBody.shape);
+export type AppAnswers = z.infer<typeof appAnswers>;
 
 /** The latest mini-app form of an order; the company's answers are kept under `data`. */
 export const storedAppForm = z.object({
   id: z.number().int(),
-  data: z.looseObject({}).nullable(),
+  data: appAnswers.nullable(),
   fillAppStatus: z.number().int(),
   submittedTime: wireTime.nullable(),
   auditTime: wireTime.nullable(),
@@ -197,7 +240,7 @@ export const storedAppForm = z.object({
   createTime: wireTime,
 });
 
-/** GET /{id}: the order, its form, the latest mini-app form and the related companies. */
+/** The order's detail: the order, its form, the latest mini-app form and the related companies. */
 export const orderDetail = z.object({
   order: orderRow,
   form: verificationInfoRow.nullable(),
@@ -211,13 +254,14 @@ export const orderDetail = z.object({
     }),
   ),
 });
+export type OrderDetail = z.infer<typeof orderDetail>;
 
-/** A one-time link for the company (`GET /business/v1/pushApp/{orderId}`). */
+/** A one-time link for the company (`verificationCalls.pushApp`). */
 export const miniAppLink = z.object({ token: z.string(), link: z.string(), expiresAt: wireTime });
 export type MiniAppLink = z.infer<typeof miniAppLink>;
 
 /**
- * GET /sp/business/v1/riskVerificationInfo/review/{orderId}: what the district reviews, the
+ * `verificationCalls.appReview`: what the district reviews, the
  * company's latest mini-app answers of the order (null before any push) and where the review stands.
  */
 export const appReviewView = z.object({
@@ -228,7 +272,7 @@ export const appReviewView = z.object({
   latest: z
     .object({
       id: z.number().int(),
-      form: z.looseObject({}).nullable(),
+      form: appAnswers.nullable(),
       fillAppStatus: z.number().int(),
       submittedTime: wireTime.nullable(),
       auditTime: wireTime.nullable(),
@@ -246,8 +290,153 @@ export const appFormView = z.object({
   companyName: z.string(),
   creditCode: z.string(),
   region: z.string(),
-  form: z.looseObject({}).nullable(),
+  form: appAnswers.nullable(),
   fillAppStatus: z.number().int(),
   auditOpinion: z.string().nullable(),
   expired: z.boolean(),
 });
+export type AppFormView = z.infer<typeof appFormView>;
+
+const codesOf = (module: string) => ALL_PERMISSION_CODES.filter((c) => c.startsWith(`${module}:`));
+/** Holding any action of the city or the county verification lists opens the lists and details. */
+const CITY = codesOf('riskVerificationCity');
+const COUNTY = codesOf('riskVerificationCounty');
+const EITHER = [...CITY, ...COUNTY];
+/** A call of one action of the order machine: its permission codes. */
+const byAction = (action: OrderActionName) => ORDER_ACTIONS[action].permission;
+
+const orders = callsOf('verification', ORDERS_PATH);
+const forms = callsOf('verification', FORMS_PATH);
+const pushApp = callsOf('verification', PUSH_APP_PATH);
+const app = callsOf('verification', APP_PATH);
+const related = callsOf('verification', RELATED_PATH);
+
+/**
+ * The calls of the verification workflow (风险核实): the work lists and their badges, the order's
+ * detail and trail, the machine's actions, the form, the mini-app and the related companies, and
+ * 核实统计. One area: every write refreshes the lists, badges and details together.
+ */
+export const verificationCalls = {
+  list: orders.get('', {
+    access: EITHER,
+    query: orderListQuery,
+    answer: pageEnvelope(orderRow),
+    sort: ORDER_SORT_FIELDS,
+  }),
+  cityBadges: orders.get('/statics', { access: CITY, answer: envelope(cityBadges) }),
+  countyBadges: orders.get('/statics/county', { access: COUNTY, answer: envelope(countyBadges) }),
+  statistics: orders.get('/statics/city', { access: 'authenticated', answer: envelope(orderStatistics) }),
+  auditHistory: orders.get('/auditHistory', {
+    access: EITHER,
+    query: orderIdQuery,
+    answer: envelope(z.array(orderAuditRow)),
+  }),
+  reviewHistory: orders.get('/verificationInfo/auditHistory', {
+    access: EITHER,
+    query: orderIdQuery,
+    answer: envelope(z.array(orderAuditRow)),
+  }),
+  detail: orders.get('/:id', { access: EITHER, params: idParam, answer: envelope(orderDetail) }),
+  dispatch: orders.post('/dispatch', {
+    access: byAction('dispatch'),
+    body: orderIdsBody,
+    answer: envelope(dispatchAnswer),
+  }),
+  noDelivery: orders.post('/noDelivery', {
+    access: byAction('noDelivery'),
+    body: orderIdsBody,
+    answer: envelope(holdAnswer),
+  }),
+  reCallNoDelivery: orders.post('/reCallNoDelivery', {
+    access: byAction('reCallNoDelivery'),
+    body: orderIdsBody,
+    answer: envelope(recallAnswer),
+  }),
+  region: orders.put('/:id/region', {
+    access: byAction('editRegion'),
+    params: idParam,
+    body: regionBody,
+    answer: emptyEnvelope,
+  }),
+  revoke: orders.post('/:id/revoked', { access: byAction('revoke'), params: idParam, answer: emptyEnvelope }),
+  take: orders.post('/:id/orderd', { access: byAction('takeOrder'), params: idParam, answer: emptyEnvelope }),
+  refuse: orders.post('/:id/refused', {
+    access: byAction('refuse'),
+    params: idParam,
+    body: refuseBody,
+    answer: emptyEnvelope,
+  }),
+  backOrder: orders.post('/:id/backOrder', {
+    access: byAction('backOrder'),
+    params: idParam,
+    body: refuseBody,
+    answer: emptyEnvelope,
+  }),
+  /** 通过 or 退回: the handler checks the chosen action's own codes */
+  review: orders.post('/:id/review', {
+    access: [...new Set([...byAction('reviewPass'), ...byAction('reviewReturn')])],
+    params: idParam,
+    body: reviewBody,
+    answer: emptyEnvelope,
+  }),
+  rate: orders.post('/:id/rating', {
+    access: byAction('rating'),
+    params: idParam,
+    body: ratingBody,
+    answer: envelope(ratingAnswer),
+  }),
+  /** 保存 or 提交: the handler checks the chosen action's own codes */
+  saveForm: forms.post('', {
+    access: ['riskVerificationCounty:writeVerify', 'riskVerificationCounty:submitVerify'],
+    body: formSaveBody,
+    answer: envelope(verificationInfoRow),
+  }),
+  editForm: forms.put('/:id', {
+    access: byAction('editForm'),
+    params: idParam,
+    body: verificationFormBody,
+    answer: envelope(verificationInfoRow),
+  }),
+  /** the order's form (a POST in the spec; the path names the order), null before any */
+  form: forms.post('/:orderId', {
+    access: 'authenticated',
+    params: orderIdParam,
+    answer: envelope(verificationInfoRow.nullable()),
+  }),
+  pushApp: pushApp.get('/:orderId', {
+    access: byAction('pushApp'),
+    params: orderIdParam,
+    answer: envelope(miniAppLink),
+  }),
+  /** the mini-app page's view of its link (public: the token is the key) */
+  appForm: app.get('/:token', { access: 'public', params: tokenParam, answer: envelope(appFormView) }),
+  submitAppForm: app.post('/:token', {
+    access: 'public',
+    params: tokenParam,
+    body: appFormBody,
+    answer: emptyEnvelope,
+  }),
+  appReview: app.get('/review/:orderId', {
+    access: 'authenticated',
+    params: orderIdParam,
+    answer: envelope(appReviewView),
+  }),
+  auditApp: app.post('/review/:orderId', {
+    access: byAction('auditApp'),
+    params: orderIdParam,
+    body: appReviewBody,
+    answer: emptyEnvelope,
+  }),
+  /** the related companies of orders (`ids` their ids, repeated keys) */
+  related: related.get('/related', {
+    access: 'authenticated',
+    query: relatedQuery,
+    answer: envelope(z.array(relatedCompany)),
+  }),
+  addRelated: related.post('/relatedCompany/:orderId', {
+    access: 'riskVerificationCounty:correlationCompany',
+    params: orderIdParam,
+    body: relatedBody,
+    answer: envelope(z.object({ added: z.number().int() })),
+  }),
+};

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@risk/shared/messages';
 import { ORDER_ACTIONS, type OrderActionName } from '@risk/shared/order-machine';
-import { orderIdsBody, ratingBody, refuseBody, regionBody } from '@risk/shared/schemas/verification';
-import { idParam, envelope, emptyEnvelope } from '@risk/shared/wire';
 import { poolCalls } from '@risk/shared/api/pool';
-import { ORDERS_PATH, dispatchAnswer, holdAnswer, recallAnswer, ratingAnswer } from '@risk/shared/api/verification';
-import { DISPOSAL_PATH } from '@risk/shared/api/disposal';
+import { verificationCalls } from '@risk/shared/api/verification';
+import { disposalCalls } from '@risk/shared/api/disposal';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
@@ -32,15 +29,9 @@ import {
   withdrawCompanies,
 } from './service.ts';
 
-const ORDERS = ORDERS_PATH;
-const DISPOSALS = DISPOSAL_PATH;
 const op = (action: string) => ({ module: POOL_MODULE, action });
-
-/** Route config of a machine action: its permission codes and its operation-log name. */
-const actionConfig = (action: OrderActionName) => ({
-  access: ORDER_ACTIONS[action].permission,
-  operation: { module: VERIFICATION_MODULE, action: ORDER_ACTIONS[action].label },
-});
+/** The operation-log name of a machine action. */
+const opOf = (action: OrderActionName) => ({ module: VERIFICATION_MODULE, action: ORDER_ACTIONS[action].label });
 
 /**
  * The steps that move a pool company and its orders together: the pool's push, withdrawal,
@@ -48,7 +39,6 @@ const actionConfig = (action: OrderActionName) => ({
  * disposal's 办结. Paths, permissions and messages are those of the screens that call them.
  */
 export async function caseModule(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
   const poolTags = ['风险企业库'];
   const tags = ['风险核实'];
@@ -87,125 +77,51 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     return ok(await poolRow(db, currentUser(req), updated.id), MSG.updated);
   });
 
-  r.post(
-    `${ORDERS}/dispatch`,
-    {
-      config: actionConfig('dispatch'),
-      schema: {
-        response: { 200: envelope(dispatchAnswer) },
-        tags,
-        summary: '派单（全部成功或全部不派）',
-        body: orderIdsBody,
-      },
-    },
+  const orders = verificationCalls;
+  route(
+    app,
+    orders.dispatch,
+    { tags, summary: '派单（全部成功或全部不派）', operation: opOf('dispatch') },
     async (req) => ok({ dispatched: await dispatchOrders(db, actorOf(req), req.body.ids) }, '派单成功'),
   );
-  r.post(
-    `${ORDERS}/noDelivery`,
-    {
-      config: actionConfig('noDelivery'),
-      schema: { response: { 200: envelope(holdAnswer) }, tags, summary: '暂不派单', body: orderIdsBody },
-    },
-    async (req) => ok({ held: await holdOrders(db, actorOf(req), req.body.ids, true) }, '操作成功'),
+  route(app, orders.noDelivery, { tags, summary: '暂不派单', operation: opOf('noDelivery') }, async (req) =>
+    ok({ held: await holdOrders(db, actorOf(req), req.body.ids, true) }, '操作成功'),
   );
-  r.post(
-    `${ORDERS}/reCallNoDelivery`,
-    {
-      config: actionConfig('reCallNoDelivery'),
-      schema: { response: { 200: envelope(recallAnswer) }, tags, summary: '撤销暂不派单', body: orderIdsBody },
-    },
+  route(
+    app,
+    orders.reCallNoDelivery,
+    { tags, summary: '撤销暂不派单', operation: opOf('reCallNoDelivery') },
     async (req) => ok({ recalled: await holdOrders(db, actorOf(req), req.body.ids, false) }, '操作成功'),
   );
-  r.put(
-    `${ORDERS}/:id/region`,
-    {
-      config: actionConfig('editRegion'),
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags,
-        summary: '修改派单区县（派单前）',
-        params: idParam,
-        body: regionBody,
-      },
-    },
-    async (req) => {
-      await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
-      return ok(null, '修改成功');
-    },
-  );
-  r.post(
-    `${ORDERS}/:id/revoked`,
-    {
-      config: actionConfig('revoke'),
-      schema: { response: { 200: emptyEnvelope }, tags, summary: '撤回（区县接单前）', params: idParam },
-    },
-    async (req) => {
-      await revokeOrder(db, actorOf(req), req.params.id);
-      return ok(null, '撤回成功');
-    },
-  );
-  r.post(
-    `${ORDERS}/:id/orderd`,
-    {
-      config: actionConfig('takeOrder'),
-      schema: { response: { 200: emptyEnvelope }, tags, summary: '接单（区县）', params: idParam },
-    },
-    async (req) => {
-      await takeOrder(db, actorOf(req), req.params.id);
-      return ok(null, '接单成功');
-    },
-  );
-  r.post(
-    `${ORDERS}/:id/refused`,
-    {
-      config: actionConfig('refuse'),
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags,
-        summary: '退单（区县，接单前）',
-        params: idParam,
-        body: refuseBody,
-      },
-    },
-    async (req) => {
-      await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'refuse');
-      return ok(null, '退单成功');
-    },
-  );
-  r.post(
-    `${ORDERS}/:id/backOrder`,
-    {
-      config: actionConfig('backOrder'),
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags,
-        summary: '退回市级（仅 admin，接单后提交前）',
-        params: idParam,
-        body: refuseBody,
-      },
-    },
+  route(app, orders.region, { tags, summary: '修改派单区县（派单前）', operation: opOf('editRegion') }, async (req) => {
+    await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
+    return ok(null, '修改成功');
+  });
+  route(app, orders.revoke, { tags, summary: '撤回（区县接单前）', operation: opOf('revoke') }, async (req) => {
+    await revokeOrder(db, actorOf(req), req.params.id);
+    return ok(null, '撤回成功');
+  });
+  route(app, orders.take, { tags, summary: '接单（区县）', operation: opOf('takeOrder') }, async (req) => {
+    await takeOrder(db, actorOf(req), req.params.id);
+    return ok(null, '接单成功');
+  });
+  route(app, orders.refuse, { tags, summary: '退单（区县，接单前）', operation: opOf('refuse') }, async (req) => {
+    await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'refuse');
+    return ok(null, '退单成功');
+  });
+  route(
+    app,
+    orders.backOrder,
+    { tags, summary: '退回市级（仅 admin，接单后提交前）', operation: opOf('backOrder') },
     async (req) => {
       await refuseOrder(db, actorOf(req), req.params.id, req.body.reason, 'backOrder');
       return ok(null, '退回成功');
     },
   );
-  r.post(
-    `${ORDERS}/:id/rating`,
-    {
-      config: actionConfig('rating'),
-      schema: {
-        response: { 200: envelope(ratingAnswer) },
-        tags,
-        summary: '预警定级',
-        params: idParam,
-        body: ratingBody,
-      },
-    },
-    async (req) => {
-      const status = await rateOrder(db, actorOf(req), req.params.id, req.body.level, req.body.isDefuse);
-      return ok({ status }, '定级成功');
-    },
-  );
+  route(app, orders.rate, { tags, summary: '预警定级', operation: opOf('rating') }, async (req) => {
+    const status = await rateOrder(db, actorOf(req), req.params.id, req.body.level, req.body.isDefuse);
+    return ok({ status }, '定级成功');
+  });
 
   route(
     app,
@@ -232,16 +148,13 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
   route(app, poolCalls.disposalId, { tags: archiveTags, summary: '企业的联动处置工单 ID（无则 null）' }, async (req) =>
     ok(await disposalIdOfCompany(db, currentUser(req), req.params.id)),
   );
-  r.post(
-    `${DISPOSALS}/:id/finish`,
+  route(
+    app,
+    disposalCalls.finish,
     {
-      config: { access: 'riskDisposalCounty:save', operation: { module: DISPOSAL_MODULE, action: '办结' } },
-      schema: {
-        response: { 200: emptyEnvelope },
-        tags: disposalTags,
-        summary: '办结（至少一条处置记录；工单已办结、企业待存档）',
-        params: idParam,
-      },
+      tags: disposalTags,
+      summary: '办结（至少一条处置记录；工单已办结、企业待存档）',
+      operation: { module: DISPOSAL_MODULE, action: '办结' },
     },
     async (req) => {
       await finishDisposal(db, actorOf(req), req.params.id);

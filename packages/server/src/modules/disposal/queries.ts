@@ -2,12 +2,12 @@ import { count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DISPOSAL_OPEN_SELECTION, DISPOSAL_STATUS } from '@risk/shared/disposal';
 import { normalizeCompanyName } from '@risk/shared/company';
 import type { DisposalListQuery } from '@risk/shared/schemas/disposal';
-import type { DisposalRow, DisposalStatics } from '@risk/shared/api/disposal';
+import type { DisposalRow } from '@risk/shared/api/disposal';
 import type { DbOrTx } from '../../db/client.ts';
-import { runShaped, runShapedPage, runShapedSql, totalInPage } from '../../db/shapes.ts';
+import { runShaped, runShapedPage, totalInPage } from '../../db/shapes.ts';
 import { disposalOrder as d } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
-import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { districtCondition } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import type { DisposalOrder } from './service.ts';
@@ -183,26 +183,4 @@ async function countDisposals(db: DbOrTx, byName: boolean, where: SQL | undefine
 export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> {
   const [row] = await db.select(rowColumns).from(d).where(eq(d.id, id));
   return toDisposalRow(row);
-}
-
-/**
- * The statistic cards from the kept counts (migration 0039: per district, pool status, status and
- * grade, with the orders that have a talk, a downsizing record or a service and the talks and services
- * themselves): a few dozen rows for the city, whatever the number of cases.
- */
-export async function disposalStatics(db: DbOrTx, user: AuthUser): Promise<DisposalStatics> {
-  const scope = scopeToDistrict(user, STAT_KEYS.region);
-  const res = await runShapedSql<DisposalStatics>(
-    db,
-    'disposal.statics',
-    sql`select coalesce(sum(n), 0)::int as "disposeCompNum",
-               coalesce(sum(n) filter (where status = 0), 0)::int as "unPending",
-               coalesce(sum(talked), 0)::int as "interviewNum",
-               coalesce(sum(talks), 0)::int as "allInterviewNum",
-               coalesce(sum(downsized), 0)::int as "stabilityNum",
-               coalesce(sum(served), 0)::int as "dockNum",
-               coalesce(sum(services), 0)::int as "allDockNum"
-        from risk_disposal_order_stat where ${scope ?? sql`true`}`,
-  );
-  return res.rows[0];
 }

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { COMPANY_STATUS, POOL_RULES } from '@risk/shared/pool';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
+import { poolCalls } from '@risk/shared/api/pool';
 import { riskCompany } from '../../../src/db/schema/pool.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { POOL, companyById } from '../../helpers/pool-fixtures.ts';
-import { FORM, FORMS, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
+import { companyById } from '../../helpers/pool-fixtures.ts';
+import { FORM, pushedOrder } from '../../helpers/order-fixtures.ts';
 
 /** 区县联动处置 评价: a district holding riskDisposalCounty:evaluate evaluates its own companies. */
 let t: TestApp;
@@ -23,19 +25,19 @@ afterAll(() => t.close());
 /** A 海淀区 company taken through verification, rated 三级以下 and archived by the city: 待评价. */
 async function toEvaluate() {
   const order = await pushedOrder(t, ops, '海淀区');
-  await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-  await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
-  await t.post(haidian, FORMS, { orderId: order.id, submit: true, ...FORM });
-  await t.post(city, `${ORDERS}/${order.id}/review`, { pass: true });
-  await t.post(city, `${ORDERS}/${order.id}/rating`, { level: '三级以下' });
-  const archived = await t.post(city, `${POOL}/archive/${order.riskCompanyId}`);
+  await t.send(city, calls.dispatch, { body: { ids: [order.id] } });
+  await t.send(haidian, calls.take, { params: { id: order.id } });
+  await t.send(haidian, calls.saveForm, { body: { orderId: order.id, submit: true, ...FORM } });
+  await t.send(city, calls.review, { params: { id: order.id }, body: { pass: true } });
+  await t.send(city, calls.rate, { params: { id: order.id }, body: { level: '三级以下' } });
+  const archived = await t.send(city, poolCalls.archive, { params: { id: order.riskCompanyId } });
   if (archived.status !== 200) throw new Error(`archive: ${archived.body.message}`);
   return order.riskCompanyId;
 }
 
 const digest = async () =>
   (await Promise.all(['risk_company', 'risk_company_evaluation'].map((x) => tableDigest(t.db, x)))).join('/');
-const evaluate = (token: string, body: object) => t.post(token, `${POOL}/evaluation`, body);
+const evaluate = (token: string, body: object) => t.send(token, poolCalls.evaluate, { body: body });
 const valid = (riskCompanyId: number) => ({
   riskCompanyId,
   score: 85,
@@ -49,7 +51,7 @@ describe('county evaluation (riskDisposalCounty:evaluate)', () => {
     const res = await evaluate(haidian, valid(id));
     expect([res.status, res.body.message]).toEqual([200, '评价成功']);
     expect((await companyById(t.db, id)).status).toBe(COMPANY_STATUS.EVALUATED);
-    const history = await t.call<{ evaluator: string }[]>(haidian, { url: `${POOL}/evaluationHistory/${id}` });
+    const history = await t.send(haidian, poolCalls.evaluationHistory, { params: { id } });
     expect(history.body.content.map((h) => h.evaluator)).toEqual(['海淀区张三']);
   });
 

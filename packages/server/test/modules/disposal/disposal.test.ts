@@ -3,17 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { COMPANY_STATUS, POOL_RULES } from '@risk/shared/pool';
 import { DISPOSAL_MSG } from '@risk/shared/schemas/disposal';
-import { type DisposalDetail, type DisposalRow, type DisposalStatics } from '@risk/shared/api/disposal';
+import { type DisposalStatics } from '@risk/shared/api/disposal';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
-import type { Page } from '@risk/shared/wire';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
+import { disposalCalls } from '@risk/shared/api/disposal';
+import { poolCalls } from '@risk/shared/api/pool';
 import { disposalOrder } from '../../../src/db/schema/disposal.ts';
 import { riskCompany } from '../../../src/db/schema/pool.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { POOL, companyById } from '../../helpers/pool-fixtures.ts';
-import { FORM, FORMS, ORDERS, orderById, pushedOrder } from '../../helpers/order-fixtures.ts';
-
-const DISPOSALS = '/api/pres/business/v1/riskDisposalForms';
-const RECORDS = '/api/pres/business/v1/riskDisposalInfos';
+import { companyById } from '../../helpers/pool-fixtures.ts';
+import { FORM, orderById, pushedOrder } from '../../helpers/order-fixtures.ts';
 
 let t: TestApp;
 let ops: string;
@@ -55,11 +54,11 @@ const SERVER = {
 async function ratedCase(level: string, region = '海淀区') {
   const district = region === '海淀区' ? haidian : chaoyang;
   const order = await pushedOrder(t, ops, region);
-  await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-  await t.post(district, `${ORDERS}/${order.id}/orderd`);
-  await t.post(district, FORMS, { orderId: order.id, submit: true, ...FORM });
-  await t.post(city, `${ORDERS}/${order.id}/review`, { pass: true });
-  const rated = await t.post(city, `${ORDERS}/${order.id}/rating`, { level });
+  await t.send(city, calls.dispatch, { body: { ids: [order.id] } });
+  await t.send(district, calls.take, { params: { id: order.id } });
+  await t.send(district, calls.saveForm, { body: { orderId: order.id, submit: true, ...FORM } });
+  await t.send(city, calls.review, { params: { id: order.id }, body: { pass: true } });
+  const rated = await t.send(city, calls.rate, { params: { id: order.id }, body: { level } });
   if (rated.status !== 200) throw new Error(`rating: ${rated.body.message}`);
   const [disposal] = await t.db.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id));
   return { order, disposal };
@@ -78,8 +77,8 @@ const digest = async () =>
     )
   ).join('/');
 const statics = async (token: string, county = false) =>
-  (await t.call<DisposalStatics>(token, { url: `${DISPOSALS}/statics${county ? '/county' : ''}` })).body.content;
-const detail = async (token: string, id: number) => t.call<DisposalDetail>(token, { url: `${DISPOSALS}/${id}` });
+  (await t.send(token, county ? disposalCalls.countyCards : disposalCalls.cityCards)).body.content;
+const detail = async (token: string, id: number) => t.send(token, disposalCalls.detail, { params: { id } });
 
 describe('the disposal order follows the rating', () => {
   it('rating 二级 creates one disposal order; 三级以下 creates none', async () => {
@@ -98,10 +97,12 @@ describe('the disposal order follows the rating', () => {
 
   it('re-rating to 三级以下 removes a disposal with no records; re-rating up keeps one order with the new level', async () => {
     const { order, disposal } = await ratedCase('三级');
-    expect((await t.post(city, `${ORDERS}/${order.id}/rating`, { level: '一级' })).status).toBe(200);
+    expect((await t.send(city, calls.rate, { params: { id: order.id }, body: { level: '一级' } })).status).toBe(200);
     const again = await t.db.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id));
     expect(again.map((d) => [d.id, d.level])).toEqual([[disposal.id, '一级']]);
-    expect((await t.post(city, `${ORDERS}/${order.id}/rating`, { level: '三级以下' })).status).toBe(200);
+    expect((await t.send(city, calls.rate, { params: { id: order.id }, body: { level: '三级以下' } })).status).toBe(
+      200,
+    );
     expect(await t.db.select().from(disposalOrder).where(eq(disposalOrder.orderId, order.id))).toEqual([]);
     expect((await companyById(t.db, order.riskCompanyId)).status).toBe(COMPANY_STATUS.TO_ARCHIVE);
   });
@@ -115,7 +116,7 @@ describe('disposal records', () => {
 
   it('the district records talk, downsizing and server; counts, status and detail follow', async () => {
     for (const body of [TALK, DOWNSIZING, SERVER, TALK])
-      expect((await t.post(haidian, RECORDS, { disposalId, ...body })).status).toBe(200);
+      expect((await t.send(haidian, disposalCalls.addRecord, { body: { disposalId, ...body } })).status).toBe(200);
     const [d] = await t.db.select().from(disposalOrder).where(eq(disposalOrder.id, disposalId));
     expect([d.status, d.talkNum, d.downsizingNum, d.serverNum]).toEqual([1, 2, 1, 1]);
     const res = await detail(haidian, disposalId);
@@ -126,7 +127,9 @@ describe('disposal records', () => {
       type: 'downsizing',
     });
     expect(res.body.content.records.server[0]).toMatchObject({ policies: '稳岗补贴', times: 2 });
-    expect((await t.call(haidian, { url: `${RECORDS}/${disposalId}` })).body.content).toEqual(res.body.content.records);
+    expect((await t.send(haidian, disposalCalls.records, { params: { disposalId } })).body.content).toEqual(
+      res.body.content.records,
+    );
   });
 
   it('empty or bad fields answer 400 with the Chinese message and write nothing', async () => {
@@ -139,14 +142,13 @@ describe('disposal records', () => {
       [{ ...TALK, type: 'visit' }, DISPOSAL_MSG.unknownType],
     ];
     for (const [body, message] of cases) {
-      const res = await t.post(haidian, RECORDS, { disposalId, ...body });
+      const res = await t.send(haidian, disposalCalls.addRecord, { body: { disposalId, ...body } });
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
     const [record] = (await detail(haidian, disposalId)).body.content.records.talk;
-    const put = await t.call(haidian, {
-      method: 'PUT',
-      url: `${RECORDS}/${record.id}`,
-      payload: { ...TALK, opinion: '' },
+    const put = await t.send(haidian, disposalCalls.updateRecord, {
+      params: { id: record.id },
+      body: { ...TALK, opinion: '' },
     });
     expect([put.status, put.body.message]).toEqual([400, '约谈意见不能为空']);
     expect(await digest()).toBe(before);
@@ -154,13 +156,12 @@ describe('disposal records', () => {
 
   it('edits and deletes keep the counts', async () => {
     const { records } = (await detail(haidian, disposalId)).body.content;
-    const put = await t.call(haidian, {
-      method: 'PUT',
-      url: `${RECORDS}/${records.talk[0].id}`,
-      payload: { ...TALK, opinion: '已达成协议' },
+    const put = await t.send(haidian, disposalCalls.updateRecord, {
+      params: { id: records.talk[0].id },
+      body: { ...TALK, opinion: '已达成协议' },
     });
     expect(put.status).toBe(200);
-    const del = await t.call(haidian, { method: 'DELETE', url: RECORDS, payload: [records.talk[1].id] });
+    const del = await t.send(haidian, disposalCalls.removeRecords, { body: [records.talk[1].id] });
     expect(del.status).toBe(200);
     const after = (await detail(haidian, disposalId)).body.content;
     expect(after.records.talk.map((r) => r.opinion)).toEqual(['已达成协议']);
@@ -170,15 +171,13 @@ describe('disposal records', () => {
   it('another district gets 404, the city 403 for district writes', async () => {
     const before = await digest();
     const { records } = (await detail(haidian, disposalId)).body.content;
-    expect((await t.post(chaoyang, RECORDS, { disposalId, ...TALK })).status).toBe(404);
-    expect((await t.call(chaoyang, { method: 'DELETE', url: RECORDS, payload: [records.talk[0].id] })).status).toBe(
-      404,
-    );
+    expect((await t.send(chaoyang, disposalCalls.addRecord, { body: { disposalId, ...TALK } })).status).toBe(404);
+    expect((await t.send(chaoyang, disposalCalls.removeRecords, { body: [records.talk[0].id] })).status).toBe(404);
     expect((await detail(chaoyang, disposalId)).status).toBe(404);
-    expect((await t.post(chaoyang, `${DISPOSALS}/${disposalId}/finish`)).status).toBe(404);
-    const cityWrite = await t.post(city, RECORDS, { disposalId, ...TALK });
+    expect((await t.send(chaoyang, disposalCalls.finish, { params: { id: disposalId } })).status).toBe(404);
+    const cityWrite = await t.send(city, disposalCalls.addRecord, { body: { disposalId, ...TALK } });
     expect([cityWrite.status, cityWrite.body.message]).toEqual([403, MSG.forbidden]);
-    expect((await t.post(city, `${DISPOSALS}/${disposalId}/finish`)).status).toBe(403);
+    expect((await t.send(city, disposalCalls.finish, { params: { id: disposalId } })).status).toBe(403);
     expect(await digest()).toBe(before);
   });
 });
@@ -191,9 +190,9 @@ describe('statistic cards and lists', () => {
       await statics(chaoyang, true),
     ];
     const { disposal } = await ratedCase('一级');
-    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
-    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
-    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...SERVER });
+    await t.send(haidian, disposalCalls.addRecord, { body: { disposalId: disposal.id, ...TALK } });
+    await t.send(haidian, disposalCalls.addRecord, { body: { disposalId: disposal.id, ...TALK } });
+    await t.send(haidian, disposalCalls.addRecord, { body: { disposalId: disposal.id, ...SERVER } });
     await ratedCase('二级');
     const delta = {
       disposeCompNum: 2,
@@ -216,7 +215,7 @@ describe('statistic cards and lists', () => {
 
   it('the list: district scope, pool status filter (4, 6, 7 only), sort whitelist', async () => {
     const list = (token: string, query: Record<string, string | string[]> = {}) =>
-      t.call<Page<DisposalRow>>(token, { url: DISPOSALS, query: { size: '9999', ...query } });
+      t.send(token, disposalCalls.list, { query: { size: '9999', ...query } });
     const hd = (await list(haidian)).body.content;
     expect(hd.content.every((r) => r.content.region === '海淀区')).toBe(true);
     expect(hd.metadata.totalElements).toBe(
@@ -232,24 +231,28 @@ describe('statistic cards and lists', () => {
 });
 
 describe('finish, archive and evaluate', () => {
-  const archive = (token: string, id: number | string) => t.post(token, `${POOL}/archive/${id}`);
+  const archive = (token: string, id: number | string) => t.send(token, poolCalls.archive, { params: { id } });
   const evaluate = (token: string, riskCompanyId: number) =>
-    t.post(token, `${POOL}/evaluation`, { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' });
+    t.send(token, poolCalls.evaluate, {
+      body: { riskCompanyId, score: 90, content: '处置及时，效果良好', evaluator: '李四' },
+    });
 
   it('finish needs a record; then the disposal is 已办结, the order 8 and the company 4', async () => {
     const { order, disposal } = await ratedCase('二级');
-    const empty = await t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`);
+    const empty = await t.send(haidian, disposalCalls.finish, { params: { id: disposal.id } });
     expect([empty.status, empty.body.message]).toEqual([400, DISPOSAL_MSG.finishNeedsRecord]);
-    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...DOWNSIZING });
-    expect((await t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
+    await t.send(haidian, disposalCalls.addRecord, { body: { disposalId: disposal.id, ...DOWNSIZING } });
+    expect((await t.send(haidian, disposalCalls.finish, { params: { id: disposal.id } })).status).toBe(200);
     expect((await detail(haidian, disposal.id)).body.content).toMatchObject({
       status: 2,
       poolStatus: COMPANY_STATUS.TO_ARCHIVE,
     });
     expect((await orderById(t.db, order.id)).status).toBe(S.DONE);
-    const late = await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    const late = await t.send(haidian, disposalCalls.addRecord, { body: { disposalId: disposal.id, ...TALK } });
     expect([late.status, late.body.message]).toEqual([400, DISPOSAL_MSG.finished]);
-    expect((await t.call(city, { url: `${POOL}/getDisposeId/${order.riskCompanyId}` })).body.content).toBe(disposal.id);
+    expect((await t.send(city, poolCalls.disposalId, { params: { id: order.riskCompanyId } })).body.content).toBe(
+      disposal.id,
+    );
   });
 
   it('archive and evaluate in a wrong status, or unrated, answer the spec messages and change nothing', async () => {
@@ -293,17 +296,15 @@ describe('finish, archive and evaluate', () => {
     expect((await evaluate(city, companyId)).status).toBe(200);
     const evaluated = await companyById(t.db, companyId);
     expect([evaluated.status, evaluated.evaluateTime !== null]).toEqual([COMPANY_STATUS.EVALUATED, true]);
-    const history = await t.call<{ score: number; evaluator: string }[]>(city, {
-      url: `${POOL}/evaluationHistory/${companyId}`,
-    });
+    const history = await t.send(city, poolCalls.evaluationHistory, { params: { id: companyId } });
     expect(history.body.content.map((h) => [h.score, h.evaluator])).toEqual([[90, '李四']]);
   });
 
   it('when cases are archived and evaluated then the disposal orders carry the times and the list sorts by them', async () => {
     const cases = [await ratedCase('三级'), await ratedCase('二级'), await ratedCase('一级')];
     for (const c of cases) {
-      await t.post(haidian, RECORDS, { disposalId: c.disposal.id, ...TALK });
-      expect((await t.post(haidian, `${DISPOSALS}/${c.disposal.id}/finish`)).status).toBe(200);
+      await t.send(haidian, disposalCalls.addRecord, { body: { disposalId: c.disposal.id, ...TALK } });
+      expect((await t.send(haidian, disposalCalls.finish, { params: { id: c.disposal.id } })).status).toBe(200);
       expect((await archive(city, c.order.riskCompanyId)).status).toBe(200);
     }
     expect((await evaluate(city, cases[1].order.riskCompanyId)).status).toBe(200);
@@ -322,18 +323,17 @@ describe('finish, archive and evaluate', () => {
     // the list's and the detail's 存档/评价时间 are those copies: the company's own times
     const evaluated = await companyById(t.db, cases[1].order.riskCompanyId);
     const times = [evaluated.archiveTime!.toISOString(), evaluated.evaluateTime!.toISOString()];
-    const listed = await t.call<Page<DisposalRow>>(city, { url: DISPOSALS, query: { page: '0', size: '100' } });
+    const listed = await t.send(city, disposalCalls.list, { query: { page: '0', size: '100' } });
     const row = listed.body.content.content.find((r) => r.content.id === cases[1].disposal.id)!.content;
     expect([row.archiveTime, row.evaluateTime]).toEqual(times);
-    const detail = await t.call<DisposalRow>(city, { url: `${DISPOSALS}/${cases[1].disposal.id}` });
+    const detail = await t.send(city, disposalCalls.detail, { params: { id: cases[1].disposal.id } });
     expect([detail.body.content.archiveTime, detail.body.content.evaluateTime]).toEqual(times);
     await t.db.update(riskCompany).set({ archiveTime: null }).where(eq(riskCompany.id, cases[2].order.riskCompanyId));
     const [moved] = await t.db.select().from(disposalOrder).where(eq(disposalOrder.id, cases[2].disposal.id));
     expect(moved.archiveTime).toBeNull();
     for (const field of ['archiveTime', 'evaluateTime'] as const)
       for (const dir of ['DESC', 'ASC']) {
-        const res = await t.call<Page<DisposalRow>>(city, {
-          url: DISPOSALS,
+        const res = await t.send(city, disposalCalls.list, {
           query: { page: '0', size: '100', sort: `${field},${dir}` },
         });
         const times = res.body.content.content.map((r) => r.content[field]);
@@ -346,17 +346,17 @@ describe('finish, archive and evaluate', () => {
 
   it('finish by ops or the city answers 403 and changes nothing; the district then finishes', async () => {
     const { disposal } = await ratedCase('二级');
-    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    await t.send(haidian, disposalCalls.addRecord, { body: { disposalId: disposal.id, ...TALK } });
     for (const [who, token] of [
       ['ops', ops],
       ['city', city],
     ] as const) {
       const before = await digest();
-      const res = await t.post(token, `${DISPOSALS}/${disposal.id}/finish`);
+      const res = await t.send(token, disposalCalls.finish, { params: { id: disposal.id } });
       expect([res.status, res.body.message], who).toEqual([403, MSG.forbidden]);
       expect(await digest(), who).toBe(before);
     }
-    expect((await t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)).status).toBe(200);
+    expect((await t.send(haidian, disposalCalls.finish, { params: { id: disposal.id } })).status).toBe(200);
   });
 
   // a district's own evaluation (riskDisposalCounty:evaluate) is tested in county-evaluate.test.ts
@@ -376,23 +376,23 @@ describe('finish, archive and evaluate', () => {
     ];
     for (const [what, token, body, status, message] of cases) {
       const before = await digest();
-      const res = await t.post(token, `${POOL}/evaluation`, body);
+      const res = await t.send(token, poolCalls.evaluate, { body: body });
       expect([res.status, res.body.message], what).toEqual([status, message]);
       expect(await digest(), what).toBe(before);
     }
     expect((await companyById(t.db, riskCompanyId)).status).toBe(COMPANY_STATUS.TO_EVALUATE);
-    expect((await t.post(city, `${POOL}/evaluation`, valid)).status).toBe(200);
+    expect((await t.send(city, poolCalls.evaluate, { body: valid })).status).toBe(200);
   });
 
   it("another district's evaluation history and disposal id answer 404; the own district reads them", async () => {
     const { order, disposal } = await ratedCase('二级');
     const id = order.riskCompanyId;
-    for (const url of [`${POOL}/evaluationHistory/${id}`, `${POOL}/getDisposeId/${id}`]) {
-      const res = await t.call(chaoyang, { url });
-      expect([res.status, res.body.message], url).toEqual([404, MSG.notFound]);
-      expect((await t.call(haidian, { url })).status, url).toBe(200);
+    for (const call of [poolCalls.evaluationHistory, poolCalls.disposalId]) {
+      const res = await t.send(chaoyang, call, { params: { id } });
+      expect([res.status, res.body.message], call.path).toEqual([404, MSG.notFound]);
+      expect((await t.send(haidian, call, { params: { id } })).status, call.path).toBe(200);
     }
-    expect((await t.call(haidian, { url: `${POOL}/getDisposeId/${id}` })).body.content).toBe(disposal.id);
+    expect((await t.send(haidian, poolCalls.disposalId, { params: { id } })).body.content).toBe(disposal.id);
   });
 
   it('a malformed archive id answers 400 and changes nothing', async () => {
@@ -411,10 +411,7 @@ describe('finish, archive and evaluate', () => {
   it('the list status filter follows the company through finish, archive and evaluate, as the companies table says', async () => {
     const { order, disposal } = await ratedCase('二级');
     const idsAt = async (status: number) => {
-      const res = await t.call<Page<DisposalRow>>(city, {
-        url: DISPOSALS,
-        query: { size: '9999', status: String(status) },
-      });
+      const res = await t.send(city, disposalCalls.list, { query: { size: '9999', status: String(status) } });
       return res.body.content.content.map((r) => r.content.id).sort((a, b) => a - b);
     };
     const joinedAt = async (status: number) =>
@@ -427,9 +424,9 @@ describe('finish, archive and evaluate', () => {
       )
         .map((r) => r.id)
         .sort((a, b) => a - b);
-    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    await t.send(haidian, disposalCalls.addRecord, { body: { disposalId: disposal.id, ...TALK } });
     const steps: [() => Promise<unknown>, number][] = [
-      [() => t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`), COMPANY_STATUS.TO_ARCHIVE],
+      [() => t.send(haidian, disposalCalls.finish, { params: { id: disposal.id } }), COMPANY_STATUS.TO_ARCHIVE],
       [() => archive(city, order.riskCompanyId), COMPANY_STATUS.TO_EVALUATE],
       [() => evaluate(city, order.riskCompanyId), COMPANY_STATUS.EVALUATED],
     ];
@@ -445,9 +442,9 @@ describe('finish, archive and evaluate', () => {
 
   it('concurrent finishes and archives: exactly one succeeds', async () => {
     const { order, disposal } = await ratedCase('二级');
-    await t.post(haidian, RECORDS, { disposalId: disposal.id, ...TALK });
+    await t.send(haidian, disposalCalls.addRecord, { body: { disposalId: disposal.id, ...TALK } });
     const finishes = await Promise.all(
-      Array.from({ length: 10 }, () => t.post(haidian, `${DISPOSALS}/${disposal.id}/finish`)),
+      Array.from({ length: 10 }, () => t.send(haidian, disposalCalls.finish, { params: { id: disposal.id } })),
     );
     expect(finishes.filter((r) => r.status === 200)).toHaveLength(1);
     expect(finishes.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);

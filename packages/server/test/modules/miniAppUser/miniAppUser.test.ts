@@ -3,11 +3,11 @@ import { MSG } from '@risk/shared/messages';
 import { MOBILE_MESSAGE } from '@risk/shared/phone';
 import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
 import { miniAppUserCalls as calls } from '@risk/shared/api/miniAppUser';
+import { verificationCalls as orders } from '@risk/shared/api/verification';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode } from '../../helpers/pool-fixtures.ts';
-import { FORM, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
+import { FORM, pushedOrder } from '../../helpers/order-fixtures.ts';
 
-const APP = '/api/pres/sp/business/v1/riskVerificationInfo';
 const PASSWORD = 'Company@2026';
 
 let t: TestApp;
@@ -89,13 +89,13 @@ describe('小程序用户', () => {
 
   it('when the company opens a pushed form then it needs to sign in, an audited account, and its own company', async () => {
     const order = await pushedOrder(t, ops);
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-    await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
-    const pushed = await t.call<{ token: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` });
-    const link = `${APP}/${pushed.body.content.token}`;
+    await t.send(city, orders.dispatch, { body: { ids: [order.id] } });
+    await t.send(haidian, orders.take, { params: { id: order.id } });
+    const pushed = await t.send(haidian, orders.pushApp, { params: { orderId: order.id } });
+    const link = { token: pushed.body.content.token };
     const { level: _level, ...answers } = FORM;
 
-    const anonymous = await t.call(null, { url: link });
+    const anonymous = await t.send(null, orders.appForm, { params: link });
     expect([anonymous.status, anonymous.body.message]).toEqual([401, MONITOR_CONFIG_MSG.appNotSignedIn]);
     expect(
       (await register('13600000010', { companyName: order.companyName, creditCode: order.creditCode })).status,
@@ -103,9 +103,9 @@ describe('小程序用户', () => {
     const session = await signIn('13600000010');
     const me = await t.send(null, calls.me, { headers: session });
     expect(me.body.content.status).toBe(0);
-    const pending = await t.call(null, { url: link, headers: session });
+    const pending = await t.send(null, orders.appForm, { params: link, headers: session });
     expect([pending.status, pending.body.message]).toEqual([403, MONITOR_CONFIG_MSG.appNotAudited]);
-    const refused = await t.call(null, { method: 'POST', url: link, headers: session, payload: answers });
+    const refused = await t.send(null, orders.submitAppForm, { params: link, headers: session, body: answers });
     expect(refused.status).toBe(403);
 
     const id = (await list(haidian, { account: '13600000010' })).body.content.content[0].content.id;
@@ -128,12 +128,14 @@ describe('小程序用户', () => {
       2,
       '联系人与企业登记信息不符',
     ]);
-    const rejected = await t.call(null, { url: link, headers: session });
+    const rejected = await t.send(null, orders.appForm, { params: link, headers: session });
     expect([rejected.status, rejected.body.message]).toEqual([
       403,
       `${MONITOR_CONFIG_MSG.appRejected}（原因：联系人与企业登记信息不符）`,
     ]);
-    expect((await t.call(null, { method: 'POST', url: link, headers: session, payload: answers })).status).toBe(403);
+    expect((await t.send(null, orders.submitAppForm, { params: link, headers: session, body: answers })).status).toBe(
+      403,
+    );
     // another district cannot re-audit it either
     expect((await t.send(chaoyang, calls.audit, { params: { id } })).status).toBe(404);
 
@@ -144,19 +146,21 @@ describe('小程序用户', () => {
     expect([passed.status, passed.auditExplain]).toEqual([1, null]);
     const again = await t.send(haidian, calls.audit, { params: { id }, body: { status: 2, auditExplain: '改判' } });
     expect([again.status, again.body.message]).toEqual([400, MONITOR_CONFIG_MSG.alreadyAudited]);
-    expect((await t.call(null, { url: link, headers: session })).status).toBe(200);
-    expect((await t.call(null, { method: 'POST', url: link, headers: session, payload: answers })).status).toBe(200);
+    expect((await t.send(null, orders.appForm, { params: link, headers: session })).status).toBe(200);
+    expect((await t.send(null, orders.submitAppForm, { params: link, headers: session, body: answers })).status).toBe(
+      200,
+    );
 
     // an audited account of another company may not open this link
     const otherId = (await list(haidian, { account: '13600000001' })).body.content.content[0].content.id;
     await t.send(haidian, calls.audit, { params: { id: otherId } });
-    const other = await t.call(null, { url: link, headers: await signIn('13600000001') });
+    const other = await t.send(null, orders.appForm, { params: link, headers: await signIn('13600000001') });
     expect([other.status, other.body.message]).toEqual([403, MONITOR_CONFIG_MSG.appOtherCompany]);
 
     // deleted, the account and its sign-in are gone
     const del = await t.send(haidian, calls.remove, { body: [id] });
     expect([del.status, del.body.message]).toEqual([200, MSG.deleted]);
-    expect((await t.call(null, { url: link, headers: session })).status).toBe(401);
+    expect((await t.send(null, orders.appForm, { params: link, headers: session })).status).toBe(401);
   });
 
   it('when a refused account is deleted then it and its sign-in are gone; the company may register again', async () => {

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { noticeCalls as calls } from '@risk/shared/api/notices';
+import { verificationCalls as orders } from '@risk/shared/api/verification';
 import { user } from '../../../src/db/schema/system.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { FORM, FORMS, ORDERS, pushedOrder } from '../../helpers/order-fixtures.ts';
+import { FORM, pushedOrder } from '../../helpers/order-fixtures.ts';
 
 let t: TestApp;
 let ops: string;
@@ -27,10 +28,10 @@ const mine = async (token: string, query: Record<string, string> = {}) =>
 describe('notices', () => {
   it('when the city dispatches then only the district of the order is told; a refusal tells every city user', async () => {
     const order = await pushedOrder(t, ops);
-    await t.call(city, { method: 'POST', url: `${ORDERS}/dispatch`, payload: { ids: [order.id] } });
+    await t.send(city, orders.dispatch, { body: { ids: [order.id] } });
     expect((await mine(haidian)).filter((n) => n.noticeBody.includes(order.companyName))).toHaveLength(1);
     expect((await mine(chaoyang)).filter((n) => n.noticeBody.includes(order.companyName))).toHaveLength(0);
-    await t.call(haidian, { method: 'POST', url: `${ORDERS}/${order.id}/refused`, payload: { reason: '不在本区' } });
+    await t.send(haidian, orders.refuse, { params: { id: order.id }, body: { reason: '不在本区' } });
     for (const token of [city, city2])
       expect((await mine(token)).filter((n) => n.noticeBody.includes(order.companyName))).toHaveLength(1);
     expect((await mine(haidian)).filter((n) => n.noticeBody.includes('不在本区'))).toHaveLength(0);
@@ -56,9 +57,9 @@ describe('notices', () => {
 
   it('when a district submits, the city returns, passes and rates then each step tells the receiving side only', async () => {
     const order = await pushedOrder(t, ops);
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-    await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
-    const submit = () => t.post(haidian, FORMS, { orderId: order.id, submit: true, ...FORM });
+    await t.send(city, orders.dispatch, { body: { ids: [order.id] } });
+    await t.send(haidian, orders.take, { params: { id: order.id } });
+    const submit = () => t.send(haidian, orders.saveForm, { body: { orderId: order.id, submit: true, ...FORM } });
     const users = { city, city2, haidian, chaoyang };
     // review pass hands no work to anyone: the city rates it itself
     const STEPS: {
@@ -70,15 +71,24 @@ describe('notices', () => {
       { step: '提交核实', act: submit, told: ['city', 'city2'], says: '请审核' },
       {
         step: '审核退回',
-        act: () => t.post(city, `${ORDERS}/${order.id}/review`, { pass: false, auditExplain: '请核对裁员人数' }),
+        act: () =>
+          t.send(city, orders.review, {
+            params: { id: order.id },
+            body: { pass: false, auditExplain: '请核对裁员人数' },
+          }),
         told: ['haidian'],
         says: '请核对裁员人数',
       },
       { step: '再次提交', act: submit, told: ['city', 'city2'], says: '请审核' },
-      { step: '审核通过', act: () => t.post(city, `${ORDERS}/${order.id}/review`, { pass: true }), told: [], says: '' },
+      {
+        step: '审核通过',
+        act: () => t.send(city, orders.review, { params: { id: order.id }, body: { pass: true } }),
+        told: [],
+        says: '',
+      },
       {
         step: '预警定级',
-        act: () => t.post(city, `${ORDERS}/${order.id}/rating`, { level: '二级' }),
+        act: () => t.send(city, orders.rate, { params: { id: order.id }, body: { level: '二级' } }),
         told: ['haidian'],
         says: '二级',
       },
@@ -107,7 +117,7 @@ describe('notices', () => {
 
   it('when the administrator names a receiver then that user’s notices are listed; anyone else naming one still sees only their own', async () => {
     const order = await pushedOrder(t, ops);
-    await t.call(city, { method: 'POST', url: `${ORDERS}/dispatch`, payload: { ids: [order.id] } });
+    await t.send(city, orders.dispatch, { body: { ids: [order.id] } });
     const [haidianUser] = await t.db.select({ id: user.id }).from(user).where(eq(user.username, 'haidian'));
     const admin = await t.login('admin');
     const seen = await mine(admin, { acceptUserId: String(haidianUser.id) });

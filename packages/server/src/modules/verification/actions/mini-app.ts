@@ -4,6 +4,7 @@ import { FILL_APP_STATUS } from '@risk/shared/order-machine';
 import { VERIFICATION_MSG } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
 import { suggestLevel, type AppForm } from '@risk/shared/verification-form';
+import { appAnswers } from '@risk/shared/api/verification';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { miniAppForm, orderAudit, verificationOrder } from '../../../db/schema/verification.ts';
 import type { Actor } from '../../../platform/audit/operation-log.ts';
@@ -50,6 +51,19 @@ async function formByToken(db: DbOrTx, token: string): Promise<AppFormRow> {
   return row;
 }
 
+/**
+ * The stored answers as the calls declare them: the jsonb column holds what `appFormBody` checked
+ * when the company submitted (the demo data keeps the district form's other fields beside them).
+ */
+export function answersOf(data: Record<string, unknown> | null): AppForm | null {
+  if (!data) return null;
+  return Object.fromEntries(
+    Object.keys(appAnswers.shape)
+      .filter((k) => k in data)
+      .map((k) => [k, data[k]]),
+  ) as AppForm;
+}
+
 /** What the H5 page shows: the company of this one link and what was filled, nothing of other orders. */
 export async function appFormView(db: Db, token: string) {
   const row = await formByToken(db, token);
@@ -58,7 +72,7 @@ export async function appFormView(db: Db, token: string) {
     companyName: order.companyName,
     creditCode: order.creditCode,
     region: order.region,
-    form: row.data ?? null,
+    form: answersOf(row.data),
     fillAppStatus: row.fillAppStatus,
     /** the district's reason when it did not pass the answers, so the company knows what to change */
     auditOpinion: row.fillAppStatus === FILL_APP_STATUS.REJECTED ? row.auditOpinion : null,
@@ -135,7 +149,7 @@ export async function auditAppForm(
       })
       .where(eq(miniAppForm.id, latest.id));
     if (adopt) {
-      const answers = latest.data as AppForm;
+      const answers = answersOf(latest.data)!;
       await writeForm(
         tx,
         orderId,
@@ -162,7 +176,7 @@ export async function appReviewOf(db: DbOrTx, user: AuthUser, orderId: number) {
     latest: latest
       ? {
           id: latest.id,
-          form: latest.data ?? null,
+          form: answersOf(latest.data),
           fillAppStatus: latest.fillAppStatus,
           submittedTime: isoTextOrNull(latest.submittedTime),
           auditTime: isoTextOrNull(latest.auditTime),

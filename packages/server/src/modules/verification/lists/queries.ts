@@ -24,6 +24,7 @@ import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../../platform/http/query.ts';
 import { keptOrderTotal } from './order-stats.ts';
+import { answersOf } from '../actions/mini-app.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
 import { socialSecurityByCreditCode } from '../../registry/service.ts';
 import { disposalCountsOf, disposalRecordsCondition, hasRecorded, keptRecordsCondition } from './disposal-columns.ts';
@@ -322,7 +323,12 @@ export async function orderDetail(db: DbOrTx, user: AuthUser, id: number) {
       .where(eq(orderRelatedCompany.orderId, id))
       .orderBy(asc(orderRelatedCompany.createTime), asc(riskCompany.id)),
   ]);
-  return { order, form: form ?? null, appForm: appForm ?? null, related };
+  return {
+    order,
+    form: form ?? null,
+    appForm: appForm ? { ...appForm, data: answersOf(appForm.data) } : null,
+    related,
+  };
 }
 
 const actionLabel = (action: string) =>

@@ -7,10 +7,12 @@ import { VERIFICATION_MSG } from '@risk/shared/schemas/verification';
 import { type NoticeRow } from '@risk/shared/api/notices';
 import { ORDER_STATUS as S, type OrderStatus } from '@risk/shared/verification';
 import type { Page } from '@risk/shared/wire';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { verificationInfo, verificationOrder } from '../../../../src/db/schema/verification.ts';
-import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
+import { createTestApp, tableDigest, type SendInput, type TestApp } from '../../../helpers/test-app.ts';
 import { companyById } from '../../../helpers/pool-fixtures.ts';
-import { APP, companyAccount, FORM, FORMS, ORDERS, orderById, pushedOrder } from '../../../helpers/order-fixtures.ts';
+import { companyAccount, FORM, orderById, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
 let t: TestApp;
 let ops: string;
@@ -33,31 +35,32 @@ const digest = async () =>
     .reduce(async (a, b) => `${await a}/${await b}`, Promise.resolve(''));
 
 /** Each action as the client calls it, by the role entitled to it. */
-const CALLS: Record<
-  OrderActionName,
-  (id: number, formId: number) => [() => string, string, string, object | undefined]
-> = {
-  dispatch: (id) => [() => city, 'POST', `${ORDERS}/dispatch`, { ids: [id] }],
-  editRegion: (id) => [() => city, 'PUT', `${ORDERS}/${id}/region`, { region: '朝阳区' }],
-  noDelivery: (id) => [() => city, 'POST', `${ORDERS}/noDelivery`, { ids: [id] }],
-  reCallNoDelivery: (id) => [() => city, 'POST', `${ORDERS}/reCallNoDelivery`, { ids: [id] }],
-  revoke: (id) => [() => city, 'POST', `${ORDERS}/${id}/revoked`, undefined],
-  takeOrder: (id) => [() => haidian, 'POST', `${ORDERS}/${id}/orderd`, undefined],
-  refuse: (id) => [() => haidian, 'POST', `${ORDERS}/${id}/refused`, { reason: '不属于本区' }],
-  backOrder: (id) => [() => admin, 'POST', `${ORDERS}/${id}/backOrder`, { reason: '派错区县' }],
-  pushApp: (id) => [() => haidian, 'GET', `/api/pres/business/v1/pushApp/${id}`, undefined],
-  auditApp: (id) => [() => haidian, 'POST', `${APP}/review/${id}`, { pass: true }],
-  saveDraft: (id) => [() => haidian, 'POST', FORMS, { orderId: id, submit: false, ...FORM }],
-  submit: (id) => [() => haidian, 'POST', FORMS, { orderId: id, submit: true, ...FORM }],
-  editForm: (_id, formId) => [() => haidian, 'PUT', `${FORMS}/${formId}`, FORM],
-  reviewPass: (id) => [() => city, 'POST', `${ORDERS}/${id}/review`, { pass: true }],
-  reviewReturn: (id) => [() => city, 'POST', `${ORDERS}/${id}/review`, { pass: false, auditExplain: '联系人电话有误' }],
-  rating: (id) => [() => city, 'POST', `${ORDERS}/${id}/rating`, { level: '二级' }],
+const CALLS: Record<OrderActionName, (id: number, formId: number) => [() => string, AnyEndpoint, SendInput]> = {
+  dispatch: (id) => [() => city, calls.dispatch, { body: { ids: [id] } }],
+  editRegion: (id) => [() => city, calls.region, { params: { id }, body: { region: '朝阳区' } }],
+  noDelivery: (id) => [() => city, calls.noDelivery, { body: { ids: [id] } }],
+  reCallNoDelivery: (id) => [() => city, calls.reCallNoDelivery, { body: { ids: [id] } }],
+  revoke: (id) => [() => city, calls.revoke, { params: { id } }],
+  takeOrder: (id) => [() => haidian, calls.take, { params: { id } }],
+  refuse: (id) => [() => haidian, calls.refuse, { params: { id }, body: { reason: '不属于本区' } }],
+  backOrder: (id) => [() => admin, calls.backOrder, { params: { id }, body: { reason: '派错区县' } }],
+  pushApp: (id) => [() => haidian, calls.pushApp, { params: { orderId: id } }],
+  auditApp: (id) => [() => haidian, calls.auditApp, { params: { orderId: id }, body: { pass: true } }],
+  saveDraft: (id) => [() => haidian, calls.saveForm, { body: { orderId: id, submit: false, ...FORM } }],
+  submit: (id) => [() => haidian, calls.saveForm, { body: { orderId: id, submit: true, ...FORM } }],
+  editForm: (_id, formId) => [() => haidian, calls.editForm, { params: { id: formId }, body: FORM }],
+  reviewPass: (id) => [() => city, calls.review, { params: { id }, body: { pass: true } }],
+  reviewReturn: (id) => [
+    () => city,
+    calls.review,
+    { params: { id }, body: { pass: false, auditExplain: '联系人电话有误' } },
+  ],
+  rating: (id) => [() => city, calls.rate, { params: { id }, body: { level: '二级' } }],
 };
 
 const invoke = (action: OrderActionName, id: number, formId = 0, token?: string) => {
-  const [who, method, url, payload] = CALLS[action](id, formId);
-  return t.call(token ?? who(), { method: method as 'POST', url, ...(payload ? { payload } : {}) });
+  const [who, call, input] = CALLS[action](id, formId);
+  return t.send(token ?? who(), call, input);
 };
 
 describe('status rules', () => {
@@ -109,26 +112,28 @@ describe('roles, districts and bodies', () => {
   });
 
   it("when another district takes 海淀区's order then 404 as if absent", async () => {
-    expect((await t.post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
+    expect((await t.send(city, calls.dispatch, { body: { ids: [id] } })).status).toBe(200);
     const before = await digest();
-    const res = await t.post(chaoyang, `${ORDERS}/${id}/orderd`);
+    const res = await t.send(chaoyang, calls.take, { params: { id } });
     expect([res.status, res.body.message]).toEqual([404, MSG.notFound]);
     expect(await digest()).toBe(before);
   });
 
   it('when bodies are malformed then 400 and nothing changes', async () => {
     const before = await digest();
-    for (const [url, payload] of [
-      [`${ORDERS}/${id}/refused`, { reason: '' }],
-      [`${ORDERS}/${id}/refused`, { reason: 'x'.repeat(501) }],
-      [`${ORDERS}/dispatch`, { ids: [] }],
-      [FORMS, { orderId: id, submit: true, ...FORM, downNum: 500 }],
+    for (const [token, call, input] of [
+      [haidian, calls.refuse, { params: { id }, body: { reason: '' } }],
+      [haidian, calls.refuse, { params: { id }, body: { reason: 'x'.repeat(501) } }],
+      [city, calls.dispatch, { body: { ids: [] } }],
+      [haidian, calls.saveForm, { body: { orderId: id, submit: true, ...FORM, downNum: 500 } }],
     ] as const) {
-      const res = await t.post(url.includes('refused') || url === FORMS ? haidian : city, url, payload);
-      expect(res.status, url).toBe(400);
+      const res = await t.send(token, call, input);
+      expect(res.status, call.path).toBe(400);
     }
-    expect((await t.post(city, `${ORDERS}/${id}/review`, { pass: false })).body.message).toBe('请填写退回说明');
-    expect((await t.post(city, `${ORDERS}/${id}/rating`, { level: '四级' })).status).toBe(400);
+    expect((await t.send(city, calls.review, { params: { id }, body: { pass: false } })).body.message).toBe(
+      '请填写退回说明',
+    );
+    expect((await t.send(city, calls.rate, { params: { id }, body: { level: '四级' } })).status).toBe(400);
     expect(await digest()).toBe(before);
   });
 });
@@ -138,7 +143,7 @@ describe('the happy path', () => {
     const order = await pushedOrder(t, ops);
     const id = order.id;
     expect(order.status).toBe(S.NEW);
-    expect((await t.post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
+    expect((await t.send(city, calls.dispatch, { body: { ids: [id] } })).status).toBe(200);
     let o = await orderById(t.db, id);
     expect(o.status).toBe(S.DISPATCHED);
     expect(o.dispatchTime).not.toBeNull();
@@ -156,42 +161,42 @@ describe('the happy path', () => {
     const read = await t.call<NoticeRow>(haidian, { url: `/api/pres/system/v1/risk/notices/${mine[0].id}` });
     expect(read.body.content.status).toBe(1);
 
-    expect((await t.post(haidian, `${ORDERS}/${id}/orderd`)).status).toBe(200);
+    expect((await t.send(haidian, calls.take, { params: { id } })).status).toBe(200);
     o = await orderById(t.db, id);
     expect([o.status, (await companyById(t.db, o.riskCompanyId)).status]).toEqual([S.TAKEN, 2]);
     expect(o.ordersTime).not.toBeNull();
 
-    const draft = await t.post(haidian, FORMS, { orderId: id, submit: false, ...FORM });
+    const draft = await t.send(haidian, calls.saveForm, { body: { orderId: id, submit: false, ...FORM } });
     expect(draft.status).toBe(200);
     expect((draft.body.content as { systemLevel: string }).systemLevel).toBe('二级');
     expect((await orderById(t.db, id)).status).toBe(S.VERIFYING);
 
-    expect((await t.post(haidian, FORMS, { orderId: id, submit: true, ...FORM })).status).toBe(200);
+    expect((await t.send(haidian, calls.saveForm, { body: { orderId: id, submit: true, ...FORM } })).status).toBe(200);
     o = await orderById(t.db, id);
     expect([o.status, o.isDownsizing]).toEqual([S.TO_AUDIT, '1']);
     expect(o.verificationTime).not.toBeNull();
 
-    expect((await t.post(city, `${ORDERS}/${id}/review`, { pass: false, auditExplain: '裁员人数需核对' })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.send(city, calls.review, { params: { id }, body: { pass: false, auditExplain: '裁员人数需核对' } }))
+        .status,
+    ).toBe(200);
     o = await orderById(t.db, id);
     expect([o.status, o.auditExplain]).toEqual([S.VERIFYING, '裁员人数需核对']);
 
-    expect((await t.post(haidian, FORMS, { orderId: id, submit: true, ...FORM, downNum: 10 })).status).toBe(200);
-    expect((await t.post(city, `${ORDERS}/${id}/review`, { pass: true })).status).toBe(200);
+    expect(
+      (await t.send(haidian, calls.saveForm, { body: { orderId: id, submit: true, ...FORM, downNum: 10 } })).status,
+    ).toBe(200);
+    expect((await t.send(city, calls.review, { params: { id }, body: { pass: true } })).status).toBe(200);
     expect((await orderById(t.db, id)).status).toBe(S.TO_RATE);
 
-    const rated = await t.post(city, `${ORDERS}/${id}/rating`, { level: '二级', isDefuse: '0' });
+    const rated = await t.send(city, calls.rate, { params: { id }, body: { level: '二级', isDefuse: '0' } });
     expect(rated.status).toBe(200);
     o = await orderById(t.db, id);
     expect([o.status, o.level, o.isDefuse]).toEqual([S.DISPOSING, '二级', '0']);
     const company = await companyById(t.db, o.riskCompanyId);
     expect([company.status, company.level]).toEqual([3, '二级']);
 
-    const trail = await t.call<{ action: string }[]>(city, {
-      url: `${ORDERS}/auditHistory`,
-      query: { orderId: String(id) },
-    });
+    const trail = await t.send(city, calls.auditHistory, { query: { orderId: String(id) } });
     expect(trail.body.content.map((r) => r.action)).toEqual([
       'dispatch',
       'takeOrder',
@@ -202,23 +207,18 @@ describe('the happy path', () => {
       'reviewPass',
       'rating',
     ]);
-    const reviews = await t.call<{ action: string }[]>(haidian, {
-      url: `${ORDERS}/verificationInfo/auditHistory`,
-      query: { orderId: String(id) },
-    });
+    const reviews = await t.send(haidian, calls.reviewHistory, { query: { orderId: String(id) } });
     expect(reviews.body.content.map((r) => r.action)).toEqual(['reviewReturn', 'reviewPass']);
-    expect((await t.call(chaoyang, { url: `${ORDERS}/auditHistory`, query: { orderId: String(id) } })).status).toBe(
-      404,
-    );
+    expect((await t.send(chaoyang, calls.auditHistory, { query: { orderId: String(id) } })).status).toBe(404);
   });
 
   it('rating 三级以下 ends the order (8) and the company waits for archiving (4)', async () => {
     const id = (await pushedOrder(t, ops)).id;
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
-    await t.post(haidian, `${ORDERS}/${id}/orderd`);
-    await t.post(haidian, FORMS, { orderId: id, submit: true, ...FORM });
-    await t.post(city, `${ORDERS}/${id}/review`, { pass: true });
-    expect((await t.post(city, `${ORDERS}/${id}/rating`, { level: '三级以下' })).status).toBe(200);
+    await t.send(city, calls.dispatch, { body: { ids: [id] } });
+    await t.send(haidian, calls.take, { params: { id } });
+    await t.send(haidian, calls.saveForm, { body: { orderId: id, submit: true, ...FORM } });
+    await t.send(city, calls.review, { params: { id }, body: { pass: true } });
+    expect((await t.send(city, calls.rate, { params: { id }, body: { level: '三级以下' } })).status).toBe(200);
     const o = await orderById(t.db, id);
     expect([o.status, (await companyById(t.db, o.riskCompanyId)).status]).toEqual([S.DONE, 4]);
   });
@@ -229,31 +229,35 @@ describe('the happy path', () => {
       return [c.status, c.infoStatus];
     };
     const revoked = (await pushedOrder(t, ops)).id;
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [revoked] });
+    await t.send(city, calls.dispatch, { body: { ids: [revoked] } });
     expect(await poolOf(revoked)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.DISPATCHED]);
-    expect((await t.post(city, `${ORDERS}/${revoked}/revoked`)).status).toBe(200);
+    expect((await t.send(city, calls.revoke, { params: { id: revoked } })).status).toBe(200);
     expect(await poolOf(revoked)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.UNPROCESSED]);
 
     const refused = (await pushedOrder(t, ops)).id;
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [refused] });
-    expect((await t.post(haidian, `${ORDERS}/${refused}/refused`, { reason: '企业已迁出' })).status).toBe(200);
+    await t.send(city, calls.dispatch, { body: { ids: [refused] } });
+    expect(
+      (await t.send(haidian, calls.refuse, { params: { id: refused }, body: { reason: '企业已迁出' } })).status,
+    ).toBe(200);
     expect(await poolOf(refused)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.UNPROCESSED]);
 
     const taken = (await pushedOrder(t, ops)).id;
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [taken] });
-    await t.post(haidian, `${ORDERS}/${taken}/orderd`);
+    await t.send(city, calls.dispatch, { body: { ids: [taken] } });
+    await t.send(haidian, calls.take, { params: { id: taken } });
     expect(await poolOf(taken)).toEqual([COMPANY_STATUS.VERIFYING, INFO_STATUS.DISPATCHED]);
-    expect((await t.post(admin, `${ORDERS}/${taken}/backOrder`, { reason: '派错区县' })).status).toBe(200);
+    expect((await t.send(admin, calls.backOrder, { params: { id: taken }, body: { reason: '派错区县' } })).status).toBe(
+      200,
+    );
     expect(await poolOf(taken)).toEqual([COMPANY_STATUS.PUSHED, INFO_STATUS.UNPROCESSED]);
   });
 
   it('revoke at 0; refuse with a reason then re-dispatch; no-delivery and its recall', async () => {
     const id = (await pushedOrder(t, ops)).id;
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
-    expect((await t.post(city, `${ORDERS}/${id}/revoked`)).status).toBe(200);
+    await t.send(city, calls.dispatch, { body: { ids: [id] } });
+    expect((await t.send(city, calls.revoke, { params: { id } })).status).toBe(200);
     expect((await orderById(t.db, id)).status).toBe(S.REVOKED);
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
-    expect((await t.post(haidian, `${ORDERS}/${id}/refused`, { reason: '企业已迁出' })).status).toBe(200);
+    await t.send(city, calls.dispatch, { body: { ids: [id] } });
+    expect((await t.send(haidian, calls.refuse, { params: { id }, body: { reason: '企业已迁出' } })).status).toBe(200);
     let o = await orderById(t.db, id);
     expect([o.status, o.refusedReason]).toEqual([S.REFUSED, '企业已迁出']);
     const cityNotices = await t.call<Page<NoticeRow>>(city, {
@@ -261,39 +265,37 @@ describe('the happy path', () => {
       query: { size: '100', status: '0' },
     });
     expect(cityNotices.body.content.content.some((c) => c.content.noticeBody.includes('企业已迁出'))).toBe(true);
-    expect((await t.post(city, `${ORDERS}/dispatch`, { ids: [id] })).status).toBe(200);
+    expect((await t.send(city, calls.dispatch, { body: { ids: [id] } })).status).toBe(200);
     expect((await orderById(t.db, id)).status).toBe(S.DISPATCHED);
 
     const held = (await pushedOrder(t, ops)).id;
-    expect((await t.post(city, `${ORDERS}/noDelivery`, { ids: [held] })).status).toBe(200);
+    expect((await t.send(city, calls.noDelivery, { body: { ids: [held] } })).status).toBe(200);
     o = await orderById(t.db, held);
     expect([o.status, (await companyById(t.db, o.riskCompanyId)).infoStatus]).toEqual([S.NOT_DISPATCHED, 2]);
-    expect((await t.post(city, `${ORDERS}/reCallNoDelivery`, { ids: [held] })).status).toBe(200);
+    expect((await t.send(city, calls.reCallNoDelivery, { body: { ids: [held] } })).status).toBe(200);
     o = await orderById(t.db, held);
     expect([o.status, (await companyById(t.db, o.riskCompanyId)).infoStatus]).toEqual([S.NEW, 0]);
   });
 
   it('changing the dispatch district before dispatch moves the order and the pool company; an unknown district changes nothing', async () => {
     const id = (await pushedOrder(t, ops)).id;
-    const res = await t.call(city, { method: 'PUT', url: `${ORDERS}/${id}/region`, payload: { region: '朝阳区' } });
+    const res = await t.send(city, calls.region, { params: { id }, body: { region: '朝阳区' } });
     expect(res.status).toBe(200);
     const o = await orderById(t.db, id);
     expect([o.region, (await companyById(t.db, o.riskCompanyId)).companyRegion]).toEqual(['朝阳区', '朝阳区']);
     const before = await digest();
-    const bad = await t.call(city, { method: 'PUT', url: `${ORDERS}/${id}/region`, payload: { region: '火星区' } });
+    const bad = await t.send(city, calls.region, { params: { id }, body: { region: '火星区' } });
     expect(bad.status).toBe(400);
     expect(await digest()).toBe(before);
-    expect(
-      (await t.call(haidian, { method: 'PUT', url: `${ORDERS}/${id}/region`, payload: { region: '海淀区' } })).status,
-    ).toBe(403);
+    expect((await t.send(haidian, calls.region, { params: { id }, body: { region: '海淀区' } })).status).toBe(403);
   });
 
   it('a batch dispatch with one order not allowed dispatches none', async () => {
     const a = (await pushedOrder(t, ops)).id;
     const b = (await pushedOrder(t, ops)).id;
-    await t.post(city, `${ORDERS}/noDelivery`, { ids: [b] });
+    await t.send(city, calls.noDelivery, { body: { ids: [b] } });
     const before = await digest();
-    const res = await t.post(city, `${ORDERS}/dispatch`, { ids: [a, b] });
+    const res = await t.send(city, calls.dispatch, { body: { ids: [a, b] } });
     expect([res.status, res.body.message]).toEqual([400, ORDER_ACTIONS.dispatch.refused]);
     expect(await digest()).toBe(before);
   });
@@ -302,102 +304,107 @@ describe('the happy path', () => {
 describe('mini-app and related companies', () => {
   it('push → H5 view and submit → county review with adopt makes it the form (source app)', async () => {
     const order = await pushedOrder(t, ops);
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-    await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
+    await t.send(city, calls.dispatch, { body: { ids: [order.id] } });
+    await t.send(haidian, calls.take, { params: { id: order.id } });
     const app = await companyAccount(t, haidian, order);
-    const pushed = await t.call<{ token: string; link: string }>(haidian, {
-      url: `/api/pres/business/v1/pushApp/${order.id}`,
-    });
+    const pushed = await t.send(haidian, calls.pushApp, { params: { orderId: order.id } });
     expect(pushed.status).toBe(200);
     expect(pushed.body.content.token).toMatch(/^[0-9a-f]{64}$/);
     const o = await orderById(t.db, order.id);
     expect([o.status, o.isPushApp, o.fillAppStatus]).toEqual([S.VERIFYING, true, 0]);
 
     const { token } = pushed.body.content;
-    const view = await t.call<{ companyName: string; expired: boolean }>(null, {
-      headers: app,
-      url: `${APP}/${token}`,
-    });
+    const view = await t.send(null, calls.appForm, { params: { token }, headers: app });
     expect([view.status, view.body.content.companyName, view.body.content.expired]).toEqual([
       200,
       order.companyName,
       false,
     ]);
-    expect((await t.call(null, { headers: app, url: `${APP}/${'0'.repeat(64)}` })).status).toBe(404);
+    expect((await t.send(null, calls.appForm, { params: { token: '0'.repeat(64) }, headers: app })).status).toBe(404);
 
     const { level: _level, ...answers } = FORM;
-    expect(
-      (await t.call(null, { headers: app, method: 'POST', url: `${APP}/${token}`, payload: answers })).status,
-    ).toBe(200);
+    expect((await t.send(null, calls.submitAppForm, { params: { token }, headers: app, body: answers })).status).toBe(
+      200,
+    );
     expect((await orderById(t.db, order.id)).fillAppStatus).toBe(1);
 
-    expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: false })).body.message).toBe(
-      VERIFICATION_MSG.appOpinionNeeded,
-    );
-    expect((await t.post(chaoyang, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(404);
     expect(
-      (await t.post(haidian, `${APP}/review/${order.id}`, { pass: false, opinion: '裁员人数与花名册不符' })).status,
+      (await t.send(haidian, calls.auditApp, { params: { orderId: order.id }, body: { pass: false } })).body.message,
+    ).toBe(VERIFICATION_MSG.appOpinionNeeded);
+    expect(
+      (await t.send(chaoyang, calls.auditApp, { params: { orderId: order.id }, body: { pass: true, adopt: true } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await t.send(haidian, calls.auditApp, {
+          params: { orderId: order.id },
+          body: { pass: false, opinion: '裁员人数与花名册不符' },
+        })
+      ).status,
     ).toBe(200);
-    const refusedView = await t.call<{ fillAppStatus: number; auditOpinion: string | null }>(null, {
-      headers: app,
-      url: `${APP}/${token}`,
-    });
+    const refusedView = await t.send(null, calls.appForm, { params: { token }, headers: app });
     expect([refusedView.body.content.fillAppStatus, refusedView.body.content.auditOpinion]).toEqual([
       3,
       '裁员人数与花名册不符',
     ]);
+    expect((await t.send(null, calls.submitAppForm, { params: { token }, headers: app, body: answers })).status).toBe(
+      200,
+    );
     expect(
-      (await t.call(null, { headers: app, method: 'POST', url: `${APP}/${token}`, payload: answers })).status,
+      (await t.send(haidian, calls.auditApp, { params: { orderId: order.id }, body: { pass: true, adopt: true } }))
+        .status,
     ).toBe(200);
-    expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: true, adopt: true })).status).toBe(200);
     const after = await orderById(t.db, order.id);
     expect([after.status, after.fillAppStatus]).toEqual([S.VERIFYING, 2]);
     const [form] = await t.db.select().from(verificationInfo).where(eq(verificationInfo.orderId, order.id));
     expect([form.source, form.level, form.systemLevel]).toEqual(['app', '二级', '二级']);
-    const again = await t.call(null, { headers: app, method: 'POST', url: `${APP}/${token}`, payload: answers });
+    const again = await t.send(null, calls.submitAppForm, { params: { token }, headers: app, body: answers });
     expect([again.status, again.body.message]).toEqual([400, VERIFICATION_MSG.appApproved]);
   });
 
   it('when the county pushes again then the earlier link answers as expired and changes nothing; the new one works', async () => {
     const order = await pushedOrder(t, ops);
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-    await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
+    await t.send(city, calls.dispatch, { body: { ids: [order.id] } });
+    await t.send(haidian, calls.take, { params: { id: order.id } });
     const app = await companyAccount(t, haidian, order);
     const push = async () =>
-      (await t.call<{ token: string }>(haidian, { url: `/api/pres/business/v1/pushApp/${order.id}` })).body.content
-        .token;
+      (await t.send(haidian, calls.pushApp, { params: { orderId: order.id } })).body.content.token;
     const first = await push();
     const second = await push();
     const { level: _level, ...answers } = FORM;
 
     const before = await digest();
     const appBefore = await tableDigest(t.db, 'risk_mini_app_form');
-    const stale = await t.call(null, { headers: app, method: 'POST', url: `${APP}/${first}`, payload: answers });
+    const stale = await t.send(null, calls.submitAppForm, { params: { token: first }, headers: app, body: answers });
     expect([stale.status, stale.body.message]).toEqual([400, VERIFICATION_MSG.appLinkExpired]);
     expect([await digest(), await tableDigest(t.db, 'risk_mini_app_form')]).toEqual([before, appBefore]);
-    expect(
-      (await t.call<{ expired: boolean }>(null, { headers: app, url: `${APP}/${first}` })).body.content.expired,
-    ).toBe(true);
+    expect((await t.send(null, calls.appForm, { params: { token: first }, headers: app })).body.content.expired).toBe(
+      true,
+    );
 
     expect(
-      (await t.call(null, { headers: app, method: 'POST', url: `${APP}/${second}`, payload: answers })).status,
+      (await t.send(null, calls.submitAppForm, { params: { token: second }, headers: app, body: answers })).status,
     ).toBe(200);
     expect((await orderById(t.db, order.id)).fillAppStatus).toBe(1);
-    expect((await t.post(haidian, `${APP}/review/${order.id}`, { pass: true })).status).toBe(200);
+    expect(
+      (await t.send(haidian, calls.auditApp, { params: { orderId: order.id }, body: { pass: true } })).status,
+    ).toBe(200);
   });
 
   it('related companies: pool status below 5 only, never at 已存档', async () => {
     const order = await pushedOrder(t, ops);
     const other = await pushedOrder(t, ops);
-    const url = `/api/pres/business/risk/company/relatedCompany/${order.id}`;
-    expect((await t.post(haidian, url, { riskCompanyIds: [other.riskCompanyId] })).status).toBe(200);
-    const related = await t.call<{ riskCompanyId: number }[]>(haidian, {
-      url: '/api/pres/business/risk/company/related',
-      query: { ids: String(order.id) },
-    });
+    const relate = () =>
+      t.send(haidian, calls.addRelated, {
+        params: { orderId: order.id },
+        body: { riskCompanyIds: [other.riskCompanyId] },
+      });
+    expect((await relate()).status).toBe(200);
+    const related = await t.send(haidian, calls.related, { query: { ids: String(order.id) } });
     expect(related.body.content.map((r) => r.riskCompanyId)).toEqual([other.riskCompanyId]);
     await t.db.update(verificationOrder).set({ status: S.ARCHIVED }).where(eq(verificationOrder.id, order.id));
-    const res = await t.post(haidian, url, { riskCompanyIds: [other.riskCompanyId] });
+    const res = await relate();
     expect([res.status, res.body.message]).toEqual([400, VERIFICATION_MSG.archivedRelated]);
   });
 });
@@ -405,27 +412,29 @@ describe('mini-app and related companies', () => {
 describe('concurrency', () => {
   it('20 concurrent take-orders: exactly one succeeds, the rest get the refusal', async () => {
     const id = (await pushedOrder(t, ops)).id;
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.post(haidian, `${ORDERS}/${id}/orderd`)));
+    await t.send(city, calls.dispatch, { body: { ids: [id] } });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.send(haidian, calls.take, { params: { id } })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(
       results.filter((r) => r.status === 400).every((r) => r.body.message === ORDER_ACTIONS.takeOrder.refused),
     ).toBe(true);
-    const trail = await t.call<{ action: string }[]>(city, {
-      url: `${ORDERS}/auditHistory`,
-      query: { orderId: String(id) },
-    });
+    const trail = await t.send(city, calls.auditHistory, { query: { orderId: String(id) } });
     expect(trail.body.content.filter((r) => r.action === 'takeOrder')).toHaveLength(1);
   });
 
   it('20 concurrent reviews: exactly one succeeds', async () => {
     const id = (await pushedOrder(t, ops)).id;
-    await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
-    await t.post(haidian, `${ORDERS}/${id}/orderd`);
-    await t.post(haidian, FORMS, { orderId: id, submit: true, ...FORM });
+    await t.send(city, calls.dispatch, { body: { ids: [id] } });
+    await t.send(haidian, calls.take, { params: { id } });
+    await t.send(haidian, calls.saveForm, { body: { orderId: id, submit: true, ...FORM } });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.post(city, `${ORDERS}/${id}/review`, i % 2 ? { pass: true } : { pass: false, auditExplain: '请补充' }),
+        t.send(city, calls.review, {
+          params: { id },
+          body: i % 2 ? { pass: true } : { pass: false, auditExplain: '请补充' },
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);

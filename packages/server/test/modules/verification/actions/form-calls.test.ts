@@ -4,12 +4,12 @@ import { MSG } from '@risk/shared/messages';
 import { ORDER_ACTIONS } from '@risk/shared/order-machine';
 import { VERIFICATION_LIST_MSG } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
-import type { AppReviewView, OrderRow } from '@risk/shared/api/verification';
+import { verificationCalls as calls, type OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
 import { disposalOrder } from '../../../../src/db/schema/disposal.ts';
 import { verificationInfo, verificationOrder } from '../../../../src/db/schema/verification.ts';
-import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
-import { APP, FORM, FORMS, ORDERS, pushedOrder } from '../../../helpers/order-fixtures.ts';
+import { createTestApp, injectOf, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
+import { FORM, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
 /** The verification calls: the form's create / update / fetch, the review view, related ids, statusCounty. */
 let t: TestApp;
@@ -23,8 +23,8 @@ beforeAll(async () => {
   t = await createTestApp();
   [ops, city, haidian, chaoyang] = await Promise.all(['ops', 'city', 'haidian', 'chaoyang'].map((u) => t.login(u)));
   orderId = (await pushedOrder(t, ops)).id;
-  await t.post(city, `${ORDERS}/dispatch`, { ids: [orderId] });
-  expect((await t.post(haidian, `${ORDERS}/${orderId}/orderd`)).status).toBe(200);
+  await t.send(city, calls.dispatch, { body: { ids: [orderId] } });
+  expect((await t.send(haidian, calls.take, { params: { id: orderId } })).status).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -32,41 +32,42 @@ const forms = () => tableDigest(t.db, 'risk_verification_info');
 
 describe('POST /riskVerificationInfos/{id} (fetch), POST (create), PUT /{id} (update)', () => {
   it('when the order has no form yet then the fetch answers null; after create it answers the saved form', async () => {
-    const before = await t.post(haidian, `${FORMS}/${orderId}`);
+    const before = await t.send(haidian, calls.form, { params: { orderId } });
     expect([before.status, before.body.content]).toEqual([200, null]);
-    const created = await t.post(haidian, FORMS, { orderId, submit: false, ...FORM });
+    const created = await t.send(haidian, calls.saveForm, { body: { orderId, submit: false, ...FORM } });
     expect(created.status).toBe(200);
-    const fetched = await t.post(haidian, `${FORMS}/${orderId}`);
+    const fetched = await t.send(haidian, calls.form, { params: { orderId } });
     expect(fetched.body.content).toMatchObject({ orderId, workersNum: FORM.workersNum, contacts: FORM.contacts });
     // the city reads it too
-    expect((await t.post(city, `${FORMS}/${orderId}`)).status).toBe(200);
+    expect((await t.send(city, calls.form, { params: { orderId } })).status).toBe(200);
   });
 
   it("when another district fetches the order's form then 404 as if absent", async () => {
-    const res = await t.post(chaoyang, `${FORMS}/${orderId}`);
+    const res = await t.send(chaoyang, calls.form, { params: { orderId } });
     expect([res.status, res.body.message]).toEqual([404, MSG.notFound]);
   });
 
   it('the old GET-like path /{id}/fetch is gone', async () => {
-    expect((await t.post(haidian, `${FORMS}/${orderId}/fetch`)).status).toBe(404);
+    const form = injectOf(calls.form, { params: { orderId } });
+    expect((await t.call(haidian, { ...form, url: `${String(form.url)}/fetch` })).status).toBe(404);
   });
 
   it('when the form has an empty contact then 400 with the Chinese message and nothing written', async () => {
     const before = await forms();
-    const res = await t.post(haidian, FORMS, { orderId, submit: false, ...FORM, contacts: '' });
+    const res = await t.send(haidian, calls.saveForm, { body: { orderId, submit: false, ...FORM, contacts: '' } });
     expect([res.status, res.body.message]).toEqual([400, '联系人不能为空']);
     expect(await forms()).toBe(before);
   });
 
   it('when the city (no writeVerify) creates or updates a form then 403', async () => {
-    expect((await t.post(city, FORMS, { orderId, submit: false, ...FORM })).status).toBe(403);
+    expect((await t.send(city, calls.saveForm, { body: { orderId, submit: false, ...FORM } })).status).toBe(403);
     const [form] = await t.db.select().from(verificationInfo).where(eq(verificationInfo.orderId, orderId));
-    expect((await t.call(city, { method: 'PUT', url: `${FORMS}/${form.id}`, payload: FORM })).status).toBe(403);
+    expect((await t.send(city, calls.editForm, { params: { id: form.id }, body: FORM })).status).toBe(403);
   });
 
   it('update is allowed at 1,4,5,6,7,8,9 and refused elsewhere with the spec rule message', async () => {
     const [form] = await t.db.select().from(verificationInfo).where(eq(verificationInfo.orderId, orderId));
-    const put = () => t.call(haidian, { method: 'PUT', url: `${FORMS}/${form.id}`, payload: { ...FORM, downNum: 31 } });
+    const put = () => t.send(haidian, calls.editForm, { params: { id: form.id }, body: { ...FORM, downNum: 31 } });
     for (const status of [S.TAKEN, S.VERIFYING, S.TO_AUDIT, S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED]) {
       await t.db.update(verificationOrder).set({ status }).where(eq(verificationOrder.id, orderId));
       expect((await put()).status, `status ${status}`).toBe(200);
@@ -83,41 +84,39 @@ describe('POST /riskVerificationInfos/{id} (fetch), POST (create), PUT /{id} (up
 
   it("when another district updates the order's form then 404", async () => {
     const [form] = await t.db.select().from(verificationInfo).where(eq(verificationInfo.orderId, orderId));
-    const res = await t.call(chaoyang, { method: 'PUT', url: `${FORMS}/${form.id}`, payload: FORM });
+    const res = await t.send(chaoyang, calls.editForm, { params: { id: form.id }, body: FORM });
     expect(res.status).toBe(404);
   });
 });
 
 describe('GET /sp/business/v1/riskVerificationInfo/review/{id}', () => {
   it('before any push: no answers; after a push: the link row, unfilled', async () => {
-    const first = await t.call<AppReviewView>(haidian, { url: `${APP}/review/${orderId}` });
+    const first = await t.send(haidian, calls.appReview, { params: { orderId } });
     expect(first.status).toBe(200);
     expect(first.body.content).toMatchObject({ orderId, latest: null, fillAppStatus: 0 });
-    expect((await t.call(haidian, { url: `/api/pres/business/v1/pushApp/${orderId}` })).status).toBe(200);
-    const after = await t.call<AppReviewView>(haidian, { url: `${APP}/review/${orderId}` });
+    expect((await t.send(haidian, calls.pushApp, { params: { orderId } })).status).toBe(200);
+    const after = await t.send(haidian, calls.appReview, { params: { orderId } });
     expect(after.body.content.latest).toMatchObject({ form: null, fillAppStatus: 0 });
   });
 
   it("another district's order answers 404, a bad id 400, no session 401", async () => {
-    expect((await t.call(chaoyang, { url: `${APP}/review/${orderId}` })).status).toBe(404);
-    const bad = await t.call(haidian, { url: `${APP}/review/abc` });
+    expect((await t.send(chaoyang, calls.appReview, { params: { orderId } })).status).toBe(404);
+    const bad = await t.send(haidian, calls.appReview, { params: { orderId: 'abc' } });
     expect([bad.status, bad.body.message]).toEqual([400, '工单ID必须是数字']);
-    expect((await t.call(null, { url: `${APP}/review/${orderId}` })).status).toBe(401);
+    expect((await t.send(null, calls.appReview, { params: { orderId } })).status).toBe(401);
   });
 });
 
-describe('GET /business/risk/company/related (ids as repeated keys)', () => {
+describe('the related companies of orders (ids as repeated keys)', () => {
   it('answers the linked companies of every order named, each with its order', async () => {
     const second = (await pushedOrder(t, ops)).id;
     const a = await pushedOrder(t, ops);
     const b = await pushedOrder(t, ops);
     const add = (id: number, c: number) =>
-      t.post(haidian, `/api/pres/business/risk/company/relatedCompany/${id}`, { riskCompanyIds: [c] });
+      t.send(haidian, calls.addRelated, { params: { orderId: id }, body: { riskCompanyIds: [c] } });
     expect((await add(orderId, a.riskCompanyId)).status).toBe(200);
     expect((await add(second, b.riskCompanyId)).status).toBe(200);
-    const res = await t.call<{ orderId: number; riskCompanyId: number }[]>(haidian, {
-      url: `/api/pres/business/risk/company/related?ids=${orderId}&ids=${second}`,
-    });
+    const res = await t.send(haidian, calls.related, { query: { ids: [String(orderId), String(second)] } });
     expect(res.status).toBe(200);
     expect(res.body.content.map((r) => [r.orderId, r.riskCompanyId])).toEqual([
       [orderId, a.riskCompanyId],
@@ -126,18 +125,16 @@ describe('GET /business/risk/company/related (ids as repeated keys)', () => {
   });
 
   it('without ids 400 in Chinese; a non-number 400; another district 404', async () => {
-    const none = await t.call(haidian, { url: '/api/pres/business/risk/company/related' });
+    const none = await t.send(haidian, calls.related);
     expect([none.status, none.body.message]).toEqual([400, '请选择工单']);
-    expect((await t.call(haidian, { url: '/api/pres/business/risk/company/related?ids=x' })).status).toBe(400);
-    expect((await t.call(chaoyang, { url: `/api/pres/business/risk/company/related?ids=${orderId}` })).status).toBe(
-      404,
-    );
+    expect((await t.send(haidian, calls.related, { query: { ids: 'x' } })).status).toBe(400);
+    expect((await t.send(chaoyang, calls.related, { query: { ids: String(orderId) } })).status).toBe(404);
   });
 });
 
 describe('verification list: statusCounty', () => {
   const list = (token: string, query: Record<string, string | string[]>) =>
-    t.call<Page<OrderRow>>(token, { url: ORDERS, query: { size: '9999', ...query } });
+    t.send(token, calls.list, { query: { size: '9999', ...query } });
   const statuses = (p: Page<OrderRow>) => [...new Set(p.content.map((r) => r.content.status))].sort();
 
   it('narrows the list to the statuses named (repeated keys), on the county and the city side', async () => {
@@ -161,9 +158,7 @@ describe('the order record carries the workflow facts of the spec', () => {
   it('warnLevel, verifyInfo, verify, infoStatus, isInterView, isDock, isLayoffReport and riskCompanyCreateTime follow the workflow', async () => {
     const row = async () =>
       // CountyAll: every dispatched status (without a tab the city's default status set 1,5–9 leaves out 0)
-      (
-        await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { size: '9999', tab: 'CountyAll' } })
-      ).body.content.content
+      (await t.send(city, calls.list, { query: { size: '9999', tab: 'CountyAll' } })).body.content.content
         .map((r) => r.content)
         .find((r) => r.id === orderId)!;
     const before = await row();
@@ -178,9 +173,9 @@ describe('the order record carries the workflow facts of the spec', () => {
     });
     expect(before.riskCompanyCreateTime).not.toBeNull();
     await t.db.update(verificationOrder).set({ status: S.VERIFYING }).where(eq(verificationOrder.id, orderId));
-    expect((await t.post(haidian, FORMS, { orderId, submit: true, ...FORM })).status).toBe(200);
-    expect((await t.post(city, `${ORDERS}/${orderId}/review`, { pass: true })).status).toBe(200);
-    expect((await t.post(city, `${ORDERS}/${orderId}/rating`, { level: '二级' })).status).toBe(200);
+    expect((await t.send(haidian, calls.saveForm, { body: { orderId, submit: true, ...FORM } })).status).toBe(200);
+    expect((await t.send(city, calls.review, { params: { id: orderId }, body: { pass: true } })).status).toBe(200);
+    expect((await t.send(city, calls.rate, { params: { id: orderId }, body: { level: '二级' } })).status).toBe(200);
     const after = await row();
     expect(after).toMatchObject({ warnLevel: '二级', verifyInfo: '1', verify: '1' });
     // 已约谈 and 已对接服务 follow what the disposal the grade opened records

@@ -5,10 +5,12 @@ import { ORDER_MACHINE_MSG } from '@risk/shared/order-machine';
 import { COMPANY_STATUS } from '@risk/shared/pool';
 import { VERIFICATION_MSG } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS as S, type OrderStatus } from '@risk/shared/verification';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { riskCompany } from '../../../../src/db/schema/pool.ts';
 import { verificationInfo, verificationOrder } from '../../../../src/db/schema/verification.ts';
-import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
-import { APP, FORM, FORMS, ORDERS, orderById, pushedOrder } from '../../../helpers/order-fixtures.ts';
+import { createTestApp, tableDigest, type SendInput, type TestApp } from '../../../helpers/test-app.ts';
+import { FORM, orderById, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
 let t: TestApp;
 let ops: string;
@@ -40,10 +42,10 @@ const NO_LAYOFFS = { ...FORM, isDownsizing: '0', downNum: 0, compensateType: nul
 /** An order of 海淀区 taken through the API to 待定级 (6) with the given form. */
 async function awaitingRating(form: object) {
   const { id } = await pushedOrder(t, ops);
-  await t.post(city, `${ORDERS}/dispatch`, { ids: [id] });
-  await t.post(haidian, `${ORDERS}/${id}/orderd`);
-  expect((await t.post(haidian, FORMS, { orderId: id, submit: true, ...form })).status).toBe(200);
-  expect((await t.post(city, `${ORDERS}/${id}/review`, { pass: true })).status).toBe(200);
+  await t.send(city, calls.dispatch, { body: { ids: [id] } });
+  await t.send(haidian, calls.take, { params: { id } });
+  expect((await t.send(haidian, calls.saveForm, { body: { orderId: id, submit: true, ...form } })).status).toBe(200);
+  expect((await t.send(city, calls.review, { params: { id }, body: { pass: true } })).status).toBe(200);
   return id;
 }
 
@@ -53,7 +55,7 @@ describe('conditions beyond status', () => {
     expect((await orderById(t.db, id)).isDownsizing).toBe('0');
     const before = await digest();
     for (const level of ['二级', '三级以下']) {
-      const res = await t.post(city, `${ORDERS}/${id}/rating`, { level });
+      const res = await t.send(city, calls.rate, { params: { id }, body: { level } });
       expect([res.status, res.body.message], level).toEqual([400, ORDER_MACHINE_MSG.ratingWithoutLayoffs]);
     }
     expect(await digest()).toBe(before);
@@ -62,16 +64,14 @@ describe('conditions beyond status', () => {
   it('when the district edits the form to no layoffs after review then rating is refused; back to layoffs it goes', async () => {
     const id = await awaitingRating(FORM);
     const [form] = await t.db.select().from(verificationInfo).where(eq(verificationInfo.orderId, id));
-    expect((await t.call(haidian, { method: 'PUT', url: `${FORMS}/${form.id}`, payload: NO_LAYOFFS })).status).toBe(
-      200,
-    );
+    expect((await t.send(haidian, calls.editForm, { params: { id: form.id }, body: NO_LAYOFFS })).status).toBe(200);
     const before = await digest();
-    const refused = await t.post(city, `${ORDERS}/${id}/rating`, { level: '三级' });
+    const refused = await t.send(city, calls.rate, { params: { id }, body: { level: '三级' } });
     expect([refused.status, refused.body.message]).toEqual([400, ORDER_MACHINE_MSG.ratingWithoutLayoffs]);
     expect(await digest()).toBe(before);
 
-    expect((await t.call(haidian, { method: 'PUT', url: `${FORMS}/${form.id}`, payload: FORM })).status).toBe(200);
-    expect((await t.post(city, `${ORDERS}/${id}/rating`, { level: '三级以下' })).status).toBe(200);
+    expect((await t.send(haidian, calls.editForm, { params: { id: form.id }, body: FORM })).status).toBe(200);
+    expect((await t.send(city, calls.rate, { params: { id }, body: { level: '三级以下' } })).status).toBe(200);
     expect((await orderById(t.db, id)).status).toBe(S.DONE);
   });
 });
@@ -82,10 +82,10 @@ interface Target {
   formId: number;
   companyId: number;
 }
+/** A call of the table with what it is sent. */
 interface Request {
-  method: 'GET' | 'POST' | 'PUT';
-  url: string;
-  payload?: unknown;
+  call: AnyEndpoint;
+  input?: SendInput;
 }
 interface Case {
   action: string;
@@ -96,40 +96,34 @@ interface Case {
   answer: [number, string];
 }
 
-const RELATED = '/api/pres/business/risk/company/relatedCompany';
 const REASON = { reason: '不属于本区' };
 const RETURN = { pass: false, auditExplain: '联系人电话有误' };
 const REQUEST = {
-  noDelivery: (_o: Target, payload: unknown = { ids: [_o.id] }): Request => ({
-    method: 'POST',
-    url: `${ORDERS}/noDelivery`,
-    payload,
+  noDelivery: (o: Target, body: unknown = { ids: [o.id] }): Request => ({ call: calls.noDelivery, input: { body } }),
+  reCallNoDelivery: (o: Target, body: unknown = { ids: [o.id] }): Request => ({
+    call: calls.reCallNoDelivery,
+    input: { body },
   }),
-  reCallNoDelivery: (o: Target, payload: unknown = { ids: [o.id] }): Request => ({
-    method: 'POST',
-    url: `${ORDERS}/reCallNoDelivery`,
-    payload,
-  }),
-  revoke: (o: Target): Request => ({ method: 'POST', url: `${ORDERS}/${o.id}/revoked` }),
-  refuse: (o: Target): Request => ({ method: 'POST', url: `${ORDERS}/${o.id}/refused`, payload: REASON }),
-  pushApp: (o: Target): Request => ({ method: 'GET', url: `/api/pres/business/v1/pushApp/${o.id}` }),
-  auditApp: (o: Target, payload: unknown = { pass: true }): Request => ({
-    method: 'POST',
-    url: `${APP}/review/${o.id}`,
-    payload,
+  revoke: (o: Target): Request => ({ call: calls.revoke, input: { params: { id: o.id } } }),
+  refuse: (o: Target): Request => ({ call: calls.refuse, input: { params: { id: o.id }, body: REASON } }),
+  pushApp: (o: Target): Request => ({ call: calls.pushApp, input: { params: { orderId: o.id } } }),
+  auditApp: (o: Target, body: unknown = { pass: true }): Request => ({
+    call: calls.auditApp,
+    input: { params: { orderId: o.id }, body },
   }),
   saveDraft: (o: Target): Request => ({
-    method: 'POST',
-    url: FORMS,
-    payload: { orderId: o.id, submit: false, ...FORM },
+    call: calls.saveForm,
+    input: { body: { orderId: o.id, submit: false, ...FORM } },
   }),
-  submit: (o: Target): Request => ({ method: 'POST', url: FORMS, payload: { orderId: o.id, submit: true, ...FORM } }),
-  editForm: (o: Target, payload: unknown = FORM): Request => ({ method: 'PUT', url: `${FORMS}/${o.formId}`, payload }),
-  reviewReturn: (o: Target): Request => ({ method: 'POST', url: `${ORDERS}/${o.id}/review`, payload: RETURN }),
-  relatedCompany: (o: Target, payload: unknown = { riskCompanyIds: [o.companyId] }): Request => ({
-    method: 'POST',
-    url: `${RELATED}/${o.id}`,
-    payload,
+  submit: (o: Target): Request => ({ call: calls.saveForm, input: { body: { orderId: o.id, submit: true, ...FORM } } }),
+  editForm: (o: Target, body: unknown = FORM): Request => ({
+    call: calls.editForm,
+    input: { params: { id: o.formId }, body },
+  }),
+  reviewReturn: (o: Target): Request => ({ call: calls.review, input: { params: { id: o.id }, body: RETURN } }),
+  relatedCompany: (o: Target, body: unknown = { riskCompanyIds: [o.companyId] }): Request => ({
+    call: calls.addRelated,
+    input: { params: { orderId: o.id }, body },
   }),
 };
 
@@ -243,14 +237,14 @@ const CASES: Record<string, Case[]> = {
       action: 'revoke',
       as: () => city,
       status: S.DISPATCHED,
-      request: () => ({ method: 'POST', url: `${ORDERS}/abc/revoked` }),
+      request: () => ({ call: calls.revoke, input: { params: { id: 'abc' } } }),
       answer: bad('ID 必须是数字'),
     },
     {
       action: 'pushApp',
       as: () => haidian,
       status: S.TAKEN,
-      request: () => ({ method: 'GET', url: '/api/pres/business/v1/pushApp/abc' }),
+      request: () => ({ call: calls.pushApp, input: { params: { orderId: 'abc' } } }),
       answer: bad('工单ID必须是数字'),
     },
   ],
@@ -273,13 +267,9 @@ describe('refusals by role, district and body', () => {
       for (const c of cases) {
         await t.db.update(verificationOrder).set({ status: c.status }).where(eq(verificationOrder.id, target.id));
         const before = await digest();
-        const { method, url, payload } = c.request(target);
-        const res = await t.call(c.as(), {
-          method,
-          url,
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        });
-        expect([res.status, res.body.message], `${c.action} ${url}`).toEqual(c.answer);
+        const { call, input } = c.request(target);
+        const res = await t.send(c.as(), call, input);
+        expect([res.status, res.body.message], `${c.action} ${call.path}`).toEqual(c.answer);
         expect(await digest(), c.action).toBe(before);
       }
     });
@@ -290,7 +280,11 @@ describe('related companies', () => {
   it('when a company at pool status 5 or above is related then it is refused and nothing changes; at 4 it goes', async () => {
     const order = await pushedOrder(t, ops);
     const other = await pushedOrder(t, ops);
-    const relate = () => t.post(haidian, `${RELATED}/${order.id}`, { riskCompanyIds: [other.riskCompanyId] });
+    const relate = () =>
+      t.send(haidian, calls.addRelated, {
+        params: { orderId: order.id },
+        body: { riskCompanyIds: [other.riskCompanyId] },
+      });
     for (const status of [COMPANY_STATUS.TO_EVALUATE, COMPANY_STATUS.EVALUATED]) {
       await t.db.update(riskCompany).set({ status }).where(eq(riskCompany.id, other.riskCompanyId));
       const before = await digest();

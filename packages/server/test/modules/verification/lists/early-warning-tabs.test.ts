@@ -4,12 +4,13 @@ import { CITY_TABS, CITY_WARNING_TABS, COUNTY_TABS, type CityWarningTab } from '
 import { VERIFICATION_LIST_MSG, WRITE_FILTERS } from '@risk/shared/schemas/verification';
 import { type OrderRow } from '@risk/shared/api/verification';
 import type { Page } from '@risk/shared/wire';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
+import { disposalCalls } from '@risk/shared/api/disposal';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../../src/seed/disposal.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
-import { FORM, FORMS, ORDERS, pushedOrder } from '../../../helpers/order-fixtures.ts';
+import { FORM, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
-const RECORDS = '/api/pres/business/v1/riskDisposalInfos';
 const TALK = {
   type: 'talk',
   appointmentTime: '2026-03-02',
@@ -48,17 +49,17 @@ let cases: RawCase[];
 let mine: { first: number; second: number; secondWithLayoffs: number; below: number };
 
 const list = (token: string, query: Record<string, string>) =>
-  t.call<Page<OrderRow>>(token, { url: ORDERS, query: { size: '9999', ...query } });
+  t.send(token, calls.list, { query: { size: '9999', ...query } });
 const itemsOf = (res: { body: { content: Page<OrderRow> } }) => res.body.content.content.map((c) => c.content);
 
 /** A case taken through the verification API to a rating; answers the order id and its disposal id (if any). */
 async function ratedCase(level: string): Promise<{ orderId: number; disposalId: number | undefined }> {
   const order = await pushedOrder(t, ops, '海淀区');
-  await t.post(city, `${ORDERS}/dispatch`, { ids: [order.id] });
-  await t.post(haidian, `${ORDERS}/${order.id}/orderd`);
-  await t.post(haidian, FORMS, { orderId: order.id, submit: true, ...FORM });
-  await t.post(city, `${ORDERS}/${order.id}/review`, { pass: true });
-  const rated = await t.post(city, `${ORDERS}/${order.id}/rating`, { level });
+  await t.send(city, calls.dispatch, { body: { ids: [order.id] } });
+  await t.send(haidian, calls.take, { params: { id: order.id } });
+  await t.send(haidian, calls.saveForm, { body: { orderId: order.id, submit: true, ...FORM } });
+  await t.send(city, calls.review, { params: { id: order.id }, body: { pass: true } });
+  const rated = await t.send(city, calls.rate, { params: { id: order.id }, body: { level } });
   if (rated.status !== 200) throw new Error(`rating: ${rated.body.message}`);
   const res = (await t.db.execute(sql`select id from risk_disposal_order where order_id = ${order.id}`)) as unknown as {
     rows: { id: number }[];
@@ -67,7 +68,7 @@ async function ratedCase(level: string): Promise<{ orderId: number; disposalId: 
 }
 
 async function addRecord(disposalId: number | undefined, record: object) {
-  const res = await t.post(haidian, RECORDS, { disposalId, ...record });
+  const res = await t.send(haidian, disposalCalls.addRecord, { body: { disposalId, ...record } });
   if (res.status !== 200) throw new Error(`record: ${res.body.message}`);
 }
 

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIST_STATUSES, VERIFICATION_LIST_DEFAULTS } from '@risk/shared/list-defaults';
-import type { OrderRow } from '@risk/shared/api/verification';
-import type { Page } from '@risk/shared/wire';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../../src/seed/disposal.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
-import { ORDERS } from '../../../helpers/order-fixtures.ts';
 
 let t: TestApp;
 let city: string;
 let haidian: string;
 
 const total = async (token: string, query: Record<string, string | string[]>) => {
-  const res = await t.call<Page<OrderRow>>(token, { url: ORDERS, query: { size: '1', ...query } });
+  const res = await t.send(token, calls.list, { query: { size: '1', ...query } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.content!.metadata.totalElements;
 };

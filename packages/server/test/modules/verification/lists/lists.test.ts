@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
-import { CITY_TABS, COUNTY_TABS, DISPOSAL_LEVELS, LAYOFF_LIST } from '@risk/shared/order-machine';
+import { CITY_TABS, COUNTY_TABS, LAYOFF_LIST } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
-import { averageFeedbackDays, ratio } from '@risk/shared/rates';
 import { VERIFICATION_LIST_MSG } from '@risk/shared/schemas/verification';
-import { type CityBadges, type CountyBadges, type OrderRow, type OrderStatistics } from '@risk/shared/api/verification';
-import type { Page } from '@risk/shared/wire';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 
-const BASE = '/api/pres/business/v1/riskVerificationForms';
 let t: TestApp;
 let city: string;
 let ops: string;
@@ -58,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (token: string, query: Record<string, string | string[] | number>) =>
-  t.call<Page<OrderRow>>(token, { url: BASE, query: query as Record<string, string> });
+  t.send(token, calls.list, { query: query as Record<string, string> });
 const countOf = (pred: (o: RawOrder) => boolean) => orders.filter(pred).length;
 
 describe('work lists', () => {
@@ -146,28 +142,21 @@ describe('work lists', () => {
 
   it('when ops (no verification permission) asks then 403; a district opening another district order gets 404', async () => {
     expect((await list(ops, {})).status).toBe(403);
-    expect((await t.call(ops, { url: `${BASE}/statics` })).status).toBe(403);
+    expect((await t.send(ops, calls.cityBadges)).status).toBe(403);
     const foreign = orders.find((o) => o.region !== '海淀区' && o.status === 5)!;
-    const res = await t.call(haidian, { url: `${BASE}/${foreign.id}` });
+    const res = await t.send(haidian, calls.detail, { params: { id: foreign.id } });
     expect([res.status, res.body.message]).toEqual([404, MSG.notFound]);
-    expect(
-      (await t.call(haidian, { url: `${BASE}/auditHistory`, query: { orderId: String(foreign.id) } })).status,
-    ).toBe(404);
+    expect((await t.send(haidian, calls.auditHistory, { query: { orderId: String(foreign.id) } })).status).toBe(404);
   });
 
   it('when the detail of a submitted order opens then it carries the form and a trail ending in the submission', async () => {
     const own = orders.find((o) => o.region === '海淀区' && o.status === 5) ?? orders.find((o) => o.status === 5)!;
     const token = own.region === '海淀区' ? haidian : city;
-    const res = await t.call<{ order: OrderRow; form: { isDownsizing: string } | null }>(token, {
-      url: `${BASE}/${own.id}`,
-    });
+    const res = await t.send(token, calls.detail, { params: { id: own.id } });
     expect(res.status).toBe(200);
     expect(res.body.content.order.id).toBe(own.id);
     expect(res.body.content.form?.isDownsizing).toBe(own.is_downsizing);
-    const trail = await t.call<{ action: string; toStatus: number }[]>(token, {
-      url: `${BASE}/auditHistory`,
-      query: { orderId: String(own.id) },
-    });
+    const trail = await t.send(token, calls.auditHistory, { query: { orderId: String(own.id) } });
     expect(trail.body.content.at(-1)).toMatchObject({ action: 'submit', toStatus: 5 });
   });
 });
@@ -187,98 +176,5 @@ describe('有减员报告', () => {
     expect(items.length).toBe(orders.length);
     expect(onList.size).toBeGreaterThan(0);
     for (const r of items) expect(r.isLayoffReport, `${r.id}`).toBe(onList.has(r.id) ? '1' : '0');
-  });
-});
-
-describe('badges and statistics', () => {
-  it('when the city and a district read their badges then they equal counts of the orders', async () => {
-    const cityRes = await t.call<CityBadges>(city, { url: `${BASE}/statics` });
-    expect(cityRes.body.content).toEqual({
-      unprocessedNum: countOf((o) => o.status === 10),
-      unhandlerNum: countOf((o) => o.status === 0),
-      returnedNum: countOf((o) => o.status === 3),
-      reviewedNum: countOf((o) => o.status === 5),
-      unRatingNum: countOf((o) => o.status === 6),
-    });
-    const mine = (o: RawOrder) => o.region === '海淀区';
-    const countyRes = await t.call<CountyBadges>(haidian, { url: `${BASE}/statics/county` });
-    expect(countyRes.body.content).toEqual({
-      earlyWarnNum: countOf((o) => mine(o) && (COUNTY_TABS.countyAll as readonly number[]).includes(o.status)),
-      waitOrdersNum: countOf((o) => mine(o) && o.status === 0),
-      waitVerifyUnPushNum: countOf((o) => mine(o) && [1, 4].includes(o.status) && !o.is_push_app),
-      waitVerifyPushNum: countOf((o) => mine(o) && [1, 4].includes(o.status) && o.is_push_app),
-      waitReviewedNum: countOf((o) => mine(o) && o.status === 5),
-    });
-  });
-
-  it('when the statistics tables are read then every cell equals a count computed here from the orders', async () => {
-    const res = await t.call<OrderStatistics>(city, { url: `${BASE}/statics/city` });
-    expect(res.status).toBe(200);
-    const notPushed = await rows<{ region: string; n: number }>(
-      'select company_region as region, count(*)::int as n from risk_company where status = 0 and company_region is not null group by 1',
-    );
-    const now = new Date();
-    const expected = (region: string) => {
-      const mine = orders.filter((o) => region === '全市' || o.region === region);
-      const dispatched = mine.filter((o) => [0, 1, 4, 5, 6, 7, 8, 9].includes(o.status));
-      const accepted = dispatched.filter((o) => o.status !== 0).length;
-      const submitted = dispatched.filter((o) => o.status >= 5 && o.status <= 9);
-      const above = dispatched.filter((o) => (DISPOSAL_LEVELS as readonly string[]).includes(o.level));
-      const guided = above.filter((o) => o.status === 8 || o.status === 9).length;
-      const days = submitted.reduce(
-        (a, o) => a + workingDaysBetween(o.dispatch_time!, o.verification_time!, calendar),
-        0,
-      );
-      const overdue = dispatched.filter(
-        (o) => [0, 1, 4].includes(o.status) && workingDaysBetween(o.dispatch_time!, now, calendar) > 7,
-      ).length;
-      const layoffs = dispatched.filter((o) => o.is_downsizing === '1').length;
-      let social = 0;
-      let before = 0;
-      for (const o of dispatched) {
-        if (!o.year_social) continue;
-        const years = Object.keys(o.year_social).sort();
-        const latest = years.at(-1)!;
-        social += o.year_social[latest] ?? 0;
-        before += o.year_social[String(Number(latest) - 1)] ?? 0;
-      }
-      const county = {
-        region,
-        receivedNum: accepted,
-        shouldNum: dispatched.length,
-        submittedNum: submitted.length,
-        guidanceRate: ratio(submitted.length, dispatched.length),
-        layoffsNum: layoffs,
-        aboveLevel3Num: above.length,
-        guidedNum: guided,
-        disposalRate: ratio(guided, above.length),
-        averageFeedbackDays: averageFeedbackDays(days, submitted.length),
-        overdueNum: overdue,
-      };
-      const cityRow = {
-        region,
-        notPushedNum: notPushed.filter((n) => region === '全市' || n.region === region).reduce((a, n) => a + n.n, 0),
-        notDispatchedNum: mine.filter((o) => [10, 11, 2, 3].includes(o.status)).length,
-        dispatchedNum: dispatched.length,
-        acceptedNum: accepted,
-        shouldNum: dispatched.length,
-        feedbackNum: submitted.length,
-        verifyRate: ratio(submitted.length, dispatched.length),
-        layoffsNum: layoffs,
-        aboveLevel3Num: above.length,
-        guidedNum: guided,
-        disposalRate: ratio(guided, above.length),
-        socialNum: social,
-        socialReductionRate: ratio(before - social, before),
-      };
-      return { county, city: cityRow };
-    };
-    const regions = [...DISTRICT_NAMES, '全市'];
-    expect(res.body.content.county).toEqual(regions.map((r) => expected(r).county));
-    expect(res.body.content.city).toEqual(regions.map((r) => expected(r).city));
-    expect(res.body.content.county.at(-1)!.shouldNum).toBeGreaterThan(0);
-    expect(res.body.content.county.at(-1)!.averageFeedbackDays).toBeGreaterThan(0);
-    const district = await t.call<OrderStatistics>(haidian, { url: `${BASE}/statics/city` });
-    expect(district.body.content.county.map((r) => r.region)).toEqual(['海淀区', '全市']);
   });
 });

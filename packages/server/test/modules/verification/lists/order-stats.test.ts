@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRow } from '@risk/shared/api/verification';
-import type { Page } from '@risk/shared/wire';
 import { VERIFICATION_LIST_DEFAULTS } from '@risk/shared/list-defaults';
 import { COUNTY_TABS } from '@risk/shared/order-machine';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../../src/seed/disposal.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 import { keptBesideCounted } from '../../../helpers/kept-counts.ts';
-import { ORDERS } from '../../../helpers/order-fixtures.ts';
 
 let t: TestApp;
 let city: string;
@@ -70,8 +68,7 @@ describe('kept order counts by grade and is_downsizing (migration 0030)', () => 
       ['EarlyWarn3', '三级'],
     ] as const)
       for (const isDownsizing of [undefined, '0', '1']) {
-        const res = await t.call<Page<OrderRow>>(city, {
-          url: ORDERS,
+        const res = await t.send(city, calls.list, {
           query: { tab, size: '1', ...(isDownsizing ? { isDownsizing } : {}) },
         });
         const [{ n }] = (
@@ -83,13 +80,13 @@ describe('kept order counts by grade and is_downsizing (migration 0030)', () => 
         expect(res.body.content.metadata.totalElements, `${tab} ${isDownsizing}`).toBe(n);
       }
     // a grade asked for beside a tab of another grade matches nothing; the same grade changes nothing
-    const other = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2', level: '一级' } });
+    const other = await t.send(city, calls.list, { query: { tab: 'EarlyWarn2', level: '一级' } });
     expect(other.body.content.metadata.totalElements).toBe(0);
-    const same = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2', level: '二级' } });
-    const plain = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2' } });
+    const same = await t.send(city, calls.list, { query: { tab: 'EarlyWarn2', level: '二级' } });
+    const plain = await t.send(city, calls.list, { query: { tab: 'EarlyWarn2' } });
     expect(same.body.content.metadata.totalElements).toBe(plain.body.content.metadata.totalElements);
     // a page past the last has no row to carry the total: the kept counts are asked alone
-    const past = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2', page: '999' } });
+    const past = await t.send(city, calls.list, { query: { tab: 'EarlyWarn2', page: '999' } });
     expect([past.body.content.content.length, past.body.content.metadata.totalElements]).toEqual([
       0,
       plain.body.content.metadata.totalElements,
@@ -123,7 +120,7 @@ describe('kept order counts by grade and is_downsizing (migration 0030)', () => 
       const n = await counted(where);
       expect(n, JSON.stringify(query)).toBeGreaterThan(0);
       for (const page of ['0', '999']) {
-        const res = await t.call<Page<OrderRow>>(chaoyang, { url: ORDERS, query: { ...query, page, size: '1' } });
+        const res = await t.send(chaoyang, calls.list, { query: { ...query, page, size: '1' } });
         expect(res.body.content.metadata.totalElements, `${JSON.stringify(query)} page ${page}`).toBe(n);
       }
     }
@@ -154,7 +151,7 @@ describe("the company's name and inclusion time copied onto its orders (migratio
       where id = (select min(id) from risk_verification_order where risk_company_id = ${other} and ${shown})`);
     expect(await differing()).toEqual([]);
 
-    const renamed = await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { companyName: '更名测试' } });
+    const renamed = await t.send(city, calls.list, { query: { companyName: '更名测试' } });
     const [{ n }] = (
       await rows<{ n: number }>(
         `select count(*)::int as n from risk_verification_order where risk_company_id = ${companyId} and ${shown}`,
@@ -162,10 +159,7 @@ describe("the company's name and inclusion time copied onto its orders (migratio
     ).rows;
     expect(n).toBeGreaterThan(1);
     expect(renamed.body.content.metadata.totalElements).toBe(n);
-    const included = await t.call<Page<OrderRow>>(city, {
-      url: ORDERS,
-      query: { includedTime: ['2020-01-02', '2020-01-02'] },
-    });
+    const included = await t.send(city, calls.list, { query: { includedTime: ['2020-01-02', '2020-01-02'] } });
     expect(included.body.content.metadata.totalElements).toBe(n);
   });
 });
@@ -189,8 +183,8 @@ describe('what the disposal recorded, copied onto its order (migration 0037)', (
         where o.status in (7, 8, 9) and o.level = '二级' and o.is_downsizing = '1' and d.talk_num ${has ? '>' : '='} 0`)
     ).rows[0].n;
   const tabTotal = async (query: Record<string, string>) =>
-    (await t.call<Page<OrderRow>>(city, { url: ORDERS, query: { tab: 'EarlyWarn2', size: '1', ...query } })).body
-      .content.metadata.totalElements;
+    (await t.send(city, calls.list, { query: { tab: 'EarlyWarn2', size: '1', ...query } })).body.content.metadata
+      .totalElements;
 
   it('when records are added, cleared, a disposal deleted and moved then every copy and kept count follows, and the tab counts from them', async () => {
     expect(await differing()).toEqual([]);

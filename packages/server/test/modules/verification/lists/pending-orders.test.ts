@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalOf } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
-import { ORDERS, orderById, pushedOrder } from '../../../helpers/order-fixtures.ts';
+import { orderById, pushedOrder } from '../../../helpers/order-fixtures.ts';
 
 /**
  * 待调查派单 (the hidden route verification/{status}): the city's orders of one status with
@@ -13,11 +14,6 @@ let ops: string;
 let city: string;
 let haidian: string;
 const pushed: { id: number; region: string; companyName: string }[] = [];
-
-type Rows = {
-  content: { content: { id: number; companyName: string; region: string; createTime: string; status: number } }[];
-  metadata: { totalElements: number };
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const byStatus = (token: string, status: string | number) =>
-  t.call<Rows>(token, { method: 'GET', url: `${ORDERS}?status=${status}&sort=createTime,DESC&size=50` });
+  t.send(token, calls.list, { query: { status: String(status), sort: 'createTime,DESC', size: '50' } });
 const digest = () => tableDigest(t.db, 'risk_verification_order');
 
 describe('待调查派单: the city list of one status', () => {
@@ -52,7 +48,7 @@ describe('待调查派单: the city list of one status', () => {
 
   it('when the city dispatches from it then the order leaves 新建 for 待接单', async () => {
     const [first] = pushed;
-    const res = await t.call(city, { method: 'POST', url: `${ORDERS}/dispatch`, payload: { ids: [first.id] } });
+    const res = await t.send(city, calls.dispatch, { body: { ids: [first.id] } });
     expect(res.status).toBe(200);
     expect((await orderById(t.db, first.id)).status).toBe(S.DISPATCHED);
     const left = await byStatus(city, S.NEW);
@@ -65,7 +61,7 @@ describe('待调查派单: the city list of one status', () => {
   it('when a role without verification codes lists or a district dispatches then 403 and nothing changes', async () => {
     expect((await byStatus(ops, S.NEW)).status).toBe(403);
     const before = await digest();
-    const res = await t.call(haidian, { method: 'POST', url: `${ORDERS}/dispatch`, payload: { ids: [pushed[1].id] } });
+    const res = await t.send(haidian, calls.dispatch, { body: { ids: [pushed[1].id] } });
     expect(res.status).toBe(403);
     expect(await digest()).toBe(before);
   });
@@ -78,7 +74,7 @@ describe('待调查派单: the city list of one status', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('状态不存在');
     const before = await digest();
-    const empty = await t.call(city, { method: 'POST', url: `${ORDERS}/dispatch`, payload: { ids: [] } });
+    const empty = await t.send(city, calls.dispatch, { body: { ids: [] } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBeTruthy();
     expect(await digest()).toBe(before);
@@ -86,7 +82,7 @@ describe('待调查派单: the city list of one status', () => {
 
   it('when an order is no longer with the city then 派单 answers the spec message and nothing changes', async () => {
     const before = await digest();
-    const res = await t.call(city, { method: 'POST', url: `${ORDERS}/dispatch`, payload: { ids: [pushed[0].id] } });
+    const res = await t.send(city, calls.dispatch, { body: { ids: [pushed[0].id] } });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.body.message).toBe(refusalOf('dispatch', S.DISPATCHED));

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
-import type { OrderRow } from '@risk/shared/api/verification';
-import type { Page } from '@risk/shared/wire';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { socialSecurity } from '../../../../src/db/schema/monitor-config.ts';
 import { registryCompany } from '../../../../src/db/schema/registry.ts';
 import { verificationOrder } from '../../../../src/db/schema/verification.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 import { poolEntry } from '../../../helpers/pool-fixtures.ts';
 
-const BASE = '/api/pres/business/v1/riskVerificationForms';
 const NAME = '社保变化测试';
 const MONTHS: Record<string, number> = {
   '2025-01': 130,
@@ -75,7 +73,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (tab: string) => {
-  const res = await t.call<Page<OrderRow>>(city, { url: BASE, query: { tab, companyName: NAME, size: '50' } });
+  const res = await t.send(city, calls.list, { query: { tab, companyName: NAME, size: '50' } });
   expect(res.status).toBe(200);
   return new Map(res.body.content.content.map((c) => [c.content.id, c.content]));
 };

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisposalDetail } from '@risk/shared/api/disposal';
-import { http } from '../../../lib/http.ts';
-import { DISPOSAL_PATH } from '@risk/shared/api/disposal';
+import { disposalCalls } from '@risk/shared/api/disposal';
+import { api, callKey } from '../../../lib/http.ts';
 
-/** GET /{id}: the disposal order with its records by type. */
+/** The disposal order with its records by type. */
 export const disposalDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: [DISPOSAL_PATH, 'detail', id],
-    queryFn: () => http.get<DisposalDetail>(`${DISPOSAL_PATH}/${id}`),
+    queryKey: callKey(disposalCalls.detail, { params: { id } }),
+    queryFn: () => api.read(disposalCalls.detail, { params: { id } }),
   });
 
 export const useDisposalDetail = (id: number) => useQuery({ ...disposalDetailQuery(id), enabled: id > 0 });

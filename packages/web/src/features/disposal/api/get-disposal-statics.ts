@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisposalStatics } from '@risk/shared/api/disposal';
-import { http } from '../../../lib/http.ts';
-import { DISPOSAL_PATH } from '@risk/shared/api/disposal';
+import { disposalCalls } from '@risk/shared/api/disposal';
+import { api, callKey } from '../../../lib/http.ts';
 
-/** GET /statics (city) or /statics/county (district): the cards; keyed under DISPOSAL_PATH so writes refresh them. */
-export const disposalStaticsQuery = (scope: 'city' | 'county') =>
-  queryOptions({
-    queryKey: [DISPOSAL_PATH, 'statics', scope],
-    queryFn: () => http.get<DisposalStatics>(`${DISPOSAL_PATH}/statics${scope === 'county' ? '/county' : ''}`),
-  });
+/** The cards of the city or of the caller's district; in the disposal area, so writes refresh them. */
+export const disposalStaticsQuery = (scope: 'city' | 'county') => {
+  const call = scope === 'county' ? disposalCalls.countyCards : disposalCalls.cityCards;
+  return queryOptions({ queryKey: callKey(call), queryFn: () => api.read(call) });
+};
 
 export const useDisposalStatics = (scope: 'city' | 'county') => useQuery(disposalStaticsQuery(scope));

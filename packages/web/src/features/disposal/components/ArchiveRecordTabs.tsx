@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin, Tabs } from 'antd';
 import { DISPOSAL_RECORD_TYPE_NAMES, DISPOSAL_RECORD_TYPES } from '@risk/shared/disposal';
-import { RECORDS_PATH, type DisposalRecords } from '@risk/shared/api/disposal';
+import { disposalCalls } from '@risk/shared/api/disposal';
 import { poolCalls } from '@risk/shared/api/pool';
-import { api, http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { useAccess } from '../../../lib/access.tsx';
 import { RecordTable } from './RecordTable.tsx';
 
@@ -14,19 +14,20 @@ export const ARCHIVE_RECORD_CODES = Object.fromEntries(
 
 /**
  * 存档评价's read-only tabs 约谈 / 裁员和维稳 / 对接服务 of a company's linked disposal
- * (GET getDisposeId/{id}, then GET riskDisposalInfos/{disposalId}); each tab only with its code.
+ * (the company's disposal id, then its records); each tab only with its code.
  */
 export function useArchiveRecordTabs(riskCompanyId: number) {
   const { can } = useAccess();
   const types = DISPOSAL_RECORD_TYPE_NAMES.filter((t) => can(ARCHIVE_RECORD_CODES[t]));
   const records = useQuery({
-    queryKey: [RECORDS_PATH, 'ofCompany', riskCompanyId],
+    // in the disposal area: a record's write refreshes these tabs too
+    queryKey: [disposalCalls.records.area, disposalCalls.records.path, { riskCompanyId }],
     enabled: types.length > 0,
     queryFn: async () => {
       const disposalId = await api.read(poolCalls.disposalId, { params: { id: riskCompanyId } });
       return disposalId === null
         ? null
-        : { disposalId, records: await http.get<DisposalRecords>(`${RECORDS_PATH}/${disposalId}`) };
+        : { disposalId, records: await api.read(disposalCalls.records, { params: { disposalId } }) };
     },
   });
   return types.map((type) => ({

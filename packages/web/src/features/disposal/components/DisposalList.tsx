@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { useDict } from '../../../components/dict/use-dict.ts';
-import { DISPOSAL_DEFAULT_SORT, DISPOSAL_SORT_FIELDS, DISPOSAL_PATH } from '@risk/shared/api/disposal';
+import { disposalCalls } from '@risk/shared/api/disposal';
 import { useDisposalStatics } from '../api/get-disposal-statics.ts';
 import { DISPOSAL_STATUS_BADGE } from '../model/disposal-status.ts';
 import { countPair } from '../../../lib/count-pair.ts';
@@ -37,10 +37,7 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
     label: companyStatus.label(s),
     value: String(s),
   }));
-  const table = useResourceTable<DisposalRow>(DISPOSAL_PATH, {
-    sortable: DISPOSAL_SORT_FIELDS,
-    defaultSort: DISPOSAL_DEFAULT_SORT,
-  });
+  const table = useResourceTable(disposalCalls.list);
   const statics = useDisposalStatics(scope);
   const s = statics.data;
   const city = scope === 'city';

@@ -3,24 +3,15 @@ import type { VerificationForm } from '@risk/shared/verification-form';
 import { APP_SESSION_HEADER, type MiniAppRegisterBody } from '@risk/shared/schemas/monitor-config';
 import { encryptPassword } from '../../../lib/crypto.ts';
 import { API_BASE } from '../../../lib/http.ts';
-import { APP_PATH } from '@risk/shared/api/verification';
-import { pathOf } from '@risk/shared/api/endpoint';
+import { pathOf, type AnyEndpoint } from '@risk/shared/api/endpoint';
 import { miniAppUserCalls } from '@risk/shared/api/miniAppUser';
+import { sessionCalls } from '@risk/shared/api/system';
+import { verificationCalls, type AppFormView } from '@risk/shared/api/verification';
 
 /** What the company fills in: the verification form without the district's level. */
 export type CompanyAnswers = Omit<VerificationForm, 'level'>;
 
-/** The H5 page's view of its one link. */
-export interface AppFormView {
-  companyName: string;
-  creditCode: string;
-  region: string;
-  form: CompanyAnswers | null;
-  fillAppStatus: number;
-  /** the district's reason when it did not pass the answers */
-  auditOpinion: string | null;
-  expired: boolean;
-}
+export type { AppFormView };
 
 /** A refused call of the public page, with the server's Chinese message. */
 export class AppFormError extends Error {
@@ -32,7 +23,9 @@ export class AppFormError extends Error {
   }
 }
 
-const appFormUrl = (token: string) => `${API_BASE}${APP_PATH}/${encodeURIComponent(token)}`;
+/** A call's URL: the page calls with plain fetch (see `send`). */
+const urlOf = (call: AnyEndpoint, params?: Record<string, unknown>) => API_BASE + pathOf(call, params);
+const appFormUrl = (token: string) => urlOf(verificationCalls.appForm, { token });
 
 /** The company's sign-in on this phone (its own storage: the back office's token cookie is another thing). */
 const SESSION_KEY = 'risk-app-session';
@@ -77,13 +70,13 @@ export const submitAppForm = (token: string, answers: CompanyAnswers) =>
 
 /** Passwords travel RSA-encrypted, as on the back office's login. */
 async function encrypted(plain: string) {
-  const key = await send<string>(`${API_BASE}/iams/v1/auth/publicKey`);
+  const key = await send<string>(urlOf(sessionCalls.publicKey));
   return encryptPassword(key, plain);
 }
 
 /** POST register: the account waits for the district's audit */
 export async function registerAppAccount(input: MiniAppRegisterBody) {
-  await send<{ id: number }>(API_BASE + pathOf(miniAppUserCalls.register), {
+  await send<{ id: number }>(urlOf(miniAppUserCalls.register), {
     method: 'POST',
     body: JSON.stringify({ ...input, password: await encrypted(input.password) }),
   });
@@ -91,13 +84,10 @@ export async function registerAppAccount(input: MiniAppRegisterBody) {
 
 /** POST login: keeps the session token on this phone */
 export async function signInApp(account: string, password: string) {
-  const answer = await send<{ token: string; companyName: string; status: number }>(
-    API_BASE + pathOf(miniAppUserCalls.login),
-    {
-      method: 'POST',
-      body: JSON.stringify({ account, password: await encrypted(password) }),
-    },
-  );
+  const answer = await send<{ token: string; companyName: string; status: number }>(urlOf(miniAppUserCalls.login), {
+    method: 'POST',
+    body: JSON.stringify({ account, password: await encrypted(password) }),
+  });
   appSession.set(answer.token);
   return answer;
 }

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CityBadges } from '@risk/shared/api/verification';
-import { http } from '../../../lib/http.ts';
-import { ORDERS_PATH } from '@risk/shared/api/verification';
+import { verificationCalls } from '@risk/shared/api/verification';
+import { api, callKey } from '../../../lib/http.ts';
 
-/** GET /statics: the tab badges; keyed under ORDERS_PATH so every order action refreshes it with the lists. */
+/** The tab badges; in the verification area, so every order action refreshes them with the lists. */
 export const cityStaticsQuery = () =>
-  queryOptions({ queryKey: [ORDERS_PATH, 'statics'], queryFn: () => http.get<CityBadges>(`${ORDERS_PATH}/statics`) });
+  queryOptions({
+    queryKey: callKey(verificationCalls.cityBadges),
+    queryFn: () => api.read(verificationCalls.cityBadges),
+  });
 
 export const useCityStatics = () => useQuery(cityStaticsQuery());

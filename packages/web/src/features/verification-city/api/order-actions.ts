@@ -1,40 +1,40 @@
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
 import type { WarningLevel } from '@risk/shared/verification';
-import { ORDERS_PATH } from '@risk/shared/api/verification';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
 
-/** POST /dispatch {ids}: sends the orders to their districts (all or nothing). */
+/** Sends the orders to their districts (all or nothing). */
 export const useDispatchOrders = () =>
-  useListMutation(ORDERS_PATH, (ids: number[]) => http.post(`${ORDERS_PATH}/dispatch`, { ids }));
+  useListMutation(calls.dispatch, (ids: number[]) => api.write(calls.dispatch, { body: { ids } }));
 
-/** PUT /{id}/region {region}: the district an undispatched order goes to. */
+/** The district an undispatched order goes to. */
 export const useEditOrderRegion = () =>
-  useListMutation(ORDERS_PATH, ({ id, region }: { id: number; region: string }) =>
-    http.put(`${ORDERS_PATH}/${id}/region`, { region }),
+  useListMutation(calls.region, ({ id, region }: { id: number; region: string }) =>
+    api.write(calls.region, { params: { id }, body: { region } }),
   );
 
-/** POST /noDelivery {ids}: 暂不派单. */
+/** 暂不派单. */
 export const useNoDelivery = () =>
-  useListMutation(ORDERS_PATH, (ids: number[]) => http.post(`${ORDERS_PATH}/noDelivery`, { ids }));
+  useListMutation(calls.noDelivery, (ids: number[]) => api.write(calls.noDelivery, { body: { ids } }));
 
-/** POST /reCallNoDelivery {ids}: back to 新建. */
+/** Back to 新建. */
 export const useReCallNoDelivery = () =>
-  useListMutation(ORDERS_PATH, (ids: number[]) => http.post(`${ORDERS_PATH}/reCallNoDelivery`, { ids }));
+  useListMutation(calls.reCallNoDelivery, (ids: number[]) => api.write(calls.reCallNoDelivery, { body: { ids } }));
 
-/** POST /{id}/revoked: takes a dispatched order back before the district takes it. */
+/** Takes a dispatched order back before the district takes it. */
 export const useRevokeOrder = () =>
-  useListMutation(ORDERS_PATH, (id: number) => http.post(`${ORDERS_PATH}/${id}/revoked`));
+  useListMutation(calls.revoke, (id: number) => api.write(calls.revoke, { params: { id } }));
 
-/** POST /{id}/review {pass, auditExplain}: the city's audit of a submitted verification. */
+/** The city's audit of a submitted verification. */
 export const useReviewOrder = () =>
-  useListMutation(ORDERS_PATH, ({ id, pass, auditExplain }: { id: number; pass: boolean; auditExplain?: string }) =>
-    http.post(`${ORDERS_PATH}/${id}/review`, { pass, auditExplain }),
+  useListMutation(calls.review, ({ id, pass, auditExplain }: { id: number; pass: boolean; auditExplain?: string }) =>
+    api.write(calls.review, { params: { id }, body: { pass, auditExplain } }),
   );
 
-/** POST /{id}/rating {level, isDefuse}: 预警定级. */
+/** 预警定级. */
 export const useRateOrder = () =>
   useListMutation(
-    ORDERS_PATH,
+    calls.rate,
     ({ id, level, isDefuse }: { id: number; level: Exclude<WarningLevel, '未定级'>; isDefuse?: '0' | '1' }) =>
-      http.post(`${ORDERS_PATH}/${id}/rating`, { level, isDefuse }),
+      api.write(calls.rate, { params: { id }, body: { level, isDefuse } }),
   );

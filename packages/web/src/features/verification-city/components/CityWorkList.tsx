@@ -7,7 +7,7 @@ import { defaultIsDownsizingOf } from '@risk/shared/list-defaults';
 import { CITY_WARNING_TABS, DETAILS_VISIBLE_FROM, warningTabOf } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { YES_NO_LABEL } from '@risk/shared/rates';
-import { CITY_DEFAULT_SORT, ORDER_SORT_FIELDS, ORDERS_PATH, WARNING_DEFAULT_SORT } from '@risk/shared/api/verification';
+import { CITY_DEFAULT_SORT, verificationCalls, WARNING_DEFAULT_SORT } from '@risk/shared/api/verification';
 import { WRITE_FILTERS, type DisposalCounts } from '@risk/shared/schemas/verification';
 import { type OrderRow } from '@risk/shared/api/verification';
 import { useCityStatics } from '../api/get-city-statics.ts';
@@ -97,8 +97,7 @@ export function CityWorkList({ renderForm, ...links }: Props) {
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'), WORK_TABS);
   const warning = warningTabOf(tab) !== undefined;
-  const table = useResourceTable<OrderRow>(ORDERS_PATH, {
-    sortable: ORDER_SORT_FIELDS,
+  const table = useResourceTable(verificationCalls.list, {
     defaultSort: warning ? WARNING_DEFAULT_SORT : CITY_DEFAULT_SORT,
     params: { tab },
   });

@@ -4,7 +4,7 @@ import { Badge, Button, Card, Space, Table, Tabs, type TableColumnsType } from '
 import { StopOutlined } from '@ant-design/icons';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { useAccess } from '../../../lib/access.tsx';
-import { CITY_DEFAULT_SORT, ORDER_SORT_FIELDS, ORDERS_PATH } from '@risk/shared/api/verification';
+import { CITY_DEFAULT_SORT, verificationCalls } from '@risk/shared/api/verification';
 import { PENDING_DISPATCH_TABS } from '@risk/shared/schemas/verification';
 import { CITY_TABS } from '@risk/shared/order-machine';
 import { type OrderRow, type OrderSocialChange } from '@risk/shared/api/verification';
@@ -43,8 +43,7 @@ export function DispatchList({
   const [search] = useSearchParams();
   // the tab lives in the URL like a filter; sent as a fixed parameter so the default tab needs none
   const tab = tabOf(search.get('tab'), PENDING_DISPATCH_TABS);
-  const table = useResourceTable<OrderRow>(ORDERS_PATH, {
-    sortable: ORDER_SORT_FIELDS,
+  const table = useResourceTable(verificationCalls.list, {
     defaultSort: CITY_DEFAULT_SORT,
     params: { tab },
   });

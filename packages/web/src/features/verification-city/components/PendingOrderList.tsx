@@ -3,7 +3,7 @@ import { Alert, Button, Card, Space, Table, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { useAccess } from '../../../lib/access.tsx';
-import { ORDER_SORT_FIELDS, ORDERS_PATH, type OrderRow } from '@risk/shared/api/verification';
+import { verificationCalls, type OrderRow } from '@risk/shared/api/verification';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { actionAllowed } from '@risk/shared/order-machine';
 import { permissionOf } from '../model/order-checks.ts';
@@ -18,8 +18,7 @@ import { statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
 export function PendingOrderList({ status, detailPath }: { status: OrderStatus } & Pick<OrderLinks, 'detailPath'>) {
   const { can } = useAccess();
   const navigate = useNavigate();
-  const table = useResourceTable<OrderRow>(ORDERS_PATH, {
-    sortable: ORDER_SORT_FIELDS,
+  const table = useResourceTable(verificationCalls.list, {
     defaultSort: 'createTime,DESC',
     params: { status },
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CountyBadges } from '@risk/shared/api/verification';
-import { http } from '../../../lib/http.ts';
-import { ORDERS_PATH } from '@risk/shared/api/verification';
+import { verificationCalls } from '@risk/shared/api/verification';
+import { api, callKey } from '../../../lib/http.ts';
 
-/** GET /business/v1/riskVerificationForms/statics/county; under the list key so every order action refreshes it */
+/** The district's tab badges; in the verification area, so every order action refreshes them. */
 export const countyStaticsQuery = () =>
   queryOptions({
-    queryKey: [ORDERS_PATH, 'statics', 'county'],
-    queryFn: () => http.get<CountyBadges>(`${ORDERS_PATH}/statics/county`),
+    queryKey: callKey(verificationCalls.countyBadges),
+    queryFn: () => api.read(verificationCalls.countyBadges),
   });
 
 export const useCountyBadges = () => useQuery(countyStaticsQuery());

@@ -1,33 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api, callKey } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
-import { ORDERS_PATH } from '@risk/shared/api/verification';
-import { RISK_COMPANY_PATH, type RelatedCompany } from '@risk/shared/api/pool';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
+import { poolCalls, type PoolCompanyRow } from '@risk/shared/api/pool';
 
 /** A pool company offered by the search of 添加关联企业. */
-export interface PoolCandidate {
-  id: number;
-  companyName: string;
-  creditCode: string;
-  status: number;
-}
+export type PoolCandidate = Pick<PoolCompanyRow, 'id' | 'companyName' | 'creditCode' | 'status'>;
 
-/** GET /business/risk/company/related?ids= (repeated keys) */
+/** The companies related to the order */
 export const relatedQuery = (orderId: number) =>
   queryOptions({
-    queryKey: [ORDERS_PATH, 'related', orderId],
-    queryFn: () => http.get<RelatedCompany[]>(`${RISK_COMPANY_PATH}/related`, { ids: [orderId] }),
+    queryKey: callKey(calls.related, { query: { ids: [orderId] } }),
+    queryFn: () => api.read(calls.related, { query: { ids: [orderId] } }),
   });
 
 export const useRelatedCompanies = (orderId: number | undefined) =>
   useQuery({ ...relatedQuery(orderId ?? 0), enabled: orderId !== undefined });
 
-/** GET /business/risk/company?companyName=: the first page of pool companies matching the name */
-export const searchPool = async (companyName: string) =>
-  (await http.page<PoolCandidate>(RISK_COMPANY_PATH, { companyName, page: 0, size: 20 })).items;
+/** The first page of pool companies matching the name */
+export const searchPool = async (companyName: string): Promise<PoolCandidate[]> =>
+  (await api.page(poolCalls.list, { query: { companyName, page: 0, size: 20 } })).items;
 
-/** POST /business/risk/company/relatedCompany/{orderId} {riskCompanyIds} */
 export const useAddRelated = () =>
-  useListMutation(ORDERS_PATH, ({ orderId, riskCompanyIds }: { orderId: number; riskCompanyIds: number[] }) =>
-    http.post(`${RISK_COMPANY_PATH}/relatedCompany/${orderId}`, { riskCompanyIds }),
+  useListMutation(calls.addRelated, ({ orderId, riskCompanyIds }: { orderId: number; riskCompanyIds: number[] }) =>
+    api.write(calls.addRelated, { params: { orderId }, body: { riskCompanyIds } }),
   );

@@ -8,7 +8,7 @@ import { YES_NO_LABEL } from '@risk/shared/rates';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { StatCards } from '../../../components/list-kit/StatCards.tsx';
-import { COUNTY_DEFAULT_SORT, ORDER_SORT_FIELDS, ORDERS_PATH } from '@risk/shared/api/verification';
+import { COUNTY_DEFAULT_SORT, verificationCalls } from '@risk/shared/api/verification';
 import type { OrderRow } from '@risk/shared/api/verification';
 import { useCountyBadges } from '../api/get-county-statics.ts';
 import { useBackOrder } from '../api/order-commands.ts';
@@ -47,8 +47,7 @@ const badge = (label: string, count: number | undefined) => (
 export function CountyList({ companyPath, detailsPath }: Props) {
   const [search] = useSearchParams();
   const { tab, subTab } = tabsOf({ tab: search.get('tab'), subTab: search.get('subTab') });
-  const table = useResourceTable<OrderRow>(ORDERS_PATH, {
-    sortable: ORDER_SORT_FIELDS,
+  const table = useResourceTable(verificationCalls.list, {
     defaultSort: COUNTY_DEFAULT_SORT,
     params: { tab, subTab },
   });

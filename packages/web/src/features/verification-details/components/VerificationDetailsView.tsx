@@ -15,12 +15,12 @@ import {
   Typography,
 } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import type { OrderAuditRow } from '@risk/shared/api/verification';
+import type { OrderAuditRow, OrderDetail } from '@risk/shared/api/verification';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { YES_NO_LABEL } from '@risk/shared/rates';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
-import { useOrderDetail, type OrderDetail } from '../api/get-order-detail.ts';
+import { useOrderDetail } from '../api/get-order-detail.ts';
 import { useAuditHistory, useReviewHistory } from '../api/get-audit-history.ts';
 import { AuditTimeline, payloadText } from './AuditTimeline.tsx';
 import { VerificationFormView } from './VerificationFormView.tsx';

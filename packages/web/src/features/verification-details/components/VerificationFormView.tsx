@@ -2,12 +2,12 @@ import { Descriptions, Empty, Tag } from 'antd';
 import { COMPENSATE_TYPE_LABEL } from '@risk/shared/verification-form';
 import { YES_NO_LABEL } from '@risk/shared/rates';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
-import type { VerificationInfo } from '../api/get-order-detail.ts';
+import type { VerificationInfoRow } from '@risk/shared/api/verification';
 
 const yesNo = (v: string | null | undefined) => (v == null ? '' : (YES_NO_LABEL[v] ?? v));
 
 /** 核实情况: every answer of the district's form, read-only, with the system's level next to the district's. */
-export function VerificationFormView({ form }: { form: VerificationInfo | null }) {
+export function VerificationFormView({ form }: { form: VerificationInfoRow | null }) {
   if (!form) return <Empty description="区县尚未填写核实情况" />;
   const differs = form.systemLevel !== form.level;
   return (

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisposalRow } from '@risk/shared/api/disposal';
-import type { Page } from '@risk/shared/wire';
+import { disposalCalls } from '@risk/shared/api/disposal';
 import { seedCompanies } from '../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../src/seed/disposal.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { keptBesideCounted, sqlRows } from '../../helpers/kept-counts.ts';
 
-const DISPOSALS = '/api/pres/business/v1/riskDisposalForms';
 let t: TestApp;
 let city: string;
 let chaoyang: string;
@@ -36,12 +34,10 @@ const cardsCounted = async (where: string) =>
        from risk_disposal_order where ${where}`,
     )
   )[0];
-const cards = async (token: string, path: string) =>
-  (await t.call<Record<string, number>>(token, { url: `${DISPOSALS}${path}` })).body.content;
+const cards = async (token: string, call: typeof disposalCalls.cityCards) => (await t.send(token, call)).body.content;
 
 const total = async (token: string, query: Record<string, string | string[]>) =>
-  (await t.call<Page<DisposalRow>>(token, { url: DISPOSALS, query: { size: '1', ...query } })).body.content.metadata
-    .totalElements;
+  (await t.send(token, disposalCalls.list, { query: { size: '1', ...query } })).body.content.metadata.totalElements;
 const counted = async (where: string) =>
   (await rows<{ n: number }>(`select count(*)::int as n from risk_disposal_order where ${where}`))[0].n;
 
@@ -115,18 +111,18 @@ describe('the disposal orders counted per district, pool status, status and grad
     const all = await cardsCounted('true');
     expect(all.disposeCompNum).toBeGreaterThan(10);
     expect(all.allInterviewNum).toBeGreaterThan(0);
-    expect(await cards(city, '/statics')).toEqual(all);
+    expect(await cards(city, disposalCalls.cityCards)).toEqual(all);
     const own = await cardsCounted(`region = '朝阳区'`);
     expect(own.disposeCompNum).toBeGreaterThan(0);
     expect(own.disposeCompNum).toBeLessThan(all.disposeCompNum);
-    expect(await cards(chaoyang, '/statics/county')).toEqual(own);
-    expect(await cards(chaoyang, '/statics')).toEqual(own);
+    expect(await cards(chaoyang, disposalCalls.countyCards)).toEqual(own);
+    expect(await cards(chaoyang, disposalCalls.cityCards)).toEqual(own);
   });
 
   it('when the disposal orders are truncated then the kept counts are empty and the list counts none', async () => {
     await rows('truncate risk_disposal_order cascade');
     expect(await rows('select 1 from risk_disposal_order_stat where n <> 0')).toEqual([]);
     expect(await total(city, {})).toBe(0);
-    expect((await cards(city, '/statics')).disposeCompNum).toBe(0);
+    expect((await cards(city, disposalCalls.cityCards)).disposeCompNum).toBe(0);
   });
 });

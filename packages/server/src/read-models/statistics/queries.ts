@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { COMPANY_STATUS } from '@risk/shared/pool';
 import { DISPOSAL_LEVELS, FEEDBACK_TARGET_WORKING_DAYS, STAT_STATUSES, onLayoffList } from '@risk/shared/order-machine';
@@ -10,19 +10,26 @@ import type {
   CountyStatRow,
   OrderStatistics,
 } from '@risk/shared/api/verification';
+import type { DisposalStatics } from '@risk/shared/api/disposal';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { workingDaysBetween } from '@risk/shared/working-days';
-import type { DbOrTx } from '../../../db/client.ts';
-import { riskCompany } from '../../../db/schema/pool.ts';
-import { registryCompany } from '../../../db/schema/registry.ts';
-import { verificationOrder as o } from '../../../db/schema/verification.ts';
-import { districtOf, scopeToDistrict } from '../../../platform/auth/district-scope.ts';
-import type { AuthUser } from '../../../platform/auth/session-user.ts';
-import { holidayCalendar } from '../../holidays/service.ts';
-import { AWAITING_FEEDBACK } from './queries.ts';
-import { orderCountsByStatus, sumOf } from './order-stats.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { runShapedSql } from '../../db/shapes.ts';
+import { riskCompany } from '../../db/schema/pool.ts';
+import { registryCompany } from '../../db/schema/registry.ts';
+import { verificationOrder as o } from '../../db/schema/verification.ts';
+import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { holidayCalendar } from '../../modules/holidays/service.ts';
+import { AWAITING_FEEDBACK } from '../../modules/verification/lists/queries.ts';
+import { orderCountsByStatus, sumOf } from '../../modules/verification/lists/order-stats.ts';
 
-export const TOTAL_ROW = '全市';
+/**
+ * The counts of the workflow read across its tables: the work lists' badges, 核实统计 (the county
+ * and city tables) and the disposal cards.
+ */
+
+const TOTAL_ROW = '全市';
 
 const DISPATCHED: readonly number[] = STAT_STATUSES.DISPATCHED;
 const ACCEPTED: readonly number[] = STAT_STATUSES.ACCEPTED;
@@ -207,4 +214,26 @@ export async function orderStatistics(db: DbOrTx, user: AuthUser, now = new Date
     county: [...[...byRegion].map(([r, t]) => countyRow(r, t)), countyRow(TOTAL_ROW, total)],
     city: [...[...byRegion].map(([r, t]) => cityRow(r, t)), cityRow(TOTAL_ROW, total)],
   };
+}
+
+/**
+ * The disposal cards from the kept counts (migration 0039: per district, pool status, status and
+ * grade, with the orders that have a talk, a downsizing record or a service and the talks and services
+ * themselves): a few dozen rows for the city, whatever the number of cases.
+ */
+export async function disposalStatics(db: DbOrTx, user: AuthUser): Promise<DisposalStatics> {
+  const scope = scopeToDistrict(user, sql`region`);
+  const res = await runShapedSql<DisposalStatics>(
+    db,
+    'disposal.statics',
+    sql`select coalesce(sum(n), 0)::int as "disposeCompNum",
+               coalesce(sum(n) filter (where status = 0), 0)::int as "unPending",
+               coalesce(sum(talked), 0)::int as "interviewNum",
+               coalesce(sum(talks), 0)::int as "allInterviewNum",
+               coalesce(sum(downsized), 0)::int as "stabilityNum",
+               coalesce(sum(served), 0)::int as "dockNum",
+               coalesce(sum(services), 0)::int as "allDockNum"
+        from risk_disposal_order_stat where ${scope ?? sql`true`}`,
+  );
+  return res.rows[0];
 }

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISTRICT_NAMES } from '@risk/shared/districts';
+import { COUNTY_TABS, DISPOSAL_LEVELS } from '@risk/shared/order-machine';
+import { averageFeedbackDays, ratio } from '@risk/shared/rates';
+import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
+import { seedCompanies } from '../../../src/seed/companies.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+let t: TestApp;
+let city: string;
+let haidian: string;
+
+interface RawOrder {
+  id: number;
+  region: string;
+  status: number;
+  level: string;
+  is_downsizing: string | null;
+  is_push_app: boolean;
+  dispatch_time: Date | null;
+  verification_time: Date | null;
+  year_social: Record<string, number> | null;
+}
+let orders: RawOrder[];
+let calendar: HolidayCalendar;
+
+const rows = async <T>(q: string) => ((await t.db.execute(sql.raw(q))) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCompanies(t.db, { scale: 600, seed: 11 });
+  [city, haidian] = await Promise.all([t.login('city'), t.login('haidian')]);
+  orders = (
+    await rows<RawOrder & { dispatch_time: string | null; verification_time: string | null }>(
+      'select o.id, o.region, o.status, o.level, o.is_downsizing, o.is_push_app, o.dispatch_time, o.verification_time, r.year_social from risk_verification_order o left join registry_company r on r.credit_code = o.credit_code',
+    )
+  ).map((o) => ({
+    ...o,
+    dispatch_time: o.dispatch_time && new Date(o.dispatch_time),
+    verification_time: o.verification_time && new Date(o.verification_time),
+  }));
+  const days = await rows<{ day: string; kind: string }>(
+    "select to_char(day, 'YYYY-MM-DD') as day, kind from sys_holiday",
+  );
+  calendar = {
+    holidays: new Set(days.filter((d) => d.kind === 'holiday').map((d) => d.day)),
+    workdays: new Set(days.filter((d) => d.kind === 'workday').map((d) => d.day)),
+  };
+});
+afterAll(() => t.close());
+
+const countOf = (pred: (o: RawOrder) => boolean) => orders.filter(pred).length;
+
+describe('badges and statistics', () => {
+  it('when the city and a district read their badges then they equal counts of the orders', async () => {
+    const cityRes = await t.send(city, calls.cityBadges);
+    expect(cityRes.body.content).toEqual({
+      unprocessedNum: countOf((o) => o.status === 10),
+      unhandlerNum: countOf((o) => o.status === 0),
+      returnedNum: countOf((o) => o.status === 3),
+      reviewedNum: countOf((o) => o.status === 5),
+      unRatingNum: countOf((o) => o.status === 6),
+    });
+    const mine = (o: RawOrder) => o.region === '海淀区';
+    const countyRes = await t.send(haidian, calls.countyBadges);
+    expect(countyRes.body.content).toEqual({
+      earlyWarnNum: countOf((o) => mine(o) && (COUNTY_TABS.countyAll as readonly number[]).includes(o.status)),
+      waitOrdersNum: countOf((o) => mine(o) && o.status === 0),
+      waitVerifyUnPushNum: countOf((o) => mine(o) && [1, 4].includes(o.status) && !o.is_push_app),
+      waitVerifyPushNum: countOf((o) => mine(o) && [1, 4].includes(o.status) && o.is_push_app),
+      waitReviewedNum: countOf((o) => mine(o) && o.status === 5),
+    });
+  });
+
+  it('when the statistics tables are read then every cell equals a count computed here from the orders', async () => {
+    const res = await t.send(city, calls.statistics);
+    expect(res.status).toBe(200);
+    const notPushed = await rows<{ region: string; n: number }>(
+      'select company_region as region, count(*)::int as n from risk_company where status = 0 and company_region is not null group by 1',
+    );
+    const now = new Date();
+    const expected = (region: string) => {
+      const mine = orders.filter((o) => region === '全市' || o.region === region);
+      const dispatched = mine.filter((o) => [0, 1, 4, 5, 6, 7, 8, 9].includes(o.status));
+      const accepted = dispatched.filter((o) => o.status !== 0).length;
+      const submitted = dispatched.filter((o) => o.status >= 5 && o.status <= 9);
+      const above = dispatched.filter((o) => (DISPOSAL_LEVELS as readonly string[]).includes(o.level));
+      const guided = above.filter((o) => o.status === 8 || o.status === 9).length;
+      const days = submitted.reduce(
+        (a, o) => a + workingDaysBetween(o.dispatch_time!, o.verification_time!, calendar),
+        0,
+      );
+      const overdue = dispatched.filter(
+        (o) => [0, 1, 4].includes(o.status) && workingDaysBetween(o.dispatch_time!, now, calendar) > 7,
+      ).length;
+      const layoffs = dispatched.filter((o) => o.is_downsizing === '1').length;
+      let social = 0;
+      let before = 0;
+      for (const o of dispatched) {
+        if (!o.year_social) continue;
+        const years = Object.keys(o.year_social).sort();
+        const latest = years.at(-1)!;
+        social += o.year_social[latest] ?? 0;
+        before += o.year_social[String(Number(latest) - 1)] ?? 0;
+      }
+      const county = {
+        region,
+        receivedNum: accepted,
+        shouldNum: dispatched.length,
+        submittedNum: submitted.length,
+        guidanceRate: ratio(submitted.length, dispatched.length),
+        layoffsNum: layoffs,
+        aboveLevel3Num: above.length,
+        guidedNum: guided,
+        disposalRate: ratio(guided, above.length),
+        averageFeedbackDays: averageFeedbackDays(days, submitted.length),
+        overdueNum: overdue,
+      };
+      const cityRow = {
+        region,
+        notPushedNum: notPushed.filter((n) => region === '全市' || n.region === region).reduce((a, n) => a + n.n, 0),
+        notDispatchedNum: mine.filter((o) => [10, 11, 2, 3].includes(o.status)).length,
+        dispatchedNum: dispatched.length,
+        acceptedNum: accepted,
+        shouldNum: dispatched.length,
+        feedbackNum: submitted.length,
+        verifyRate: ratio(submitted.length, dispatched.length),
+        layoffsNum: layoffs,
+        aboveLevel3Num: above.length,
+        guidedNum: guided,
+        disposalRate: ratio(guided, above.length),
+        socialNum: social,
+        socialReductionRate: ratio(before - social, before),
+      };
+      return { county, city: cityRow };
+    };
+    const regions = [...DISTRICT_NAMES, '全市'];
+    expect(res.body.content.county).toEqual(regions.map((r) => expected(r).county));
+    expect(res.body.content.city).toEqual(regions.map((r) => expected(r).city));
+    expect(res.body.content.county.at(-1)!.shouldNum).toBeGreaterThan(0);
+    expect(res.body.content.county.at(-1)!.averageFeedbackDays).toBeGreaterThan(0);
+    const district = await t.send(haidian, calls.statistics);
+    expect(district.body.content.county.map((r) => r.region)).toEqual(['海淀区', '全市']);
+  });
+});
