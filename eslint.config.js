@@ -14,6 +14,8 @@ export default tseslint.config(
     rules: {
       'boundaries/no-cycle': 'error',
       'boundaries/imports': 'error',
+      'boundaries/api-paths': 'error',
+      'boundaries/no-unit-cycle': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

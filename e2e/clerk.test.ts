@@ -6,18 +6,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { poolCalls } from '@risk/shared/api/pool';
 import { verificationCalls } from '@risk/shared/api/verification';
+import { dictCalls } from '@risk/shared/api/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
-import {
-  call,
-  fetchContent,
-  haidianCreditCode,
-  newOrderOf,
-  openList,
-  pushHaidianCompany,
-  rowOf,
-  workflowSides,
-} from './workflow.ts';
+import { call, haidianCreditCode, newOrderOf, openList, pushHaidianCompany, rowOf, workflowSides } from './workflow.ts';
 
 const stem = `店员${Date.now().toString(36).toUpperCase()}`;
 let browser: Browser;
@@ -108,11 +100,7 @@ describe('what a clerk notices', () => {
   it('区县核实: 重置 clears company name, 风险点 and 是否裁员 (and the address) and keeps the tab; 风险点 is the risk_dot dropdown', async () => {
     page = haidian;
     try {
-      const dots = await fetchContent<{ content: { content: { label: string; value: string } }[] }>(
-        haidian,
-        'GET',
-        '/api/pres/iams/v1/dictDetail?dictName=risk_dot&page=0&size=9999',
-      );
+      const dots = await call(haidian, dictCalls.items, { query: { dictName: 'risk_dot', page: 0, size: 9999 } });
       const first = dots.content[0].content;
       await haidian.goto(
         `/verification/county?${new URLSearchParams({ tab: 'countyAll', companyName: '某公司', riskPoint: first.value, isDownsizing: '1' })}`,

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { creditCodeCheckChar } from '@risk/shared/company';
 import { pathOf, type AnyEndpoint, type ContentOf } from '@risk/shared/api/endpoint';
 import { poolCalls } from '@risk/shared/api/pool';
+import { registryCalls } from '@risk/shared/api/registry';
 import { verificationCalls } from '@risk/shared/api/verification';
 import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
 import { loginAs, newPage } from './browser.ts';
@@ -81,7 +82,7 @@ export async function poolHaidianCompany(ops: Page, name: string): Promise<{ cre
   ]);
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   const cookie = (await ops.context().cookies()).find((c) => c.name === 'Admin-Token');
-  const imported = await ops.request.post('/api/pres/eims/v1/risk/importExcel', {
+  const imported = await ops.request.post(`/api/pres${pathOf(registryCalls.importExcel)}`, {
     headers: { Authorization: decodeURIComponent(cookie!.value) },
     multipart: {
       file: {

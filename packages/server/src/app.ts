@@ -21,6 +21,7 @@ import { AppError } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { registerResponseContract } from './platform/http/response-contract.ts';
+import { registerEndpointContract } from './platform/http/route.ts';
 import { loggerOptions, registerRequestLog } from './platform/http/request-log.ts';
 import { turnMemoOff } from './platform/read-model/memo.ts';
 import { keepShapes } from './db/shapes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   app.setValidatorCompiler(validatorCompiler);
   registerRequestLog(app);
   registerResponseContract(app, { strict: config.strictResponses });
+  registerEndpointContract(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
 

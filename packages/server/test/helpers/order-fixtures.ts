@@ -1,3 +1,4 @@
+import { miniAppUserCalls } from '@risk/shared/api/miniAppUser';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { verificationOrder } from '../../src/db/schema/verification.ts';
@@ -39,19 +40,21 @@ export async function companyAccount(t: TestApp, district: string, order: { comp
   phone += 1;
   const account = `135${String(process.pid % 10000).padStart(4, '0')}${String(phone).padStart(4, '0')}`;
   const password = t.encrypt('Company@2026');
-  const reg = await t.post(null, '/api/pres/sp/business/v1/user/register', {
-    account,
-    password,
-    companyName: order.companyName,
-    creditCode: order.creditCode,
-    region: '海淀区',
-    contactName: '企业经办',
+  const reg = await t.send(null, miniAppUserCalls.register, {
+    body: {
+      account,
+      password,
+      companyName: order.companyName,
+      creditCode: order.creditCode,
+      region: '海淀区',
+      contactName: '企业经办',
+    },
   });
   if (reg.status !== 200) throw new Error(`register: ${reg.body.message}`);
-  const id = (reg.body.content as { id: number }).id;
-  const audit = await t.call(district, { method: 'PUT', url: `/api/pres/sp/business/v1/user/auditAccount/${id}` });
+  const id = reg.body.content.id;
+  const audit = await t.send(district, miniAppUserCalls.audit, { params: { id } });
   if (audit.status !== 200) throw new Error(`audit: ${audit.body.message}`);
-  const login = await t.post(null, '/api/pres/sp/business/v1/user/login', { account, password });
+  const login = await t.send(null, miniAppUserCalls.login, { body: { account, password } });
   if (login.status !== 200) throw new Error(`login: ${login.body.message}`);
-  return { 'x-app-session': (login.body.content as { token: string }).token };
+  return { 'x-app-session': login.body.content.token };
 }

@@ -5,8 +5,6 @@ import { riskCompany } from '../../src/db/schema/pool.ts';
 import { registryCompany } from '../../src/db/schema/registry.ts';
 import { verificationOrder } from '../../src/db/schema/verification.ts';
 
-export const POOL = '/api/pres/business/risk/company';
-
 let serial = 0;
 
 /** A valid unified social credit code, different on every call. */

@@ -1,3 +1,5 @@
+import { riskInfoCalls } from '@risk/shared/api/riskInfo';
+import { disposalCalls } from '@risk/shared/api/disposal';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES } from '@risk/shared/permissions';
@@ -61,8 +63,8 @@ describe('codes that were granted but checked nowhere now guard their action', (
     const access = (method: string, url: string) =>
       t.app.declaredRoutes.find((r) => r.method === method && r.url === url)?.access;
     const accessOf = (call: AnyEndpoint) => access(call.method, injectOf(call).url as string);
-    expect(access('DELETE', '/api/pres/business/v1/risk/riskCompanyInfo')).toContain('riskCompany:delRiskInfo');
+    expect(accessOf(riskInfoCalls.remove)).toContain('riskCompany:delRiskInfo');
     expect(accessOf(poolCalls.push)).toContain('riskCompanyInfo:push');
-    expect(access('POST', '/api/pres/business/v1/riskDisposalForms')).toBe('riskDisposalCounty:dispatchOrders');
+    expect(accessOf(disposalCalls.dispatch)).toBe('riskDisposalCounty:dispatchOrders');
   });
 });

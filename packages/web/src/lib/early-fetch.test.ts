@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from './http.ts';
+import { bigScreenCalls } from '@risk/shared/api/bigScreen';
+import { api, urlOf } from './http.ts';
+
+const byMonth = (months: number) => ({ query: { months } });
 
 /** The answers the preload script fetched before the bundle ran (vite.config.ts, lib/early-fetch.ts). */
 const g = globalThis as { __riskEarly?: Record<string, Promise<Response | null>> };
@@ -14,19 +17,19 @@ describe('early answers', () => {
   it('the first GET of a URL fetched early takes that answer, once; the next one asks the server', async () => {
     const fetch = vi.fn(async () => json('from the server'));
     vi.stubGlobal('fetch', fetch);
-    g.__riskEarly = { '/api/pres/business/v1/bigScreen/riskNumber/month?months=12': Promise.resolve(json('early')) };
-    expect(await http.get('/business/v1/bigScreen/riskNumber/month', { months: 12 })).toBe('early');
+    g.__riskEarly = { [urlOf(bigScreenCalls.riskNumberByMonth, byMonth(12))]: Promise.resolve(json('early')) };
+    expect(await api.read(bigScreenCalls.riskNumberByMonth, byMonth(12))).toBe('early');
     expect(fetch).not.toHaveBeenCalled();
-    expect(await http.get('/business/v1/bigScreen/riskNumber/month', { months: 12 })).toBe('from the server');
+    expect(await api.read(bigScreenCalls.riskNumberByMonth, byMonth(12))).toBe('from the server');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('another URL, or an early fetch that failed, goes to the server', async () => {
     const fetch = vi.fn(async () => json('from the server'));
     vi.stubGlobal('fetch', fetch);
-    g.__riskEarly = { '/api/pres/business/v1/bigScreen/cityNumber': Promise.resolve(null) };
-    expect(await http.get('/business/v1/bigScreen/cityNumber')).toBe('from the server');
-    expect(await http.get('/business/v1/bigScreen/riskNumber/month', { months: 6 })).toBe('from the server');
+    g.__riskEarly = { [urlOf(bigScreenCalls.cityNumber)]: Promise.resolve(null) };
+    expect(await api.read(bigScreenCalls.cityNumber)).toBe('from the server');
+    expect(await api.read(bigScreenCalls.riskNumberByMonth, byMonth(6))).toBe('from the server');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

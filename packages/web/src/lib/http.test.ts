@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { MSG } from '@risk/shared/messages';
-import { http, HttpError } from './http.ts';
+import { poolCalls } from '@risk/shared/api/pool';
+import { verificationCalls } from '@risk/shared/api/verification';
+import { api, HttpError } from './http.ts';
 import { bindNotify } from './notify.ts';
 
 /**
@@ -30,7 +32,7 @@ const answer = (status: number, body: string, type = 'application/json') =>
 describe('HTTP errors while the database is unavailable', () => {
   it('when the server answers 503 with its message then the notice shows that message', async () => {
     answer(503, JSON.stringify({ status: 503, message: MSG.databaseUnavailable, content: null }));
-    await expect(http.get('/business/risk/company')).rejects.toMatchObject({
+    await expect(api.read(poolCalls.total)).rejects.toMatchObject({
       status: 503,
       message: MSG.databaseUnavailable,
     });
@@ -39,7 +41,7 @@ describe('HTTP errors while the database is unavailable', () => {
 
   it('when a 503 carries no message (a balancer page) then the notice says 接口请求失败', async () => {
     answer(503, '<html>Service Unavailable</html>', 'text/html');
-    await expect(http.get('/business/risk/company')).rejects.toBeInstanceOf(HttpError);
+    await expect(api.read(poolCalls.total)).rejects.toBeInstanceOf(HttpError);
     expect(shown).toEqual(['接口请求失败']);
   });
 
@@ -48,7 +50,7 @@ describe('HTTP errors while the database is unavailable', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
     );
-    await expect(http.post('/business/v1/riskVerificationForms/dispatch', { ids: [1] })).rejects.toMatchObject({
+    await expect(api.write(verificationCalls.dispatch, { body: { ids: [1] } })).rejects.toMatchObject({
       status: 0,
       message: '接口请求失败',
     });

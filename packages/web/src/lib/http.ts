@@ -92,7 +92,7 @@ async function send(method: string, url: string, opts: RequestOptions, raw: bool
 }
 
 /** Calls the API and answers the whole envelope; failures show their notice and throw HttpError. */
-export async function request<T>(method: string, url: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+async function request<T>(method: string, url: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const res = await send(method, url, opts, false);
   let body: Partial<Envelope<T>> | undefined;
   try {
@@ -111,53 +111,34 @@ export const pageItems = <T>(p: Page<T>) => ({
   total: p.metadata.totalElements,
 });
 
-export const http = {
-  get: <T>(url: string, params?: Record<string, unknown>, opts: Omit<RequestOptions, 'params'> = {}) =>
-    request<T>('GET', url, { ...opts, params }).then((e) => e.content),
-  post: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) =>
-    request<T>('POST', url, { ...opts, body }),
-  put: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) => request<T>('PUT', url, { ...opts, body }),
-  patch: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) =>
-    request<T>('PATCH', url, { ...opts, body }),
-  del: <T = null>(url: string, body?: unknown, opts: RequestOptions = {}) =>
-    request<T>('DELETE', url, { ...opts, body }),
-  /** One page of a list: the items unwrapped from their `content` objects, and the total. */
-  page: async <T>(url: string, params: Record<string, unknown>) => pageItems(await http.get<Page<T>>(url, params)),
-  /** multipart upload with the file in field `file` */
-  upload: <T = unknown>(url: string, file: File, params?: Record<string, unknown>) => {
-    const form = new FormData();
-    form.append('file', file);
-    return request<T>('POST', url, { body: form, params, silent: true });
-  },
-  /**
-   * Downloads a file. A failed download whose body is JSON shows the message it carries, as any
-   * other error does; the file name comes from Content-Disposition, else `fallbackName`.
-   */
-  download: async (
-    url: string,
-    params: Record<string, unknown> | undefined,
-    fallbackName: string,
-    method = 'GET',
-    body?: unknown,
-  ) => {
-    const res = await send(method, url, { params, body }, true);
-    const type = res.headers.get('content-type') ?? '';
-    if (!res.ok || type.includes('application/json')) {
-      const json = (await res.json().catch(() => ({}))) as Partial<Envelope<unknown>>;
-      fail(json.status ?? res.status, json.message ?? '下载失败', false);
-    }
-    const blob = await res.blob();
-    const disposition = res.headers.get('content-disposition') ?? '';
-    const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-    const name = match ? decodeURIComponent(match[1]) : fallbackName;
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = name;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-  },
-};
+/**
+ * Downloads a file. A failed download whose body is JSON shows the message it carries, as any
+ * other error does; the file name comes from Content-Disposition, else `fallbackName`.
+ */
+async function downloadFile(
+  url: string,
+  params: Record<string, unknown> | undefined,
+  fallbackName: string,
+  method = 'GET',
+  body?: unknown,
+) {
+  const res = await send(method, url, { params, body }, true);
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const json = (await res.json().catch(() => ({}))) as Partial<Envelope<unknown>>;
+    fail(json.status ?? res.status, json.message ?? '下载失败', false);
+  }
+  const blob = await res.blob();
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  const name = match ? decodeURIComponent(match[1]) : fallbackName;
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
 
 /** A part of a call's input the caller may leave out: absent from the call, or optional in its schema. */
 type Optional<T> = undefined extends T ? true : false;
@@ -234,5 +215,5 @@ export const api = {
     request<ContentOf<E>>(endpoint.method, pathOf(endpoint, paramsOf(input)), { body: form, params: queryOf(input) }),
   /** Downloads a call's file answer (see `http.download`). */
   download: <E extends AnyEndpoint>(endpoint: E, fallbackName: string, ...[input]: Args<E>) =>
-    http.download(pathOf(endpoint, paramsOf(input)), queryOf(input), fallbackName, endpoint.method, input?.body),
+    downloadFile(pathOf(endpoint, paramsOf(input)), queryOf(input), fallbackName, endpoint.method, input?.body),
 };

@@ -73,7 +73,9 @@ export function registerEndpointContract(app: FastifyInstance) {
       throw new Error(
         `路由 ${String(r.method)} ${r.url} 不是 packages/shared/src/api 中登记的调用：请用 route(app, 调用, …) 注册`,
       );
-    if (`/api/pres${endpoint.path}` !== r.url || endpoint.method !== r.method)
+    // Fastify adds a HEAD route beside every GET, with the GET's config
+    const method = r.method === 'HEAD' ? 'GET' : r.method;
+    if (`/api/pres${endpoint.path}` !== r.url || endpoint.method !== method)
       throw new Error(`路由 ${String(r.method)} ${r.url} 与登记的调用 ${endpoint.method} ${endpoint.path} 不一致`);
   });
 }

@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 /** The items of a dictionary as a screen asks for them (page 0, every item). */
 const screenItems = async (dictName: string) =>
   (await t.send(ops, dictCalls.items, { query: { dictName, page: '0', size: '9999' } })).body.content.content.map(

@@ -1,11 +1,10 @@
+import { verificationCalls } from '@risk/shared/api/verification';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { SOCIAL_IMPORT_HEADERS } from '@risk/shared/schemas/monitor-config';
 import { socialSecurityCalls as calls } from '@risk/shared/api/socialSecurity';
 import { registryCalls } from '@risk/shared/api/registry';
-import type { OrderRow } from '@risk/shared/api/verification';
-import type { Page } from '@risk/shared/wire';
 import { role } from '../../../src/db/schema/system.ts';
 import { MASKED_PHONE_MESSAGE } from '../../../src/modules/socialSecurity/spreadsheet.ts';
 import { verificationOrder } from '../../../src/db/schema/verification.ts';
@@ -13,7 +12,6 @@ import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app
 import { creditCode, poolEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
-const ORDERS = '/api/pres/business/v1/riskVerificationForms';
 const HEADERS: string[] = Object.values(SOCIAL_IMPORT_HEADERS);
 
 let t: TestApp;
@@ -142,10 +140,7 @@ describe('社保数据', () => {
         status: 10,
       })
       .returning();
-    const res = await t.call<Page<OrderRow>>(city, {
-      url: ORDERS,
-      query: { tab: 'New', companyName: '海淀社保测试' },
-    });
+    const res = await t.send(city, verificationCalls.list, { query: { tab: 'New', companyName: '海淀社保测试' } });
     const row = res.body.content.content.find((c) => c.content.id === order.id)!.content;
     expect(row.socialChange).toEqual({ currentSocial: 110, threeLayoffsNum: 12 });
   });

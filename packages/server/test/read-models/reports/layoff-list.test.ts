@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportsCalls } from '@risk/shared/api/reports';
+import { verificationCalls } from '@risk/shared/api/verification';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { createTestApp, injectOf, type TestApp } from '../../helpers/test-app.ts';
 import { companyWithOrder } from '../../helpers/report-fixtures.ts';
-
-const STATS = '/api/pres/business/v1/riskVerificationForms/statics/city';
 
 let t: TestApp;
 let city: string;
@@ -55,7 +54,7 @@ afterAll(() => t.close());
 
 const reports = async (token: string, query = '') =>
   (await t.send(token, reportsCalls.layoffsReport, { query: `size=100${query}` })).body.content;
-const stats = async (token: string) => (await t.call<Stats>(token, { method: 'GET', url: STATS })).body.content;
+const stats = async (token: string) => (await t.send(token, verificationCalls.statistics)).body.content as Stats;
 const layoffsOf = (rows: StatRow[], region: string) => rows.find((r) => r.region === region)?.layoffsNum;
 
 describe('裁员报告 and 核实统计 裁员名单: one definition', () => {

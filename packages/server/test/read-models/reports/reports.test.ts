@@ -1,3 +1,4 @@
+import { verificationCalls } from '@risk/shared/api/verification';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportsCalls } from '@risk/shared/api/reports';
@@ -298,10 +299,7 @@ describe('earlyWarnReport', () => {
     expect(res.body.content.at(-1)).toMatchObject({ companyRegion: '全部', earlyWarningList: `${accepted}/${should}` });
 
     // Every 西城区 order is in the period, so the city statistics table shows the same accepted/should accept.
-    const stats = await t.call<{ city: { region: string; acceptedNum: number; shouldNum: number }[] }>(city, {
-      method: 'GET',
-      url: '/api/pres/business/v1/riskVerificationForms/statics/city',
-    });
+    const stats = await t.send(city, verificationCalls.statistics);
     const xicheng = stats.body.content.city.find((r) => r.region === '西城区')!;
     expect(`${xicheng.acceptedNum}/${xicheng.shouldNum}`).toBe(`${accepted}/${should}`);
 

@@ -1,6 +1,7 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
 import { useAccess } from '../../lib/access.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { ExportButton, TemplateButton } from './FileButtons.tsx';
@@ -15,10 +16,12 @@ interface Props {
   /** deletes the selected rows (the page's mutation shows the answer); the selection is cleared after */
   onDelete?: (ids: Key[]) => Promise<unknown>;
   onDeleted?: () => void;
-  importUrl?: string;
+  /** the list's import call */
+  importCall?: AnyEndpoint;
   onImported?: () => void;
-  template?: { url: string; fileName: string };
-  exportFile?: { url: string; params?: Record<string, unknown>; fileName: string; method?: 'GET' | 'PATCH' };
+  template?: { call: AnyEndpoint; fileName: string };
+  /** the list's export call, sent with the list's filters */
+  exportFile?: { call: AnyEndpoint; params?: Record<string, unknown>; fileName: string };
   /** page-specific buttons, after the standard ones */
   children?: ReactNode;
 }
@@ -31,7 +34,7 @@ export function CrudToolbar({
   selected = [],
   onDelete,
   onDeleted,
-  importUrl,
+  importCall,
   onImported,
   template,
   exportFile,
@@ -73,8 +76,8 @@ export function CrudToolbar({
           </Button>
         </Popconfirm>
       )}
-      {importUrl && can(code('upload')) && <ImportButton url={importUrl} onImported={onImported} />}
-      {template && can(code('upload')) && <TemplateButton url={template.url} fileName={template.fileName} />}
+      {importCall && can(code('upload')) && <ImportButton call={importCall} onImported={onImported} />}
+      {template && can(code('upload')) && <TemplateButton call={template.call} fileName={template.fileName} />}
       {exportFile && can(code('download')) && <ExportButton {...exportFile} />}
       {children}
     </Space>

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { AnyEndpoint } from '@risk/shared/api/endpoint';
-import { api, http } from '../../lib/http.ts';
+import { api } from '../../lib/http.ts';
 
 /** Downloads the import template of a list (`call`: the list's template call). */
-export function TemplateButton({ url, call, fileName }: { url?: string; call?: AnyEndpoint; fileName: string }) {
+export function TemplateButton({ call, fileName }: { call: AnyEndpoint; fileName: string }) {
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    (call ? api.download(call, fileName) : http.download(url!, undefined, fileName))
+    api
+      .download(call, fileName)
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
@@ -20,25 +21,22 @@ export function TemplateButton({ url, call, fileName }: { url?: string; call?: A
   );
 }
 
-/** Exports what the list currently shows: the same filters, every page (the spec's exports are GET or PATCH). */
+/** Exports what the list currently shows: the same filters, every page (the call says GET or PATCH). */
 export function ExportButton({
-  url,
   call,
   params,
   fileName,
-  method = 'GET',
 }: {
-  url?: string;
   /** the list's export call, sent with the list's filters as its query */
-  call?: AnyEndpoint;
+  call: AnyEndpoint;
   params?: Record<string, unknown>;
   fileName: string;
-  method?: 'GET' | 'PATCH';
 }) {
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    (call ? api.download(call, fileName, { query: params } as never) : http.download(url!, params, fileName, method))
+    api
+      .download(call, fileName, { query: params } as never)
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };

@@ -3,7 +3,7 @@ import { Button, Modal, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { AnyEndpoint } from '@risk/shared/api/endpoint';
 import type { ImportRefusal, ImportReport } from '@risk/shared/api/import';
-import { HttpError, api, http } from '../../lib/http.ts';
+import { HttpError, api } from '../../lib/http.ts';
 import { notify } from '../../lib/notify.ts';
 
 const isRefusal = (content: unknown): content is ImportReport =>
@@ -20,14 +20,12 @@ const REFUSAL_COLUMNS = [
  * (400 with the refused rows) lists each row, column and reason so the clerk can fix the file.
  */
 export function ImportButton({
-  url,
   call,
   query,
   onImported,
   label = '导入',
 }: {
-  url?: string;
-  call?: AnyEndpoint;
+  call: AnyEndpoint;
   /** the import call's query (a data set's period, a focus list's kind) */
   query?: Record<string, unknown>;
   onImported?: () => void;
@@ -39,7 +37,7 @@ export function ImportButton({
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const answer = call ? await api.upload(call, file, { query } as never) : await http.upload(url!, file);
+      const answer = await api.upload(call, file, { query } as never);
       notify.success(answer.message);
       onImported?.();
     } catch (err) {

@@ -4,8 +4,7 @@ import type { AnyEndpoint } from '@risk/shared/api/endpoint';
 import { notify } from '../../lib/notify.ts';
 
 /** The query key a refresh names: a call refreshes its whole area (lists, cards and details alike). */
-const refreshKey = (key: AnyEndpoint | string | QueryKey): QueryKey =>
-  typeof key === 'string' ? [key] : Array.isArray(key) ? key : [(key as AnyEndpoint).area];
+const refreshKey = (key: AnyEndpoint | QueryKey): QueryKey => (Array.isArray(key) ? key : [(key as AnyEndpoint).area]);
 
 /**
  * A write on a list: shows the server's answer as the success notice and refreshes every query of
@@ -13,7 +12,7 @@ const refreshKey = (key: AnyEndpoint | string | QueryKey): QueryKey =>
  * layer; the caller keeps its form as it was.
  */
 export function useListMutation<V>(
-  refresh: AnyEndpoint | string,
+  refresh: AnyEndpoint,
   write: (vars: V) => Promise<Envelope<unknown>>,
   alsoRefresh: (AnyEndpoint | QueryKey)[] = [],
 ) {

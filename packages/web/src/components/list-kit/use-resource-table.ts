@@ -5,7 +5,7 @@ import type { TableProps } from 'antd';
 import type { Key } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@risk/shared/wire';
 import type { AnyEndpoint, RowOf } from '@risk/shared/api/endpoint';
-import { api, callKey, http } from '../../lib/http.ts';
+import { api, callKey } from '../../lib/http.ts';
 import {
   readListState,
   sortFromSorter,
@@ -29,9 +29,6 @@ export interface ResourceTableOptions {
   enabled?: boolean;
 }
 
-/** Query key of a list: invalidating `[url]` refreshes every page of it. */
-export const listQueryKey = (url: string, params?: Record<string, unknown>) => (params ? [url, params] : [url]);
-
 /**
  * The list-page kit: page, size, sort and filters live in the URL, become the list call (its sort
  * whitelist and default sort come from the call's row in the shared table), and come back as props
@@ -39,21 +36,15 @@ export const listQueryKey = (url: string, params?: Record<string, unknown>) => (
  */
 export function useResourceTable<E extends AnyEndpoint>(
   list: E,
-  options?: ResourceTableOptions,
-): ReturnType<typeof useListTable<RowOf<E> & object>>;
-export function useResourceTable<T extends object>(
-  url: string,
-  options?: ResourceTableOptions,
-): ReturnType<typeof useListTable<T>>;
-export function useResourceTable(list: AnyEndpoint | string, options: ResourceTableOptions = {}): any {
-  return useListTable<object>(list, options);
+  options: ResourceTableOptions = {},
+): ResourceTable<RowOf<E> & object> {
+  return useListTable<RowOf<E> & object>(list, options);
 }
 
-function useListTable<T extends object>(list: AnyEndpoint | string, options: ResourceTableOptions) {
-  const endpoint = typeof list === 'string' ? undefined : list;
+function useListTable<T extends object>(list: AnyEndpoint, options: ResourceTableOptions) {
   const {
-    sortable = endpoint?.shape.sort ?? [],
-    defaultSort = endpoint?.shape.defaultSort,
+    sortable = list.shape.sort ?? [],
+    defaultSort = list.shape.defaultSort,
     defaultSize = DEFAULT_PAGE_SIZE,
     params: fixed,
     rowKey = 'id',
@@ -63,11 +54,8 @@ function useListTable<T extends object>(list: AnyEndpoint | string, options: Res
   const state = readListState(search, sortable, defaultSize);
   const requestParams = toRequestParams(state, defaultSort, fixed);
   const query = useQuery({
-    queryKey: endpoint ? callKey(endpoint, { query: requestParams }) : listQueryKey(list as string, requestParams),
-    queryFn: () =>
-      endpoint
-        ? (api.page(endpoint, { query: requestParams }) as Promise<{ items: T[]; total: number }>)
-        : http.page<T>(list as string, requestParams),
+    queryKey: callKey(list, { query: requestParams }),
+    queryFn: () => api.page(list, { query: requestParams }) as Promise<{ items: T[]; total: number }>,
     placeholderData: keepPreviousData,
     enabled,
   });

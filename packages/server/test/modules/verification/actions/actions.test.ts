@@ -1,12 +1,11 @@
+import { noticeCalls } from '@risk/shared/api/notices';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { COMPANY_STATUS, INFO_STATUS } from '@risk/shared/pool';
 import { ORDER_ACTIONS, refusalOf, type OrderActionName } from '@risk/shared/order-machine';
 import { VERIFICATION_MSG } from '@risk/shared/schemas/verification';
-import { type NoticeRow } from '@risk/shared/api/notices';
 import { ORDER_STATUS as S, type OrderStatus } from '@risk/shared/verification';
-import type { Page } from '@risk/shared/wire';
 import type { AnyEndpoint } from '@risk/shared/api/endpoint';
 import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { verificationInfo, verificationOrder } from '../../../../src/db/schema/verification.ts';
@@ -149,16 +148,13 @@ describe('the happy path', () => {
     expect(o.dispatchTime).not.toBeNull();
     expect((await companyById(t.db, o.riskCompanyId)).infoStatus).toBe(1);
 
-    const notices = await t.call<Page<NoticeRow>>(haidian, {
-      url: '/api/pres/system/v1/risk/notices',
-      query: { size: '100' },
-    });
+    const notices = await t.send(haidian, noticeCalls.list, { query: { size: '100' } });
     const mine = notices.body.content.content.map((c) => c.content).filter((n) => n.noticeBody.includes(o.companyName));
     expect(mine).toHaveLength(1);
     expect(mine[0].status).toBe(0);
-    const other = await t.call(chaoyang, { url: `/api/pres/system/v1/risk/notices/${mine[0].id}` });
+    const other = await t.send(chaoyang, noticeCalls.detail, { params: { id: mine[0].id } });
     expect(other.status).toBe(404);
-    const read = await t.call<NoticeRow>(haidian, { url: `/api/pres/system/v1/risk/notices/${mine[0].id}` });
+    const read = await t.send(haidian, noticeCalls.detail, { params: { id: mine[0].id } });
     expect(read.body.content.status).toBe(1);
 
     expect((await t.send(haidian, calls.take, { params: { id } })).status).toBe(200);
@@ -260,10 +256,7 @@ describe('the happy path', () => {
     expect((await t.send(haidian, calls.refuse, { params: { id }, body: { reason: '企业已迁出' } })).status).toBe(200);
     let o = await orderById(t.db, id);
     expect([o.status, o.refusedReason]).toEqual([S.REFUSED, '企业已迁出']);
-    const cityNotices = await t.call<Page<NoticeRow>>(city, {
-      url: '/api/pres/system/v1/risk/notices',
-      query: { size: '100', status: '0' },
-    });
+    const cityNotices = await t.send(city, noticeCalls.list, { query: { size: '100', status: '0' } });
     expect(cityNotices.body.content.content.some((c) => c.content.noticeBody.includes('企业已迁出'))).toBe(true);
     expect((await t.send(city, calls.dispatch, { body: { ids: [id] } })).status).toBe(200);
     expect((await orderById(t.db, id)).status).toBe(S.DISPATCHED);
