@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { boundaryViolation, cycleThrough } from './boundaries.js';
+import { API_PATH, boundaryViolation, cycleThrough, serverUnitOf, unitPath } from './boundaries.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const at = (p: string) => path.join(ROOT, p);
@@ -77,4 +77,53 @@ describe('import boundaries', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0].severity).toBe(2);
   }, 60_000); // loading the whole config takes seconds on a busy machine
+});
+
+describe('call tables', () => {
+  it('when a string names a path of the API, with or without /api/pres, then it is an API path; a page route is not', () => {
+    for (const p of [
+      '/business/v1/news',
+      '/api/pres/iams/v1/users',
+      '/business/risk/company/total',
+      '/sp/business/v1/user',
+    ])
+      expect(API_PATH.test(p), p).toBe(true);
+    for (const p of ['/verification/county', '/api/pres', '/monitorFullScreen', '/iams/login'])
+      expect(API_PATH.test(p), p).toBe(false);
+  });
+
+  it("when the repository's lint runs on a file spelling a path, in a literal or after a base in a template, or importing a table's path constant, then each is an error", async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const [result] = await eslint.lintText(
+      [
+        "import { NEWS_PATH } from '@risk/shared/api/content';",
+        "export const a = '/api/pres/business/v1/news';",
+        'export const b = (base: string) => `${base}/iams/v1/users/${NEWS_PATH}`;',
+        "export const c = '/verification/county';",
+      ].join('\n'),
+      { filePath: at('packages/web/src/features/news/probe.ts') },
+    );
+    const lines = result.messages.filter((m) => m.ruleId === 'boundaries/api-paths').map((m) => m.line);
+    expect(lines).toEqual([1, 2, 3]);
+  }, 60_000);
+});
+
+describe('server units', () => {
+  it('when files are placed then each belongs to its module, read model or top folder', () => {
+    expect(serverUnitOf(at(`${MODULES}/pool/service.ts`))).toBe('modules/pool');
+    expect(serverUnitOf(at(`${READ_MODELS}/companyDetail/queries.ts`))).toBe('read-models/companyDetail');
+    expect(serverUnitOf(at('packages/server/src/platform/http/route.ts'))).toBe('platform');
+    expect(serverUnitOf(at('packages/shared/src/pool.ts'))).toBeNull();
+  });
+
+  it('when the server tree is read then no unit reaches back to one that imports it (pool, registry, riskInfo, seed, datasets)', () => {
+    expect(unitPath('modules/registry', 'modules/pool')).toBeNull();
+    expect(unitPath('modules/datasets', 'seed')).toBeNull();
+    expect(unitPath('modules/pool', 'read-models/companyDetail')).toBeNull();
+    // the arrows that do exist are found
+    expect(unitPath('read-models/companyDetail', 'modules/pool')).toEqual([
+      'read-models/companyDetail',
+      'modules/pool',
+    ]);
+  });
 });
