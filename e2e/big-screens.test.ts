@@ -58,7 +58,7 @@ describe('the monitoring wall', () => {
     const numbers = await apiOf<{ riskCompanyNum: number; warningNum: number }>(page, 'cityNumber');
     expect(numbers.riskCompanyNum).toBeGreaterThan(0);
     await page.getByTestId('city-figures').waitFor();
-    expect(await figure(page, '风险企业')).toBe(numbers.riskCompanyNum);
+    expect(await figure(page, '监测企业')).toBe(numbers.riskCompanyNum);
     expect(await figure(page, '预警企业')).toBe(numbers.warningNum);
     // the latest risk information scrolls as text rows (when other tests have added some)
     const latest = await apiOf<{ companyName: string }[]>(page, 'riskCompanyInfos');
@@ -73,7 +73,7 @@ describe('the monitoring wall', () => {
     const map = await apiOf<{ area: string; riskTotal: number }[]>(page, 'enterpriseRiskNumber');
     expect(map.map((r) => r.area)).toEqual(['海淀区']);
     await page.getByTestId('city-figures').waitFor();
-    expect(await figure(page, '风险企业')).toBe(map[0].riskTotal);
+    expect(await figure(page, '监测企业')).toBe(map[0].riskTotal);
   });
 
   it('when a signed-in user opens / or presses the home button then the monitoring wall opens', async () => {

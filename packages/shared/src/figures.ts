@@ -7,7 +7,7 @@
  * 本年, 本月, 本周 are the calendar year, month and week (Monday first) in Beijing time, everywhere.
  * A figure without a period counts everything up to now. Two definitions never share a label.
  */
-export type FigureUnit = '家' | '条' | '件' | '份' | '人' | '%' | '天' | '个工作日';
+export type FigureUnit = '家' | '条' | '单' | '份' | '人' | '%' | '天' | '个工作日';
 
 export interface Figure {
   label: string;
@@ -35,7 +35,7 @@ export const FIGURES = {
     '家',
     '已推送至市级的企业：每家一张核实工单，撤回推送即不再计入；市级和区县的风险企业库列表按此计数',
   ),
-  dispatchedOrders: figure('派发区县', '件', '已派发到区县的核实工单（待接单及以后，退回市级的不计）'),
+  dispatchedOrders: figure('派发区县', '单', '已派发到区县的核实工单（待接单及以后，退回市级的不计）'),
   riskInfo: figure('风险信息', '条', '风险企业库企业的全部风险信息', {
     district: '本区：企业派发区县为本区的风险信息',
   }),

@@ -1,3 +1,4 @@
+import { FIGURES, type FigureKey } from '@risk/shared/figures';
 import { useMemo, type CSSProperties } from 'react';
 import { ALERT_MARK_LINES } from '@risk/shared/big-screen';
 import { Figure, Panel } from '../../../components/big-screen/Panel.tsx';
@@ -50,6 +51,11 @@ const figureGrid = (columns: number): CSSProperties => ({
   alignItems: 'center',
 });
 
+/** A figure of the catalogue under its one label and unit. */
+const shownFigure = (key: FigureKey, value: number) => (
+  <Figure key={key} label={FIGURES[key].label} value={value} unit={FIGURES[key].unit} />
+);
+
 /** cityNumber: the headline figures. */
 export function CityFiguresPanel({ style, columns = 4 }: Placed & { columns?: number }) {
   const q = useCityNumber();
@@ -57,13 +63,13 @@ export function CityFiguresPanel({ style, columns = 4 }: Placed & { columns?: nu
     <Panel title="总体情况" query={q} isEmpty={(d) => allZero(Object.values(d))} style={style}>
       {(d) => (
         <div style={figureGrid(columns)} data-testid="city-figures">
-          <Figure label="风险企业" value={d.riskCompanyNum} unit="家" />
-          <Figure label="风险信息" value={d.riskInfoNum} unit="条" />
-          <Figure label="推送工单" value={d.pushedNum} unit="单" />
-          <Figure label="派发区县" value={d.dispatchedNum} unit="单" />
-          <Figure label="预警企业" value={d.warningNum} unit="家" />
-          <Figure label="处置中" value={d.disposingNum} unit="家" />
-          <Figure label="已存档" value={d.archivedNum} unit="家" />
+          {shownFigure('monitoredCompanies', d.riskCompanyNum)}
+          {shownFigure('riskInfo', d.riskInfoNum)}
+          {shownFigure('pushedCompanies', d.pushedNum)}
+          {shownFigure('dispatchedOrders', d.dispatchedNum)}
+          {shownFigure('warningCompanies', d.warningNum)}
+          {shownFigure('disposing', d.disposingNum)}
+          {shownFigure('archived', d.archivedNum)}
         </div>
       )}
     </Panel>
@@ -283,9 +289,10 @@ export function WeeklyOneBiPanel({ style }: Placed) {
         return (
           <div style={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="weekly-one-bi">
             <div style={{ ...figureGrid(4), flex: 'none', height: 96 }}>
-              <Figure label="监测企业" value={last.monitoredCompanies} unit="家" />
-              <Figure label="新增风险企业" value={last.newRiskCompanies} unit="家" />
-              <Figure label="预警企业" value={last.warnTotal} unit="家" />
+              {/* the imported weekly data set's own counts: labelled apart from the platform's figures */}
+              <Figure label="周报监测企业" value={last.monitoredCompanies} unit="家" />
+              <Figure label="周报新增风险企业" value={last.newRiskCompanies} unit="家" />
+              <Figure label={FIGURES.weeklyImportedWarnings.label} value={last.warnTotal} unit="家" />
               <Figure label="风险指数" value={last.riskIndex} />
             </div>
             <div style={{ flex: 1, minHeight: 0 }}>

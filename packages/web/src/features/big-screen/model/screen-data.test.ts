@@ -22,7 +22,7 @@ describe('big-screen data to charts', () => {
         name: '海淀区',
         value: 120,
         details: [
-          { label: '风险企业', value: '120 家' },
+          { label: '监测企业', value: '120 家' },
           { label: '预警企业', value: '4 家' },
         ],
       },

@@ -1,3 +1,4 @@
+import { FIGURES } from '@risk/shared/figures';
 import type { EChartsOption } from 'echarts';
 import type {
   DisposalSpeed,
@@ -20,14 +21,17 @@ export const shortDistrict = (name: string) => (name === '经济技术开发区'
 export const allZero = (values: readonly number[]) => values.every((v) => !v);
 export const namedEmpty = (rows: readonly NamedCount[]) => allZero(rows.map((r) => r.value));
 
-/** The map: coloured by risk companies, warning companies in the tooltip. */
+const MONITORED = FIGURES.monitoredCompanies.label;
+const WARNING = FIGURES.warningCompanies.label;
+
+/** The map: coloured by monitored companies, warning companies in the tooltip. */
 export const toMapRows = (rows: readonly DistrictRiskRow[]): MapRow[] =>
   rows.map((r) => ({
     name: r.area,
     value: r.riskTotal,
     details: [
-      { label: '风险企业', value: `${r.riskTotal} 家` },
-      { label: '预警企业', value: `${r.warningTotal} 家` },
+      { label: MONITORED, value: `${r.riskTotal} 家` },
+      { label: WARNING, value: `${r.warningTotal} 家` },
     ],
   }));
 export const mapEmpty = (rows: readonly DistrictRiskRow[]) =>
@@ -39,8 +43,8 @@ export function districtRanking(rows: readonly DistrictRiskRow[]): CategorySerie
   return {
     categories: sorted.map((r) => shortDistrict(r.area)),
     series: [
-      { name: '风险企业', data: sorted.map((r) => r.riskTotal) },
-      { name: '预警企业', data: sorted.map((r) => r.warningTotal) },
+      { name: MONITORED, data: sorted.map((r) => r.riskTotal) },
+      { name: WARNING, data: sorted.map((r) => r.warningTotal) },
     ],
   };
 }
@@ -137,7 +141,8 @@ export function weeklyOption(weeks: readonly WeekFigures[]): EChartsOption {
     {
       // a week named by its date (yyyy-MM-dd) shows as MM-dd on the crowded axis
       categories: weeks.map((w) => (/^\d{4}-\d{2}-\d{2}$/.test(w.week) ? w.week.slice(5) : w.week)),
-      series: [{ name: '预警企业', data: weeks.map((w) => w.warnTotal) }],
+      // the imported weekly data set's count, not the platform's 预警企业: its own label
+      series: [{ name: FIGURES.weeklyImportedWarnings.label, data: weeks.map((w) => w.warnTotal) }],
     },
     { unit: '家' },
   );

@@ -20,6 +20,12 @@ import { periodShares } from '../model/years.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { districtBarsOf, ringOf, topBarsOf } from './charts.ts';
 
+/**
+ * The dashboards count companies by the year they were admitted to the pool (the year picker): a
+ * label of its own, apart from the wall's 监测企业, which counts every company up to now.
+ */
+const ADMITTED = '纳入监测企业';
+
 /** One measure's ring: this week, the rest of the month and of the year, the year's total inside. */
 function PeriodRing({ title, unit, counts }: { title: string; unit: string; counts?: PeriodCounts }) {
   const option = useMemo(
@@ -62,7 +68,7 @@ export function WarningOverview({ year }: { year: number }) {
         name: r.area,
         value: r.warningTotal,
         details: [
-          { label: '风险企业（家）', value: r.riskTotal },
+          { label: `${ADMITTED}（家）`, value: r.riskTotal },
           { label: '预警企业（家）', value: r.warningTotal },
         ],
       })),
@@ -76,7 +82,7 @@ export function WarningOverview({ year }: { year: number }) {
     () =>
       districtBarsOf(
         area.data?.map((r) => ({ area: r.area, a: r.riskTotal, b: r.warningTotal })),
-        ['风险企业', '预警企业'],
+        [ADMITTED, '预警企业'],
         '家',
       ),
     [area.data],
@@ -131,7 +137,7 @@ export function WarningOverview({ year }: { year: number }) {
         <Col xs={24} xl={12}>
           <ChartCard
             title="领域分布（前十，家）"
-            option={topBarsOf(fields.data, '家', '风险企业')}
+            option={topBarsOf(fields.data, '家', ADMITTED)}
             loading={fields.isLoading}
           />
         </Col>

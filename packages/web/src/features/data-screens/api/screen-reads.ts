@@ -1,6 +1,6 @@
 import { datasetCalls } from '@risk/shared/api/datasets';
 import type { AnyEndpoint, ContentOf } from '@risk/shared/api/endpoint';
-import { poolCalls } from '@risk/shared/api/pool';
+import { bigScreenCalls } from '@risk/shared/api/bigScreen';
 import { reportsCalls } from '@risk/shared/api/reports';
 import { api } from '../../../lib/http.ts';
 
@@ -24,7 +24,7 @@ export const fetchBusinessSurvey = get(datasetCalls.businessSurvey);
 export const fetchLabourMarket = get(datasetCalls.labourMarket);
 /** social (biType 5) */
 export const fetchSocial = get(datasetCalls.social);
-/** The pool's statistic cards in the user's scope. */
-export const fetchPoolTotals = get(poolCalls.total);
+/** The monitor's headline figures in the user's scope (总体情况). */
+export const fetchCityNumber = get(bigScreenCalls.cityNumber);
 /** The warning statement per district (all time). */
 export const fetchEarlyWarn = get(reportsCalls.earlyWarnReport);

@@ -5,7 +5,8 @@ import { ScaleScreen } from '../../../components/big-screen/ScaleScreen.tsx';
 import { latestUpdate, ScreenHeader } from '../../../components/big-screen/ScreenHeader.tsx';
 import { useRefreshSeconds, useScreenQuery } from '../../../components/big-screen/use-screen-query.ts';
 import { EChart } from '../../../components/charts/EChart.tsx';
-import { fetchPoolTotals } from '../api/screen-reads.ts';
+import { FIGURES, type FigureKey } from '@risk/shared/figures';
+import { fetchCityNumber } from '../api/screen-reads.ts';
 import { bigNumber } from '../model/screen-options.ts';
 import styles from './data-screen.module.css';
 
@@ -50,20 +51,23 @@ export function BigFigure({ label, value, unit }: { label: string; value: number
   return <Figure label={label} value={n.value} unit={`${n.unit}${unit ?? ''}`} />;
 }
 
-/** The platform's own figures beside an imported data set: the pool's statistic cards in the user's scope. */
+/**
+ * The platform's own figures beside an imported data set: the monitor's 总体情况 figures in the
+ * user's scope, under the catalogue's labels, so the same label shows the same number on every wall.
+ */
 export function PlatformPanel({ className }: { className?: string }) {
-  const totals = useScreenQuery(['dataScreens', 'poolTotals'], fetchPoolTotals);
+  const figures = useScreenQuery(['dataScreens', 'cityNumber'], fetchCityNumber);
+  const shown = (key: FigureKey, value: number) => (
+    <BigFigure key={key} label={FIGURES[key].label} value={value} unit={FIGURES[key].unit} />
+  );
   return (
-    <Panel title="平台监测企业" query={totals} className={className}>
-      {(t) => (
-        <div className={styles.figures}>
-          <BigFigure label="风险企业" value={t.allTotal} unit="家" />
-          <BigFigure label="已匹配工商" value={t.isMatchTotal} unit="家" />
-          {t.focusTotal !== undefined ? (
-            <BigFigure label="重点关注" value={t.focusTotal} unit="家" />
-          ) : (
-            <BigFigure label="未匹配工商" value={t.noMatchTotal} unit="家" />
-          )}
+    <Panel title="平台监测企业" query={figures} className={className}>
+      {(d) => (
+        <div className={styles.figures4}>
+          {shown('monitoredCompanies', d.riskCompanyNum)}
+          {shown('pushedCompanies', d.pushedNum)}
+          {shown('warningCompanies', d.warningNum)}
+          {shown('disposing', d.disposingNum)}
         </div>
       )}
     </Panel>
