@@ -10,19 +10,23 @@
 import Fastify from 'fastify';
 import { login, q } from './client.mjs';
 import { alternate, bareServer, captureSql, driveBare, measureBare, statementReplayer } from './baseline.mjs';
+import { pathOf } from '../packages/shared/src/api/endpoint.ts';
+import { riskInfoCalls } from '../packages/shared/src/api/riskInfo.ts';
+import { verificationCalls } from '../packages/shared/src/api/verification.ts';
+import { disposalCalls } from '../packages/shared/src/api/disposal.ts';
 
 const CALLS = [
   {
     label: '区县核实 countyAll（朝阳区）',
     user: 'chaoyang',
-    path: `/business/v1/riskVerificationForms?${q({ tab: 'countyAll', page: 0, size: 10 })}`,
+    path: `${pathOf(verificationCalls.list)}?${q({ tab: 'countyAll', page: 0, size: 10 })}`,
   },
   {
     label: '联动处置列表（朝阳区）',
     user: 'chaoyang',
-    path: `/business/v1/riskDisposalForms?${q({ page: 0, size: 10 })}`,
+    path: `${pathOf(disposalCalls.list)}?${q({ page: 0, size: 10 })}`,
   },
-  { label: '风险信息列表', user: 'city', path: `/business/v1/risk/riskCompanyInfo?${q({ page: 0, size: 10 })}` },
+  { label: '风险信息列表', user: 'city', path: `${pathOf(riskInfoCalls.list)}?${q({ page: 0, size: 10 })}` },
 ];
 
 /** The captured statements of each call behind one Fastify route, `/<call>`, answering their rows. */

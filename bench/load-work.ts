@@ -2,6 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { DISTRICTS } from '../packages/shared/src/districts.ts';
 import { FORM } from '../packages/server/test/helpers/verification-form.ts';
+import { pathOf, type AnyEndpoint } from '../packages/shared/src/api/endpoint.ts';
+import { sessionCalls } from '../packages/shared/src/api/system.ts';
+import { poolCalls } from '../packages/shared/src/api/pool.ts';
+import { riskInfoCalls } from '../packages/shared/src/api/riskInfo.ts';
+import { verificationCalls } from '../packages/shared/src/api/verification.ts';
+import { dashboardCalls } from '../packages/shared/src/api/dashboard.ts';
+import { reportsCalls } from '../packages/shared/src/api/reports.ts';
 
 /**
  * A day's work of the bureau's clerks, as virtual users: the load test runs it for ten minutes,
@@ -11,11 +18,6 @@ import { FORM } from '../packages/server/test/helpers/verification-form.ts';
  * orders whose id falls to its slot among the clerks of its account, as colleagues share a list.
  */
 const API = '/api/pres';
-const ORDERS = `${API}/business/v1/riskVerificationForms`;
-const FORMS = `${API}/business/v1/risk/riskVerificationInfos`;
-const POOL = `${API}/business/risk/company`;
-const RISK_INFO = `${API}/business/v1/risk/riskCompanyInfo`;
-const DASH = `${API}/business/v1/dashBoard`;
 const NAME_WORDS = ['科技', '华', '信息', '建设', '物流', '文化', '餐饮', '金'];
 
 export interface StepStats {
@@ -52,6 +54,13 @@ export interface WorkOptions {
   timeoutMs?: number;
   /** Sees every answer (the fault scripts sort them by phase). */
   onResult?: (step: string, r: CallResult, at: number, url: string) => void;
+}
+
+/** A call's path parameters, query string and JSON body. */
+interface CallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, string | number>;
+  body?: unknown;
 }
 
 const rand = (n: number) => Math.floor(Math.random() * n);
@@ -119,8 +128,11 @@ export class DayOfWork {
     return `派单 ${d.dispatched}，接单 ${d.taken}，提交核实 ${d.submitted}，审核通过 ${d.audited}，导出 ${d.exported}`;
   }
 
-  /** One HTTP call, timed and counted under `step`. */
-  async call(step: string, user: User | null, method: string, url: string, body?: unknown): Promise<CallResult> {
+  /** One call of the tables, timed and counted under `step`. */
+  async call(step: string, user: User | null, endpoint: AnyEndpoint, input: CallInput = {}): Promise<CallResult> {
+    const { method } = endpoint;
+    const { body } = input;
+    const url = `${API}${pathOf(endpoint, input.params)}${input.query ? `?${q(input.query)}` : ''}`;
     const started = performance.now();
     let status = 0;
     let parsed: CallResult['body'] = null;
@@ -160,8 +172,8 @@ export class DayOfWork {
   async login(): Promise<void> {
     const one = async (u: User) => {
       for (let attempt = 0; attempt < 5; attempt++) {
-        const key = await this.call('登录', u, 'GET', `${API}/iams/v1/auth/publicKey`);
-        const code = await this.call('登录', u, 'GET', `${API}/iams/v1/auth/code`);
+        const key = await this.call('登录', u, sessionCalls.publicKey);
+        const code = await this.call('登录', u, sessionCalls.captcha);
         const pem = key.body?.content as string;
         const uuid = (code.body?.content as { uuid: string } | undefined)?.uuid;
         if (!pem || !uuid) continue;
@@ -171,11 +183,8 @@ export class DayOfWork {
             Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026'),
           )
           .toString('base64');
-        const r = await this.call('登录', u, 'POST', `${API}/iams/v1/auth/login`, {
-          username: u.username,
-          password,
-          code: '8888',
-          uuid,
+        const r = await this.call('登录', u, sessionCalls.login, {
+          body: { username: u.username, password, code: '8888', uuid },
         });
         u.token = (r.body?.content as { token?: string } | undefined)?.token;
         if (u.token) return;
@@ -191,8 +200,8 @@ export class DayOfWork {
     );
     const city = this.users.find((u) => u.role === 'city')!;
     const ops = this.users.find((u) => u.role === 'ops')!;
-    const pool = await this.call('登录', ops, 'GET', `${POOL}?size=1`);
-    const orders = await this.call('登录', city, 'GET', `${ORDERS}?size=1`);
+    const pool = await this.call('登录', ops, poolCalls.list, { query: { size: 1 } });
+    const orders = await this.call('登录', city, verificationCalls.list, { query: { size: 1 } });
     const total = (r: CallResult) =>
       (r.body?.content as { metadata?: { totalElements: number } })?.metadata?.totalElements ?? 0;
     this.counts = { companies: total(pool), orders: total(orders) };
@@ -231,98 +240,87 @@ export class DayOfWork {
     const dice = rand(100);
     if (u.role === 'city') {
       if (dice < 20) {
-        const r = await this.call('列表', u, 'GET', `${ORDERS}?${q({ tab: 'CityAll', page: rand(20), size: 10 })}`);
+        const r = await this.call('列表', u, verificationCalls.list, {
+          query: { tab: 'CityAll', page: rand(20), size: 10 },
+        });
         const id = pick(this.rows(r))?.id;
-        if (id) await this.call('打开详情', u, 'GET', `${ORDERS}/${id}`);
+        if (id) await this.call('打开详情', u, verificationCalls.detail, { params: { id } });
       } else if (dice < 35) {
-        await this.call(
-          '筛选',
-          u,
-          'GET',
-          `${POOL}?${q({ companyRegion: pick(DISTRICTS).name, companyName: pick(NAME_WORDS), page: 0, size: 10 })}`,
-        );
+        await this.call('筛选', u, poolCalls.list, {
+          query: { companyRegion: pick(DISTRICTS).name, companyName: pick(NAME_WORDS), page: 0, size: 10 },
+        });
       } else if (dice < 40) {
-        await this.call(
-          '导出',
-          u,
-          'PATCH',
-          `${POOL}/download?${q({ companyRegion: pick(DISTRICTS).name, status: 2 })}`,
-        );
+        await this.call('导出', u, poolCalls.download, { query: { companyRegion: pick(DISTRICTS).name, status: 2 } });
         this.done.exported++;
       } else if (dice < 55) {
-        const r = await this.call('列表', u, 'GET', `${ORDERS}?${q({ tab: 'New', size: 50 })}`);
+        const r = await this.call('列表', u, verificationCalls.list, { query: { tab: 'New', size: 50 } });
         const ids = this.mine(u, this.rows(r)).slice(0, 3);
         if (!ids.length) return void this.done.idle++;
-        const d = await this.call('派单', u, 'POST', `${ORDERS}/dispatch`, { ids });
+        const d = await this.call('派单', u, verificationCalls.dispatch, { body: { ids } });
         if (d.status === 200) this.done.dispatched += ids.length;
       } else if (dice < 75) {
-        const r = await this.call('列表', u, 'GET', `${ORDERS}?${q({ tab: 'Audit', size: 50 })}`);
+        const r = await this.call('列表', u, verificationCalls.list, { query: { tab: 'Audit', size: 50 } });
         const id = this.mine(u, this.rows(r))[0];
         if (!id) return void this.done.idle++;
-        await this.call('打开详情', u, 'GET', `${ORDERS}/${id}`);
-        const a = await this.call('审核', u, 'POST', `${ORDERS}/${id}/review`, { pass: true });
+        await this.call('打开详情', u, verificationCalls.detail, { params: { id } });
+        const a = await this.call('审核', u, verificationCalls.review, { params: { id }, body: { pass: true } });
         if (a.status === 200) this.done.audited++;
       } else {
-        await this.call('看板', u, 'GET', `${DASH}/city/total`);
-        await this.call('看板', u, 'GET', `${DASH}/city/areaRiskNumber`);
+        await this.call('看板', u, dashboardCalls.total);
+        await this.call('看板', u, dashboardCalls.areaRiskNumber);
       }
     } else if (u.role === 'district') {
       if (dice < 20) {
-        const r = await this.call('列表', u, 'GET', `${ORDERS}?${q({ tab: 'countyAll', page: rand(5), size: 10 })}`);
+        const r = await this.call('列表', u, verificationCalls.list, {
+          query: { tab: 'countyAll', page: rand(5), size: 10 },
+        });
         const id = pick(this.rows(r))?.id;
-        if (id) await this.call('打开详情', u, 'GET', `${ORDERS}/${id}`);
+        if (id) await this.call('打开详情', u, verificationCalls.detail, { params: { id } });
       } else if (dice < 35) {
-        const r = await this.call(
-          '筛选',
-          u,
-          'GET',
-          `${POOL}?${q({ companyName: pick(NAME_WORDS), page: 0, size: 10 })}`,
-        );
+        const r = await this.call('筛选', u, poolCalls.list, {
+          query: { companyName: pick(NAME_WORDS), page: 0, size: 10 },
+        });
         const id = pick(this.rows(r))?.id;
-        if (id) await this.call('打开详情', u, 'GET', `${POOL}/${id}`);
+        if (id) await this.call('打开详情', u, poolCalls.detail, { params: { id } });
       } else if (dice < 40) {
-        await this.call('导出', u, 'GET', `${API}/business/v1/risk/disposeReport/download`);
+        await this.call('导出', u, reportsCalls.disposeReportDownload);
         this.done.exported++;
       } else if (dice < 60) {
-        const r = await this.call('列表', u, 'GET', `${ORDERS}?${q({ tab: 'AwaitOrder', size: 50 })}`);
+        const r = await this.call('列表', u, verificationCalls.list, { query: { tab: 'AwaitOrder', size: 50 } });
         const id = this.mine(u, this.rows(r))[0];
         if (!id) return void this.done.idle++;
-        const t = await this.call('接单', u, 'POST', `${ORDERS}/${id}/orderd`);
+        const t = await this.call('接单', u, verificationCalls.take, { params: { id } });
         if (t.status === 200) this.done.taken++;
       } else if (dice < 80) {
-        const r = await this.call('列表', u, 'GET', `${ORDERS}?${q({ tab: 'AwaitVerification', size: 50 })}`);
+        const r = await this.call('列表', u, verificationCalls.list, { query: { tab: 'AwaitVerification', size: 50 } });
         const id = this.mine(u, this.rows(r))[0];
         if (!id) return void this.done.idle++;
-        await this.call('打开详情', u, 'GET', `${ORDERS}/${id}`);
-        const s = await this.call('提交核实', u, 'POST', FORMS, { orderId: id, submit: true, ...FORM });
+        await this.call('打开详情', u, verificationCalls.detail, { params: { id } });
+        const s = await this.call('提交核实', u, verificationCalls.saveForm, {
+          body: { orderId: id, submit: true, ...FORM },
+        });
         if (s.status === 200) this.done.submitted++;
       } else {
-        await this.call('看板', u, 'GET', `${DASH}/district/total`);
-        await this.call('看板', u, 'GET', `${ORDERS}/statics/county`);
+        await this.call('看板', u, dashboardCalls.districtTotal);
+        await this.call('看板', u, verificationCalls.countyBadges);
       }
     } else {
       if (dice < 30) {
-        const r = await this.call('列表', u, 'GET', `${POOL}?${q({ page: rand(50), size: 10 })}`);
+        const r = await this.call('列表', u, poolCalls.list, { query: { page: rand(50), size: 10 } });
         const id = pick(this.rows(r))?.id;
-        if (id) await this.call('打开详情', u, 'GET', `${POOL}/${id}`);
+        if (id) await this.call('打开详情', u, poolCalls.detail, { params: { id } });
       } else if (dice < 60) {
-        await this.call(
-          '筛选',
-          u,
-          'GET',
-          `${RISK_INFO}?${q({ companyRegion: pick(DISTRICTS).name, companyName: pick(NAME_WORDS), page: 0, size: 10 })}`,
-        );
+        await this.call('筛选', u, riskInfoCalls.list, {
+          query: { companyRegion: pick(DISTRICTS).name, companyName: pick(NAME_WORDS), page: 0, size: 10 },
+        });
       } else if (dice < 70) {
-        await this.call(
-          '导出',
-          u,
-          'PATCH',
-          `${RISK_INFO}/download?${q({ companyRegion: pick(DISTRICTS).name, companyName: pick(NAME_WORDS) })}`,
-        );
+        await this.call('导出', u, riskInfoCalls.download, {
+          query: { companyRegion: pick(DISTRICTS).name, companyName: pick(NAME_WORDS) },
+        });
         this.done.exported++;
       } else {
-        await this.call('看板', u, 'GET', `${DASH}/city/total`);
-        await this.call('看板', u, 'GET', `${POOL}/total`);
+        await this.call('看板', u, dashboardCalls.total);
+        await this.call('看板', u, poolCalls.total);
       }
     }
   }

@@ -15,13 +15,16 @@ import { captureSql } from './baseline.mjs';
 import { HOT_CALLS } from './scale.mjs';
 import { sessionSettingsSql } from '../packages/server/src/db/client.ts';
 import { preparedPlanCounts } from '../packages/server/test/helpers/prepared-plans.ts';
+import { pathOf } from '../packages/shared/src/api/endpoint.ts';
+import { riskInfoCalls } from '../packages/shared/src/api/riskInfo.ts';
+import { verificationCalls } from '../packages/shared/src/api/verification.ts';
 
-const FORMS = '/business/v1/riskVerificationForms';
+const FORMS = pathOf(verificationCalls.list);
 const calls = [
   ...HOT_CALLS,
   ['市级核实 二级预警', 'city', `${FORMS}?${q({ tab: 'EarlyWarn2', page: 0, size: 10 })}`],
   ['区县核实 AwaitOrder', 'chaoyang', `${FORMS}?${q({ tab: 'AwaitOrder', page: 0, size: 10 })}`],
-  ['风险信息列表', 'ops', `/business/v1/risk/riskCompanyInfo?${q({ page: 0, size: 10 })}`],
+  ['风险信息列表', 'ops', `${pathOf(riskInfoCalls.list)}?${q({ page: 0, size: 10 })}`],
 ].map(([label, user, path]) => ({ label, user, path }));
 
 const tokens = Object.fromEntries(

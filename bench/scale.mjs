@@ -23,6 +23,9 @@ import { CONNECTIONS, SECONDS, WARMUP_SECONDS, login, q } from './client.mjs';
 import { spawnServer } from '../scripts/server-process.ts';
 import { pathOf } from '../packages/shared/src/api/endpoint.ts';
 import { poolCalls } from '../packages/shared/src/api/pool.ts';
+import { riskInfoCalls } from '../packages/shared/src/api/riskInfo.ts';
+import { verificationCalls } from '../packages/shared/src/api/verification.ts';
+import { disposalCalls } from '../packages/shared/src/api/disposal.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 56474);
@@ -41,15 +44,11 @@ export const HOT_CALLS = [
     `${pathOf(poolCalls.list)}?${q({ page: 0, size: 10, registrationPlace: '朝阳区', isMatch: 'true', companyName: '科技' })}`,
   ],
   ['风险企业库统计卡片', 'city', pathOf(poolCalls.total)],
-  ['风险信息列表', 'city', `/business/v1/risk/riskCompanyInfo?${q({ page: 0, size: 10 })}`],
-  ['市级核实 CityAll', 'city', `/business/v1/riskVerificationForms?${q({ tab: 'CityAll', page: 0, size: 10 })}`],
-  [
-    '区县核实 countyAll',
-    'chaoyang',
-    `/business/v1/riskVerificationForms?${q({ tab: 'countyAll', page: 0, size: 10 })}`,
-  ],
-  ['联动处置列表', 'city', `/business/v1/riskDisposalForms?${q({ page: 0, size: 10 })}`],
-  ['联动处置统计卡片', 'city', '/business/v1/riskDisposalForms/statics'],
+  ['风险信息列表', 'city', `${pathOf(riskInfoCalls.list)}?${q({ page: 0, size: 10 })}`],
+  ['市级核实 CityAll', 'city', `${pathOf(verificationCalls.list)}?${q({ tab: 'CityAll', page: 0, size: 10 })}`],
+  ['区县核实 countyAll', 'chaoyang', `${pathOf(verificationCalls.list)}?${q({ tab: 'countyAll', page: 0, size: 10 })}`],
+  ['联动处置列表', 'city', `${pathOf(disposalCalls.list)}?${q({ page: 0, size: 10 })}`],
+  ['联动处置统计卡片', 'city', pathOf(disposalCalls.cityCards)],
 ];
 
 const adminUrl = () => {

@@ -8,6 +8,9 @@ import { openDatabase, type Database } from '../../packages/server/src/db/client
 import { tableRowCounts } from '../../packages/server/src/platform/backup.ts';
 import { verifyLogChains } from '../../packages/server/src/platform/audit/log-chain.ts';
 import { freePort } from '../server-process.ts';
+import { pathOf } from '../../packages/shared/src/api/endpoint.ts';
+import { riskInfoCalls } from '../../packages/shared/src/api/riskInfo.ts';
+import { verificationCalls } from '../../packages/shared/src/api/verification.ts';
 import { Findings, loginAs, seed, sleep, spawnServer, startPostgres, waitHealthy, type Postgres } from './lib.ts';
 
 /**
@@ -85,7 +88,7 @@ function differences(a: Record<string, number>, b: Record<string, number>): stri
 async function workbook(codes: string[], tag: string): Promise<Blob> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('Sheet1');
-  const res = await fetch(`${API}/business/v1/risk/riskCompanyInfo/template`, { headers: { authorization: token } });
+  const res = await fetch(`${API}${pathOf(riskInfoCalls.template)}`, { headers: { authorization: token } });
   const tpl = new ExcelJS.Workbook();
   await tpl.xlsx.load(await res.arrayBuffer());
   const headers = (tpl.worksheets[0].getRow(1).values as unknown[]).slice(1).map(String);
@@ -111,16 +114,16 @@ let token = '';
 function importFile(file: Blob, as: string) {
   const form = new FormData();
   form.append('file', file, 'import.xlsx');
-  return fetch(`${API}/business/v1/risk/riskCompanyInfo/importExcel`, {
-    method: 'POST',
+  return fetch(`${API}${pathOf(riskInfoCalls.importExcel)}`, {
+    method: riskInfoCalls.importExcel.method,
     headers: { authorization: as },
     body: form,
   });
 }
 
 function dispatch(ids: number[], as: string) {
-  return fetch(`${API}/business/v1/riskVerificationForms/dispatch`, {
-    method: 'POST',
+  return fetch(`${API}${pathOf(verificationCalls.dispatch)}`, {
+    method: verificationCalls.dispatch.method,
     headers: { authorization: as, 'content-type': 'application/json' },
     body: JSON.stringify({ ids }),
   });

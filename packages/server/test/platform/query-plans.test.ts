@@ -2,23 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { POOL_SORT_FIELDS } from '@risk/shared/api/pool';
-import { RISK_INFO_SORT_FIELDS } from '@risk/shared/api/riskInfo';
-import { ORDER_SORT_FIELDS } from '@risk/shared/api/verification';
-import { DISPOSAL_SORT_FIELDS } from '@risk/shared/api/disposal';
-import { NOTICE_SORT_FIELDS } from '@risk/shared/api/notices';
-import { LOG_SORT_FIELDS } from '@risk/shared/api/system';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
+import { poolCalls } from '@risk/shared/api/pool';
+import { riskInfoCalls } from '@risk/shared/api/riskInfo';
+import { verificationCalls } from '@risk/shared/api/verification';
+import { disposalCalls } from '@risk/shared/api/disposal';
+import { noticeCalls } from '@risk/shared/api/notices';
+import { dictCalls, logCalls, onlineCalls, roleCalls, userCalls } from '@risk/shared/api/system';
 import {
-  DAILY_REPORT_SORT_FIELDS,
-  DISTRICT_REPORT_SORT_FIELDS,
-  MINI_APP_USER_SORT_FIELDS,
-  NEWS_SORT_FIELDS,
-  POLICY_SORT_FIELDS,
-  SOCIAL_SECURITY_SORT_FIELDS,
+  dailyReportCalls,
+  districtReportCalls,
+  newsCalls,
+  policyCalls,
+  researchReportCalls,
+  riskDimensionCalls,
+  riskIndexCalls,
+  riskMonitorKeyCalls,
 } from '@risk/shared/api/content';
+import { socialSecurityCalls } from '@risk/shared/api/socialSecurity';
+import { miniAppUserCalls } from '@risk/shared/api/miniAppUser';
+import { datasetCalls } from '@risk/shared/api/datasets';
+import { dataApplyCalls } from '@risk/shared/api/dataApply';
+import { reportsCalls } from '@risk/shared/api/reports';
+import { dashboardCalls } from '@risk/shared/api/dashboard';
 import { CITY_TABS, CITY_WARNING_TABS, COUNTY_TABS } from '@risk/shared/order-machine';
 import { sessionSettingsSql } from '../../src/db/client.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, injectOf, type TestApp } from '../helpers/test-app.ts';
 import { executeLiteral, preparedPlanCounts } from '../helpers/prepared-plans.ts';
 import { PLAN_SEED_SQL, LARGE_TABLE_ROWS } from './query-plans.seed.ts';
 
@@ -43,19 +52,17 @@ const RANGE = [new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
 const SORT_ROWS = 100;
 const asc = (f: string) => [`${f},ASC`, `${f},DESC`];
 
+/** A list and how to call it; every sort field the call accepts is tried in both directions. */
 interface ListSpec {
   name: string;
-  method?: 'GET' | 'POST';
-  url: string;
+  call: AnyEndpoint;
   /** Whom to call as: a city-wide user and a district user (the district scope); one for lists without one. */
   users: string[];
   /** Fixed parameters of every call (a tab, a data set). */
   fixed?: Record<string, string | string[]>;
-  sorts: readonly string[];
   filters: Record<string, string | string[]>;
 }
 
-const ORDERS = '/api/pres/business/v1/riskVerificationForms';
 const orderFilters = {
   status: ['4'],
   companyName: '科技',
@@ -79,9 +86,8 @@ const orderFilters = {
 export const LISTS: ListSpec[] = [
   {
     name: '风险企业库',
-    url: '/api/pres/business/risk/company',
+    call: poolCalls.list,
     users: ['city', 'chaoyang'],
-    sorts: POOL_SORT_FIELDS,
     filters: {
       companyName: '科技',
       creditCode: '911100001',
@@ -100,25 +106,22 @@ export const LISTS: ListSpec[] = [
     // a two-character search walks its place in 纳入时间 order and reads its count kept (migration
     // 0043); any other sort or filter beside it reads the matches through the bigram index
     name: '风险企业库（名称搜索）',
-    url: '/api/pres/business/risk/company',
+    call: poolCalls.list,
     users: ['city', 'chaoyang'],
     fixed: { companyName: '科技' },
-    sorts: POOL_SORT_FIELDS,
     filters: { isMatch: 'true', registrationPlace: DISTRICT, focus: 'true' },
   },
   {
     name: '风险企业库（存档）',
-    url: '/api/pres/business/risk/company',
+    call: poolCalls.list,
     users: ['city', 'chaoyang'],
     fixed: { status: ['9'] },
-    sorts: POOL_SORT_FIELDS,
     filters: {},
   },
   {
     name: '风险信息',
-    url: '/api/pres/business/v1/risk/riskCompanyInfo',
+    call: riskInfoCalls.list,
     users: ['city', 'chaoyang'],
-    sorts: RISK_INFO_SORT_FIELDS,
     filters: {
       companyName: '科技',
       creditCode: '911100001',
@@ -132,25 +135,22 @@ export const LISTS: ListSpec[] = [
   },
   ...[...Object.keys(CITY_TABS), ...Object.keys(CITY_WARNING_TABS)].map((tab): ListSpec => ({
     name: `市级核实 ${tab}`,
-    url: ORDERS,
+    call: verificationCalls.list,
     users: ['city'],
     fixed: { tab },
-    sorts: ORDER_SORT_FIELDS,
     filters: tab === 'CityAll' || tab === 'EarlyWarn2' ? orderFilters : {},
   })),
   ...Object.keys(COUNTY_TABS).map((tab): ListSpec => ({
     name: `区县核实 ${tab}`,
-    url: ORDERS,
+    call: verificationCalls.list,
     users: ['chaoyang'],
     fixed: { tab },
-    sorts: ORDER_SORT_FIELDS,
     filters: tab === 'countyAll' ? orderFilters : {},
   })),
   {
     name: '联动处置',
-    url: '/api/pres/business/v1/riskDisposalForms',
+    call: disposalCalls.list,
     users: ['city', 'chaoyang'],
-    sorts: DISPOSAL_SORT_FIELDS,
     filters: {
       companyName: '科技',
       region: DISTRICT,
@@ -162,121 +162,109 @@ export const LISTS: ListSpec[] = [
   },
   {
     name: '消息通知',
-    url: '/api/pres/system/v1/risk/notices',
+    call: noticeCalls.list,
     users: ['city', 'admin'],
-    sorts: NOTICE_SORT_FIELDS,
     filters: { status: '0', acceptUserId: '3', noticeType: '核实' },
   },
   {
     name: '操作日志',
-    url: '/api/pres/iams/v1/logs',
+    call: logCalls.operations,
     users: ['admin'],
-    sorts: LOG_SORT_FIELDS,
     filters: { blurry: '风险', username: 'city', module: '风险企业库', result: 'fail', createTime: RANGE },
   },
   {
     name: '登录日志',
-    url: '/api/pres/iams/v1/logs/login',
+    call: logCalls.logins,
     users: ['admin'],
-    sorts: LOG_SORT_FIELDS,
     filters: { username: 'city', ip: '10.0.0.1', success: 'false', createTime: RANGE },
   },
   {
     name: '政策法规',
-    url: '/api/pres/business/v1/policy',
+    call: policyCalls.list,
     users: ['city'],
-    sorts: POLICY_SORT_FIELDS,
     filters: { title: '劳动', type: '法律', uploadTime: RANGE },
   },
   {
     name: '新闻资讯',
-    url: '/api/pres/business/v1/news',
+    call: newsCalls.list,
     users: ['city'],
-    sorts: NEWS_SORT_FIELDS,
     filters: { title: '劳动', status: '1' },
   },
   {
     name: '区县报告',
-    url: '/api/pres/business/v1/risk/riskDistrictReport',
+    call: districtReportCalls.list,
     users: ['city', 'chaoyang'],
-    sorts: DISTRICT_REPORT_SORT_FIELDS,
     filters: { reportName: '报告', region: DISTRICT, year: '2025' },
   },
   {
     name: '专报日报',
-    url: '/api/pres/business/v1/risk/specialDaily',
+    call: dailyReportCalls.list,
     users: ['city'],
-    sorts: DAILY_REPORT_SORT_FIELDS,
     filters: { title: '日报', uploadTime: RANGE },
   },
   {
     name: '社保数据',
-    url: '/api/pres/business/v1/importSocial',
+    call: socialSecurityCalls.list,
     users: ['ops'],
-    sorts: SOCIAL_SECURITY_SORT_FIELDS,
     filters: { creditCode: '911100001', companyName: '科技', region: DISTRICT },
   },
   {
     name: '小程序用户',
-    url: '/api/pres/sp/business/v1/user',
+    call: miniAppUserCalls.list,
     users: ['ops', 'chaoyang'],
-    sorts: MINI_APP_USER_SORT_FIELDS,
     filters: { companyName: '科技', account: 'user1', region: DISTRICT, status: '1' },
   },
   {
     name: '数据集导入记录',
-    method: 'POST',
-    url: '/api/pres/business/v1/risk/biData/queryImportData',
+    call: datasetCalls.history,
     users: ['ops'],
     fixed: { biType: '1' },
-    sorts: [],
     filters: {},
   },
 ];
 
 /** List routes this test leaves out, and why; any other list route that appears must be added above. */
-export const NOT_CHECKED: Record<string, string> = {
-  '/api/pres/iams/v1/dict': 'a few dozen dictionaries',
-  '/api/pres/iams/v1/dictDetail': 'the items of one dictionary',
-  '/api/pres/iams/v1/users': 'a few hundred accounts',
-  '/api/pres/iams/v1/users/download': 'a few hundred accounts',
-  '/api/pres/iams/v1/roles': 'a few roles',
-  '/api/pres/iams/v1/auth/online': 'sessions of people logged in now',
-  '/api/pres/business/v1/risk/layoffsReport': 'one per order whose form reports layoffs: a small share of the orders',
-  '/api/pres/business/v1/riskIndex': 'one row per district and quarter',
-  '/api/pres/business/v1/riskDimension': 'configuration, tens of rows',
-  '/api/pres/business/v1/riskMonitorKey': 'keywords, hundreds of rows',
-  '/api/pres/business/v1/risk/biData/rows': 'one data set period: a row per district or company of that period',
-  '/api/pres/business/v1/risk/earmarkController/companys': 'one period of the earmark data set',
-  '/api/pres/business/v1/risk/earmarkController/getConcernCompanys': 'one period of the earmark data set',
-  '/api/pres/business/v1/news/download': 'the export of the news list checked above',
-  '/api/pres/business/v1/importSocial/download': 'the export of the social-security list checked above (capped)',
-  '/api/pres/business/v1/risk/dataApply': "districts' requests for a company's data: a few a month",
-  '/api/pres/business/risk/company/download': 'the export reads every matching company by design (capped)',
-  '/api/pres/business/v1/risk/riskCompanyInfo/download': 'the export reads every matching row by design (capped)',
-  '/api/pres/iams/v1/logs/download':
-    'the export of the operation log checked above: every matching row by design (capped)',
-  '/api/pres/business/v1/risk/riskReport': 'research reports published by hand',
-  '/api/pres/business/v1/dashBoard/city/levelList': 'read models: bench/dashboard.mjs',
-  '/api/pres/business/v1/dashBoard/content/keepTrack': 'read models: bench/dashboard.mjs',
-  '/api/pres/business/v1/dashBoard/workPlan/earlyWarningList/:region': 'read models: bench/dashboard.mjs',
-  '/api/pres/business/v1/dashBoard/workPlan/verifyRate/:region': 'read models: bench/dashboard.mjs',
-  '/api/pres/business/v1/dashBoard/workPlan/downsizingList/:region/:level': 'read models: bench/dashboard.mjs',
-  '/api/pres/business/v1/dashBoard/workPlan/disposalRate/:region': 'read models: bench/dashboard.mjs',
-};
+export const NOT_CHECKED: [AnyEndpoint, string][] = [
+  [dictCalls.list, 'a few dozen dictionaries'],
+  [dictCalls.items, 'the items of one dictionary'],
+  [userCalls.list, 'a few hundred accounts'],
+  [userCalls.download, 'a few hundred accounts'],
+  [roleCalls.list, 'a few roles'],
+  [onlineCalls.list, 'sessions of people logged in now'],
+  [reportsCalls.layoffsReport, 'one per order whose form reports layoffs: a small share of the orders'],
+  [riskIndexCalls.list, 'one row per district and quarter'],
+  [riskDimensionCalls.list, 'configuration, tens of rows'],
+  [riskMonitorKeyCalls.list, 'keywords, hundreds of rows'],
+  [datasetCalls.rows, 'one data set period: a row per district or company of that period'],
+  [datasetCalls.companys, 'one period of the earmark data set'],
+  [datasetCalls.concernCompanys, 'one period of the earmark data set'],
+  [newsCalls.download, 'the export of the news list checked above'],
+  [socialSecurityCalls.download, 'the export of the social-security list checked above (capped)'],
+  [dataApplyCalls.list, "districts' requests for a company's data: a few a month"],
+  [poolCalls.download, 'the export reads every matching company by design (capped)'],
+  [riskInfoCalls.download, 'the export reads every matching row by design (capped)'],
+  [logCalls.downloadOperations, 'the export of the operation log checked above: every matching row by design (capped)'],
+  [researchReportCalls.list, 'research reports published by hand'],
+  [dashboardCalls.levelList, 'read models: bench/dashboard.mjs'],
+  [dashboardCalls.focusList, 'read models: bench/dashboard.mjs'],
+  [dashboardCalls.earlyWarningList, 'read models: bench/dashboard.mjs'],
+  [dashboardCalls.verifyRate, 'read models: bench/dashboard.mjs'],
+  [dashboardCalls.downsizingList, 'read models: bench/dashboard.mjs'],
+  [dashboardCalls.disposalRate, 'read models: bench/dashboard.mjs'],
+];
 
-interface Call {
+interface ListRequest {
   list: string;
   user: string;
   query: Record<string, string | string[]>;
 }
 
-function callsOf(spec: ListSpec): Call[] {
-  const out: Call[] = [];
+function requestsOf(spec: ListSpec): ListRequest[] {
+  const out: ListRequest[] = [];
   for (const user of spec.users) {
     const base = { page: '0', size: '10', ...spec.fixed };
     out.push({ list: spec.name, user, query: base });
-    for (const f of spec.sorts)
+    for (const f of spec.call.shape.sort ?? [])
       for (const s of asc(f)) out.push({ list: spec.name, user, query: { ...base, sort: s } });
     for (const [k, v] of Object.entries(spec.filters)) out.push({ list: spec.name, user, query: { ...base, [k]: v } });
   }
@@ -287,6 +275,15 @@ const queryString = (q: Record<string, string | string[]>) =>
   new URLSearchParams(
     Object.entries(q).flatMap(([k, v]): [string, string][] => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])),
   ).toString();
+
+/** A list call with its query string in the URL, an array repeating its key (`status=6&status=7`). */
+function listCall(call: AnyEndpoint, query: Record<string, string | string[]>) {
+  const request = injectOf(call);
+  return { ...request, url: `${request.url}?${queryString(query)}` };
+}
+
+/** A route as the platform declares it, under /api/pres. */
+const routeOf = (call: AnyEndpoint) => `/api/pres${call.path}`;
 
 type PlanNode = Record<string, unknown> & { 'Node Type': string; Plans?: PlanNode[] };
 
@@ -412,8 +409,8 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
       const qs = (r.schema as { querystring?: { shape?: Record<string, unknown> } } | undefined)?.querystring;
       return qs?.shape && 'page' in qs.shape && 'sort' in qs.shape;
     });
-    const checked = new Set(LISTS.map((l) => l.url));
-    const missing = lists.map((r) => r.url).filter((u) => !checked.has(u) && !(u in NOT_CHECKED));
+    const checked = new Set([...LISTS.map((l) => l.call), ...NOT_CHECKED.map(([call]) => call)].map(routeOf));
+    const missing = lists.map((r) => r.url).filter((u) => !checked.has(u));
     expect(missing, 'add these lists to LISTS (or to NOT_CHECKED with a reason)').toEqual([]);
     expect(large.size, 'the seed makes the listed tables large').toBeGreaterThanOrEqual(10);
   });
@@ -424,17 +421,14 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
     const explained = new Map<string, string[]>();
     let statements = 0;
     for (const spec of LISTS) {
-      for (const call of callsOf(spec)) {
+      for (const request of requestsOf(spec)) {
         captured.length = 0;
-        const res = await t.call(tokens[call.user], {
-          method: spec.method ?? 'GET',
-          url: `${spec.url}?${queryString(call.query)}`,
-        });
+        const res = await t.call(tokens[request.user], listCall(spec.call, request.query));
         // the date range is relative to today, so the known list names it, not its dates
-        const query = decodeURIComponent(queryString(call.query))
+        const query = decodeURIComponent(queryString(request.query))
           .replaceAll(RANGE[0], '{7天前}')
           .replaceAll(RANGE[1], '{今天}');
-        const where = `${call.list} (${call.user}) ${query}`;
+        const where = `${request.list} (${request.user}) ${query}`;
         if (res.status !== 200) {
           unexpected.push(`${where}\n    answered ${res.status} ${res.body.message}`);
           continue;
@@ -479,7 +473,7 @@ describe.skipIf(!url)('query plans of every list, sort and filter (PostgreSQL; s
       isMatch: 'true',
       sort: 'pushTime,DESC',
     };
-    const res = await t.call(tokens.city, { url: `/api/pres/business/risk/company?${queryString(query)}` });
+    const res = await t.call(tokens.city, listCall(poolCalls.list, query));
     expect(res.status).toBe(200);
     const search = captured.find((c) => c.text.includes('name_search_probe('));
     expect(search, 'the search reads the pushed-name keys').toBeDefined();
