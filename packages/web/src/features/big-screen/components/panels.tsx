@@ -151,11 +151,15 @@ export function RiskMapPanel({ style }: Placed) {
   );
 }
 
-/** enterpriseRiskNumber as a ranking with the alert marker lines. */
+/**
+ * enterpriseRiskNumber as a ranking with the alert marker lines. A district user sees their own
+ * district only, and a ranking of one bar says nothing: their screen shows the district's months instead.
+ */
 export function DistrictRankingPanel({ style }: Placed) {
   const q = useEnterpriseRiskNumber();
+  if (q.data?.length === 1) return <MonthlyPanel style={style} />;
   return (
-    <Panel title="各区风险企业排名" query={q} isEmpty={mapEmpty} style={style}>
+    <Panel title={`各区${FIGURES.monitoredCompanies.label}排名`} query={q} isEmpty={mapEmpty} style={style}>
       {(d) => (
         <EChart option={toBarOption(districtRanking(d), { unit: '家', markLines: ALERT_MARK_LINES })} tooltipLoop />
       )}
@@ -189,7 +193,9 @@ export function DisposalSpeedPanel({ style }: Placed) {
       query={q}
       isEmpty={disposalEmpty}
       style={style}
-      extra={q.data && !disposalEmpty(q.data) ? `全市平均办结用时 ${q.data.total.avgDays} 天` : undefined}
+      extra={
+        q.data && !disposalEmpty(q.data) ? `${q.data.total.region}平均办结用时 ${q.data.total.avgDays} 天` : undefined
+      }
     >
       {(d) => <EChart option={toBarOption(disposalSeries(d), { unit: '家' })} tooltipLoop />}
     </Panel>
