@@ -30,6 +30,9 @@ const figure = (label: string, unit: FigureUnit, definition: string, scope: Part
 
 export const FIGURES = {
   monitoredCompanies: figure('监测企业', '家', '风险企业库中的全部企业，任何状态（未推送的也计入）'),
+  notPushedCompanies: figure('未推送企业', '家', '风险企业库中尚未推送至市级的企业（核实统计的“未推送”）', {
+    district: '区县不显示',
+  }),
   pushedCompanies: figure(
     '推送企业',
     '家',

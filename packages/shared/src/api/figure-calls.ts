@@ -5,6 +5,8 @@ import type { AnyEndpoint, ContentOf } from './endpoint.ts';
 import { poolCalls } from './pool.ts';
 import { reportsCalls } from './reports.ts';
 import { statementCalls } from './statements.ts';
+import { verificationCalls } from './verification.ts';
+import { COMPANY_STATUS } from '../pool.ts';
 
 /** Who looks: operations, the city, or a district (their own district). */
 export type Viewer = 'ops' | 'city' | 'district';
@@ -50,6 +52,13 @@ export const FIGURE_CALLS: Partial<Record<FigureKey, FigureShown[]>> = {
     at(bigScreenCalls.cityNumber, (c) => c.riskCompanyNum),
     at(bigScreenCalls.enterpriseRiskNumber, (rows) => sum(rows, (r) => r.riskTotal), { viewers: ['district'] }),
     at(poolCalls.total, (c) => c.allTotal, { viewers: ['ops'] }),
+  ],
+  notPushedCompanies: [
+    at(verificationCalls.statistics, (c) => c.city.at(-1)?.notPushedNum ?? 0, { viewers: ['ops', 'city'] }),
+    at(poolCalls.list, (page) => page.metadata.totalElements, {
+      query: { status: [COMPANY_STATUS.NOT_PUSHED], page: 0, size: 1 },
+      viewers: ['ops'],
+    }),
   ],
   pushedCompanies: [
     at(bigScreenCalls.cityNumber, (c) => c.pushedNum),

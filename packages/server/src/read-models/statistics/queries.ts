@@ -1,5 +1,5 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { DISTRICT_NAMES } from '@risk/shared/districts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { DISTRICT_NAMES, UNPLACED_LABEL } from '@risk/shared/districts';
 import { COMPANY_STATUS } from '@risk/shared/pool';
 import { DISPOSAL_LEVELS, FEEDBACK_TARGET_WORKING_DAYS, STAT_STATUSES, onLayoffList } from '@risk/shared/order-machine';
 import { averageFeedbackDays, disposalRate, guidanceRate, ratio, verifyRate } from '@risk/shared/rates';
@@ -18,7 +18,7 @@ import { runShapedSql } from '../../db/shapes.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { registryCompany } from '../../db/schema/registry.ts';
 import { verificationOrder as o } from '../../db/schema/verification.ts';
-import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { holidayCalendar } from '../../modules/holidays/service.ts';
 import { AWAITING_FEEDBACK } from '../../modules/verification/lists/queries.ts';
@@ -102,7 +102,8 @@ function socialOf(yearSocial: Record<string, number> | null): [number, number] {
 /** Per-order facts of the tables, read in one pass over the orders of the visible districts. */
 async function tallies(db: DbOrTx, user: AuthUser, now: Date): Promise<Map<string, Tally>> {
   const own = districtOf(user);
-  const regions = own === null ? [...DISTRICT_NAMES] : DISTRICT_NAMES.filter((d) => d === own);
+  // the city also counts what has no district yet (NO_DISTRICT, shown as 未分区县), so 全市 is every row
+  const regions = own === null ? [...DISTRICT_NAMES, NO_DISTRICT] : DISTRICT_NAMES.filter((d) => d === own);
   const byRegion = new Map(regions.map((r) => [r, emptyTally()]));
   const [orders, notPushed, cal] = await Promise.all([
     db
@@ -121,22 +122,16 @@ async function tallies(db: DbOrTx, user: AuthUser, now: Date): Promise<Map<strin
     db
       .select({ region: riskCompany.companyRegion, n: count() })
       .from(riskCompany)
-      .where(
-        and(
-          eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED),
-          isNotNull(riskCompany.companyRegion),
-          scopeToDistrict(user, riskCompany.companyRegion),
-        ),
-      )
+      .where(and(eq(riskCompany.status, COMPANY_STATUS.NOT_PUSHED), scopeToDistrict(user, riskCompany.companyRegion)))
       .groupBy(riskCompany.companyRegion),
     holidayCalendar(db),
   ]);
   for (const r of notPushed) {
-    const t = byRegion.get(r.region!);
+    const t = byRegion.get(r.region ?? NO_DISTRICT);
     if (t) t.notPushed = r.n;
   }
   for (const r of orders) {
-    const t = byRegion.get(r.region);
+    const t = byRegion.get(r.region ?? NO_DISTRICT);
     if (!t) continue;
     if (WITH_CITY.includes(r.status)) t.withCity++;
     if (!DISPATCHED.includes(r.status)) continue;
@@ -210,9 +205,13 @@ function addTally(a: Tally, b: Tally): Tally {
 export async function orderStatistics(db: DbOrTx, user: AuthUser, now = new Date()): Promise<OrderStatistics> {
   const byRegion = await tallies(db, user, now);
   const total = [...byRegion.values()].reduce(addTally, emptyTally());
+  // 未分区县 is listed only when it counts something; 全市 includes it either way
+  const rows = [...byRegion]
+    .filter(([r, t]) => r !== NO_DISTRICT || Object.values(t).some((n) => n !== 0))
+    .map(([r, t]) => [r === NO_DISTRICT ? UNPLACED_LABEL : r, t] as const);
   return {
-    county: [...[...byRegion].map(([r, t]) => countyRow(r, t)), countyRow(TOTAL_ROW, total)],
-    city: [...[...byRegion].map(([r, t]) => cityRow(r, t)), cityRow(TOTAL_ROW, total)],
+    county: [...rows.map(([r, t]) => countyRow(r, t)), countyRow(TOTAL_ROW, total)],
+    city: [...rows.map(([r, t]) => cityRow(r, t)), cityRow(TOTAL_ROW, total)],
   };
 }
 

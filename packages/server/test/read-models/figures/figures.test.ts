@@ -5,6 +5,7 @@ import { FIGURE_CALLS, type Viewer } from '@risk/shared/api/figure-calls';
 import { verificationCalls } from '@risk/shared/api/verification';
 import { COUNTY_TABS, DISPOSAL_LEVELS, LAYOFF_LIST } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S } from '@risk/shared/verification';
+import { COMPANY_STATUS } from '@risk/shared/pool';
 import { seedCompanies } from '../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../src/seed/disposal.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -45,6 +46,10 @@ const scope = (district: string | null, column: string) => (district === null ? 
 /** The catalogue's definitions, counted here in plain SQL over the workflow tables. */
 const COUNTS: Partial<Record<FigureKey, (d: string | null, kind: Viewer) => Promise<number>>> = {
   monitoredCompanies: (d) => one(`select count(*) as n from risk_company where ${scope(d, 'company_region')}`),
+  notPushedCompanies: (d) =>
+    one(
+      `select count(*) as n from risk_company where status = ${COMPANY_STATUS.NOT_PUSHED} and ${scope(d, 'company_region')}`,
+    ),
   pushedCompanies: (d) => one(`select count(*) as n from risk_verification_order where ${scope(d, 'region')}`),
   dispatchedOrders: (d) =>
     one(`select count(*) as n from risk_verification_order

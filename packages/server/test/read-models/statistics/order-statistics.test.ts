@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISTRICT_NAMES } from '@risk/shared/districts';
+import { DISTRICT_NAMES, UNPLACED_LABEL } from '@risk/shared/districts';
 import { COUNTY_TABS, DISPOSAL_LEVELS } from '@risk/shared/order-machine';
 import { averageFeedbackDays, ratio } from '@risk/shared/rates';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
@@ -14,7 +14,7 @@ let haidian: string;
 
 interface RawOrder {
   id: number;
-  region: string;
+  region: string | null;
   status: number;
   level: string;
   is_downsizing: string | null;
@@ -78,11 +78,11 @@ describe('badges and statistics', () => {
     const res = await t.send(city, calls.statistics);
     expect(res.status).toBe(200);
     const notPushed = await rows<{ region: string; n: number }>(
-      'select company_region as region, count(*)::int as n from risk_company where status = 0 and company_region is not null group by 1',
+      `select coalesce(company_region, '${UNPLACED_LABEL}') as region, count(*)::int as n from risk_company where status = 0 group by 1`,
     );
     const now = new Date();
     const expected = (region: string) => {
-      const mine = orders.filter((o) => region === '全市' || o.region === region);
+      const mine = orders.filter((o) => region === '全市' || (o.region ?? UNPLACED_LABEL) === region);
       const dispatched = mine.filter((o) => [0, 1, 4, 5, 6, 7, 8, 9].includes(o.status));
       const accepted = dispatched.filter((o) => o.status !== 0).length;
       const submitted = dispatched.filter((o) => o.status >= 5 && o.status <= 9);
@@ -136,7 +136,12 @@ describe('badges and statistics', () => {
       };
       return { county, city: cityRow };
     };
-    const regions = [...DISTRICT_NAMES, '全市'];
+    // what has no district yet is a row of its own (未分区县) and counts in 全市
+    const unplaced =
+      orders.some((o) => o.region === null) || notPushed.some((n) => n.region === UNPLACED_LABEL)
+        ? [UNPLACED_LABEL]
+        : [];
+    const regions = [...DISTRICT_NAMES, ...unplaced, '全市'];
     expect(res.body.content.county).toEqual(regions.map((r) => expected(r).county));
     expect(res.body.content.city).toEqual(regions.map((r) => expected(r).city));
     expect(res.body.content.county.at(-1)!.shouldNum).toBeGreaterThan(0);
