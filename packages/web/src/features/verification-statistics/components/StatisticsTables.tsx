@@ -6,6 +6,7 @@ import { fraction, percent } from '@risk/shared/rates';
 import { FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
 import { shownRows, WHOLE_CITY } from '../model/totals.ts';
+import { RateText } from '../../../components/figures/RateText.tsx';
 
 interface Props {
   /** the city work list filtered to a district (and more); none when the user has no such page */
@@ -38,7 +39,7 @@ export function StatisticsTables({ listPath }: Props) {
       title: '核实指导率',
       dataIndex: 'guidanceRate',
       align: 'right',
-      render: (v: number, r) => `${percent(v)}（${fraction(r.submittedNum, r.shouldNum)}）`,
+      render: (_: number, r) => <RateText part={r.submittedNum} whole={r.shouldNum} />,
     },
     {
       title: '裁员名单',
@@ -50,7 +51,7 @@ export function StatisticsTables({ listPath }: Props) {
       title: '联动处置率',
       dataIndex: 'disposalRate',
       align: 'right',
-      render: (v: number, r) => `${percent(v)}（${fraction(r.guidedNum, r.aboveLevel3Num)}）`,
+      render: (_: number, r) => <RateText part={r.guidedNum} whole={r.aboveLevel3Num} />,
     },
     {
       title: `平均反馈时长（工作日，目标${FEEDBACK_TARGET_WORKING_DAYS}）`,
@@ -86,7 +87,7 @@ export function StatisticsTables({ listPath }: Props) {
       title: '核实率（反馈/应核实）',
       dataIndex: 'verifyRate',
       align: 'right',
-      render: (v: number, r) => `${percent(v)}（${fraction(r.feedbackNum, r.shouldNum)}）`,
+      render: (_: number, r) => <RateText part={r.feedbackNum} whole={r.shouldNum} />,
     },
     {
       title: '裁员名单',
@@ -98,7 +99,7 @@ export function StatisticsTables({ listPath }: Props) {
       title: '处置率',
       dataIndex: 'disposalRate',
       align: 'right',
-      render: (v: number, r) => `${percent(v)}（${fraction(r.guidedNum, r.aboveLevel3Num)}）`,
+      render: (_: number, r) => <RateText part={r.guidedNum} whole={r.aboveLevel3Num} />,
     },
     { title: '参保人数', dataIndex: 'socialNum', align: 'right' },
     { title: '参保减少', dataIndex: 'socialReductionRate', align: 'right', render: (v: number) => percent(v) },
