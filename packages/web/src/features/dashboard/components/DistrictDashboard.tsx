@@ -1,5 +1,6 @@
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
-import { fraction, percent } from '@risk/shared/rates';
+import { RateText } from '../../../components/figures/RateText.tsx';
+import { fraction } from '@risk/shared/rates';
 import type { WorkPlanRow } from '@risk/shared/schemas/dashboard';
 import { useDayAddRiskNumber, useDistrictTotal, useWorkIndex, useWorkIndexAll } from '../api/dashboard-calls.ts';
 import { usePageYear } from '../api/page-prefetch.ts';
@@ -17,11 +18,11 @@ function IndexCard({ title, row, loading }: { title: string; row?: WorkPlanRow; 
             {fraction(row.receivedNum, row.shouldNum)}
           </Descriptions.Item>
           <Descriptions.Item label="核实率">
-            {percent(row.verifyRate)}（{fraction(row.feedbackNum, row.shouldNum)}）
+            <RateText part={row.feedbackNum} whole={row.shouldNum} />
           </Descriptions.Item>
           <Descriptions.Item label="裁员名单">{row.layoffsNum}</Descriptions.Item>
           <Descriptions.Item label="联动处置率">
-            {percent(row.disposalRate)}（{fraction(row.guideNum, row.aboveLevel3Total)}）
+            <RateText part={row.guideNum} whole={row.aboveLevel3Total} />
           </Descriptions.Item>
           <Descriptions.Item label="平均反馈（工作日，目标 7）">{row.averageFeedbackDays.toFixed(2)}</Descriptions.Item>
         </Descriptions>

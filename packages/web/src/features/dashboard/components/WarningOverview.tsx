@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { RateText } from '../../../components/figures/RateText.tsx';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { percent } from '@risk/shared/rates';
 import type { PeriodCounts } from '@risk/shared/schemas/dashboard';
@@ -147,13 +148,27 @@ export function WarningOverview({ year }: { year: number }) {
           <Card size="small" title="核实与处置" styles={{ body: { height: 300 } }}>
             <Row gutter={[8, 16]}>
               <Col span={12}>
-                <Statistic title="核实率" value={percent(verify.data?.verifyRate ?? 0)} />
+                <Statistic
+                  title="核实率"
+                  valueRender={() => (
+                    <RateText part={verify.data?.feedbackNum ?? 0} whole={verify.data?.shouldNum ?? 0} counts={false} />
+                  )}
+                />
                 <Typography.Text type="secondary">
                   反馈 {verify.data?.feedbackNum ?? 0} / 应核实 {verify.data?.shouldNum ?? 0}
                 </Typography.Text>
               </Col>
               <Col span={12}>
-                <Statistic title="联动处置率" value={percent(disposal.data?.disposalRate ?? 0)} />
+                <Statistic
+                  title="联动处置率"
+                  valueRender={() => (
+                    <RateText
+                      part={disposal.data?.guideNum ?? 0}
+                      whole={disposal.data?.aboveLevel3Total ?? 0}
+                      counts={false}
+                    />
+                  )}
+                />
                 <Typography.Text type="secondary">
                   已处置 {disposal.data?.guideNum ?? 0} / 三级及以上 {disposal.data?.aboveLevel3Total ?? 0}
                 </Typography.Text>

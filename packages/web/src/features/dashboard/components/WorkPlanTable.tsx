@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RateText } from '../../../components/figures/RateText.tsx';
 import { Card, Table, Typography } from 'antd';
-import { fraction, percent } from '@risk/shared/rates';
+import { fraction } from '@risk/shared/rates';
 import { FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
 import { WHOLE_CITY, type WorkPlanRow } from '@risk/shared/schemas/dashboard';
 import { useWorkPlan } from '../api/dashboard-calls.ts';
@@ -12,7 +14,7 @@ const to = (path: string, year: number) => `/workPlanDetails/${path}${year ? `?y
 /** 工作计划表: a row per district and 全市; cells open the detail pages. */
 export function WorkPlanTable({ year, linked = true }: { year: number; linked?: boolean }) {
   const plan = useWorkPlan(year);
-  const link = (text: string | number, path: string) => (linked ? <Link to={to(path, year)}>{text}</Link> : text);
+  const link = (text: ReactNode, path: string) => (linked ? <Link to={to(path, year)}>{text}</Link> : text);
   return (
     <Card size="small" title="工作计划表" style={{ marginBottom: 12 }}>
       <Table<WorkPlanRow>
@@ -37,10 +39,7 @@ export function WorkPlanTable({ year, linked = true }: { year: number; linked?: 
             key: 'verify',
             align: 'right',
             render: (_, r) =>
-              link(
-                `${percent(r.verifyRate)}（${fraction(r.feedbackNum, r.shouldNum)}）`,
-                `verifyRate/${enc(r.region)}`,
-              ),
+              link(<RateText part={r.feedbackNum} whole={r.shouldNum} />, `verifyRate/${enc(r.region)}`),
           },
           {
             title: '裁员名单',
@@ -53,10 +52,7 @@ export function WorkPlanTable({ year, linked = true }: { year: number; linked?: 
             key: 'disposal',
             align: 'right',
             render: (_, r) =>
-              link(
-                `${percent(r.disposalRate)}（${fraction(r.guideNum, r.aboveLevel3Total)}）`,
-                `disposalRate/${enc(r.region)}`,
-              ),
+              link(<RateText part={r.guideNum} whole={r.aboveLevel3Total} />, `disposalRate/${enc(r.region)}`),
           },
           {
             title: `平均反馈（工作日，目标${FEEDBACK_TARGET_WORKING_DAYS}）`,
