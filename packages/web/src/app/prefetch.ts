@@ -1,4 +1,5 @@
 import { prefetchDashboardPage } from '../features/dashboard/api/page-prefetch.ts';
+import { beijingYear } from '../lib/beijing-time.ts';
 
 /**
  * Opening the app on a dashboard page with a token: its first view is asked for at once, while the
@@ -12,5 +13,5 @@ const FIRST_VIEW: Record<string, Parameters<typeof prefetchDashboardPage>[0]> = 
 
 export function prefetchFirstView(pathname: string): void {
   const kind = FIRST_VIEW[pathname.replace(/\/+$/, '')];
-  if (kind) prefetchDashboardPage(kind, new Date().getFullYear());
+  if (kind) prefetchDashboardPage(kind, beijingYear());
 }

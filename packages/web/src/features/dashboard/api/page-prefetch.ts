@@ -4,6 +4,7 @@ import type { DashboardPage } from '@risk/shared/schemas/dashboard';
 import { urlOf } from '../../../lib/http.ts';
 import { toQueryString } from '../../../lib/params.ts';
 import { getToken } from '../../../lib/token.ts';
+import { beijingYear } from '../../../lib/beijing-time.ts';
 
 /** A page's answers serve its panels only while they are this fresh; later reads make their own calls. */
 const FRESH_MS = 10_000;
@@ -57,7 +58,7 @@ export async function prefetchedOr<T>(
 /** A dashboard page's year (this year first): its first view is asked for before the panels' queries start, and on each change. */
 export function usePageYear(kind: DashboardPage): [number, (year: number) => void] {
   const [year, setYear] = useState(() => {
-    const y = new Date().getFullYear();
+    const y = beijingYear();
     prefetchDashboardPage(kind, y); // a no-op when the app already started it
     return y;
   });

@@ -6,8 +6,9 @@ import { MONTHLY_TABLES, type MonthlyRow, type MonthlyTableKey } from '@risk/sha
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { Access } from '../../../lib/access.tsx';
 import { useMonthlyTable, useMonthSnapshots, usePublishMonth } from '../api/statements.ts';
+import { beijing } from '../../../lib/beijing-time.ts';
 
-const lastMonth = () => dayjs().subtract(1, 'month').format('YYYY-MM');
+const lastMonth = () => beijing().subtract(1, 'month').format('YYYY-MM');
 
 function MonthTable({ table, month }: { table: MonthlyTableKey; month: string }) {
   const q = useMonthlyTable(table, month);

@@ -1,6 +1,8 @@
+import { beijing } from '../../../lib/beijing-time.ts';
+
 /** Year selector options: 全部年份 (0) and the last six years. */
 export function yearOptions(now = new Date()) {
-  const y = now.getFullYear();
+  const y = beijing(now).year();
   return [
     { value: 0, label: '全部年份' },
     ...Array.from({ length: 6 }, (_, i) => ({ value: y - i, label: `${y - i}年` })),

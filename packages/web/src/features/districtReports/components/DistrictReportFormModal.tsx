@@ -10,6 +10,7 @@ import { asUploadFiles, storedIds, StoreUpload } from '../../../components/files
 import { RecordFormModal } from '../../../components/records/RecordFormModal.tsx';
 import type { RecordFormProps } from '../../../components/records/RecordList.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
+import { beijingYear } from '../../../lib/beijing-time.ts';
 
 interface FormValues {
   reportName: string;
@@ -32,7 +33,7 @@ export function DistrictReportFormModal({ editing, ...dialog }: RecordFormProps<
               ? asUploadFiles([{ fileId: editing.fileId, fileName: editing.fileName ?? '', size: editing.size ?? 0 }])
               : [],
           }
-        : { region: ownRegion ?? undefined, year: new Date().getFullYear(), file: [] },
+        : { region: ownRegion ?? undefined, year: beijingYear(), file: [] },
     [editing, ownRegion],
   );
 

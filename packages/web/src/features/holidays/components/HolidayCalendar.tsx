@@ -20,6 +20,7 @@ import { FormModal } from '../../../components/list-kit/FormModal.tsx';
 import { useAccess } from '../../../lib/access.tsx';
 import { rulesFrom } from '../../../lib/form-rules.ts';
 import { useDeleteHolidays, useHolidays, useSaveHoliday } from '../api/holidays.ts';
+import { beijingYear } from '../../../lib/beijing-time.ts';
 
 const WEEKDAY = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 const KIND_OPTIONS = HOLIDAY_KINDS.map((k) => ({ value: k, label: HOLIDAY_KIND_LABEL[k] }));
@@ -33,7 +34,7 @@ interface HolidayInput {
 /** 节假日: one year's official holidays and make-up working days, which working-day counts follow. */
 export function HolidayCalendar() {
   const { can } = useAccess();
-  const [year, setYear] = useState(() => dayjs().year());
+  const [year, setYear] = useState(() => beijingYear());
   const holidays = useHolidays(year);
   const save = useSaveHoliday();
   const remove = useDeleteHolidays();

@@ -1,9 +1,9 @@
 import { Avatar, Card, Descriptions, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { UserOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@risk/shared/api/system';
 import { avatarUrl } from '../../../lib/session.ts';
 import styles from './profile.module.css';
+import { beijing } from '../../../lib/beijing-time.ts';
 
 export function ProfileCard({ user }: { user: SessionUser }) {
   return (
@@ -20,7 +20,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         <Descriptions.Item label="所属角色">
           {user.roles.length ? user.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) : '—'}
         </Descriptions.Item>
-        <Descriptions.Item label="创建日期">{dayjs(user.createTime).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+        <Descriptions.Item label="创建日期">{beijing(user.createTime).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
       </Descriptions>
     </Card>
   );

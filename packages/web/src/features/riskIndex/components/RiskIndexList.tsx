@@ -15,6 +15,7 @@ import { requiredFrom, rulesFrom } from '../../../lib/form-rules.ts';
 import { RecordList, type RecordFormProps } from '../../../components/records/RecordList.tsx';
 import { RecordFormModal } from '../../../components/records/RecordFormModal.tsx';
 import { useCallAccess } from '../../../components/records/record-calls.ts';
+import { beijingYear } from '../../../lib/beijing-time.ts';
 
 const QUARTER_OPTIONS = QUARTERS.map((q) => ({ value: q, label: QUARTER_LABELS[q] }));
 const INDEX_KEYS = Object.keys(RISK_INDEX_FIELDS) as (keyof typeof RISK_INDEX_FIELDS)[];
@@ -86,7 +87,7 @@ export function RiskIndexList() {
               placeholder="请选择年份"
               style={{ width: 160 }}
               options={Array.from({ length: 8 }, (_, i) => {
-                const y = String(new Date().getFullYear() + 1 - i);
+                const y = String(beijingYear() + 1 - i);
                 return { value: y, label: y };
               })}
             />
