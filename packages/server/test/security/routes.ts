@@ -1,3 +1,4 @@
+import { LAYOFF_LIST } from '@risk/shared/order-machine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import type { DeclaredRoute } from '../../src/platform/auth/access.ts';
@@ -39,7 +40,13 @@ const FINDERS: Record<Exclude<Entity, 'none'>, (district: string) => ReturnType<
   disposalInfo: (d) =>
     sql`select i.id::text as v from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id
         where o.region = ${d} order by i.id limit 1`,
-  layoffReport: (d) => sql`select id::text as v from risk_layoff_report where region = ${d} order by id limit 1`,
+  // a layoff report is its order on the layoff list
+  layoffReport: (d) =>
+    sql`select id::text as v from risk_verification_order where region = ${d}
+      and status in (${sql.join(
+        LAYOFF_LIST.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )}) and is_downsizing = ${LAYOFF_LIST.isDownsizing} order by id limit 1`,
   monitorKey: (d) => sql`select id::text as v from risk_monitor_key where region = ${d} order by id limit 1`,
   miniAppUser: (d) => sql`select id::text as v from mini_app_user where region = ${d} order by id limit 1`,
   districtReport: (d) => sql`select id::text as v from biz_district_report where region = ${d} order by id limit 1`,

@@ -179,9 +179,9 @@ export function focusDegreeSql(own: Own, type: FocusType, range: DayRange): SQL 
 }
 export function focusIndustrySql(own: Own, type: FocusType, range: DayRange): SQL {
   // one registry probe per followed company (a hash join would read the whole registry)
-  return sql`select coalesce(nullif((select g.industry from ${registryCompany} g where g.credit_code = ${c.creditCode}), ''), ${UNCLASSIFIED}) as name,
+  return sql`select * from (select coalesce(nullif((select g.industry from ${registryCompany} g where g.credit_code = ${c.creditCode}), ''), ${UNCLASSIFIED}) as name,
       count(*)::int as value
-    from ${c} where ${focusWhere(own, type, range)} group by 1 order by name = ${UNCLASSIFIED}, value desc, name`;
+    from ${c} where ${focusWhere(own, type, range)} group by 1) t order by t.name = ${UNCLASSIFIED}, t.value desc, t.name`;
 }
 export function focusCategorySql(own: Own, type: FocusType, range: DayRange): SQL {
   // the kept counts per company and category (migration 0025) instead of the companies' information rows
