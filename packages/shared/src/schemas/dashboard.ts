@@ -129,16 +129,12 @@ export const areaRiskRow = z.object({ area: z.string(), riskTotal: count, warnin
 export type AreaRiskRow = z.infer<typeof areaRiskRow>;
 export const namedCount = z.object({ name: z.string(), value: count });
 export type NamedCount = z.infer<typeof namedCount>;
-export const verifyTotals = countsOf([
-  'shouldNum',
-  'receivedNum',
-  'feedbackNum',
-  'approvedNum',
-  'verifyRate',
-  'guidanceRate',
-]);
+/** The counts the 核实情况 card sums (the server reads them from the materialised rows), then its rates. */
+export const VERIFY_COUNT_KEYS = ['shouldNum', 'receivedNum', 'feedbackNum', 'approvedNum'] as const;
+export const verifyTotals = countsOf([...VERIFY_COUNT_KEYS, 'verifyRate', 'guidanceRate']);
 export type VerifyTotals = z.infer<typeof verifyTotals>;
-export const disposalTotals = countsOf([
+/** The counts the 联动处置情况 card sums, then its rates. */
+export const DISPOSAL_COUNT_KEYS = [
   'disposeCompNum',
   'unPending',
   'interviewNum',
@@ -148,9 +144,8 @@ export const disposalTotals = countsOf([
   'allDockNum',
   'aboveLevel3Total',
   'guideNum',
-  'disposalRate',
-  'interviewRate',
-]);
+] as const;
+export const disposalTotals = countsOf([...DISPOSAL_COUNT_KEYS, 'disposalRate', 'interviewRate']);
 export type DisposalTotals = z.infer<typeof disposalTotals>;
 export const speedTotal = countsOf(['differenceTime', 'submitTotal', 'averageDays', 'targetDays']);
 export type SpeedTotal = z.infer<typeof speedTotal>;

@@ -4,6 +4,8 @@ import { DEFAULT_DICTS } from '@risk/shared/dicts';
 import { FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
 import { averageFeedbackDays, disposalRate, guidanceRate, interviewRate, ratio, verifyRate } from '@risk/shared/rates';
 import {
+  DISPOSAL_COUNT_KEYS,
+  VERIFY_COUNT_KEYS,
   WHOLE_CITY,
   levelColour,
   type AreaRiskRow,
@@ -149,12 +151,7 @@ export async function categoryNumber(db: Db, user: AuthUser, year: number | unde
 export const fieldDistribution = (db: Db, user: AuthUser, year: number | undefined) =>
   read<NamedCount>(db, industrySql(own(user), yearRange(year)));
 
-export const VERIFY_KEYS = [
-  'shouldNum',
-  'receivedNum',
-  'feedbackNum',
-  'approvedNum',
-] as const satisfies readonly DayColumn[];
+export const VERIFY_KEYS = VERIFY_COUNT_KEYS satisfies readonly DayColumn[];
 export async function verifyTotals(db: Db, user: AuthUser, year: number | undefined): Promise<VerifyTotals> {
   const s = await readOne<DaySums<(typeof VERIFY_KEYS)[number]>>(
     db,
@@ -167,17 +164,7 @@ export async function verifyTotals(db: Db, user: AuthUser, year: number | undefi
   };
 }
 
-export const DISPOSAL_KEYS = [
-  'disposeCompNum',
-  'unPending',
-  'interviewNum',
-  'allInterviewNum',
-  'stabilityNum',
-  'dockNum',
-  'allDockNum',
-  'aboveLevel3Total',
-  'guideNum',
-] as const satisfies readonly DayColumn[];
+export const DISPOSAL_KEYS = DISPOSAL_COUNT_KEYS satisfies readonly DayColumn[];
 export function disposalOf(s: DaySums<(typeof DISPOSAL_KEYS)[number]>): DisposalTotals {
   return {
     ...s,
