@@ -28,6 +28,19 @@ function useBackOfficePath() {
  * A big screen's frame: the scale container, the header with the clock, the title and the time
  * the figures are as of (the newest update of the screen's queries under `queryPrefixes`).
  */
+/** 进入系统: the way from a wall into the back office, offered once the menu is known (it opens the user's first page). */
+export function EnterSystemLink() {
+  const backOffice = useBackOfficePath();
+  const sessionReady = useSessionStatus() === 'ready';
+  // the user and the menu load beside the screen (the guard of the back office waits for them)
+  useEffect(() => void ensureSession().catch(() => undefined), []);
+  return sessionReady ? (
+    <Link to={backOffice} style={linkStyle}>
+      进入系统
+    </Link>
+  ) : null;
+}
+
 export function ScreenFrame({
   name,
   queryPrefixes = ['bigScreen'],
@@ -40,25 +53,9 @@ export function ScreenFrame({
   const title = BIG_SCREENS.find((s) => s.name === name)!.title;
   const asOf = useAsOf(queryPrefixes);
   const refresh = useRefreshSeconds();
-  const backOffice = useBackOfficePath();
-  const sessionReady = useSessionStatus() === 'ready';
-  // the user and the menu load beside the screen (the guard of the back office waits for them)
-  useEffect(() => void ensureSession().catch(() => undefined), []);
   return (
     <ScaleScreen label={title}>
-      <ScreenHeader
-        title={title}
-        asOf={asOf || undefined}
-        refreshSeconds={refresh}
-        right={
-          // offered once the menu is known, so it opens the user's first page
-          sessionReady ? (
-            <Link to={backOffice} style={linkStyle}>
-              进入系统
-            </Link>
-          ) : null
-        }
-      />
+      <ScreenHeader title={title} asOf={asOf || undefined} refreshSeconds={refresh} right={<EnterSystemLink />} />
       {children}
     </ScaleScreen>
   );

@@ -2,6 +2,10 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireSession, RequireToken } from '../guard.tsx';
 import { RouteErrorPage } from './route-error.tsx';
+import { BIG_SCREENS, type BigScreenName } from '@risk/shared/big-screen';
+import { ScreenActions } from '../../components/big-screen/screen-actions.ts';
+import { usePageTitle } from '../page-title.ts';
+import { EnterSystemLink } from '../screen-frame.tsx';
 
 /**
  * The data-set big screens (docs/datasets.md): full-window routes outside the
@@ -22,17 +26,29 @@ const Social = screen(() =>
   import('../../features/data-screens/components/SocialScreen.tsx').then((m) => ({ default: m.SocialScreen })),
 );
 
-const guarded = (children: ReactNode) => (
+/** A data screen under its own name in the browser tab, with the 进入系统 link the other screens have. */
+function DataScreen({ name, children }: { name: BigScreenName; children: ReactNode }) {
+  usePageTitle(BIG_SCREENS.find((s) => s.name === name)?.title);
+  return <ScreenActions.Provider value={<EnterSystemLink />}>{children}</ScreenActions.Provider>;
+}
+
+const guarded = (name: BigScreenName, children: ReactNode) => (
   <RequireToken>
     <RequireSession>
-      <Suspense fallback={null}>{children}</Suspense>
+      <DataScreen name={name}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </DataScreen>
     </RequireSession>
   </RequireToken>
 );
 
 export const DATA_SCREEN_ROUTES: RouteObject[] = [
-  { path: '/economyFullScreen', element: guarded(<Economy />), errorElement: <RouteErrorPage /> },
-  { path: '/businessFullScreen', element: guarded(<Business />), errorElement: <RouteErrorPage /> },
-  { path: '/labourFullScreen', element: guarded(<Labour />), errorElement: <RouteErrorPage /> },
-  { path: '/socialFullScreen', element: guarded(<Social />), errorElement: <RouteErrorPage /> },
+  { path: '/economyFullScreen', element: guarded('economyFullScreen', <Economy />), errorElement: <RouteErrorPage /> },
+  {
+    path: '/businessFullScreen',
+    element: guarded('businessFullScreen', <Business />),
+    errorElement: <RouteErrorPage />,
+  },
+  { path: '/labourFullScreen', element: guarded('labourFullScreen', <Labour />), errorElement: <RouteErrorPage /> },
+  { path: '/socialFullScreen', element: guarded('socialFullScreen', <Social />), errorElement: <RouteErrorPage /> },
 ];

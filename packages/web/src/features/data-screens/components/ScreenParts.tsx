@@ -5,6 +5,7 @@ import { ScaleScreen } from '../../../components/big-screen/ScaleScreen.tsx';
 import { latestUpdate, ScreenHeader } from '../../../components/big-screen/ScreenHeader.tsx';
 import { useRefreshSeconds, useScreenQuery } from '../../../components/big-screen/use-screen-query.ts';
 import { EChart } from '../../../components/charts/EChart.tsx';
+import { useScreenActions } from '../../../components/big-screen/screen-actions.ts';
 import { FIGURES, type FigureKey } from '@risk/shared/figures';
 import { fetchCityNumber } from '../api/screen-reads.ts';
 import { bigNumber } from '../model/screen-options.ts';
@@ -26,6 +27,7 @@ export function ScreenFrame({
   children: ReactNode;
 }) {
   const seconds = useRefreshSeconds();
+  const actions = useScreenActions();
   return (
     <ScaleScreen label={title}>
       <ScreenHeader
@@ -33,6 +35,7 @@ export function ScreenFrame({
         asOf={latestUpdate(...queries) || undefined}
         refreshSeconds={seconds}
         left={period ? <span className={styles.period}>统计期 {period}</span> : undefined}
+        right={actions}
       />
       <div className={styles.grid}>{children}</div>
     </ScaleScreen>
