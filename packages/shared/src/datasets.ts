@@ -43,6 +43,8 @@ export interface DatasetDef {
   description: string;
   /** the screen or tab that shows the data set */
   shownOn: string;
+  /** the big screen that shows it (its web route), offered as 打开大屏 */
+  screen?: string;
   /** its import call in `datasetCalls` (POST, multipart field `file`) */
   importCall: DatasetImportCall;
   /** query string the import call needs besides the file (the focus lists' `type`) */
@@ -147,7 +149,8 @@ export const DATASETS = [
     name: '每周监测数据',
     description:
       '各区每周报送的监测数字：监测企业、新增风险、预警企业与涉及职工人数、风险指数。一行为一区一周，重新导入某周即替换该周全部区县的数据。',
-    shownOn: '监测大屏 /monitorFullScreen',
+    shownOn: '劳动用工风险监测预警大屏（每周监测）',
+    screen: '/monitorFullScreen',
     importCall: 'importWeekly',
     periodKey: 'period',
     districtKey: 'region',
@@ -176,7 +179,8 @@ export const DATASETS = [
     name: '宏观经济指标',
     description:
       '统计部门按月发布的宏观经济指标（地区生产总值、工业增加值、消费、投资、价格、失业率等）。一行为一个指标一个月，重新导入某月即替换该月全部指标。',
-    shownOn: '经济大屏 /economyFullScreen',
+    shownOn: '宏观经济监测大屏',
+    screen: '/economyFullScreen',
     importCall: 'importMacroData',
     periodKey: 'period',
     uniqueKeys: ['indicator'],
@@ -195,7 +199,8 @@ export const DATASETS = [
     name: '企业经营调查',
     description:
       '按季度开展的企业用工与经营景气调查，分行业汇总：样本企业数、用工增减企业占比、计划裁员企业占比、景气指数。重新导入某季度即替换该季度数据。',
-    shownOn: '企业大屏 /businessFullScreen',
+    shownOn: '企业经营景气监测大屏',
+    screen: '/businessFullScreen',
     importCall: 'importBusinessSurvey',
     periodKey: 'period',
     uniqueKeys: ['industry'],
@@ -220,7 +225,8 @@ export const DATASETS = [
     name: '人力资源市场供求',
     description:
       '公共就业服务机构按月统计的岗位需求与求职人数，分职业类别。一行为一类职业一个月，重新导入某月即替换该月数据。',
-    shownOn: '劳动力大屏 /labourFullScreen',
+    shownOn: '劳动力市场监测大屏',
+    screen: '/labourFullScreen',
     importCall: 'importLabourMarket',
     periodKey: 'period',
     uniqueKeys: ['occupation'],
@@ -237,7 +243,8 @@ export const DATASETS = [
     name: '社会保险参保情况',
     description:
       '社保经办机构按月提供的分区参保数据：参保单位、参保人数、增减人数与欠费情况。一行为一区一月，重新导入某月即替换该月全部区县的数据。',
-    shownOn: '社保大屏 /socialFullScreen',
+    shownOn: '社会保险监测大屏',
+    screen: '/socialFullScreen',
     importCall: 'importSocial',
     periodKey: 'period',
     districtKey: 'region',
@@ -258,7 +265,8 @@ export const DATASETS = [
     name: '各类专项监测名单',
     description:
       '各专项（如建筑领域欠薪、平台经济、外资撤离风险等）按月确定的监测企业名单。一行为一个专项中的一家企业，重新导入某月即替换该月名单。',
-    shownOn: '专题、监测大屏 /fullScreen',
+    shownOn: '专题、劳动用工风险总览大屏',
+    screen: '/fullScreen',
     importCall: 'importTopics',
     periodKey: 'period',
     districtKey: 'region',
@@ -279,7 +287,8 @@ export const DATASETS = [
     biType: 12,
     name: '新增监测企业名单',
     description: '全市当月新纳入监测的企业名单（各渠道汇总）。一行为一家企业，重新导入某月即替换该月名单。',
-    shownOn: '专题、监测大屏 /fullScreen',
+    shownOn: '专题、劳动用工风险总览大屏',
+    screen: '/fullScreen',
     importCall: 'importNewMonitored',
     periodKey: 'period',
     districtKey: 'region',

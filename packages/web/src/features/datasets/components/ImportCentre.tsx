@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Col, Descriptions, Menu, Modal, Row, Space, Tag, Typography } from 'antd';
 import { DesktopOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { datasetCalls } from '@risk/shared/api/datasets';
 import { DATASETS, type DatasetDef } from '@risk/shared/datasets';
 import type { ImportBatch } from '@risk/shared/schemas/datasets';
 import { useAccess } from '../../../lib/access.tsx';
@@ -27,7 +26,6 @@ function periodText(def: DatasetDef): string {
 }
 
 /** The big screen a data set feeds, when it has one of its own (named in its definition). */
-const screenOf = (def: DatasetDef) => /\/[A-Za-z]+FullScreen/.exec(def.shownOn)?.[0];
 
 /** 监测管理: the import centre of the data sets. */
 export function ImportCentre() {
@@ -72,7 +70,7 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card variant="borderless" title={def.name} extra={<Tag color="blue">biType {def.biType}</Tag>}>
+      <Card variant="borderless" title={def.name}>
         <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
           <Descriptions.Item label="说明" span={2}>
             {def.description}
@@ -82,11 +80,6 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
             {periodText(def)}（列“{periodHeader}”），重新导入某期即替换该期
           </Descriptions.Item>
           <Descriptions.Item label="范围">{def.districtKey ? '分区县（区县用户只看本区）' : '全市'}</Descriptions.Item>
-          <Descriptions.Item label="导入接口">
-            <Typography.Text code copyable>
-              {datasetCalls[def.importCall].path}
-            </Typography.Text>
-          </Descriptions.Item>
           <Descriptions.Item label="模板列" span={2}>
             <Space size={[4, 4]} wrap>
               {def.columns.map((c) => (
@@ -105,8 +98,8 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
             下载样例
           </Button>
           {can(UPLOAD) && <DatasetUpload def={def} onOutcome={setOutcome} />}
-          {screenOf(def) && (
-            <Button icon={<DesktopOutlined />} href={screenOf(def)} target="_blank">
+          {def.screen && (
+            <Button icon={<DesktopOutlined />} href={def.screen} target="_blank">
               打开大屏
             </Button>
           )}
