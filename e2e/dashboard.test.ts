@@ -70,7 +70,7 @@ describe('dashboards', () => {
       await page.goto('/dashboard/district');
       await page.getByRole('heading', { name: '区县看板' }).waitFor();
       const total = await api(page, dashboardCalls.districtTotal, { year: String(year) });
-      await expect.poll(() => tileValue(page, '预警')).toBe(total.earlyWarningNum);
+      await expect.poll(() => tileValue(page, '派发区县')).toBe(total.earlyWarningNum);
       const plan = await api(page, dashboardCalls.workPlan, { year: String(year) });
       expect(plan.map((r) => r.region)).toEqual(['朝阳区', '全市']);
     } catch (e) {

@@ -1,5 +1,6 @@
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { RateText } from '../../../components/figures/RateText.tsx';
+import { FIGURES } from '@risk/shared/figures';
 import { fraction } from '@risk/shared/rates';
 import type { WorkPlanRow } from '@risk/shared/schemas/dashboard';
 import { useDayAddRiskNumber, useDistrictTotal, useWorkIndex, useWorkIndexAll } from '../api/dashboard-calls.ts';
@@ -50,7 +51,8 @@ export function DistrictDashboard() {
       <Tiles
         loading={total.isLoading}
         items={[
-          { title: '预警', value: t?.earlyWarningNum, suffix: '家' },
+          // the orders dispatched to the district: the catalogue's 派发区县, not the wall's 预警企业
+          { title: FIGURES.dispatchedOrders.label, value: t?.earlyWarningNum, suffix: FIGURES.dispatchedOrders.unit },
           { title: '待接单', value: t?.waitOrdersNum, suffix: '家' },
           { title: '待核实', value: t?.waitVerifyNum, suffix: '家' },
           { title: '待处置', value: t?.waitDisposalNum, suffix: '家' },
