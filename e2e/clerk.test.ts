@@ -50,7 +50,8 @@ async function ratedCase(name: string, level: '二级' | '三级以下') {
   await call(city, verificationCalls.rate, { params: { id: orderId }, body: { level, isDefuse: '0' } });
 }
 
-const noticeShown = (page: Page) => page.locator('.ant-notification-notice').count();
+/** The notices on the page, by their text, so a failure says which one appeared. */
+const noticesShown = (page: Page) => page.locator('.ant-notification-notice').allInnerTexts();
 
 /** Every non-fixed header of the page's table, brought into view by scrolling the table, is not under the fixed 操作 column. */
 async function headersReachable(page: Page) {
@@ -162,7 +163,7 @@ describe('what a clerk notices', () => {
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await dialog.locator('.ant-form-item-explain-error').getByText('请输入公司名称或社会信用代码').waitFor();
       await dialog.locator('.ant-form-item-explain-error').getByText('统一社会信用代码不能为空').waitFor();
-      expect(await noticeShown(ops)).toBe(0);
+      expect(await noticesShown(ops)).toEqual([]);
       await dialog.getByRole('button', { name: /取\s*消/ }).click();
 
       await ops.goto('/risk/companyInfo');
@@ -171,7 +172,7 @@ describe('what a clerk notices', () => {
         .getByRole('button', { name: /搜\s*索/ })
         .click();
       await ops.locator('.ant-form-item-explain-error').getByText('请输入公司名称或社会信用代码').waitFor();
-      expect(await noticeShown(ops)).toBe(0);
+      expect(await noticesShown(ops)).toEqual([]);
     } catch (err) {
       await failed('empty forms');
       throw err;
