@@ -42,7 +42,7 @@ async function apiOf<T>(p: Page, call: keyof typeof bigScreenCalls): Promise<T> 
 async function figure(p: Page, label: string): Promise<number> {
   const tile = p
     .getByTestId('city-figures')
-    .locator('div')
+    .locator('div, a')
     .filter({ hasText: new RegExp(`^\\d+[^\\d]*${label}$`) });
   const text = (await tile.first().textContent()) ?? '';
   return Number(/^(\d+)/.exec(text)?.[1]);
@@ -65,6 +65,20 @@ describe('the monitoring wall', () => {
     if (latest.length) await page.getByLabel('最新风险信息').getByText(latest[0].companyName).first().waitFor();
     // the data's as-of time is shown
     await expect.poll(() => page.getByTestId('as-of').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('when the city clicks 推送企业 on the wall then the pool opens in a new tab with the same total', async () => {
+    await loginAs(page, 'city');
+    await page.waitForURL((url) => url.pathname === '/monitorFullScreen');
+    const link = page.getByTestId('city-figures').getByRole('link', { name: /推送企业/ });
+    await link.waitFor();
+    const shown = await figure(page, '推送企业');
+    const [list] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await list.getByText(/^共 \d+ 条$/).waitFor();
+    expect(new URL(list.url()).pathname).toBe('/risk/riskCompany');
+    expect(await list.getByText(/^共 \d+ 条$/).textContent()).toBe(`共 ${shown} 条`);
+    // the wall stays where it was
+    expect(pathOf(page)).toBe('/monitorFullScreen');
   });
 
   it('when a district user logs in then the wall shows their district only', async () => {

@@ -6,10 +6,16 @@ import { poolCalls } from './pool.ts';
 import { reportsCalls } from './reports.ts';
 import { statementCalls } from './statements.ts';
 import { verificationCalls } from './verification.ts';
-import { COMPANY_STATUS } from '../pool.ts';
+import { COMPANY_STATUS, POOL_PRESET_STATUSES } from '../pool.ts';
+import { USER_LEVEL, type UserLevel } from '../levels.ts';
+import type { PageComponentKey } from '../pages.ts';
 
 /** Who looks: operations, the city, or a district (their own district). */
 export type Viewer = 'ops' | 'city' | 'district';
+
+/** The viewer a user is: the administrator sees what operations sees. */
+export const viewerOf = (level: UserLevel, admin: boolean): Viewer =>
+  admin || level === USER_LEVEL.OPS ? 'ops' : level === USER_LEVEL.CITY ? 'city' : 'district';
 
 /** One place a figure is shown: a call, the number in its answer, and the viewers that screen serves. */
 export interface FigureShown {
@@ -43,11 +49,44 @@ const periods = (
 ];
 
 /**
- * Every call that shows a figure of the catalogue (`figures.ts`): the agreement test asks each of
- * them as operations, the city and every district and requires one number per viewer. A panel that
- * shows a figure joins here by naming it.
+ * The list that counts a figure, where a clerk checks the number the wall shows: the page (by its
+ * menu component) opened with these filters in its address shows the same total. Only the viewers
+ * whose list counts exactly the figure get the link (the city's pool starts at 已推送, so its
+ * 监测企业 has no list; its 推送企业 has).
  */
-export const FIGURE_CALLS: Partial<Record<FigureKey, FigureShown[]>> = {
+export interface FigureList {
+  page: PageComponentKey;
+  call: AnyEndpoint;
+  filters: Record<string, readonly (string | number)[]>;
+  viewers: readonly Viewer[];
+}
+
+const pushedStatuses = POOL_PRESET_STATUSES[USER_LEVEL.CITY]!;
+export const FIGURE_LISTS: Partial<Record<FigureKey, FigureList>> = {
+  monitoredCompanies: { page: 'riskCompany/index', call: poolCalls.list, filters: {}, viewers: ['ops'] },
+  notPushedCompanies: {
+    page: 'riskCompany/index',
+    call: poolCalls.list,
+    filters: { status: [COMPANY_STATUS.NOT_PUSHED] },
+    viewers: ['ops'],
+  },
+  pushedCompanies: {
+    page: 'riskCompany/index',
+    call: poolCalls.list,
+    filters: { status: pushedStatuses },
+    viewers: ['city', 'district'],
+  },
+};
+
+/** A figure's list as one more place showing it: its total, asked with the list's filters. */
+const listShowing = (list: FigureList): FigureShown =>
+  at(list.call as typeof poolCalls.list, (page) => page.metadata.totalElements, {
+    query: { ...list.filters, page: 0, size: 1 },
+    viewers: list.viewers,
+  });
+
+/** The screens, cards and reports showing each figure: a panel that shows a figure joins here by naming it. */
+const SHOWN_ON_SCREENS: Partial<Record<FigureKey, FigureShown[]>> = {
   monitoredCompanies: [
     at(bigScreenCalls.cityNumber, (c) => c.riskCompanyNum),
     at(bigScreenCalls.enterpriseRiskNumber, (rows) => sum(rows, (r) => r.riskTotal), { viewers: ['district'] }),
@@ -55,10 +94,6 @@ export const FIGURE_CALLS: Partial<Record<FigureKey, FigureShown[]>> = {
   ],
   notPushedCompanies: [
     at(verificationCalls.statistics, (c) => c.city.at(-1)?.notPushedNum ?? 0, { viewers: ['ops', 'city'] }),
-    at(poolCalls.list, (page) => page.metadata.totalElements, {
-      query: { status: [COMPANY_STATUS.NOT_PUSHED], page: 0, size: 1 },
-      viewers: ['ops'],
-    }),
   ],
   pushedCompanies: [
     at(bigScreenCalls.cityNumber, (c) => c.pushedNum),
@@ -132,3 +167,14 @@ export const FIGURE_CALLS: Partial<Record<FigureKey, FigureShown[]>> = {
     'weekNum',
   ),
 };
+
+/**
+ * Every call that shows a figure of the catalogue (`figures.ts`), its list included: the agreement
+ * test asks each of them as operations, the city and every district and requires one number per viewer.
+ */
+export const FIGURE_CALLS: Partial<Record<FigureKey, FigureShown[]>> = Object.fromEntries(
+  [...new Set([...Object.keys(SHOWN_ON_SCREENS), ...Object.keys(FIGURE_LISTS)] as FigureKey[])].map((key) => {
+    const list = FIGURE_LISTS[key];
+    return [key, [...(SHOWN_ON_SCREENS[key] ?? []), ...(list ? [listShowing(list)] : [])]];
+  }),
+);

@@ -1,6 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BIG_SCREENS, type BigScreenName } from '@risk/shared/big-screen';
+import { FIGURE_LISTS, viewerOf } from '@risk/shared/api/figure-calls';
+import type { FigureKey } from '@risk/shared/figures';
+import { isAdmin } from '@risk/shared/levels';
+import { FigureLinks } from '../components/big-screen/figure-links.tsx';
 import { ScaleScreen } from '../components/big-screen/ScaleScreen.tsx';
 import { ScreenHeader } from '../components/big-screen/ScreenHeader.tsx';
 import { useAsOf } from '../components/big-screen/use-as-of.ts';
@@ -8,7 +12,7 @@ import { useRefreshSeconds } from '../components/big-screen/use-screen-query.ts'
 import { PERSONAL_CENTRE_PATH } from './menu-routes.ts';
 import { useNavRoutes } from './nav-routes.ts';
 import { hasPage } from './page-registry.tsx';
-import { ensureSession, useSessionStatus } from '../lib/session.ts';
+import { ensureSession, useSessionStatus, useSessionUser } from '../lib/session.ts';
 
 const linkStyle = { color: '#6ee7ff', fontSize: 16, border: '1px solid #1c5fa8', padding: '4px 14px', borderRadius: 4 };
 
@@ -41,6 +45,29 @@ export function EnterSystemLink() {
   ) : null;
 }
 
+/** The address of the list that counts a figure for this user, with the list's filters (FIGURE_LISTS). */
+function useFigureListHref() {
+  const { pages } = useNavRoutes();
+  const user = useSessionUser();
+  return useCallback(
+    (key: FigureKey) => {
+      const list = FIGURE_LISTS[key];
+      if (!user || !list?.viewers.includes(viewerOf(user.level, isAdmin(user)))) return undefined;
+      const page = pages.find((p) => p.component === list.page);
+      if (!page) return undefined;
+      const search = new URLSearchParams();
+      for (const [name, values] of Object.entries(list.filters)) for (const v of values) search.append(name, String(v));
+      return search.size ? `${page.path}?${search}` : page.path;
+    },
+    [pages, user],
+  );
+}
+
+/** The wall's figures link to the lists that count them (the menu and the user come with the session). */
+export function FigureListLinks({ children }: { children: ReactNode }) {
+  return <FigureLinks.Provider value={useFigureListHref()}>{children}</FigureLinks.Provider>;
+}
+
 export function ScreenFrame({
   name,
   queryPrefixes = ['bigScreen'],
@@ -56,7 +83,7 @@ export function ScreenFrame({
   return (
     <ScaleScreen label={title}>
       <ScreenHeader title={title} asOf={asOf || undefined} refreshSeconds={refresh} right={<EnterSystemLink />} />
-      {children}
+      <FigureListLinks>{children}</FigureListLinks>
     </ScaleScreen>
   );
 }

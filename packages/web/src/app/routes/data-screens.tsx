@@ -5,7 +5,7 @@ import { RouteErrorPage } from './route-error.tsx';
 import { BIG_SCREENS, type BigScreenName } from '@risk/shared/big-screen';
 import { ScreenActions } from '../../components/big-screen/screen-actions.ts';
 import { usePageTitle } from '../page-title.ts';
-import { EnterSystemLink } from '../screen-frame.tsx';
+import { EnterSystemLink, FigureListLinks } from '../screen-frame.tsx';
 
 /**
  * The data-set big screens (docs/datasets.md): full-window routes outside the
@@ -26,10 +26,14 @@ const Social = screen(() =>
   import('../../features/data-screens/components/SocialScreen.tsx').then((m) => ({ default: m.SocialScreen })),
 );
 
-/** A data screen under its own name in the browser tab, with the 进入系统 link the other screens have. */
+/** A data screen under its own name in the browser tab, with the 进入系统 link and the figure links the other screens have. */
 function DataScreen({ name, children }: { name: BigScreenName; children: ReactNode }) {
   usePageTitle(BIG_SCREENS.find((s) => s.name === name)?.title);
-  return <ScreenActions.Provider value={<EnterSystemLink />}>{children}</ScreenActions.Provider>;
+  return (
+    <ScreenActions.Provider value={<EnterSystemLink />}>
+      <FigureListLinks>{children}</FigureListLinks>
+    </ScreenActions.Provider>
+  );
 }
 
 const guarded = (name: BigScreenName, children: ReactNode) => (

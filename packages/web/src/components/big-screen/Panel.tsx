@@ -65,14 +65,41 @@ export function Panel<T>({ title, query, isEmpty, children, extra, className, st
 }
 
 /** A large figure with its label and unit, for the number tiles of a screen. */
-export function Figure({ label, value, unit }: { label: string; value: number | string; unit?: string }) {
-  return (
-    <div className={styles.figure}>
+/**
+ * A figure under its label; with `href` the figure opens, in a new tab so the wall stays, the list
+ * that counts it (the same filter, the same total).
+ */
+export function Figure({
+  label,
+  value,
+  unit,
+  href,
+}: {
+  label: string;
+  value: number | string;
+  unit?: string;
+  href?: string;
+}) {
+  const shown = (
+    <>
       <div className={styles.figureValue}>
         {value}
         {unit && <small>{unit}</small>}
       </div>
       <div className={styles.figureLabel}>{label}</div>
-    </div>
+    </>
+  );
+  return href ? (
+    <a
+      className={`${styles.figure} ${styles.figureLink}`}
+      href={href}
+      target="_blank"
+      rel="noopener"
+      title={`在列表中核对${label}`}
+    >
+      {shown}
+    </a>
+  ) : (
+    <div className={styles.figure}>{shown}</div>
   );
 }

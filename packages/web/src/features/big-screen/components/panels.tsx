@@ -2,6 +2,7 @@ import { FIGURES, type FigureKey } from '@risk/shared/figures';
 import { useMemo, type CSSProperties } from 'react';
 import { ALERT_MARK_LINES } from '@risk/shared/big-screen';
 import { Figure, Panel } from '../../../components/big-screen/Panel.tsx';
+import { CatalogueFigure } from '../../../components/big-screen/figure-links.tsx';
 import { ScrollBoard } from '../../../components/big-screen/ScrollBoard.tsx';
 import { BeijingMapChart } from '../../../components/charts/BeijingMapChart.tsx';
 import { EChart } from '../../../components/charts/EChart.tsx';
@@ -51,10 +52,7 @@ const figureGrid = (columns: number): CSSProperties => ({
   alignItems: 'center',
 });
 
-/** A figure of the catalogue under its one label and unit. */
-const shownFigure = (key: FigureKey, value: number) => (
-  <Figure key={key} label={FIGURES[key].label} value={value} unit={FIGURES[key].unit} />
-);
+const shownFigure = (key: FigureKey, value: number) => <CatalogueFigure key={key} figure={key} value={value} />;
 
 /** cityNumber: the headline figures. */
 export function CityFiguresPanel({ style, columns = 4 }: Placed & { columns?: number }) {

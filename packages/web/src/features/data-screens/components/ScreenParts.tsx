@@ -6,7 +6,8 @@ import { latestUpdate, ScreenHeader } from '../../../components/big-screen/Scree
 import { useRefreshSeconds, useScreenQuery } from '../../../components/big-screen/use-screen-query.ts';
 import { EChart } from '../../../components/charts/EChart.tsx';
 import { useScreenActions } from '../../../components/big-screen/screen-actions.ts';
-import { FIGURES, type FigureKey } from '@risk/shared/figures';
+import type { FigureKey } from '@risk/shared/figures';
+import { CatalogueFigure } from '../../../components/big-screen/figure-links.tsx';
 import { fetchCityNumber } from '../api/screen-reads.ts';
 import { bigNumber } from '../model/screen-options.ts';
 import styles from './data-screen.module.css';
@@ -61,7 +62,7 @@ export function BigFigure({ label, value, unit }: { label: string; value: number
 export function PlatformPanel({ className }: { className?: string }) {
   const figures = useScreenQuery(['dataScreens', 'cityNumber'], fetchCityNumber);
   const shown = (key: FigureKey, value: number) => (
-    <BigFigure key={key} label={FIGURES[key].label} value={value} unit={FIGURES[key].unit} />
+    <CatalogueFigure key={key} figure={key} value={value} shown={bigNumber} />
   );
   return (
     <Panel title="平台监测企业" query={figures} className={className}>
