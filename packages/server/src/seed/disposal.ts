@@ -94,6 +94,41 @@ export async function seedDisposal(db: Db, opts: { seed: number; now?: Date }): 
     const part = candidates.slice(i, i + CHUNK);
     await db.transaction((tx) => seedPart(tx, rnd, part, now));
   }
+  await datedArchivesWithoutDisposal(db);
+}
+
+/**
+ * Cases rated below 三级 are archived without a disposal. 存档 and 评价 date the company whichever way
+ * it came (the pool step's archiveTime, the evaluation's evaluateTime), and 风险报表 counts 已存档 and
+ * 已评价 by those dates: undated, the demo's statement showed 16 archived beside the wall's 20. They
+ * take their order's archive step's time, and an evaluation a day later like the disposed ones.
+ */
+async function datedArchivesWithoutDisposal(db: Db) {
+  const archivedAt = sql`(select max(${orderAudit.createTime}) from ${orderAudit} join ${o} on ${o.id} = ${orderAudit.orderId}
+    where ${o.riskCompanyId} = ${riskCompany.id} and ${orderAudit.toStatus} = ${S.ARCHIVED})`;
+  const undated = and(
+    inArray(riskCompany.status, [COMPANY_STATUS.TO_EVALUATE, COMPANY_STATUS.EVALUATED]),
+    sql`${riskCompany.archiveTime} is null`,
+  );
+  const dated = await db
+    .update(riskCompany)
+    .set({
+      archiveTime: sql`${archivedAt}`,
+      evaluateTime: sql`case when ${riskCompany.status} = ${COMPANY_STATUS.EVALUATED} then ${archivedAt} + interval '1 day' end`,
+    })
+    .where(and(undated, sql`${archivedAt} is not null`))
+    .returning({ id: riskCompany.id, status: riskCompany.status, evaluateTime: riskCompany.evaluateTime });
+  const evaluated = dated.filter((c) => c.status === COMPANY_STATUS.EVALUATED && c.evaluateTime);
+  if (evaluated.length)
+    await db.insert(riskCompanyEvaluation).values(
+      evaluated.map((c) => ({
+        riskCompanyId: c.id,
+        score: 80,
+        content: '定级三级以下，核实后存档，企业用工平稳',
+        evaluator: '市人社局业务员',
+        createTime: c.evaluateTime!,
+      })),
+    );
 }
 
 async function seedPart(tx: Tx, rnd: Random, part: Candidate[], now: Date) {

@@ -147,6 +147,17 @@ const SHOWN_ON_SCREENS: Partial<Record<FigureKey, FigureShown[]>> = {
     at(dashboardCalls.total, (c) => c.focusNum, { viewers: ['ops', 'city'] }),
     at(poolCalls.total, (c) => c.focusTotal ?? 0, { viewers: ['ops', 'city'] }),
   ],
+  archived: [
+    at(bigScreenCalls.cityNumber, (c) => c.archivedNum),
+    at(statementCalls.regionStatement, (tree) => tree[0]?.archivedNum ?? 0, { query: WHOLE_STATEMENT }),
+  ],
+  evaluated: [at(statementCalls.regionStatement, (tree) => tree[0]?.evaluatedNum ?? 0, { query: WHOLE_STATEMENT })],
+  // the dispose report's last row is 全市 (a district: its own district's total)
+  disposalArchived: [at(reportsCalls.disposeReport, (rows) => rows.at(-1)?.archivedNum ?? 0)],
+  disposalEvaluated: [at(reportsCalls.disposeReport, (rows) => rows.at(-1)?.evaluatedNum ?? 0)],
+  verifiedLayoffPeople: [
+    at(statementCalls.regionStatement, (tree) => tree[0]?.downsCompPersonNum ?? 0, { query: WHOLE_STATEMENT }),
+  ],
   layoffReports: [
     at(reportsCalls.layoffsReport, (page) => page.metadata.totalElements, { query: { page: 0, size: 1 } }),
     at(statementCalls.regionStatement, (tree) => tree[0]?.submitLaffNum ?? 0, { query: WHOLE_STATEMENT }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTRICT_NAMES } from '../districts.ts';
+import { labelOf } from '../figures.ts';
 import { WARNING_LEVELS } from '../verification.ts';
 import { pageQuerySchema, wireTime } from '../wire.ts';
 
@@ -273,15 +274,19 @@ export type DistrictColumn<K extends string = string> = { key: K; header: string
 const columnsOf = <K extends string>(headers: Record<K, string>): DistrictColumn<K>[] =>
   (Object.keys(headers) as K[]).map((key) => ({ key, header: headers[key] }));
 
-/** Region statement (风险报表) fields. */
+/**
+ * Region statement (风险报表) fields. Its people are 核实裁员人数: what the verification forms of the
+ * orders counted in 裁员企业数 report (catalogue `verifiedLayoffPeople`), not the dashboards' 裁员人数
+ * of the disposal's records, so the header says which.
+ */
 const REGION_STATEMENT_HEADERS = {
   oddNum: '派单数',
   approveCompNum: '审核通过企业数',
   orderReceivedNum: '接单数',
   feedbackReceived: '核实反馈数',
   downsCompNum: '裁员企业数',
-  downsCompPersonNum: '裁员人数',
-  downsCompPersonNumTwelve: '近12个月裁员人数',
+  downsCompPersonNum: labelOf('verifiedLayoffPeople'),
+  downsCompPersonNumTwelve: `近12个月${labelOf('verifiedLayoffPeople')}`,
   gradeThreeComp: '三级及以上企业数',
   gradeThreeCompOne: '近1个月三级及以上',
   gradeThreeCompTwelve: '近12个月三级及以上',
@@ -291,8 +296,8 @@ const REGION_STATEMENT_HEADERS = {
   actualDownNum: '实际裁员人数',
   dockingSevNum: '对接服务次数',
   submitLaffNum: '裁员报告数',
-  archivedNum: '已存档',
-  evaluatedNum: '已评价',
+  archivedNum: labelOf('archived'),
+  evaluatedNum: labelOf('evaluated'),
 } as const;
 export const REGION_STATEMENT_COLUMNS = columnsOf(REGION_STATEMENT_HEADERS);
 export type RegionStatementKey = keyof typeof REGION_STATEMENT_HEADERS;
@@ -342,7 +347,8 @@ export const MONTHLY_TABLES = {
       interviewNum: '约谈企业',
       allInterviewNum: '约谈次数',
       dockNum: '对接服务企业',
-      layoffPerson: '裁员人数',
+      // the disposal's records (catalogue disposalLayoffPeople), beside reports filed on verification forms
+      layoffPerson: labelOf('disposalLayoffPeople'),
       submitLaffNum: '裁员报告',
     }),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelOf } from '../figures.ts';
 import { pageQuerySchema, repeated, textFilter } from '../wire.ts';
 
 /** A report's time bound: yyyy-MM-dd, or with the time the client sends (00:00:00 / 23:59:59). */
@@ -40,7 +41,12 @@ export const riskCompanyIdParam = z.object({
   riskCompanyId: z.coerce.number({ error: '企业 ID 必须是数字' }).int().positive('企业 ID 必须是正整数'),
 });
 
-/** The dispose report's numeric columns, in the order of the screen and the download. */
+/**
+ * The dispose report's numeric columns, in the order of the screen and the download. Its rows are
+ * disposal orders, so its archived and evaluated companies are those that went through 联动处置
+ * (catalogue `disposalArchived`, `disposalEvaluated`): fewer than the wall's and the statement's
+ * 已存档, which also count cases archived without a disposal (rated below 三级).
+ */
 export const DISPOSE_REPORT_COLUMNS = [
   { key: 'disposeCompNum', header: '联动处置企业数' },
   { key: 'interviewNum', header: '约谈企业数' },
@@ -50,8 +56,8 @@ export const DISPOSE_REPORT_COLUMNS = [
   { key: 'dockNum', header: '对接服务企业数' },
   { key: 'allDockNum', header: '对接服务总次数' },
   { key: 'finishedNum', header: '已办结' },
-  { key: 'archivedNum', header: '已存档' },
-  { key: 'evaluatedNum', header: '已评价' },
+  { key: 'archivedNum', header: labelOf('disposalArchived') },
+  { key: 'evaluatedNum', header: labelOf('disposalEvaluated') },
 ] as const;
 export type DisposeReportKey = (typeof DISPOSE_REPORT_COLUMNS)[number]['key'];
 

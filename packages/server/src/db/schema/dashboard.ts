@@ -50,6 +50,8 @@ export const dashRegionDay = pgTable(
     feedbackNum: integer('feedback_num').notNull().default(0),
     approvedNum: integer('approved_num').notNull().default(0),
     layoffsNum: integer('layoffs_num').notNull().default(0),
+    /** of those layoff orders, the people their verification forms report (核实裁员人数) */
+    verifiedDownNum: integer('verified_down_num').notNull().default(0),
     aboveLevel3Total: integer('above_level3_total').notNull().default(0),
     guideNum: integer('guide_num').notNull().default(0),
     /** working days from dispatch to feedback, summed over the submitted orders with both times */

@@ -67,6 +67,13 @@ export const verificationOrder = pgTable(
      * tabs' 已约谈 … filters count from them instead of reading every order of the grade with its disposal.
      */
     disposalRecords: text('disposal_records'),
+    /**
+     * The verification form's 裁员人数 (risk_verification_info.down_num), copied by triggers whatever code
+     * writes the form (migration 0045): null without a form. The dashboards' day rows sum it over the
+     * layoff orders (风险报表's 核实裁员人数), and the order's own transition rows carry it, so a deleted or
+     * moved order takes its people along.
+     */
+    formDownNum: integer('form_down_num'),
   },
   (t) => [
     index('risk_verification_order_company_idx').on(t.riskCompanyId),

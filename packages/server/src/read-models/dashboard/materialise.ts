@@ -113,6 +113,8 @@ const orderParts = (rel: string) => {
   const dispatched = `x.status in (${inList(COUNTY_TABS.countyAll)})`;
   const above = `${dispatched} and x.level in (${inList(DISPOSAL_LEVELS)})`;
   const submitted = `x.status in (${inList(STAT_STATUSES.FED_BACK)})`;
+  // 裁员企业数 and 核实裁员人数 count the very same orders: the people are those orders' forms' people
+  const layoffOrder = `${dispatched} and x.is_downsizing = '1'`;
   return [
     dayPart(
       rel,
@@ -124,7 +126,8 @@ const orderParts = (rel: string) => {
         ['received_num', one(`x.status in (${inList(STAT_STATUSES.ACCEPTED)})`)],
         ['feedback_num', one(submitted)],
         ['approved_num', one(`x.status in (${inList([S.TO_RATE, S.DISPOSING, S.DONE, S.ARCHIVED])})`)],
-        ['layoffs_num', one(`${dispatched} and x.is_downsizing = '1'`)],
+        ['layoffs_num', one(layoffOrder)],
+        ['verified_down_num', `(case when ${layoffOrder} then coalesce(x.form_down_num, 0) else 0 end)`],
         ['above_level3_total', one(above)],
         ['guide_num', one(`${above} and x.status in (${inList(STAT_STATUSES.DISPOSED)})`)],
         ['difference_time', `(case when ${submitted} then coalesce(cv.wd - cd.wd, 0) else 0 end)`],
@@ -151,7 +154,8 @@ const orderParts = (rel: string) => {
   ];
 };
 const orderRel = (rows: string, sg: number) => `(select ${sg} as sg, r.region, r.push_time, r.dispatch_time,
-  r.verification_time, r.status, r.level, r.is_downsizing, r.audit_explain, r.grade_time, r.create_time from ${rows} r)`;
+  r.verification_time, r.status, r.level, r.is_downsizing, r.audit_explain, r.grade_time, r.create_time,
+  r.form_down_num from ${rows} r)`;
 
 /** Disposal orders, on their creation day. */
 const disposalParts = (rel: string) => {

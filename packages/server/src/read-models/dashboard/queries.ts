@@ -48,6 +48,7 @@ export const DAY_COLUMNS = {
   feedbackNum: 'feedback_num',
   approvedNum: 'approved_num',
   layoffsNum: 'layoffs_num',
+  verifiedDownNum: 'verified_down_num',
   aboveLevel3Total: 'above_level3_total',
   guideNum: 'guide_num',
   differenceTime: 'difference_time',
@@ -199,7 +200,10 @@ export function focusListSql(own: Own, type: FocusType, size: number, offset: nu
 
 /**
  * The risk statement's sums per district: the period's figures, and the 1- and 12-month windows
- * ending on the period's last day (gradeThreeCompOne/Twelve, downsCompPersonNumTwelve).
+ * ending on the period's last day (gradeThreeCompOne/Twelve, downsCompPersonNumTwelve). Its people
+ * (核实裁员人数) are those the verification forms of its layoff orders report, on the same push day
+ * as 裁员企业数, so a district with layoff companies shows their people; the dashboards' 裁员人数 stay
+ * the disposal's records.
  */
 export function regionStatementSql(own: Own, range: DayRange, end: string): SQL {
   const inRange = dayScope(range, sql`d.day`);
@@ -209,8 +213,8 @@ export function regionStatementSql(own: Own, range: DayRange, end: string): SQL 
   const grade = '(level1_num + level2_num + level3_num)';
   return sql`select d.region,
       ${s('should_num', 'oddNum')}, ${s('approved_num', 'approveCompNum')}, ${s('received_num', 'orderReceivedNum')},
-      ${s('feedback_num', 'feedbackReceived')}, ${s('layoffs_num', 'downsCompNum')}, ${s('layoff_person', 'downsCompPersonNum')},
-      coalesce(sum(layoff_person) filter (where d.day > (${e} - interval '12 months')::date and d.day <= ${e}), 0)::int as "downsCompPersonNumTwelve",
+      ${s('feedback_num', 'feedbackReceived')}, ${s('layoffs_num', 'downsCompNum')}, ${s('verified_down_num', 'downsCompPersonNum')},
+      coalesce(sum(verified_down_num) filter (where d.day > (${e} - interval '12 months')::date and d.day <= ${e}), 0)::int as "downsCompPersonNumTwelve",
       ${s(grade, 'gradeThreeComp')},
       coalesce(sum(${sql.raw(grade)}) filter (where d.day > (${e} - interval '1 month')::date and d.day <= ${e}), 0)::int as "gradeThreeCompOne",
       coalesce(sum(${sql.raw(grade)}) filter (where d.day > (${e} - interval '12 months')::date and d.day <= ${e}), 0)::int as "gradeThreeCompTwelve",

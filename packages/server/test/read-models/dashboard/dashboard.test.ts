@@ -6,10 +6,13 @@ import { averageFeedbackDays, disposalRate, interviewRate, verifyRate } from '@r
 import { workingDaysBetween } from '@risk/shared/working-days';
 import { disposalInfo, disposalOrder } from '../../../src/db/schema/disposal.ts';
 import { riskCompanyInfo } from '../../../src/db/schema/pool.ts';
-import { verificationOrder } from '../../../src/db/schema/verification.ts';
+import { verificationInfo, verificationOrder } from '../../../src/db/schema/verification.ts';
 import { holidayCalendar } from '../../../src/modules/holidays/service.ts';
 import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { companyWithOrder } from '../../helpers/report-fixtures.ts';
+import { FORM } from '../../helpers/verification-form.ts';
+import { REGION_STATEMENT_COLUMNS } from '@risk/shared/schemas/dashboard';
+import { COUNTY_TABS } from '@risk/shared/order-machine';
 import { eq, sql } from 'drizzle-orm';
 
 // the page call keys its answers by the path below dashBoard/, so these tests spell calls that way
@@ -68,6 +71,8 @@ beforeAll(async () => {
     .update(verificationOrder)
     .set({ dispatchTime: at('2025-03-03'), verificationTime: at('2025-03-06'), gradeTime: at('2025-03-10') })
     .where(eq(verificationOrder.id, a.order.id));
+  // its verification form reports 12 people laid off: the statement's 核实裁员人数
+  await t.db.insert(verificationInfo).values({ orderId: a.order.id, ...FORM, downNum: 12, systemLevel: '二级' });
   const b = await companyWithOrder(t.db, '海淀区', { status: 0, level: '未定级', pushTime: at('2025-05-06') });
   await t.db
     .update(verificationOrder)
@@ -350,7 +355,87 @@ describe('monthly report', () => {
   });
 });
 
+/**
+ * The statement's layoff figures per district, counted here from the orders and their forms: the layoff
+ * orders (dispatched, the form reporting layoffs) pushed on a Beijing day within [from, to], their count
+ * and the people their forms report. Keyed by region ('' for orders without one).
+ */
+async function layoffOrdersByRegion(from: string, to: string) {
+  const day = `((o.push_time at time zone 'Asia/Shanghai')::date)`;
+  const found = await rows<{
+    region: string;
+    companies: number;
+    people: number;
+  }>(`select coalesce(o.region, '') as region,
+      count(*)::int as companies, coalesce(sum(i.down_num), 0)::int as people
+    from risk_verification_order o left join risk_verification_info i on i.order_id = o.id
+    where o.status in (${COUNTY_TABS.countyAll.join(', ')}) and o.is_downsizing = '1'
+      and ${day} >= '${from}'::date and ${day} <= '${to}'::date
+    group by 1`);
+  return new Map(found.map((r) => [r.region, r]));
+}
+type StatementRow = {
+  region: string;
+  downsCompNum: number;
+  downsCompPersonNum: number;
+  downsCompPersonNumTwelve: number;
+  children?: StatementRow[];
+};
+
 describe('risk statement', () => {
+  it('when read then 核实裁员人数 is the people the forms of exactly the orders of 裁员企业数 report, per district and for 全市, and 近12个月 the 12 months up to the period end', async () => {
+    const [tree] = await get<StatementRow[]>(
+      city,
+      `${R}/regionStatement?startTime=2025-01-01 00:00:00&endTime=2025-12-31 23:59:59`,
+    );
+    const counted = await layoffOrdersByRegion('2025-01-01', '2025-12-31');
+    const total = [...counted.values()].reduce(
+      (a, r) => ({ companies: a.companies + r.companies, people: a.people + r.people }),
+      { companies: 0, people: 0 },
+    );
+    expect([tree.downsCompNum, tree.downsCompPersonNum]).toEqual([total.companies, total.people]);
+    // the period is one calendar year ending on its last day: the 12-month window is the same days
+    expect(tree.downsCompPersonNumTwelve).toBe(total.people);
+    for (const child of tree.children!) {
+      const c = counted.get(child.region) ?? { companies: 0, people: 0 };
+      expect([child.region, child.downsCompNum, child.downsCompPersonNum]).toEqual([
+        child.region,
+        c.companies,
+        c.people,
+      ]);
+    }
+    const haidian2025 = tree.children!.find((c) => c.region === '海淀区')!;
+    expect(haidian2025.downsCompNum).toBeGreaterThan(0);
+    expect(haidian2025.downsCompPersonNum, "the fixture's form reports 12 people").toBeGreaterThanOrEqual(12);
+
+    // a district reads its own row; without bounds the period is everything and 近12个月 ends today
+    const [own] = await get<StatementRow[]>(haidian, `${R}/regionStatement`);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const [{ since }] = await rows<{ since: string }>(
+      `select to_char(('${today}'::date - interval '12 months')::date + 1, 'YYYY-MM-DD') as since`,
+    );
+    const ever = (await layoffOrdersByRegion('2000-01-01', today)).get('海淀区')!;
+    const lastYear = (await layoffOrdersByRegion(since, today)).get('海淀区') ?? { people: 0 };
+    expect(own.region).toBe('海淀区');
+    expect([own.downsCompNum, own.downsCompPersonNum, own.downsCompPersonNumTwelve]).toEqual([
+      ever.companies,
+      ever.people,
+      lastYear.people,
+    ]);
+
+    // the export carries the same people under the header that says what they are
+    const file = await t.call(city, {
+      method: 'GET',
+      url: `${R}/regionStatement/download?startTime=2025-01-01&endTime=2025-12-31`,
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    const column = 2 + REGION_STATEMENT_COLUMNS.findIndex((c) => c.key === 'downsCompPersonNum');
+    expect(sheet.getRow(1).getCell(column).value).toBe('核实裁员人数');
+    expect(sheet.getRow(2).getCell(column).value).toBe(tree.downsCompPersonNum);
+  });
+
   it('when read then 全市 sums its district children and the export holds the same figures; a district sees itself only', async () => {
     const tree = await get<{ region: string; oddNum: number; children: { region: string; oddNum: number }[] }[]>(
       city,

@@ -6,7 +6,8 @@ import { normalizeCompanyName } from '@risk/shared/company';
 import { disposalInfo, disposalOrder, layoffStatistics } from '../../../src/db/schema/disposal.ts';
 import { riskCompany, riskCompanyInfo } from '../../../src/db/schema/pool.ts';
 import { registryCompany } from '../../../src/db/schema/registry.ts';
-import { verificationOrder } from '../../../src/db/schema/verification.ts';
+import { verificationInfo, verificationOrder } from '../../../src/db/schema/verification.ts';
+import { FORM } from '../../helpers/verification-form.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { companyWithOrder } from '../../helpers/report-fixtures.ts';
 
@@ -158,16 +159,50 @@ describe('materialised dashboard rows kept in the writing transaction', () => {
       nameNorm: normalizeCompanyName(a.company.companyName),
       industry: '制造业',
     });
+    // the disposal's people show in 月度监测 表三 (处置裁员人数), by record month
     const [{ person }] = await rows(`select coalesce(sum((i.data->>'layoffsPerson')::int), 0)::int as person
       from risk_disposal_info i join risk_disposal_order o on o.id = i.disposal_id
-      where i.type = 'downsizing' and o.region = '海淀区' and i.record_date between '2025-01-01' and '2025-12-31'`);
-    const statement = await get<{ region: string; downsCompPersonNum: number }[]>(
+      where i.type = 'downsizing' and o.region = '海淀区' and i.record_date between '2025-04-01' and '2025-04-30'`);
+    const three = await get<{ rows: { region: string; layoffPerson: number }[] }>(
       city,
-      `/api/pres${statementCalls.regionStatement.path}?startTime=2025-01-01%2000:00:00&endTime=2025-12-31%2023:59:59`,
+      `/api/pres${statementCalls.monthlyTableThree.path}?month=2025-04`,
     );
-    const flat = (xs: { region: string; downsCompPersonNum: number; children?: unknown[] }[]): typeof xs =>
-      xs.flatMap((x) => [x, ...flat((x.children ?? []) as typeof xs)]);
-    expect(flat(statement).find((r) => r.region === '海淀区')?.downsCompPersonNum).toBe(person);
+    expect(three.rows.find((r) => r.region === '海淀区')?.layoffPerson).toBe(person);
+    await expectKeptEqualsWholeBuild();
+  });
+
+  it("when a layoff order's verification form is written, edited or goes with its order then the statement's 核实裁员人数 follows and the kept rows equal a whole build", async () => {
+    const statementPeople = async (region: string) => {
+      const tree = await get<
+        { region: string; downsCompPersonNum: number; children?: { region: string; downsCompPersonNum: number }[] }[]
+      >(
+        city,
+        `/api/pres${statementCalls.regionStatement.path}?startTime=2025-08-01%2000:00:00&endTime=2025-08-31%2023:59:59`,
+      );
+      return tree[0].children!.find((r) => r.region === region)!.downsCompPersonNum;
+    };
+    const [haidian0, chaoyang0] = [await statementPeople('海淀区'), await statementPeople('朝阳区')];
+    const a = await companyWithOrder(t.db, '海淀区', {
+      status: 5,
+      level: '未定级',
+      isDownsizing: '1',
+      pushTime: at('2025-08-05'),
+    });
+    await t.db.insert(verificationInfo).values({ orderId: a.order.id, ...FORM, downNum: 7, systemLevel: '二级' });
+    expect(await statementPeople('海淀区')).toBe(haidian0 + 7);
+    await t.db.update(verificationInfo).set({ downNum: 9 }).where(eq(verificationInfo.orderId, a.order.id));
+    expect(await statementPeople('海淀区')).toBe(haidian0 + 9);
+    // the form says no layoffs any more: the order leaves the layoff list and takes its people along
+    await t.db.update(verificationOrder).set({ isDownsizing: '0' }).where(eq(verificationOrder.id, a.order.id));
+    expect(await statementPeople('海淀区')).toBe(haidian0);
+    await t.db
+      .update(verificationOrder)
+      .set({ isDownsizing: '1', region: '朝阳区' })
+      .where(eq(verificationOrder.id, a.order.id));
+    expect([await statementPeople('海淀区'), await statementPeople('朝阳区')]).toEqual([haidian0, chaoyang0 + 9]);
+    await expectKeptEqualsWholeBuild();
+    await t.db.delete(verificationOrder).where(eq(verificationOrder.id, a.order.id));
+    expect(await statementPeople('朝阳区')).toBe(chaoyang0);
     await expectKeptEqualsWholeBuild();
   });
 

@@ -89,6 +89,21 @@ const COUNTS: Partial<Record<FigureKey, (d: string | null, kind: Viewer) => Prom
   focusCompanies: (d, kind) =>
     one(`select count(*) as n from risk_company where ${kind === 'city' ? 'city_focus' : 'focus'}
       ${kind === 'city' ? `and status in (1, 2, 3, 4, 6, 7)` : ''} and ${scope(d, 'company_region')}`),
+  archived: (d) =>
+    one(`select count(*) as n from risk_verification_order where status = ${S.ARCHIVED} and ${scope(d, 'region')}`),
+  evaluated: (d) =>
+    one(
+      `select count(*) as n from risk_company where status = ${COMPANY_STATUS.EVALUATED} and ${scope(d, 'company_region')}`,
+    ),
+  disposalArchived: (d) =>
+    one(`select count(*) as n from risk_disposal_order o join risk_company c on c.id = o.risk_company_id
+      where c.status in (${list([COMPANY_STATUS.TO_EVALUATE, COMPANY_STATUS.EVALUATED])}) and ${scope(d, 'o.region')}`),
+  disposalEvaluated: (d) =>
+    one(`select count(*) as n from risk_disposal_order o join risk_company c on c.id = o.risk_company_id
+      where c.status = ${COMPANY_STATUS.EVALUATED} and ${scope(d, 'o.region')}`),
+  verifiedLayoffPeople: (d) =>
+    one(`select sum(i.down_num) as n from risk_verification_order o join risk_verification_info i on i.order_id = o.id
+      where o.status in (${list(LAYOFF_LIST.statuses)}) and o.is_downsizing = '${LAYOFF_LIST.isDownsizing}' and ${scope(d, 'o.region')}`),
   layoffReports: (d) =>
     one(`select count(*) as n from risk_verification_order
       where status in (${list(LAYOFF_LIST.statuses)}) and is_downsizing = '${LAYOFF_LIST.isDownsizing}' and ${scope(d, 'region')}`),
