@@ -153,3 +153,14 @@ export const monthReportSnapshot = pgTable(
   },
   (t) => [uniqueIndex('month_report_snapshot_month_uq').on(t.month)],
 );
+
+/** Risk information per company and 风险类别 (0025): the focus tabs' categories without reading every information row. */
+export const dashCompanyCategory = pgTable(
+  'dash_company_category',
+  {
+    riskCompanyId: integer('risk_company_id').notNull(),
+    category: text('category').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'dash_company_category_pkey', columns: [t.riskCompanyId, t.category] })],
+);

@@ -12,3 +12,5 @@ export * from './datasets.ts';
 export * from './content.ts';
 export * from './dashboard.ts';
 export * from './dataApply.ts';
+export * from './kept-counts.ts';
+export * from './big-screen.ts';

@@ -13,6 +13,7 @@ import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../p
 import type { DisposalOrder } from './service.ts';
 import { DISPOSAL_SORT_FIELDS, DISPOSAL_DEFAULT_SORT } from '@risk/shared/api/disposal';
 import { isoText, isoTextOrNull } from '../../platform/http/iso-text.ts';
+import { disposalOrderStat } from '../../db/schema/kept-counts.ts';
 
 /** A row's columns: the company's 存档/评价时间 are the order's copies (kept by triggers, drizzle/0028). */
 const rowColumns = {
@@ -123,8 +124,7 @@ function keptTotalAnswers(q: DisposalListQuery): boolean {
   return Object.values(others).every((v) => v === undefined);
 }
 
-const keptTotal = (kept: SQL) =>
-  sql<number>`(select coalesce(sum(n), 0)::int from risk_disposal_order_stat where ${kept})`;
+const keptTotal = (kept: SQL) => sql<number>`(select coalesce(sum(n), 0)::int from ${disposalOrderStat} where ${kept})`;
 
 /**
  * The city's and the district's disposal list: one row per disposal order. A default list reads

@@ -29,6 +29,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { POOL_SORT_FIELDS, POOL_DEFAULT_SORT } from '@risk/shared/api/pool';
 import { isoText, isoTextOrNull } from '../../platform/http/iso-text.ts';
+import { riskCompanyCategoryStat, riskCompanyNameStat, riskCompanyStat } from '../../db/schema/kept-counts.ts';
 
 export type PoolCompany = typeof riskCompany.$inferSelect;
 
@@ -170,7 +171,7 @@ function keptNameSearch(user: AuthUser, q: PoolQuery) {
   const column = scope?.kind === 'p' ? riskCompany.registrationPlace : riskCompany.companyRegion;
   // the key as the bigram index's probe spells it: one bigram, one key
   const key = sql`(name_search_probe(${scope?.kind ?? null}::text, ${scope?.place ?? null}::text, ${bigram}::text))[1]`;
-  const kept = sql`(select coalesce(sum(n), 0)::bigint from risk_company_name_stat
+  const kept = sql`(select coalesce(sum(n), 0)::bigint from ${riskCompanyNameStat}
     where name_key = ${key} ${q.isMatch === undefined ? sql`` : sql`and is_match = ${q.isMatch}`})`;
   const matches = allOf(
     sql`${riskCompany.status} in ${PUSHED}`,
@@ -457,7 +458,7 @@ export function poolStatSql(user: AuthUser, statuses: readonly number[] | undefi
     select sum(n) as "all", sum(n) filter (where is_match) as "matched", sum(n) filter (where focus) as "focus",
            sum(n) filter (where city_focus) as "cityFocus", sum(n) filter (where special_follow) as "special",
            sum(infos) as "infos", sum(infos) filter (where focus) as "focusInfos", sum(infos) filter (where city_focus) as "cityFocusInfos"
-    from risk_company_stat where ${statKeys(user, statuses, requestedRegion)}`;
+    from ${riskCompanyStat} where ${statKeys(user, statuses, requestedRegion)}`;
 }
 
 async function sumStats(
@@ -482,8 +483,8 @@ function keptPoolTotal(user: AuthUser, q: PoolQuery): SQL | undefined {
   const flags = { isMatch: q.isMatch, focus: q.focus, cityFocus: q.cityFocus, specialFollow: q.specialFollow };
   const keys = statKeys(user, statusesFor(user, q.status), q.companyRegion, flags);
   return q.type
-    ? sql`(select coalesce(sum(n), 0)::bigint from risk_company_category_stat where category = ${q.type} and ${keys})`
-    : sql`(select coalesce(sum(n), 0)::bigint from risk_company_stat where ${keys})`;
+    ? sql`(select coalesce(sum(n), 0)::bigint from ${riskCompanyCategoryStat} where category = ${q.type} and ${keys})`
+    : sql`(select coalesce(sum(n), 0)::bigint from ${riskCompanyStat} where ${keys})`;
 }
 
 /** The rows of the list's filters counted (a filter the kept counts do not key). */
@@ -513,7 +514,7 @@ export async function poolTotals(db: DbOrTx, user: AuthUser): Promise<PoolTotals
  * as a scalar subquery: the risk-information list reads its total in its page's own statement.
  */
 export const keptInfoTotal = (user: AuthUser, companyRegion?: string): SQL =>
-  sql`(select coalesce(sum(infos), 0)::bigint from risk_company_stat where ${statKeys(user, undefined, companyRegion)})`;
+  sql`(select coalesce(sum(infos), 0)::bigint from ${riskCompanyStat} where ${statKeys(user, undefined, companyRegion)})`;
 
 /**
  * Risk information counted from the companies' kept counts: everything the caller may see in a

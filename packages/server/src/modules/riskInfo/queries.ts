@@ -11,6 +11,7 @@ import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } fro
 import { keptInfoTotal, riskInfoSums } from '../pool/service.ts';
 import { RISK_INFO_SORT_FIELDS, RISK_INFO_DEFAULT_SORT } from '@risk/shared/api/riskInfo';
 import { isoText } from '../../platform/http/iso-text.ts';
+import { riskCompanyInfoStat } from '../../db/schema/kept-counts.ts';
 
 const rowColumns = {
   id: riskCompanyInfo.id,
@@ -80,7 +81,7 @@ async function keptInfoCount(db: DbOrTx, user: AuthUser, q: Partial<RiskInfoQuer
   const res = await runShapedSql<{ n: string | null }>(
     db,
     'riskInfo.stat',
-    sql`select sum(n) as n from risk_company_info_stat where ${conds ?? sql`true`}`,
+    sql`select sum(n) as n from ${riskCompanyInfoStat} where ${conds ?? sql`true`}`,
   );
   return Number(res.rows[0].n ?? 0);
 }

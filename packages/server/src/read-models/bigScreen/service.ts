@@ -26,6 +26,16 @@ import { ORDER_STATUS, UNRATED, WARNING_LEVELS } from '@risk/shared/verification
 import type { DbOrTx } from '../../db/client.ts';
 import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
+import { riskCompanyStat, verificationOrderStat } from '../../db/schema/kept-counts.ts';
+import {
+  bigScreenDisposalDay,
+  bigScreenDisposalRegion,
+  bigScreenInfoDay,
+  bigScreenInfoKind,
+  bigScreenInfoMonth,
+  bigScreenOrderLevel,
+  bigScreenOrderMonth,
+} from '../../db/schema/big-screen.ts';
 
 /**
  * The big-screen read model: read-only over the workflow tables and
@@ -65,9 +75,9 @@ const WARNING = DISPOSAL_LEVELS;
 /** enterpriseRiskNumber: risk companies (the pool by dispatch district) and warning companies (orders rated 三级 or above). */
 export async function enterpriseRiskNumber(db: DbOrTx, user: AuthUser): Promise<DistrictRiskRow[]> {
   const [risk, warning] = await Promise.all([
-    db.execute(sql`select company_region as region, sum(n)::int as n from risk_company_stat
+    db.execute(sql`select company_region as region, sum(n)::int as n from ${riskCompanyStat}
       where ${inScope(user, sql`company_region`)} group by 1`),
-    db.execute(sql`select region, sum(n)::int as n from big_screen_order_level
+    db.execute(sql`select region, sum(n)::int as n from ${bigScreenOrderLevel}
       where level in (${list(WARNING)}) and ${inScope(user, sql`region`)} group by 1`),
   ]);
   const riskBy = new Map(rowsOf<{ region: string; n: number }>(risk).map((r) => [r.region, r.n]));
@@ -83,7 +93,7 @@ export async function enterpriseRiskNumber(db: DbOrTx, user: AuthUser): Promise<
 export async function fieldDistribution(db: DbOrTx, user: AuthUser): Promise<NamedCount[]> {
   const result = await db.execute(sql`
     select coalesce(d.label, k.category) as name, k.value from (
-      select category, sum(n)::int as value from big_screen_info_kind where ${inScope(user, sql`region`)} group by 1
+      select category, sum(n)::int as value from ${bigScreenInfoKind} where ${inScope(user, sql`region`)} group by 1
     ) k
     left join sys_dict_detail d on d.value = k.category and d.dict_id = (select id from sys_dict where name = 'risk_category')
     where k.value <> 0
@@ -96,15 +106,15 @@ export async function cityNumber(db: DbOrTx, user: AuthUser): Promise<CityNumber
   const dispatched = COUNTY_TABS.countyAll;
   const result = await db.execute(sql`
     select
-      (select coalesce(sum(n), 0)::int from risk_company_stat where ${inScope(user, sql`company_region`)}) as "riskCompanyNum",
-      (select coalesce(sum(n), 0)::int from big_screen_info_kind where ${inScope(user, sql`region`)}) as "riskInfoNum",
-      (select coalesce(sum(n), 0)::int from risk_verification_order_stat where ${inScope(user, sql`region`)}) as "pushedNum",
-      (select coalesce(sum(n), 0)::int from risk_verification_order_stat
+      (select coalesce(sum(n), 0)::int from ${riskCompanyStat} where ${inScope(user, sql`company_region`)}) as "riskCompanyNum",
+      (select coalesce(sum(n), 0)::int from ${bigScreenInfoKind} where ${inScope(user, sql`region`)}) as "riskInfoNum",
+      (select coalesce(sum(n), 0)::int from ${verificationOrderStat} where ${inScope(user, sql`region`)}) as "pushedNum",
+      (select coalesce(sum(n), 0)::int from ${verificationOrderStat}
         where status in (${list(dispatched)}) and ${inScope(user, sql`region`)}) as "dispatchedNum",
-      (select coalesce(sum(n), 0)::int from big_screen_order_level
+      (select coalesce(sum(n), 0)::int from ${bigScreenOrderLevel}
         where level in (${list(WARNING)}) and ${inScope(user, sql`region`)}) as "warningNum",
-      (select coalesce(sum(disposing_num), 0)::int from big_screen_disposal_region where ${inScope(user, sql`region`)}) as "disposingNum",
-      (select coalesce(sum(n), 0)::int from risk_verification_order_stat
+      (select coalesce(sum(disposing_num), 0)::int from ${bigScreenDisposalRegion} where ${inScope(user, sql`region`)}) as "disposingNum",
+      (select coalesce(sum(n), 0)::int from ${verificationOrderStat}
         where status = ${ORDER_STATUS.ARCHIVED} and ${inScope(user, sql`region`)}) as "archivedNum"`);
   return rowsOf<CityNumber>(result)[0];
 }
@@ -113,7 +123,7 @@ export async function cityNumber(db: DbOrTx, user: AuthUser): Promise<CityNumber
 export async function disposalSpeed(db: DbOrTx, user: AuthUser): Promise<DisposalSpeed> {
   const result = await db.execute(sql`
     select region, dispose_num::int as "disposeNum", finished_num::int as "finishedNum", finish_seconds::float8 as seconds
-    from big_screen_disposal_region where ${inScope(user, sql`region`)}`);
+    from ${bigScreenDisposalRegion} where ${inScope(user, sql`region`)}`);
   const by = new Map(
     rowsOf<{ region: string; disposeNum: number; finishedNum: number; seconds: number }>(result).map((r) => [
       r.region,
@@ -160,9 +170,9 @@ export async function statisticsData(db: DbOrTx, user: AuthUser): Promise<Statis
   const scope = inScope(user, sql`region`);
   const [info, disposal] = await Promise.all([
     db.execute(sql`select
-      (select coalesce(sum(n), 0)::int from big_screen_info_month where month >= ${year} and ${scope}) as "yearNum",
-      (select coalesce(sum(n), 0)::int from big_screen_info_month where month = ${month} and ${scope}) as "monthNum",
-      (select coalesce(sum(n), 0)::int from big_screen_info_day where day >= ${week} and ${scope}) as "weekNum"`),
+      (select coalesce(sum(n), 0)::int from ${bigScreenInfoMonth} where month >= ${year} and ${scope}) as "yearNum",
+      (select coalesce(sum(n), 0)::int from ${bigScreenInfoMonth} where month = ${month} and ${scope}) as "monthNum",
+      (select coalesce(sum(n), 0)::int from ${bigScreenInfoDay} where day >= ${week} and ${scope}) as "weekNum"`),
     // the period starts computed once (offset 0 keeps them from being inlined into every row's filter)
     db.execute(sql`select
       coalesce(sum(created), 0)::int as "createdYear",
@@ -171,7 +181,7 @@ export async function statisticsData(db: DbOrTx, user: AuthUser): Promise<Statis
       coalesce(sum(layoff), 0)::int as "layoffYear",
       coalesce(sum(layoff) filter (where day >= p.month), 0)::int as "layoffMonth",
       coalesce(sum(layoff) filter (where day >= p.week), 0)::int as "layoffWeek"
-      from big_screen_disposal_day, (select ${month} as month, ${week} as week offset 0) p
+      from ${bigScreenDisposalDay}, (select ${month} as month, ${week} as week offset 0) p
       where day >= ${year} and ${scope}`),
   ]);
   type P = StatisticsData['riskInfo'];
@@ -238,7 +248,7 @@ export async function riskIndex(db: DbOrTx, user: AuthUser): Promise<RiskIndexRo
         coalesce(sum(n) filter (where risk_degree = 0), 0)::int as low,
         coalesce(sum(n) filter (where risk_degree = 1), 0)::int as medium,
         coalesce(sum(n) filter (where risk_degree = 2), 0)::int as high
-      from big_screen_info_kind where ${inScope(user, sql`region`)} group by 1
+      from ${bigScreenInfoKind} where ${inScope(user, sql`region`)} group by 1
     ) k
     left join sys_dict_detail d on d.value = k.risk_point and d.dict_id = (select id from sys_dict where name = 'risk_dot')
     where k.low + k.medium + k.high <> 0
@@ -248,7 +258,7 @@ export async function riskIndex(db: DbOrTx, user: AuthUser): Promise<RiskIndexRo
 
 /** statisticsRiskLevel: verification orders by warning level, in the levels' order, 未定级 last. */
 export async function statisticsRiskLevel(db: DbOrTx, user: AuthUser): Promise<NamedCount[]> {
-  const result = await db.execute(sql`select level, sum(n)::int as n from big_screen_order_level
+  const result = await db.execute(sql`select level, sum(n)::int as n from ${bigScreenOrderLevel}
     where ${inScope(user, sql`region`)} group by 1`);
   const by = new Map(rowsOf<{ level: string; n: number }>(result).map((r) => [r.level, r.n]));
   return [...WARNING_LEVELS, UNRATED].map((name) => ({ name, value: by.get(name) ?? 0 }));
@@ -294,7 +304,7 @@ export async function riskNumberByMonth(db: DbOrTx, user: AuthUser, months: numb
   const result = await db.execute(sql`
     with months as (${monthSeries(months)})
     select months.month, coalesce(sum(d.n), 0)::int as value
-    from months left join big_screen_info_month d on d.month = months.start and ${inScope(user, sql`d.region`)}
+    from months left join ${bigScreenInfoMonth} d on d.month = months.start and ${inScope(user, sql`d.region`)}
     group by months.month order by months.month`);
   return rowsOf<MonthCountRow>(result);
 }
@@ -304,7 +314,7 @@ export async function orderNumberByMonth(db: DbOrTx, user: AuthUser, months: num
   const result = await db.execute(sql`
     with months as (${monthSeries(months)})
     select months.month, coalesce(sum(o.pushed), 0)::int as pushed, coalesce(sum(o.dispatched), 0)::int as dispatched
-    from months left join big_screen_order_month o on o.month = months.start and ${inScope(user, sql`o.region`)}
+    from months left join ${bigScreenOrderMonth} o on o.month = months.start and ${inScope(user, sql`o.region`)}
     group by months.month order by months.month`);
   return rowsOf<OrderMonthRow>(result);
 }
@@ -321,11 +331,11 @@ export async function guidance(db: DbOrTx, user: AuthUser, months = 12): Promise
       select region, dispose_num::int as "disposeNum",
         interview_companies::int as "interviewCompanies", interview_times::int as "interviewTimes",
         service_companies::int as "serviceCompanies", service_times::int as "serviceTimes"
-      from big_screen_disposal_region where ${inScope(user, sql`region`)}`),
+      from ${bigScreenDisposalRegion} where ${inScope(user, sql`region`)}`),
     db.execute(sql`
       with months as (${monthSeries(months)})
       select months.month, coalesce(sum(k.talks), 0)::int as interviews, coalesce(sum(k.services), 0)::int as services
-      from months left join big_screen_disposal_day k on k.day >= months.start
+      from months left join ${bigScreenDisposalDay} k on k.day >= months.start
         and k.day < (months.start + interval '1 month')::date and ${inScope(user, sql`k.region`)}
       group by months.month order by months.month`),
     db.execute(sql`

@@ -7,6 +7,7 @@ import { riskCompany } from '../../db/schema/pool.ts';
 import { verificationOrder as o } from '../../db/schema/verification.ts';
 import { registryCompany } from '../../db/schema/registry.ts';
 import { NO_DISTRICT } from '../../platform/auth/district-scope.ts';
+import { dashCompanyCategory } from '../../db/schema/dashboard.ts';
 
 /**
  * The SQL behind every dashboard, work-plan and statement call, as builders of (scope, period):
@@ -188,7 +189,7 @@ export function focusCategorySql(own: Own, type: FocusType, range: DayRange): SQ
   // the kept counts per company and category (migration 0025) instead of the companies' information rows
   // (offset 0 keeps the lateral read an index probe per company rather than a hash join over every company's rows)
   return sql`select k.category as name, sum(k.n)::int as value
-    from ${c} cross join lateral (select k.category, k.n from dash_company_category k where k.risk_company_id = ${c.id} offset 0) k
+    from ${c} cross join lateral (select k.category, k.n from ${dashCompanyCategory} k where k.risk_company_id = ${c.id} offset 0) k
     where ${focusWhere(own, type, range)} group by 1 having sum(k.n) <> 0 order by 1`;
 }
 export function focusListSql(own: Own, type: FocusType, size: number, offset: number): SQL {

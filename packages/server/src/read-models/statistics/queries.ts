@@ -23,6 +23,7 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { holidayCalendar } from '../../modules/holidays/service.ts';
 import { AWAITING_FEEDBACK } from '../../modules/verification/lists/queries.ts';
 import { orderCountsByStatus, sumOf } from '../../modules/verification/lists/order-stats.ts';
+import { disposalOrderStat } from '../../db/schema/kept-counts.ts';
 
 /**
  * The counts of the workflow read across its tables: the work lists' badges, 核实统计 (the county
@@ -232,7 +233,7 @@ export async function disposalStatics(db: DbOrTx, user: AuthUser): Promise<Dispo
                coalesce(sum(downsized), 0)::int as "stabilityNum",
                coalesce(sum(served), 0)::int as "dockNum",
                coalesce(sum(services), 0)::int as "allDockNum"
-        from risk_disposal_order_stat where ${scope ?? sql`true`}`,
+        from ${disposalOrderStat} where ${scope ?? sql`true`}`,
   );
   return res.rows[0];
 }

@@ -4,6 +4,7 @@ import { runShapedSql } from '../../../db/shapes.ts';
 import { districtCondition } from '../../../platform/auth/district-scope.ts';
 import { allOf } from '../../../platform/http/query.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
+import { verificationOrderRecordStat, verificationOrderStat } from '../../../db/schema/kept-counts.ts';
 
 /**
  * What the kept counts can also be narrowed by: a grade and is_downsizing (migration 0030), and
@@ -25,9 +26,7 @@ function keptCounts(user: AuthUser, requestedRegion: string | undefined, keys: O
     ...(keys.written ?? []),
   );
   // a record filter reads the counts kept of the orders with a disposal (0037), the others the order counts
-  const table = sql.raw(
-    keys.written?.some(Boolean) ? 'risk_verification_order_record_stat' : 'risk_verification_order_stat',
-  );
+  const table = keys.written?.some(Boolean) ? verificationOrderRecordStat : verificationOrderStat;
   return { table, where };
 }
 
