@@ -1,4 +1,4 @@
-import { bigint, boolean, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, primaryKey, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Counts kept by statement triggers in the writing transaction (the trigger functions live in their
@@ -8,23 +8,36 @@ import { bigint, boolean, pgTable, primaryKey, smallint, text } from 'drizzle-or
 
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
+/** The pool's keys: district, status, registry match and the focus flags (fresh builders per table). */
+const poolKeys = () => ({
+  companyRegion: text('company_region').notNull(),
+  status: smallint('status').notNull(),
+  isMatch: boolean('is_match').notNull(),
+  focus: boolean('focus').notNull(),
+  cityFocus: boolean('city_focus').notNull(),
+  specialFollow: boolean('special_follow').notNull(),
+});
+const poolKeyColumns = (t: Record<keyof ReturnType<typeof poolKeys>, AnyPgColumn>): [AnyPgColumn, ...AnyPgColumn[]] => [
+  t.companyRegion,
+  t.status,
+  t.isMatch,
+  t.focus,
+  t.cityFocus,
+  t.specialFollow,
+];
+
 /** Pool companies per district, status, registry match and focus flags, with their information (0002, 0003). */
 export const riskCompanyStat = pgTable(
   'risk_company_stat',
   {
-    companyRegion: text('company_region').notNull(),
-    status: smallint('status').notNull(),
-    isMatch: boolean('is_match').notNull(),
-    focus: boolean('focus').notNull(),
-    cityFocus: boolean('city_focus').notNull(),
-    specialFollow: boolean('special_follow').notNull(),
+    ...poolKeys(),
     n: count('n'),
     infos: count('infos'),
   },
   (t) => [
     primaryKey({
       name: 'risk_company_stat_pkey',
-      columns: [t.companyRegion, t.status, t.isMatch, t.focus, t.cityFocus, t.specialFollow],
+      columns: poolKeyColumns(t),
     }),
   ],
 );
@@ -33,19 +46,14 @@ export const riskCompanyStat = pgTable(
 export const riskCompanyCategoryStat = pgTable(
   'risk_company_category_stat',
   {
-    companyRegion: text('company_region').notNull(),
-    status: smallint('status').notNull(),
-    isMatch: boolean('is_match').notNull(),
-    focus: boolean('focus').notNull(),
-    cityFocus: boolean('city_focus').notNull(),
-    specialFollow: boolean('special_follow').notNull(),
+    ...poolKeys(),
     category: text('category').notNull(),
     n: count('n'),
   },
   (t) => [
     primaryKey({
       name: 'risk_company_category_stat_pkey',
-      columns: [t.companyRegion, t.status, t.isMatch, t.focus, t.cityFocus, t.specialFollow, t.category],
+      columns: [...poolKeyColumns(t), t.category],
     }),
   ],
 );
