@@ -15,24 +15,31 @@ const MAX_STATEMENTS = 500;
 const MAX_TRACKED_TEXTS = 5_000;
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 
-const uses = new Map<string, number>();
-const names = new Map<string, string>();
+/**
+ * A namer of statements: a text's name once it has been used often enough. The server keeps one per
+ * process (`statementNameFor`); its maps are its own, so a test asks a fresh one.
+ */
+export function statementNamer(): (text: string) => string | undefined {
+  const uses = new Map<string, number>();
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known || names.size >= MAX_STATEMENTS || !DATA_STATEMENT.test(text) || text.includes(';')) return known;
+    const n = (uses.get(text) ?? 0) + 1;
+    if (n < PREPARE_AFTER_USES) {
+      if (uses.size >= MAX_TRACKED_TEXTS) uses.clear();
+      uses.set(text, n);
+      return undefined;
+    }
+    uses.delete(text);
+    const name = `auto_${names.size + 1}`;
+    names.set(text, name);
+    return name;
+  };
+}
 
 /** The statement name for a query text, once the text has been used often enough. */
-export function statementNameFor(text: string): string | undefined {
-  const known = names.get(text);
-  if (known || names.size >= MAX_STATEMENTS || !DATA_STATEMENT.test(text) || text.includes(';')) return known;
-  const n = (uses.get(text) ?? 0) + 1;
-  if (n < PREPARE_AFTER_USES) {
-    if (uses.size >= MAX_TRACKED_TEXTS) uses.clear();
-    uses.set(text, n);
-    return undefined;
-  }
-  uses.delete(text);
-  const name = `auto_${names.size + 1}`;
-  names.set(text, name);
-  return name;
-}
+export const statementNameFor = statementNamer();
 
 interface QueryConfigLike {
   text?: unknown;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { statementNameFor } from '../../src/db/auto-prepare.ts';
+import { statementNamer } from '../../src/db/auto-prepare.ts';
 
 describe('automatic prepared statements (PostgreSQL driver)', () => {
   it('names a data statement on its third use, then always the same name', () => {
+    const statementNameFor = statementNamer();
     const text = `select "id" from "risk_company" where "id" = $1 -- ${Math.random()}`;
     expect([statementNameFor(text), statementNameFor(text)]).toEqual([undefined, undefined]);
     const name = statementNameFor(text);
@@ -12,6 +13,7 @@ describe('automatic prepared statements (PostgreSQL driver)', () => {
   });
 
   it('never names migrations, transaction control or several statements in one text', () => {
+    const statementNameFor = statementNamer();
     for (const text of [
       'CREATE INDEX "x" ON "t" ("a")',
       'begin',
