@@ -26,6 +26,9 @@ export const TOOLTIP_CORNERS = { ring: 'top-right', map: 'bottom-right' } as con
   TooltipCorner
 >;
 
+/** Short district names for crowded axes and boards: 朝阳区 → 朝阳, 经济技术开发区 → 开发区. */
+export const shortDistrict = (name: string) => (name === '经济技术开发区' ? '开发区' : name.replace(/区$/, ''));
+
 /** Scroll-board defaults (DataV's `dv-scroll-board`): 5 rows, 2 s wait, header 35 px, pause on hover. */
 export const SCROLL_BOARD_DEFAULTS = { rowNum: 5, waitTime: 2000, headerHeight: 35, hoverPause: true } as const;
 

@@ -110,6 +110,8 @@ export function toBarOption(
               data: marks.map((v) => ({
                 [opts.horizontal ? 'xAxis' : 'yAxis']: v,
                 lineStyle: { color: alertBandOf(v).color },
+                // in the band's colour without the default outline, which blurred the number at 1366
+                label: { color: alertBandOf(v).color, textBorderWidth: 0 },
               })),
             },
           }

@@ -14,8 +14,9 @@ import type { WeekFigures } from '@risk/shared/schemas/datasets';
 import type { CategorySeries, MapRow } from '../../../components/charts/options.ts';
 import { TOP_LEGEND, toBarOption } from '../../../components/charts/options.ts';
 
-/** Short district names for crowded axes: 朝阳区 → 朝阳, 经济技术开发区 → 开发区. */
-export const shortDistrict = (name: string) => (name === '经济技术开发区' ? '开发区' : name.replace(/区$/, ''));
+import { shortDistrict } from '@risk/shared/big-screen';
+
+export { shortDistrict };
 
 /** No figure at all: the panel says 暂无数据 rather than drawing zeros that look real. */
 export const allZero = (values: readonly number[]) => values.every((v) => !v);
