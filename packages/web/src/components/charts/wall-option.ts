@@ -31,7 +31,7 @@ const atLeast = (style: Obj | undefined, min: number): Obj => ({
 /** Approximate width of a label in pixels: CJK characters are one em, digits and Latin about half. */
 export function textWidth(text: string, fontSize: number): number {
   let em = 0;
-  for (const ch of text) em += /[\u0000-\u00ff]/.test(ch) ? 0.6 : 1;
+  for (const ch of text) em += ch.charCodeAt(0) < 0x100 ? 0.6 : 1;
   return em * fontSize;
 }
 
