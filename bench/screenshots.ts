@@ -3,13 +3,18 @@
  * 1440 and 1920 wide, once each shows its data, into docs/screenshots/ (the 3840 ones as JPEG to
  * keep them small). Against the demo:
  *
- *   BASE_URL=http://localhost:9446 npx tsx bench/screenshots.ts [--only monitorFullScreen]
+ *   BASE_URL=http://localhost:9446 npx tsx bench/screenshots.ts [--only monitorFullScreen] [--width 1366]
  */
 import { parseArgs } from 'node:util';
 import { dashboardPaintedWithData, launch, signedInPage } from './screen-browser.ts';
 
 const { values } = parseArgs({
-  options: { only: { type: 'string' }, out: { type: 'string', default: 'docs/screenshots' } },
+  options: {
+    only: { type: 'string' },
+    // one window width only (1920, 1366 or 3840), for a quick look while fixing a screen
+    width: { type: 'string' },
+    out: { type: 'string', default: 'docs/screenshots' },
+  },
 });
 const SCREENS = [
   'monitorFullScreen',
@@ -34,7 +39,7 @@ const DASHBOARDS: [string, string, string][] = [
 const browser = await launch();
 const wanted = (name: string) => !values.only || name.includes(values.only);
 for (const name of SCREENS.filter(wanted))
-  for (const [w, h] of SIZES) {
+  for (const [w, h] of SIZES.filter(([w]) => !values.width || String(w) === values.width)) {
     const page = await signedInPage(browser, 'city', w, h);
     await page.goto(`${process.env.BASE_URL ?? 'http://localhost:8080'}/${name}`);
     // every panel filled (no 加载中 left); a screen that never settles is shot anyway, and said so

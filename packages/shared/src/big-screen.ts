@@ -7,6 +7,28 @@
 export const SCREEN_WIDTH = 1920;
 export const SCREEN_HEIGHT = 1080;
 
+/**
+ * The smallest wall the screens must read on, and the smallest text on it in window pixels: the
+ * canvas is scaled by 1366 / 1920 = 0.711 there, so no chart text is under 17 canvas pixels.
+ */
+export const SMALLEST_WALL_WIDTH = 1366;
+export const MIN_TEXT_PX = 12;
+export const MIN_CANVAS_FONT = Math.ceil((MIN_TEXT_PX * SCREEN_WIDTH) / SMALLEST_WALL_WIDTH);
+
+/**
+ * Where a cycling tooltip stands in its chart, away from what it would hide: a ring's total sits in
+ * its centre (legend at the bottom right, tooltip top right); the map's districts carry their names,
+ * and its south-east corner (Hebei beyond 通州 and 大兴) is empty.
+ */
+export type TooltipCorner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+export const TOOLTIP_CORNERS = { ring: 'top-right', map: 'bottom-right' } as const satisfies Record<
+  string,
+  TooltipCorner
+>;
+
+/** Short district names for crowded axes and boards: 朝阳区 → 朝阳, 经济技术开发区 → 开发区. */
+export const shortDistrict = (name: string) => (name === '经济技术开发区' ? '开发区' : name.replace(/区$/, ''));
+
 /** Scroll-board defaults (DataV's `dv-scroll-board`): 5 rows, 2 s wait, header 35 px, pause on hover. */
 export const SCROLL_BOARD_DEFAULTS = { rowNum: 5, waitTime: 2000, headerHeight: 35, hoverPause: true } as const;
 

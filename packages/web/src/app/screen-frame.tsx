@@ -14,7 +14,13 @@ import { useNavRoutes } from './nav-routes.ts';
 import { hasPage } from './page-registry.tsx';
 import { ensureSession, useSessionStatus, useSessionUser } from '../lib/session.ts';
 
-const linkStyle = { color: '#6ee7ff', fontSize: 16, border: '1px solid #1c5fa8', padding: '4px 14px', borderRadius: 4 };
+const linkStyle = {
+  color: '#6ee7ff',
+  fontSize: 'var(--min-font)',
+  border: '1px solid #1c5fa8',
+  padding: '4px 14px',
+  borderRadius: 4,
+};
 
 /** Menu kinds that open a big screen: not a way into the back office. */
 const SCREEN_KINDS = ['fullScreen/redirect', 'educationFullScreen/redirect'];

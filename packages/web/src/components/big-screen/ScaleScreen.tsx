@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { SCREEN_HEIGHT, SCREEN_WIDTH } from '@risk/shared/big-screen';
+import { MIN_CANVAS_FONT, SCREEN_HEIGHT, SCREEN_WIDTH } from '@risk/shared/big-screen';
 import { fitScreen, type ScreenFit } from './scale.ts';
 import { ScreenScaleContext } from './scale-context.ts';
 import styles from './big-screen.module.css';
@@ -42,6 +42,8 @@ export function ScaleScreen({ children, label }: { children: ReactNode; label?: 
           top: fit.top,
           transform: `scale(${fit.scale})`,
           ['--screen-scale' as string]: fit.scale,
+          // the smallest text of the wall (12 px at 1366×768), for the panels' CSS as for the charts
+          ['--min-font' as string]: `${MIN_CANVAS_FONT}px`,
         }}
       >
         <ScreenScaleContext.Provider value={fit.scale}>{children}</ScreenScaleContext.Provider>

@@ -4,6 +4,7 @@ import { TOOLTIP_LOOP_MS } from '@risk/shared/big-screen';
 import { ScreenScaleContext } from '../big-screen/scale-context.ts';
 import { echarts } from './echarts.ts';
 import { THEMES, type ThemeName } from './theme.ts';
+import { wallOption } from './wall-option.ts';
 
 type Instance = ReturnType<typeof echarts.init>;
 
@@ -25,6 +26,10 @@ function itemCount(option: EChartsOption): number {
   const data = (series as { data?: unknown[] } | undefined)?.data;
   return Array.isArray(data) ? data.length : 0;
 }
+
+/** A big screen's chart gets the wall's legibility rules, for its width in canvas pixels (which the scale leaves alone). */
+const drawn = (option: EChartsOption, theme: ThemeName, el: HTMLElement | null) =>
+  theme === 'bigScreen' ? wallOption(option, { width: el?.clientWidth ?? 0, height: el?.clientHeight ?? 0 }) : option;
 
 /**
  * One ECharts instance per element: `init` once with the registered theme, `setOption` when the
@@ -48,7 +53,7 @@ export function EChart({ option, theme = 'bigScreen', tooltipLoop, notMerge, cla
     const el = ref.current!;
     const chart = echarts.init(el, THEMES[theme], { renderer: 'canvas', devicePixelRatio: ratioKey });
     chartRef.current = chart;
-    chart.setOption(optionRef.current, true);
+    chart.setOption(drawn(optionRef.current, theme, el), true);
     appliedRef.current = optionRef.current;
     onReady?.(chart);
     const observer = new ResizeObserver(() => chart.resize());
@@ -65,8 +70,8 @@ export function EChart({ option, theme = 'bigScreen', tooltipLoop, notMerge, cla
     // on mount the instance has just drawn this option: a second (lazy) update would lay every chart out twice
     if (appliedRef.current === option) return;
     appliedRef.current = option;
-    chartRef.current?.setOption(option, { notMerge: !!notMerge, lazyUpdate: true });
-  }, [option, notMerge]);
+    chartRef.current?.setOption(drawn(option, theme, ref.current), { notMerge: !!notMerge, lazyUpdate: true });
+  }, [option, notMerge, theme]);
 
   useEffect(() => {
     const chart = chartRef.current;

@@ -21,18 +21,18 @@ describe('chart option builders', () => {
       {
         categories: ['1月', '2月'],
         series: [
-          { name: '风险', data: [3, 4] },
+          { name: '风险', data: [3, 120] },
           { name: '工单', data: [1, 2] },
         ],
       },
-      { markLines: [50, 100] },
+      { markLines: [50, 100, 150] },
     );
     expect(o.xAxis.data).toEqual(['1月', '2月']);
     expect(seriesOf(o).map((s: any) => s.data)).toEqual([
-      [3, 4],
+      [3, 120],
       [1, 2],
     ]);
-    expect(o.series[0].markLine.data.map((d: any) => d.yAxis)).toEqual([50, 100]);
+    expect(o.series[0].markLine.data.map((d: any) => d.yAxis)).toEqual([50, 100]); // 150 is not reached
     expect(o.series[1].markLine).toBeUndefined();
     expect(o.legend).toBeDefined();
   });

@@ -1,8 +1,15 @@
 import type { EChartsOption } from 'echarts';
-import { ALERT_BANDS, alertBandOf, DEVELOPMENT_ZONE_POINT, type AlertBand } from '@risk/shared/big-screen';
+import {
+  ALERT_BANDS,
+  alertBandOf,
+  DEVELOPMENT_ZONE_POINT,
+  TOOLTIP_CORNERS,
+  type AlertBand,
+} from '@risk/shared/big-screen';
 import { warningLevelColor } from '@risk/shared/level-palette';
 import { BEIJING_MAP_NAME } from './map-name.ts';
 import { PALETTE, SCREEN_COLORS } from './theme.ts';
+import { cornerTooltip } from './wall-option.ts';
 
 /**
  * Chart options as pure functions of the API rows: no ECharts at run time, tested without a
@@ -43,22 +50,39 @@ const VALUE_LABEL = { fontSize: AXIS_FONT, formatter: compactNumber };
 const needsRotation = (categories: string[]) =>
   categories.length > 12 || (categories.length > 8 && Math.max(...categories.map((c) => c.split('\n')[0].length)) > 3);
 
-const legendFor = (series: SeriesData[]) =>
-  series.length > 1
-    ? { top: 0, right: 0, itemWidth: 14, itemHeight: 10, textStyle: { fontSize: AXIS_FONT } }
-    : undefined;
+/**
+ * The legend of several series, centred over the plot: the value axes' unit names stand at the top
+ * left and (a second axis) top right, where a right-aligned legend covered them.
+ */
+export const TOP_LEGEND = { top: 0, left: 'center', itemWidth: 14, itemHeight: 10, textStyle: { fontSize: AXIS_FONT } };
+const legendFor = (series: SeriesData[]) => (series.length > 1 ? TOP_LEGEND : undefined);
+
+/** Marker lines above the largest bar would stand outside the plot, their labels piled on its edge: only those reached. */
+const reachedMarks = (marks: readonly number[] | undefined, series: SeriesData[]) => {
+  const largest = Math.max(0, ...series.flatMap((s) => s.data));
+  return (marks ?? []).filter((v) => v <= largest);
+};
 
 /** Grouped (or stacked) bars, vertical or horizontal, with optional alert marker lines. */
 export function toBarOption(
   { categories, series }: CategorySeries,
-  opts: { unit?: string; horizontal?: boolean; stack?: boolean; markLines?: readonly number[] } = {},
+  opts: {
+    unit?: string;
+    horizontal?: boolean;
+    stack?: boolean;
+    markLines?: readonly number[];
+    /** Categories in sequence (months, weeks): a reader fills in a skipped one, so crowded names may be thinned. */
+    sequence?: boolean;
+  } = {},
 ): EChartsOption {
+  const marks = reachedMarks(opts.markLines, series);
   const category = {
     type: 'category' as const,
     data: categories,
     axisLabel: {
       fontSize: AXIS_FONT,
-      interval: 0,
+      // names (districts, industries) all show; the wall stacks them when they do not fit level
+      ...(opts.sequence ? {} : { interval: 0 }),
       ...(opts.horizontal ? {} : { rotate: needsRotation(categories) ? 40 : 0 }),
     },
   };
@@ -76,16 +100,18 @@ export function toBarOption(
       stack: opts.stack ? 'total' : undefined,
       barMaxWidth: 22,
       itemStyle: { borderRadius: opts.horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0] },
-      ...(i === 0 && opts.markLines?.length
+      ...(i === 0 && marks.length
         ? {
             markLine: {
               symbol: 'none',
               silent: true,
               label: { fontSize: 12, position: 'insideEndTop' },
               lineStyle: { type: 'dashed' },
-              data: opts.markLines.map((v) => ({
+              data: marks.map((v) => ({
                 [opts.horizontal ? 'xAxis' : 'yAxis']: v,
                 lineStyle: { color: alertBandOf(v).color },
+                // in the band's colour without the default outline, which blurred the number at 1366
+                label: { color: alertBandOf(v).color, textBorderWidth: 0 },
               })),
             },
           }
@@ -137,14 +163,16 @@ export function toRingOption(rows: NamedValue[], opts: { unit?: string; totalLab
   const total = rows.reduce((s, r) => s + r.value, 0);
   const unit = opts.unit ?? '';
   return {
+    // the cycling tooltip stands in the top right corner, the legend under it: the total stays in sight
     tooltip: {
       trigger: 'item',
+      position: cornerTooltip(TOOLTIP_CORNERS.ring),
       formatter: (p: any) => `${escapeHtml(p.name)}：${p.value}${escapeHtml(unit)}（${p.percent}%）`,
     },
     legend: {
       orient: 'vertical',
       right: 8,
-      top: 'middle',
+      bottom: 8,
       itemWidth: 12,
       itemHeight: 12,
       textStyle: { fontSize: AXIS_FONT },
@@ -281,7 +309,8 @@ export function toMapOption(rows: MapRow[], opts: { seriesName?: string; showLab
   const areas = rows.filter((r) => r.name !== DEVELOPMENT_ZONE);
   const bands = mapBandsFor(rows.map((r) => r.value));
   return {
-    tooltip: { trigger: 'item', formatter: mapTooltip(rows) },
+    // in the empty south-east corner: a tooltip beside the district covered its neighbours' names
+    tooltip: { trigger: 'item', position: cornerTooltip(TOOLTIP_CORNERS.map), formatter: mapTooltip(rows) },
     visualMap: {
       type: 'piecewise',
       seriesIndex: 0,

@@ -114,7 +114,7 @@ export function PeriodPanel({ style }: Placed) {
   );
 }
 const Header = ({ children }: { children: string }) => (
-  <span style={{ textAlign: 'center', fontSize: 16, color: '#7d9bc6' }}>{children}</span>
+  <span style={{ textAlign: 'center', fontSize: 'var(--min-font)', color: '#7d9bc6' }}>{children}</span>
 );
 function PeriodRow({
   label,
@@ -126,7 +126,7 @@ function PeriodRow({
   const cell: CSSProperties = { textAlign: 'center', fontSize: 30, fontWeight: 700, color: '#ffd23f' };
   return (
     <>
-      <span style={{ fontSize: 16 }}>{label}</span>
+      <span style={{ fontSize: 'var(--min-font)' }}>{label}</span>
       <span style={cell}>{values.yearNum}</span>
       <span style={cell}>{values.monthNum}</span>
       <span style={cell}>{values.weekNum}</span>

@@ -12,10 +12,11 @@ import type {
 } from '@risk/shared/schemas/big-screen';
 import type { WeekFigures } from '@risk/shared/schemas/datasets';
 import type { CategorySeries, MapRow } from '../../../components/charts/options.ts';
-import { toBarOption } from '../../../components/charts/options.ts';
+import { TOP_LEGEND, toBarOption } from '../../../components/charts/options.ts';
 
-/** Short district names for crowded axes: 朝阳区 → 朝阳, 经济技术开发区 → 开发区. */
-export const shortDistrict = (name: string) => (name === '经济技术开发区' ? '开发区' : name.replace(/区$/, ''));
+import { shortDistrict } from '@risk/shared/big-screen';
+
+export { shortDistrict };
 
 /** No figure at all: the panel says 暂无数据 rather than drawing zeros that look real. */
 export const allZero = (values: readonly number[]) => values.every((v) => !v);
@@ -91,13 +92,13 @@ export function monthlyOption(risk: readonly MonthCountRow[], orders: readonly O
         { name: '派发工单', data: orders.map((o) => o.dispatched) },
       ],
     },
-    { unit: '单' },
+    { unit: '单', sequence: true },
   );
   const byMonth = new Map(risk.map((r) => [r.month, r.value]));
   const value = base.yAxis as object;
   return {
     ...base,
-    legend: { top: 0, right: 0, itemWidth: 14, itemHeight: 10, textStyle: { fontSize: 14 } },
+    legend: TOP_LEGEND,
     yAxis: [value, { ...value, name: '条', position: 'right', splitLine: { show: false } }],
     series: [
       ...(base.series as object[]),
@@ -144,13 +145,13 @@ export function weeklyOption(weeks: readonly WeekFigures[]): EChartsOption {
       // the imported weekly data set's count, not the platform's 预警企业: its own label
       series: [{ name: FIGURES.weeklyImportedWarnings.label, data: weeks.map((w) => w.warnTotal) }],
     },
-    { unit: '家' },
+    { unit: '家', sequence: true },
   );
   const value = base.yAxis as object;
   return {
     ...base,
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-    legend: { top: 0, right: 0, itemWidth: 14, itemHeight: 10, textStyle: { fontSize: 14 } },
+    legend: TOP_LEGEND,
     yAxis: [value, { ...value, name: '指数', position: 'right', minInterval: 0, splitLine: { show: false } }],
     series: [
       ...(base.series as object[]),

@@ -32,7 +32,7 @@ export function BusinessScreen() {
       </Panel>
       <PlatformPanel />
       <Panel title="用工增减企业占比（%）" query={survey} isEmpty={none}>
-        {(d) => <Chart build={() => toBarOption(surveyRatioBars(d!), { unit: '%' })} deps={[d]} />}
+        {(d) => <Chart build={() => toBarOption(surveyRatioBars(d!), { unit: '%', horizontal: true })} deps={[d]} />}
       </Panel>
       <Panel title="景气指数与计划裁员走势" query={survey} isEmpty={none}>
         {(d) => <Chart build={() => toLineOption(surveyTrend(d!))} deps={[d]} />}

@@ -1,3 +1,4 @@
+import { shortDistrict } from '@risk/shared/big-screen';
 import { Panel } from '../../../components/big-screen/Panel.tsx';
 import { ScrollBoard } from '../../../components/big-screen/ScrollBoard.tsx';
 import { useScreenQuery } from '../../../components/big-screen/use-screen-query.ts';
@@ -46,7 +47,7 @@ export function EconomyScreen() {
               build={() =>
                 toBarOption(
                   {
-                    categories: rows.map((r) => r.region),
+                    categories: rows.map((r) => shortDistrict(r.region)),
                     series: [{ name: '预警工单', data: rows.map((r) => r.orders) }],
                   },
                   { unit: '件' },

@@ -1,3 +1,4 @@
+import { shortDistrict } from '@risk/shared/big-screen';
 import { Panel } from '../../../components/big-screen/Panel.tsx';
 import { ScrollBoard } from '../../../components/big-screen/ScrollBoard.tsx';
 import { useScreenQuery } from '../../../components/big-screen/use-screen-query.ts';
@@ -38,7 +39,7 @@ export function LabourScreen() {
               build={() =>
                 toBarOption(
                   {
-                    categories: rows.map((r) => r.region),
+                    categories: rows.map((r) => shortDistrict(r.region)),
                     series: [{ name: '裁员企业', data: rows.map((r) => r.layoffs) }],
                   },
                   { unit: '家' },

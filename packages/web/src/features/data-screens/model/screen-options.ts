@@ -1,6 +1,7 @@
 import type { BusinessSurvey, LabourMarket, MacroData, SocialData } from '@risk/shared/schemas/datasets';
 import { WARNING_TOTAL_ROW } from '@risk/shared/schemas/reports';
 import type { EarlyWarnRow } from '@risk/shared/api/reports';
+import { shortDistrict } from '@risk/shared/big-screen';
 import type { CategorySeries, MapRow } from '../../../components/charts/options.ts';
 
 /**
@@ -116,7 +117,7 @@ export function socialTrend(data: Present<SocialData>): CategorySeries {
 export function socialArrearsBars(data: Present<SocialData>): CategorySeries {
   const rows = [...data.rows].sort((a, b) => b.arrearsAmount - a.arrearsAmount);
   return {
-    categories: rows.map((r) => r.region),
+    categories: rows.map((r) => shortDistrict(r.region)),
     series: [{ name: '欠费金额(万元)', data: rows.map((r) => r.arrearsAmount) }],
   };
 }
