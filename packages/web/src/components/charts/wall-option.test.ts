@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_CANVAS_FONT, MIN_TEXT_PX, SCREEN_WIDTH, SMALLEST_WALL_WIDTH } from '@risk/shared/big-screen';
 import { toBarOption, toGaugeOption, toLineOption, toMapOption, toRingOption } from './options.ts';
-import { besideItem, cornerTooltip, fontSizes, wallOption } from './wall-option.ts';
+import { besideItem, cornerTooltip, fontSizes, legendLines, wallOption } from './wall-option.ts';
 
 const DISTRICTS = ['东城', '西城', '朝阳', '海淀', '丰台', '石景山', '门头沟', '房山', '通州', '顺义', '昌平', '大兴'];
 const twoSeries = {
@@ -86,6 +86,25 @@ describe('the wall option', () => {
 
   it('the legend is centred, clear of the unit names at the axes ends', () => {
     expect((built.bars as any).legend.left).toBe('center');
+  });
+
+  it('a legend that wraps in a narrow chart pushes the plot down by its extra lines; one line changes nothing', () => {
+    const names = [
+      '规模以上工业增加值',
+      '社会消费品零售总额',
+      '固定资产投资（不含农户）',
+      '一般公共预算收入',
+      '进出口总额',
+    ];
+    const option = toLineOption(
+      { categories: ['25-11', '25-12'], series: names.map((name) => ({ name, data: [1, 2] })) },
+      { unit: '%' },
+    );
+    const top = (width: number) => (wallOption(option, { width, height: 400 }).grid as { top: number }).top;
+    expect(legendLines(option.legend as object, option.series, 700, MIN_CANVAS_FONT)).toBe(2);
+    expect(top(700)).toBe(36 + MIN_CANVAS_FONT + 8);
+    expect(legendLines(option.legend as object, option.series, 2000, MIN_CANVAS_FONT)).toBe(1);
+    expect(top(2000)).toBe(36);
   });
 
   it('a corner tooltip stands in its corner whatever the item, inside the chart', () => {

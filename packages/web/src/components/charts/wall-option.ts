@@ -100,6 +100,37 @@ export function besideItem(
   return [Math.max(0, x), Math.max(0, (height - h) / 2)];
 }
 
+/** A legend item: its mark, its name and the gap after it (ECharts' 25 px mark, 5 px and 10 px gaps). */
+const LEGEND_ITEM_EXTRA = 40;
+
+/**
+ * Lines a top legend wraps into at this width: its names do not fit one line when a chart has many
+ * series in a narrow panel (主要指标同比增速's five), and the second line then sat on the plot's top tick.
+ */
+export function legendLines(legend: Obj, series: unknown, chartWidth: number, min: number): number {
+  if (chartWidth <= 0 || legend.orient === 'vertical' || legend.bottom !== undefined || legend.type === 'scroll')
+    return 1;
+  const names: string[] = Array.isArray(series) ? series.map((x: Obj) => String(x?.name ?? '')) : [];
+  const fontSize = Math.max(legend.textStyle?.fontSize ?? 0, min);
+  let lines = 1;
+  let used = 0;
+  for (const name of names) {
+    const w = textWidth(name, fontSize) + LEGEND_ITEM_EXTRA;
+    if (used > 0 && used + w > chartWidth - 20) {
+      lines++;
+      used = 0;
+    }
+    used += w;
+  }
+  return lines;
+}
+
+/** A grid whose top leaves room for every line of its legend (and the unit name under it). */
+function roomForLegend(grid: unknown, lines: number, min: number): unknown {
+  if (lines <= 1 || !isObj(grid) || typeof grid.top !== 'number') return grid;
+  return { ...grid, top: grid.top + (lines - 1) * (min + 8) };
+}
+
 const mapAxes = (axes: unknown, f: (axis: Obj) => Obj) =>
   axes === undefined ? undefined : Array.isArray(axes) ? axes.map(f) : f(axes as Obj);
 
@@ -119,7 +150,10 @@ export function wallOption(
     xAxis: mapAxes(o.xAxis, (a) => readableAxis(fitNames(a, chartWidth, min), min)),
     yAxis: mapAxes(o.yAxis, (a) => readableAxis(spacedTicks(a, chartHeight, min), min)),
   };
-  if (o.legend) out.legend = mapAxes(o.legend, (l) => ({ ...l, textStyle: atLeast(l.textStyle, min) }));
+  if (o.legend) {
+    out.legend = mapAxes(o.legend, (l) => ({ ...l, textStyle: atLeast(l.textStyle, min) }));
+    if (isObj(o.legend)) out.grid = roomForLegend(o.grid, legendLines(o.legend, o.series, chartWidth, min), min);
+  }
   if (o.visualMap) out.visualMap = mapAxes(o.visualMap, (v) => ({ ...v, textStyle: atLeast(v.textStyle, min) }));
   if (o.title) out.title = mapAxes(o.title, (t) => ({ ...t, subtextStyle: atLeast(t.subtextStyle, min) }));
   for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];

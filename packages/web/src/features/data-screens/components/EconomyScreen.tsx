@@ -21,7 +21,8 @@ export function EconomyScreen() {
             header={['指标', '本期值', '同比(%)']}
             columnWidth={[3, 1.4, 1]}
             align={['left', 'right', 'right']}
-            rowNum={12}
+            // the indicators fill the tall panel; more than twelve scroll
+            rowNum={Math.min(12, Math.max(d!.rows.length, 1))}
             data={d!.rows.map((r) => [r.indicator, `${r.value}${r.unit === '%' ? '' : ` ${r.unit}`}`, r.yoy ?? '—'])}
           />
         )}

@@ -56,8 +56,8 @@ export function BigFigure({ label, value, unit }: { label: string; value: number
 }
 
 /**
- * The platform's own figures beside an imported data set: the monitor's 总体情况 figures in the
- * user's scope, under the catalogue's labels, so the same label shows the same number on every wall.
+ * The platform's own figures beside an imported data set: the monitor's 总体情况 in the user's
+ * scope, under the catalogue's labels, so the same label shows the same number on every wall.
  */
 export function PlatformPanel({ className }: { className?: string }) {
   const figures = useScreenQuery(['dataScreens', 'cityNumber'], fetchCityNumber);
@@ -67,9 +67,11 @@ export function PlatformPanel({ className }: { className?: string }) {
   return (
     <Panel title="平台监测企业" query={figures} className={className}>
       {(d) => (
-        <div className={styles.figures4}>
+        <div className={styles.platformFigures}>
           {shown('monitoredCompanies', d.riskCompanyNum)}
+          {shown('riskInfo', d.riskInfoNum)}
           {shown('pushedCompanies', d.pushedNum)}
+          {shown('dispatchedOrders', d.dispatchedNum)}
           {shown('warningCompanies', d.warningNum)}
           {shown('disposing', d.disposingNum)}
         </div>
