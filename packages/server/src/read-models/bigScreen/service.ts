@@ -408,7 +408,7 @@ export async function publicOpinion(db: DbOrTx, user: AuthUser, months = 12): Pr
     db.execute(sql`
       select n.id, ${shown(sql`n.create_time`)} as time, n.title,
         coalesce(${dictLabel('news_status', sql`n.status::text`)}, n.status::text) as status,
-        coalesce((select string_agg(k.key_word, '、' order by k.key_word) from risk_monitor_key k where ${keyScope} and ${hit}), '') as keywords
+        coalesce((select string_agg(distinct k.key_word, '、' order by k.key_word) from risk_monitor_key k where ${keyScope} and ${hit}), '') as keywords
       from biz_news n where ${shownNews}
       order by n.create_time desc nulls last, n.id desc nulls last limit ${LATEST_ROWS}`),
   ]);

@@ -418,7 +418,7 @@ describe('big screen over the workflow tables', () => {
     await t.db.execute(`insert into biz_news (title, status, content) values
       ('某公司拖欠工资引发讨薪', 1, '员工讨薪'), ('某厂停工停产', 1, null), ('已下架的裁员消息', 2, '裁员'), ('政策解读', 1, '稳岗补贴')`);
     await t.db.execute(`insert into risk_monitor_key (key_word, type, region) values
-      ('讨薪', '3', '北京市'), ('停工停产', '4', '朝阳区'), ('裁员', '1', '海淀区')`);
+      ('讨薪', '3', '北京市'), ('停工停产', '4', '朝阳区'), ('裁员', '1', '海淀区'), ('讨薪', '3', '朝阳区')`);
     for (const [token, region] of [
       [city, null],
       [chaoyang, '朝阳区'],
@@ -437,9 +437,10 @@ describe('big screen over the workflow tables', () => {
       expect(p.latest.map((n: any) => n.title)).not.toContain('已下架的裁员消息');
     }
     const cityView = await get(city, 'publicOpinion');
-    expect(cityView.total).toEqual({ newsNum: 3, keywordNum: 3, hitNewsNum: 2 });
+    expect(cityView.total).toEqual({ newsNum: 3, keywordNum: 4, hitNewsNum: 2 });
+    // a word watched in the city and in a district is named once in a news item's hits
     expect(cityView.latest.find((n: any) => n.title === '某公司拖欠工资引发讨薪').keywords).toBe('讨薪');
-    expect((await get(chaoyang, 'publicOpinion')).total.keywordNum).toBe(2);
+    expect((await get(chaoyang, 'publicOpinion')).total.keywordNum).toBe(3);
   });
 
   it('monthly calls take months 1 to 36', async () => {
