@@ -120,14 +120,17 @@ async function main() {
 }
 
 // `npm run bench -- growth|instances|pglite`: the scale benchmarks of bench/scale.mjs;
-// `npm run bench -- load …`: the mixed day's work of bench/load.ts; otherwise the two page-load calls.
+// `npm run bench -- load …`: the mixed day's work of bench/load.ts; `npm run bench -- wall …`: from
+// pressing 登录 to the wall drawn with data, bench/wall.ts; otherwise the two page-load calls.
 const sub = process.argv[2];
 const run =
   sub === 'load'
     ? import('./load.ts')
-    : ['growth', 'instances', 'pglite'].includes(sub ?? '')
-      ? import('./scale.mjs').then((m) => m.runScaleBench(sub as string))
-      : main();
+    : sub === 'wall'
+      ? import('./wall.ts').then((m) => m.runWallBench())
+      : ['growth', 'instances', 'pglite'].includes(sub ?? '')
+        ? import('./scale.mjs').then((m) => m.runScaleBench(sub as string))
+        : main();
 run.catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

@@ -62,8 +62,8 @@ const dbUrl = (name) => {
   return u.toString();
 };
 
-/** A database seeded at `scale` by the generator, made once and reused. */
-async function seededDatabase(scale) {
+/** A database seeded at `scale` by the generator, made once and reused (`--reseed` starts it again). */
+export async function seededDatabase(scale) {
   const name = `risk_bench_${scale}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
