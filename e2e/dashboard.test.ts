@@ -36,7 +36,7 @@ describe('dashboards', () => {
     ['city', '/dashboard/city', '市级看板'],
     ['ops', '/dashboard/devOps', '运维看板'],
   ] as const)
-    it(`when ${user} opens ${title} then 平台推送 and 市级预警 equal the dashboard call, and the work plan links to its details`, async () => {
+    it(`when ${user} opens ${title} then the year's 推送企业 and 市级预警 equal the dashboard call, and the work plan links to its details`, async () => {
       const page = await newPage(browser);
       try {
         await loginAs(page, user);
@@ -47,12 +47,15 @@ describe('dashboards', () => {
         await page.goto(path);
         await page.getByRole('heading', { name: title }).waitFor();
         const total = await api(page, dashboardCalls.total, { year: String(year) });
-        await expect.poll(() => tileValue(page, '平台推送')).toBe(total.pushNum);
-        expect(await tileValue(page, '市级预警')).toBe(total.cityWarningNum);
+        await expect.poll(() => tileValue(page, `${year}年推送企业`)).toBe(total.pushNum);
+        expect(await tileValue(page, `${year}年市级预警`)).toBe(total.cityWarningNum);
         // the page's first view comes in one round trip, asked at once; the panels make no calls of their own
         expect(calls).toContain('page/city');
         expect(calls).not.toContain('city/total');
-        await page.getByRole('link', { name: /%（/ }).first().waitFor();
+        // a rate links to its details with its counts: "45.45%（5/11）", or "—（0/0）" with nothing to divide
+        const rate = page.locator('a[href^="/workPlanDetails/verifyRate/"]').first();
+        await rate.waitFor();
+        expect(await rate.textContent()).toMatch(/^(\d+\.\d{2}%|—)（\d+\/\d+）$/);
         await page.locator('a[href^="/workPlanDetails/disposalRate/"]').first().click();
         await page.getByText('联动处置企业总数量').waitFor();
       } catch (e) {

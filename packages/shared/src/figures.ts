@@ -77,6 +77,11 @@ export const FIGURES = {
   layoffPeopleYear: figure('本年裁员人数', '人', '联动处置“裁员和维稳”记录的裁员人数，记录日期在本年'),
   layoffPeopleMonth: figure('本月裁员人数', '人', '联动处置“裁员和维稳”记录的裁员人数，记录日期在本月'),
   layoffPeopleWeek: figure('本周裁员人数', '人', '联动处置“裁员和维稳”记录的裁员人数，记录日期在本周'),
+  layoffPeopleLast365Days: figure(
+    '近一年累计裁员',
+    '人',
+    '联动处置“裁员和维稳”记录的裁员人数，记录日期在截至今天的 365 天内（不随看板的年份）',
+  ),
   disposalLayoffPeople: figure(
     '处置裁员人数',
     '人',

@@ -1,4 +1,5 @@
 import { Card, Space, Tabs, Typography } from 'antd';
+import { FIGURES } from '@risk/shared/figures';
 import { FOCUS_TYPES, type FocusType } from '@risk/shared/schemas/dashboard';
 import { useCityTotal } from '../api/dashboard-calls.ts';
 import { usePageYear } from '../api/page-prefetch.ts';
@@ -15,6 +16,7 @@ export function CityDashboard({ title }: { title: string }) {
   const [year, changeYear] = usePageYear('city');
   const total = useCityTotal(year);
   const t = total.data;
+  const inYear = (label: string) => (year ? `${year}年${label}` : label);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={0}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
@@ -26,12 +28,13 @@ export function CityDashboard({ title }: { title: string }) {
       <Tiles
         loading={total.isLoading}
         items={[
-          { title: '平台推送', value: t?.pushNum, suffix: '家' },
-          { title: '市级预警', value: t?.cityWarningNum, suffix: '家', color: '#cf1322' },
-          { title: '区级上报', value: t?.zoneAddNum, suffix: '家' },
-          { title: '重点关注企业', value: t?.focusNum, suffix: '家' },
-          { title: '近一年累计裁员', value: t?.yearLayoffsNum, suffix: '人' },
-          { title: '本月裁员', value: t?.monthLayoffsNum, suffix: '人' },
+          // the first three follow the year picked and say so (the wall's 推送企业 counts every year)
+          { title: inYear(FIGURES.pushedCompanies.label), value: t?.pushNum, suffix: '家' },
+          { title: inYear('市级预警'), value: t?.cityWarningNum, suffix: '家', color: '#cf1322' },
+          { title: inYear('区级上报'), value: t?.zoneAddNum, suffix: '家' },
+          { title: FIGURES.focusCompanies.label, value: t?.focusNum, suffix: '家' },
+          { title: FIGURES.layoffPeopleLast365Days.label, value: t?.yearLayoffsNum, suffix: '人' },
+          { title: FIGURES.layoffPeopleMonth.label, value: t?.monthLayoffsNum, suffix: '人' },
         ]}
       />
       <Card size="small" variant="borderless">
