@@ -20,7 +20,8 @@ const timeBounds = {
 /** The layoff report list (region, reportName, companyName, startTime, endtime). */
 export const layoffReportQuery = pageQuerySchema
   .extend({
-    region: textFilter,
+    /** one district or several, as repeated keys (`region=朝阳区&region=海淀区`) */
+    region: repeated(z.string().trim().max(50, '区县名称过长')),
     reportName: textFilter,
     companyName: textFilter,
     ...timeBounds,

@@ -1,4 +1,4 @@
-import { eq, SQL, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, inArray, SQL, sql, type AnyColumn } from 'drizzle-orm';
 import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { notFound } from '../http/errors.ts';
@@ -39,6 +39,21 @@ export function districtCondition(
   if (own === null) return requested ? is(requested) : undefined;
   if (own === NO_DISTRICT || (requested && requested !== own)) return sql`false`;
   return is(own);
+}
+
+/**
+ * Rows of the districts asked for (all when none), within the caller's scope: a district user asking
+ * for several sees its own among them, or nothing.
+ */
+export function districtsCondition(
+  user: AuthUser,
+  column: AnyColumn,
+  requested: readonly string[] | undefined,
+): SQL | undefined {
+  if (!requested?.length) return districtCondition(user, column, undefined);
+  const own = districtOf(user);
+  if (own === null) return inArray(column, [...requested]);
+  return requested.includes(own) ? districtCondition(user, column, own) : sql`false`;
 }
 
 /** For a single record: another district's record is invisible, as if it did not exist. */

@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { disposalInfo, disposalOrder } from '../../db/schema/disposal.ts';
 import { verificationOrder as o } from '../../db/schema/verification.ts';
-import { assertInDistrict, districtCondition } from '../../platform/auth/district-scope.ts';
+import { assertInDistrict, districtsCondition } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { MSG } from '@risk/shared/messages';
 import { notFound } from '../../platform/http/errors.ts';
@@ -42,7 +42,7 @@ export async function listLayoffReports(
 ): Promise<{ rows: LayoffReportRow[]; total: number }> {
   const where = allOf(
     onList(),
-    districtCondition(user, o.region, q.region),
+    districtsCondition(user, o.region, q.region),
     q.reportName ? like(reportName, likeText(q.reportName)) : undefined,
     // The stored name keeps the company's spelling: match the text as typed or normalised like every company-name search.
     q.companyName

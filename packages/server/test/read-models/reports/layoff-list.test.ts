@@ -68,6 +68,10 @@ describe('裁员报告 and 核实统计 裁员名单: one definition', () => {
       expect(layoffsOf(s.city, region)).toBe(listedIn(region));
       expect((await reports(city, `&region=${region}`)).metadata.totalElements).toBe(listedIn(region));
     }
+    // several districts as repeated keys
+    expect((await reports(city, '&region=朝阳区&region=海淀区')).metadata.totalElements).toBe(
+      listedIn('朝阳区') + listedIn('海淀区'),
+    );
     expect(all.metadata.totalElements).toBe(FIXTURES.filter((f) => f.listed).length);
     const listed = FIXTURES.flatMap((f, i) => (f.listed ? [ids[i]] : []));
     expect(all.content.map((r) => r.content.id).sort()).toEqual(listed.sort());
@@ -83,6 +87,8 @@ describe('裁员报告 and 核实统计 裁员名单: one definition', () => {
     expect(new Set(own.content.map((r) => r.content.region))).toEqual(new Set(['朝阳区']));
     // asking for another district does not widen the scope
     expect((await reports(chaoyang, '&region=海淀区')).content.every((r) => r.content.region === '朝阳区')).toBe(true);
+    expect((await reports(chaoyang, '&region=朝阳区&region=海淀区')).metadata.totalElements).toBe(listedIn('朝阳区'));
+    expect((await reports(chaoyang, '&region=海淀区&region=丰台区')).metadata.totalElements).toBe(0);
     const s = await stats(chaoyang);
     expect(s.county.map((r) => r.region)).toEqual(['朝阳区', '全市']);
     expect(layoffsOf(s.county, '朝阳区')).toBe(listedIn('朝阳区'));
@@ -114,5 +120,8 @@ describe('裁员报告 and 核实统计 裁员名单: one definition', () => {
     const bad = await t.send(city, reportsCalls.layoffsReport, { query: `sort=fileName,ASC` });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('fileName');
+    const long = await t.send(city, reportsCalls.layoffsReport, { query: `region=${'区'.repeat(51)}` });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('区县名称过长');
   });
 });
