@@ -26,7 +26,7 @@ import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { allOf, creditCodeStarts, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { POOL_SORT_FIELDS, POOL_DEFAULT_SORT } from '@risk/shared/api/pool';
 import { isoText, isoTextOrNull } from '../../platform/http/iso-text.ts';
 import { riskCompanyCategoryStat, riskCompanyNameStat, riskCompanyStat } from '../../db/schema/kept-counts.ts';
@@ -57,7 +57,7 @@ export function statusesFor(user: AuthUser, requested: number[] | undefined): nu
 /** Text typed in the search box: part of the normalised name (`byName`), or the start of a credit code. */
 function nameOrCreditCode(text: string, byName: SQL): SQL {
   if (!/^[0-9A-Za-z]+$/.test(text)) return byName;
-  return or(byName, like(riskCompany.creditCode, `${text.toUpperCase().replace(/[\\%_]/g, '')}%`))!;
+  return or(byName, creditCodeStarts(riskCompany.creditCode, text))!;
 }
 
 /** The pushed companies: what the city's and the districts' lists show, and risk_company_pushed_name_idx holds. */

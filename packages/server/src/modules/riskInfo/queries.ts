@@ -7,7 +7,7 @@ import { runShaped, runShapedPage, runShapedSql, totalInPage } from '../../db/sh
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { allOf, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { allOf, creditCodeStarts, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
 import { keptInfoTotal, riskInfoSums } from '../pool/service.ts';
 import { RISK_INFO_SORT_FIELDS, RISK_INFO_DEFAULT_SORT } from '@risk/shared/api/riskInfo';
 import { isoText } from '../../platform/http/iso-text.ts';
@@ -48,7 +48,8 @@ function companyConditions(user: AuthUser, q: Partial<RiskInfoQuery>): (SQL | un
   return [
     districtCondition(user, riskCompany.companyRegion, q.companyRegion),
     q.companyName ? nameContains(riskCompany.nameNorm, normalizeCompanyName(q.companyName)) : undefined,
-    q.creditCode ? eq(riskCompany.creditCode, q.creditCode.toUpperCase()) : undefined,
+    // a clerk types the first digits: a prefix (the credit code's prefix index)
+    q.creditCode ? creditCodeStarts(riskCompany.creditCode, q.creditCode) : undefined,
     q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined,
   ];
 }

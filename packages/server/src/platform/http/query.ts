@@ -50,6 +50,10 @@ export const offsetOf = (q: Pick<PageQuery, 'page' | 'size'>) => q.page * q.size
 /** Escapes LIKE wildcards in user text. */
 export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A credit-code column starts with the digits a clerk has typed (upper case; the prefix index of 0002). */
+export const creditCodeStarts = (column: AnyColumn, typed: string): SQL =>
+  like(column, `${typed.toUpperCase().replace(/[\\%_]/g, '')}%`);
+
 /**
  * A normalised company-name column contains an (already normalised) fragment. Fragments of two
  * or more characters first narrow by the name_bigrams() GIN index (migration 0006) — Chinese

@@ -160,6 +160,23 @@ describe('reading with district scope', () => {
     expect((await t.send(ops, calls.list, { query: { sort: 'content,ASC' } })).status).toBe(400);
   });
 
+  it('when the 信用代码 filter holds the first digits a clerk typed then the rows of the companies whose code starts so come back', async () => {
+    const whole = (await t.send(ops, calls.list, { query: { creditCode: chaoyangCo.creditCode, size: '100' } })).body
+      .content;
+    expect(whole.metadata.totalElements).toBeGreaterThan(0);
+    for (const typed of [chaoyangCo.creditCode.slice(0, 12), chaoyangCo.creditCode.slice(0, 12).toLowerCase()]) {
+      const [want] = (
+        (await t.db.execute(
+          sql`select count(*)::int as n from risk_company_info i join risk_company c on c.id = i.risk_company_id
+            where c.credit_code like ${`${typed.toUpperCase()}%`}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows;
+      const res = await t.send(ops, calls.list, { query: { creditCode: typed, size: '100' } });
+      expect(res.body.content.metadata.totalElements).toBe(want.n);
+      expect(res.body.content.content.every((r) => r.content.creditCode.startsWith(typed.toUpperCase()))).toBe(true);
+    }
+  });
+
   it('when the cards are asked then focusTotal counts focus for operations and cityFocus for the city', async () => {
     const opsCards = (await t.send(ops, calls.total)).body.content;
     const cityCards = (await t.send(city, calls.total)).body.content;
