@@ -1,3 +1,6 @@
+import { MAX_PAGE_SIZE } from '@risk/shared/wire';
+import { pathOf } from '@risk/shared/api/endpoint';
+import { riskDimensionCalls } from '@risk/shared/api/content';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +69,11 @@ describe('configuration screens', () => {
 
   it('when ops configures a dimension in 风险维度 then a non-English key is refused, and once enabled it is offered to risk information', async () => {
     const name = `端到端维度${stem}`;
+    // the list asks for every dimension on one page, as the specification loads it
+    const listPath = `/api/pres${pathOf(riskDimensionCalls.list)}`;
+    const listCall = ops.waitForRequest((r) => new URL(r.url()).pathname === listPath && r.method() === 'GET');
     await ops.goto('/config/riskDimension');
+    expect(new URL((await listCall).url()).searchParams.get('size')).toBe(String(MAX_PAGE_SIZE));
     await listed(ops);
     await ops.getByRole('button', { name: /新\s*增$/ }).click();
     const dialog = dialogTitled(ops, '新增风险维度');

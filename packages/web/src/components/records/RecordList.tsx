@@ -31,6 +31,8 @@ interface Props<T extends RecordCalls> {
   /** the add/edit dialog */
   form: (props: RecordFormProps<RecordRow<T>>) => ReactNode;
   scrollX?: number;
+  /** rows per page when the address names none */
+  defaultSize?: number;
 }
 
 /**
@@ -46,9 +48,10 @@ export function RecordList<T extends RecordCalls>({
   toolbar,
   form,
   scrollX,
+  defaultSize,
 }: Props<T>) {
   // the rows are the table's rows; the hook cannot see that through the generic table
-  const table = useResourceTable(calls.list) as unknown as ResourceTable<RecordRow<T>>;
+  const table = useResourceTable(calls.list, { defaultSize }) as unknown as ResourceTable<RecordRow<T>>;
   const remove = useRemoveRecords(calls);
   const [editing, setEditing] = useState<{ row?: RecordRow<T> } | undefined>();
 

@@ -1,5 +1,6 @@
 import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { DIMENSION_STATUS_LABEL } from '@risk/shared/schemas/monitor-config';
+import { MAX_PAGE_SIZE } from '@risk/shared/wire';
 import { riskDimensionCalls, type RiskDimensionRow } from '@risk/shared/api/content';
 import { formatDateTime } from '../../../components/list-kit/format.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
@@ -18,6 +19,8 @@ export function RiskDimensionList() {
     <RecordList
       calls={riskDimensionCalls}
       module="riskDimension"
+      // every dimension on one page, as the specification loads it (size 9999)
+      defaultSize={MAX_PAGE_SIZE}
       filters={
         <>
           <Form.Item name="name" label="名称">
