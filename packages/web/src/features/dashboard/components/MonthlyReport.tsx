@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, DatePicker, List, Popconfirm, Row, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Popconfirm, Row, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { percent } from '@risk/shared/rates';
 import { MONTHLY_TABLES, type MonthlyRow, type MonthlyTableKey } from '@risk/shared/schemas/dashboard';
@@ -87,17 +87,23 @@ export function MonthlyReport() {
       </Col>
       <Col xs={24} xl={5}>
         <Card size="small" title="发布历史">
-          <List
+          <Table
             size="small"
+            rowKey="month"
+            pagination={false}
+            showHeader={false}
             loading={history.isLoading}
             locale={{ emptyText: '暂无数据' }}
             dataSource={history.data ?? []}
-            renderItem={(h) => (
-              <List.Item style={{ cursor: 'pointer' }} onClick={() => setMonth(h.month)}>
-                <Typography.Link>{h.month}</Typography.Link>
-                <Typography.Text type="secondary">{h.createBy}</Typography.Text>
-              </List.Item>
-            )}
+            onRow={(h) => ({ onClick: () => setMonth(h.month), style: { cursor: 'pointer' } })}
+            columns={[
+              { dataIndex: 'month', render: (m: string) => <Typography.Link>{m}</Typography.Link> },
+              {
+                dataIndex: 'createBy',
+                align: 'right',
+                render: (by: string) => <Typography.Text type="secondary">{by}</Typography.Text>,
+              },
+            ]}
           />
         </Card>
       </Col>

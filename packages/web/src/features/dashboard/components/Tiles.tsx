@@ -18,7 +18,7 @@ export function Tiles({ items, loading }: { items: Tile[]; loading?: boolean }) 
               title={t.title}
               value={t.value ?? 0}
               suffix={t.suffix}
-              valueStyle={t.color ? { color: t.color } : undefined}
+              styles={t.color ? { content: { color: t.color } } : undefined}
             />
           </Card>
         </Col>

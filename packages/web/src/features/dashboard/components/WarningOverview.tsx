@@ -178,11 +178,12 @@ export function WarningOverview({ year }: { year: number }) {
                   title={`平均核实反馈（工作日，目标 ${verifySpeed.data?.targetDays ?? 7}）`}
                   value={verifySpeed.data?.averageDays ?? 0}
                   precision={2}
-                  valueStyle={
-                    (verifySpeed.data?.averageDays ?? 0) > (verifySpeed.data?.targetDays ?? 7)
-                      ? { color: '#cf1322' }
-                      : {}
-                  }
+                  styles={{
+                    content:
+                      (verifySpeed.data?.averageDays ?? 0) > (verifySpeed.data?.targetDays ?? 7)
+                        ? { color: '#cf1322' }
+                        : {},
+                  }}
                 />
               </Col>
               <Col span={12}>
