@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CREDIT_CODE_MESSAGE, isCreditCode } from '@risk/shared/company';
+import { CREDIT_CODE_MESSAGE, creditCodeCheckChar, isCreditCode } from '@risk/shared/company';
 import { isDistrict } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/api/import';
@@ -71,13 +71,16 @@ export function socialWorkbook(rows: readonly SocialSecurityRow[]) {
   );
 }
 
+/** The example's credit code: a real code's shape with its check character, so the template imports as downloaded. */
+const EXAMPLE_CODE_17 = '91110108MA01ABCD1';
+
 /** The template: the headers and one example row a clerk overwrites. */
 export function socialTemplate() {
   return buildWorkbook(
     SOCIAL_COLUMNS,
     [
       {
-        creditCode: '91110108MA01ABCD1X',
+        creditCode: EXAMPLE_CODE_17 + creditCodeCheckChar(EXAMPLE_CODE_17),
         companyName: '北京示例科技有限公司',
         region: '海淀区',
         legalPerson: '张三',
