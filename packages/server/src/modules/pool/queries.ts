@@ -26,7 +26,15 @@ import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { allOf, creditCodeStarts, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import {
+  allOf,
+  creditCodeStarts,
+  inRange,
+  likeText,
+  nameContains,
+  orderBy,
+  type SortColumns,
+} from '../../platform/http/query.ts';
 import { POOL_SORT_FIELDS, POOL_DEFAULT_SORT } from '@risk/shared/api/pool';
 import { isoText, isoTextOrNull } from '../../platform/http/iso-text.ts';
 import { riskCompanyCategoryStat, riskCompanyNameStat, riskCompanyStat } from '../../db/schema/kept-counts.ts';

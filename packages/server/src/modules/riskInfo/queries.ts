@@ -7,7 +7,15 @@ import { runShaped, runShapedPage, runShapedSql, totalInPage } from '../../db/sh
 import { riskCompany, riskCompanyInfo, riskCompanyInfoFile } from '../../db/schema/pool.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { allOf, creditCodeStarts, inRange, likeText, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import {
+  allOf,
+  creditCodeStarts,
+  inRange,
+  likeText,
+  nameContains,
+  orderBy,
+  type SortColumns,
+} from '../../platform/http/query.ts';
 import { keptInfoTotal, riskInfoSums } from '../pool/service.ts';
 import { RISK_INFO_SORT_FIELDS, RISK_INFO_DEFAULT_SORT } from '@risk/shared/api/riskInfo';
 import { isoText } from '../../platform/http/iso-text.ts';
