@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRICT_NAMES, UNPLACED_LABEL } from '@risk/shared/districts';
 import { COUNTY_TABS, DISPOSAL_LEVELS } from '@risk/shared/order-machine';
@@ -7,47 +6,22 @@ import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-d
 import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { seedCompanies } from '../../../src/seed/companies.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { rowsOf, seededOrders, type RawOrder } from '../../helpers/seeded-orders.ts';
 
 let t: TestApp;
 let city: string;
 let haidian: string;
 
-interface RawOrder {
-  id: number;
-  region: string | null;
-  status: number;
-  level: string;
-  is_downsizing: string | null;
-  is_push_app: boolean;
-  dispatch_time: Date | null;
-  verification_time: Date | null;
-  year_social: Record<string, number> | null;
-}
 let orders: RawOrder[];
 let calendar: HolidayCalendar;
 
-const rows = async <T>(q: string) => ((await t.db.execute(sql.raw(q))) as unknown as { rows: T[] }).rows;
+const rows = <T>(q: string) => rowsOf<T>(t.db, q);
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedCompanies(t.db, { scale: 600, seed: 11 });
   [city, haidian] = await Promise.all([t.login('city'), t.login('haidian')]);
-  orders = (
-    await rows<RawOrder & { dispatch_time: string | null; verification_time: string | null }>(
-      'select o.id, o.region, o.status, o.level, o.is_downsizing, o.is_push_app, o.dispatch_time, o.verification_time, r.year_social from risk_verification_order o left join registry_company r on r.credit_code = o.credit_code',
-    )
-  ).map((o) => ({
-    ...o,
-    dispatch_time: o.dispatch_time && new Date(o.dispatch_time),
-    verification_time: o.verification_time && new Date(o.verification_time),
-  }));
-  const days = await rows<{ day: string; kind: string }>(
-    "select to_char(day, 'YYYY-MM-DD') as day, kind from sys_holiday",
-  );
-  calendar = {
-    holidays: new Set(days.filter((d) => d.kind === 'holiday').map((d) => d.day)),
-    workdays: new Set(days.filter((d) => d.kind === 'workday').map((d) => d.day)),
-  };
+  ({ orders, calendar } = await seededOrders(t.db));
 });
 afterAll(() => t.close());
 
