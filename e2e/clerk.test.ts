@@ -9,7 +9,16 @@ import { verificationCalls } from '@risk/shared/api/verification';
 import { dictCalls } from '@risk/shared/api/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
-import { call, haidianCreditCode, newOrderOf, openList, pushHaidianCompany, rowOf, workflowSides } from './workflow.ts';
+import {
+  call,
+  haidianCreditCode,
+  newOrderOf,
+  openList,
+  pushHaidianCompany,
+  ratedHaidianCase,
+  rowOf,
+  workflowSides,
+} from './workflow.ts';
 
 const stem = `店员${Date.now().toString(36).toUpperCase()}`;
 let browser: Browser;
@@ -22,33 +31,6 @@ beforeAll(async () => {
   ({ ops, city, haidian } = await workflowSides(browser));
 });
 afterAll(() => browser?.close());
-
-/** A 海淀区 case taken to a rating: 二级 goes to linked disposal (pool 联动处置), 三级以下 to 待存档. */
-async function ratedCase(name: string, level: '二级' | '三级以下') {
-  await pushHaidianCompany(ops, name);
-  const orderId = await newOrderOf(city, name);
-  await call(city, verificationCalls.dispatch, { body: { ids: [orderId] } });
-  await call(haidian, verificationCalls.take, { params: { id: orderId } });
-  await call(haidian, verificationCalls.saveForm, {
-    body: {
-      orderId,
-      submit: true,
-      isDownsizing: '1',
-      workersNum: 120,
-      downNum: 20,
-      isLayoffplan: '0',
-      compensateType: '0',
-      isDownmoney: '0',
-      isBackpay: '0',
-      isLacksocial: '0',
-      level,
-      contacts: '周店员',
-      contactsTel: '13900001111',
-    },
-  });
-  await call(city, verificationCalls.review, { params: { id: orderId }, body: { pass: true } });
-  await call(city, verificationCalls.rate, { params: { id: orderId }, body: { level, isDefuse: '0' } });
-}
 
 /** The notices on the page, by their text, so a failure says which one appeared. */
 const noticesShown = (page: Page) => page.locator('.ant-notification-notice').allInnerTexts();
@@ -136,8 +118,8 @@ describe('what a clerk notices', () => {
     const disposing = `北京${stem}处置中有限公司`;
     const toArchive = `北京${stem}待存档有限公司`;
     try {
-      await ratedCase(disposing, '二级');
-      await ratedCase(toArchive, '三级以下');
+      await ratedHaidianCase({ ops, city, haidian }, disposing, '二级');
+      await ratedHaidianCase({ ops, city, haidian }, toArchive, '三级以下');
       await openList(city, '/disposal/city', disposing);
       const row = rowOf(city, disposing);
       await row.getByText('处置信息').waitFor();

@@ -1,19 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { disposalCalls, type DisposalStatics } from '@risk/shared/api/disposal';
 import { poolCalls } from '@risk/shared/api/pool';
-import { verificationCalls } from '@risk/shared/api/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveFailureScreenshot } from './browser.ts';
-import {
-  call,
-  dialogTitled,
-  newOrderOf,
-  openList,
-  pushHaidianCompany,
-  rowOf,
-  settled,
-  workflowSides,
-} from './workflow.ts';
+import { call, dialogTitled, openList, ratedHaidianCase, rowOf, settled, workflowSides } from './workflow.ts';
 
 const runStem = `处置${Date.now().toString(36).toUpperCase()}`;
 
@@ -27,34 +17,6 @@ beforeAll(async () => {
   ({ ops, city, haidian } = await workflowSides(browser));
 });
 afterAll(() => browser?.close());
-
-/** Import, pool and push (ops), dispatch (city), take and submit the form (haidian), review pass and rating 二级 (city). */
-async function orderRatedSecondLevel(name: string): Promise<{ orderId: number; creditCode: string }> {
-  const { creditCode: code } = await pushHaidianCompany(ops, name);
-  const orderId = await newOrderOf(city, name);
-  await call(city, verificationCalls.dispatch, { body: { ids: [orderId] } });
-  await call(haidian, verificationCalls.take, { params: { id: orderId } });
-  await call(haidian, verificationCalls.saveForm, {
-    body: {
-      orderId,
-      submit: true,
-      isDownsizing: '1',
-      workersNum: 200,
-      downNum: 30,
-      isLayoffplan: '0',
-      compensateType: '0',
-      isDownmoney: '0',
-      isBackpay: '0',
-      isLacksocial: '0',
-      level: '二级',
-      contacts: '孙处置',
-      contactsTel: '13933334444',
-    },
-  });
-  await call(city, verificationCalls.review, { params: { id: orderId }, body: { pass: true } });
-  await call(city, verificationCalls.rate, { params: { id: orderId }, body: { level: '二级', isDefuse: '0' } });
-  return { orderId, creditCode: code };
-}
 
 /** The number a statistic card shows, by its title. */
 async function cardValue(page: Page, title: string): Promise<string> {
@@ -121,7 +83,7 @@ describe('linked disposal from 海淀区 to the city archive', () => {
     const cityBefore = await call(city, disposalCalls.cityCards);
     await openList(city, '/disposal/city', name);
     await expect.poll(() => cardsOf(city)).toEqual(cardsFor(cityBefore));
-    const { creditCode } = await orderRatedSecondLevel(name);
+    const { creditCode } = await ratedHaidianCase({ ops, city, haidian }, name, '二级');
 
     // 海淀区: 区县联动处置 lists the case, counted on the cards
     await openList(haidian, '/disposal/county', name);

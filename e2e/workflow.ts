@@ -116,6 +116,41 @@ export async function newOrderOf(city: Page, name: string): Promise<number> {
   return list.content[0].content.id;
 }
 
+/**
+ * A 海淀区 case taken to its rating: pushed (ops), dispatched (city), taken and its form submitted
+ * with layoffs (海淀区), passed and rated `level` (city). 三级 or above goes to linked disposal.
+ */
+export async function ratedHaidianCase(
+  { ops, city, haidian }: { ops: Page; city: Page; haidian: Page },
+  name: string,
+  level: '一级' | '二级' | '三级' | '三级以下',
+): Promise<{ orderId: number; creditCode: string }> {
+  const { creditCode } = await pushHaidianCompany(ops, name);
+  const orderId = await newOrderOf(city, name);
+  await call(city, verificationCalls.dispatch, { body: { ids: [orderId] } });
+  await call(haidian, verificationCalls.take, { params: { id: orderId } });
+  await call(haidian, verificationCalls.saveForm, {
+    body: {
+      orderId,
+      submit: true,
+      isDownsizing: '1',
+      workersNum: 200,
+      downNum: 30,
+      isLayoffplan: '0',
+      compensateType: '0',
+      isDownmoney: '0',
+      isBackpay: '0',
+      isLacksocial: '0',
+      level,
+      contacts: '孙处置',
+      contactsTel: '13933334444',
+    },
+  });
+  await call(city, verificationCalls.review, { params: { id: orderId }, body: { pass: true } });
+  await call(city, verificationCalls.rate, { params: { id: orderId }, body: { level, isDefuse: '0' } });
+  return { orderId, creditCode };
+}
+
 /** Opens a list page filtered to one company (filters live in the URL) and waits for the list to answer. */
 export async function openList(page: Page, path: string, name: string, params: Record<string, string> = {}) {
   await page.goto(`${path}?${new URLSearchParams({ ...params, companyName: name })}`);
