@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FigureKey } from '../figures.ts';
 
 /**
  * The big-screen calls (`/business/v1/bigScreen/…`): what each answers. Every
@@ -39,6 +40,17 @@ export const cityNumber = z.object({
   archivedNum: count,
 });
 export type CityNumber = z.infer<typeof cityNumber>;
+
+/** The catalogue figure each of cityNumber's fields is (总体情况), in the order the walls show them. */
+export const CITY_NUMBER_FIGURES = [
+  ['monitoredCompanies', 'riskCompanyNum'],
+  ['riskInfo', 'riskInfoNum'],
+  ['pushedCompanies', 'pushedNum'],
+  ['dispatchedOrders', 'dispatchedNum'],
+  ['warningCompanies', 'warningNum'],
+  ['disposing', 'disposingNum'],
+  ['archived', 'archivedNum'],
+] as const satisfies readonly (readonly [FigureKey, keyof CityNumber])[];
 
 /** disposalSpeed: linked disposal per district, how many finished and how fast (calendar days). */
 export const disposalSpeedRow = z.object({

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { FIGURES, type FigureKey } from '@risk/shared/figures';
+import { CITY_NUMBER_FIGURES, type CityNumber } from '@risk/shared/schemas/big-screen';
 import { Figure } from './Panel.tsx';
 
 /**
@@ -28,4 +29,19 @@ export function CatalogueFigure({
   const { label, unit } = FIGURES[figure];
   const s = shown(value);
   return <Figure label={label} value={s.value} unit={`${s.unit}${unit}`} href={hrefOf(figure)} />;
+}
+
+/** cityNumber's figures (总体情况) as every wall shows them; `omit` leaves out those a panel has no room for. */
+export function CityNumberFigures({
+  data,
+  omit = [],
+  shown,
+}: {
+  data: CityNumber;
+  omit?: readonly FigureKey[];
+  shown?: (n: number) => { value: number | string; unit: string };
+}) {
+  return CITY_NUMBER_FIGURES.filter(([key]) => !omit.includes(key)).map(([key, field]) => (
+    <CatalogueFigure key={key} figure={key} value={data[field]} shown={shown} />
+  ));
 }

@@ -1,8 +1,8 @@
-import { FIGURES, type FigureKey } from '@risk/shared/figures';
+import { FIGURES } from '@risk/shared/figures';
 import { useMemo, type CSSProperties } from 'react';
 import { ALERT_MARK_LINES } from '@risk/shared/big-screen';
 import { Figure, Panel } from '../../../components/big-screen/Panel.tsx';
-import { CatalogueFigure } from '../../../components/big-screen/figure-links.tsx';
+import { CityNumberFigures } from '../../../components/big-screen/figure-links.tsx';
 import { ScrollBoard } from '../../../components/big-screen/ScrollBoard.tsx';
 import { BeijingMapChart } from '../../../components/charts/BeijingMapChart.tsx';
 import { EChart } from '../../../components/charts/EChart.tsx';
@@ -52,8 +52,6 @@ const figureGrid = (columns: number): CSSProperties => ({
   alignItems: 'center',
 });
 
-const shownFigure = (key: FigureKey, value: number) => <CatalogueFigure key={key} figure={key} value={value} />;
-
 /** cityNumber: the headline figures. */
 export function CityFiguresPanel({ style, columns = 4 }: Placed & { columns?: number }) {
   const q = useCityNumber();
@@ -61,13 +59,7 @@ export function CityFiguresPanel({ style, columns = 4 }: Placed & { columns?: nu
     <Panel title="总体情况" query={q} isEmpty={(d) => allZero(Object.values(d))} style={style}>
       {(d) => (
         <div style={figureGrid(columns)} data-testid="city-figures">
-          {shownFigure('monitoredCompanies', d.riskCompanyNum)}
-          {shownFigure('riskInfo', d.riskInfoNum)}
-          {shownFigure('pushedCompanies', d.pushedNum)}
-          {shownFigure('dispatchedOrders', d.dispatchedNum)}
-          {shownFigure('warningCompanies', d.warningNum)}
-          {shownFigure('disposing', d.disposingNum)}
-          {shownFigure('archived', d.archivedNum)}
+          <CityNumberFigures data={d} />
         </div>
       )}
     </Panel>

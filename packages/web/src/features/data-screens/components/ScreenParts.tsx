@@ -6,8 +6,7 @@ import { latestUpdate, ScreenHeader } from '../../../components/big-screen/Scree
 import { useRefreshSeconds, useScreenQuery } from '../../../components/big-screen/use-screen-query.ts';
 import { EChart } from '../../../components/charts/EChart.tsx';
 import { useScreenActions } from '../../../components/big-screen/screen-actions.ts';
-import type { FigureKey } from '@risk/shared/figures';
-import { CatalogueFigure } from '../../../components/big-screen/figure-links.tsx';
+import { CityNumberFigures } from '../../../components/big-screen/figure-links.tsx';
 import { fetchCityNumber } from '../api/screen-reads.ts';
 import { bigNumber } from '../model/screen-options.ts';
 import styles from './data-screen.module.css';
@@ -61,19 +60,12 @@ export function BigFigure({ label, value, unit }: { label: string; value: number
  */
 export function PlatformPanel({ className }: { className?: string }) {
   const figures = useScreenQuery(['dataScreens', 'cityNumber'], fetchCityNumber);
-  const shown = (key: FigureKey, value: number) => (
-    <CatalogueFigure key={key} figure={key} value={value} shown={bigNumber} />
-  );
   return (
     <Panel title="平台监测企业" query={figures} className={className}>
       {(d) => (
         <div className={styles.platformFigures}>
-          {shown('monitoredCompanies', d.riskCompanyNum)}
-          {shown('riskInfo', d.riskInfoNum)}
-          {shown('pushedCompanies', d.pushedNum)}
-          {shown('dispatchedOrders', d.dispatchedNum)}
-          {shown('warningCompanies', d.warningNum)}
-          {shown('disposing', d.disposingNum)}
+          {/* 已存档 stays on the monitor: six figures fill this panel */}
+          <CityNumberFigures data={d} omit={['archived']} shown={bigNumber} />
         </div>
       )}
     </Panel>
