@@ -5,6 +5,8 @@ import { FIGURE_LISTS, viewerOf } from '@risk/shared/api/figure-calls';
 import type { FigureKey } from '@risk/shared/figures';
 import { isAdmin } from '@risk/shared/levels';
 import { FigureLinks } from '../components/big-screen/figure-links.tsx';
+import { writeListState } from '../components/list-kit/list-state.ts';
+import { DEFAULT_PAGE_SIZE } from '@risk/shared/wire';
 import { ScaleScreen } from '../components/big-screen/ScaleScreen.tsx';
 import { ScreenHeader } from '../components/big-screen/ScreenHeader.tsx';
 import { useAsOf } from '../components/big-screen/use-as-of.ts';
@@ -61,8 +63,9 @@ function useFigureListHref() {
       if (!user || !list?.viewers.includes(viewerOf(user.level, isAdmin(user)))) return undefined;
       const page = pages.find((p) => p.component === list.page);
       if (!page) return undefined;
-      const search = new URLSearchParams();
-      for (const [name, values] of Object.entries(list.filters)) for (const v of values) search.append(name, String(v));
+      // the list's own URL form of its filters (the list kit reads it back)
+      const filters = Object.fromEntries(Object.entries(list.filters).map(([name, vs]) => [name, vs.map(String)]));
+      const search = writeListState({ page: 1, size: DEFAULT_PAGE_SIZE, filters });
       return search.size ? `${page.path}?${search}` : page.path;
     },
     [pages, user],
