@@ -236,6 +236,42 @@ describe('verification workflow between the city and 海淀区', () => {
     await expect.poll(() => cardValue(haidian, '联动处置企业总数量')).toBe(disposals0.disposeCompNum + 1);
   });
 
+  it('when the city makes an order in 新建工单 and saves it with 保存并派单 then it waits on 已派单, and 删除 takes it back', async ({
+    task,
+    onTestFailed,
+  }) => {
+    onTestFailed(() => screenshotsOfEverySide(task.name));
+    const name = companyName('新建工单');
+    const { creditCode } = await poolHaidianCompany(ops, name);
+    const city0 = await cityBadges(city);
+
+    // the dialog picks the 未推送 company from the pool; its dispatch district comes along
+    await openList(city, '/verification/city', name, { tab: 'AwaitOrder' });
+    await city.getByRole('button', { name: '新建工单' }).click();
+    const dialog = dialogTitled(city, '新建工单');
+    await settled(dialog);
+    await field(dialog, '公司名称').locator('input').fill(creditCode);
+    const options = city.locator('.ant-select-dropdown:visible');
+    await settled(options);
+    await options.getByTitle(creditCode, { exact: true }).click();
+    await field(dialog, '派单区县').getByText('海淀区', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: '保存并派单' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await rowShows(city, name, '已派单');
+    await expect.poll(() => tabBadge(city, '已派单')).toBe(city0.unhandlerNum + 1);
+    await openList(haidian, '/verification/county', name, { tab: 'AwaitOrder' });
+    await rowShows(haidian, name, '已派单');
+
+    // 删除 before 海淀区 takes it: the order is gone and the badge is back
+    await rowOf(city, name).getByRole('button', { name: '删除' }).click();
+    const popconfirm = city.locator('.ant-popconfirm:visible');
+    await settled(popconfirm);
+    await popconfirm.getByRole('button', { name: /确\s*定/ }).click();
+    await city.getByText('暂无数据').waitFor();
+    await expect.poll(() => tabBadge(city, '已派单')).toBe(city0.unhandlerNum);
+  });
+
   it('when the city holds, recalls, revokes and the district refuses with a reason then the order comes back and is dispatched again', async ({
     task,
     onTestFailed,

@@ -247,7 +247,8 @@ export const ORDER_FOLLOWS = {
     label: '推送',
     from: [],
     to: S.NEW,
-    permission: ['riskCompany:batchPush', 'riskCompany:push'],
+    // the pool's push, or the city's 新建工单 (POST /riskVerificationForms)
+    permission: ['riskCompany:batchPush', 'riskCompany:push', 'riskVerificationCity:sendOrders'],
     side: 'follows',
     refused: POOL_RULES.push.message,
     noTrail: true,
@@ -257,7 +258,8 @@ export const ORDER_FOLLOWS = {
     label: '撤回推送',
     from: ORDER_NOT_TAKEN,
     to: null,
-    permission: ['riskCompany:push'],
+    // the pool's 撤回 of a push, or the city's 删除 of the order (DELETE /riskVerificationForms)
+    permission: ['riskCompany:push', 'riskVerificationCity:revocation'],
     side: 'follows',
     refused: POOL_RULES.withdrawTaken,
     removes: true,
@@ -265,6 +267,8 @@ export const ORDER_FOLLOWS = {
       from: POOL_RULES.withdraw.allowed,
       refused: POOL_RULES.withdraw.message,
       status: C.NOT_PUSHED,
+      // a dispatched order taken back leaves nothing dispatched: pushed again, the company starts over
+      infoStatus: INFO_STATUS.UNPROCESSED,
       clear: ['pushTime'],
     },
   },

@@ -8,18 +8,23 @@ import { registryEntry } from './pool-fixtures.ts';
 
 let n = 0;
 
-/** A pushed company through the API (registry → pool add → push): answers the new order (status 10). */
-export async function pushedOrder(t: TestApp, ops: string, region = '海淀区') {
+/** A pool company added through the API (registry → pool add), 未推送; with `region` null it has no dispatch district. */
+export async function pooledCompany(t: TestApp, ops: string, region: string | null = '海淀区') {
   n += 1;
   const reg = await registryEntry(t.db, { companyName: `核实测试${process.pid}-${n}有限公司` });
-  const created = await t.send(ops, poolCalls.create, { body: { creditCode: reg.creditCode, companyRegion: region } });
+  const created = await t.send(ops, poolCalls.create, {
+    body: { creditCode: reg.creditCode, companyRegion: region ?? undefined },
+  });
   if (created.status !== 200) throw new Error(`pool add: ${created.body.message}`);
-  const pushed = await t.send(ops, poolCalls.push, { body: { ids: [created.body.content.id] } });
+  return created.body.content;
+}
+
+/** A pushed company through the API (registry → pool add → push): answers the new order (status 10). */
+export async function pushedOrder(t: TestApp, ops: string, region = '海淀区') {
+  const company = await pooledCompany(t, ops, region);
+  const pushed = await t.send(ops, poolCalls.push, { body: { ids: [company.id] } });
   if (pushed.status !== 200) throw new Error(`push: ${pushed.body.message}`);
-  const [order] = await t.db
-    .select()
-    .from(verificationOrder)
-    .where(eq(verificationOrder.riskCompanyId, created.body.content.id));
+  const [order] = await t.db.select().from(verificationOrder).where(eq(verificationOrder.riskCompanyId, company.id));
   return order;
 }
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ORDER_ACTIONS, type OrderActionName } from '../order-machine.ts';
+import { ORDER_ACTIONS, ORDER_FOLLOWS, type OrderActionName } from '../order-machine.ts';
 import { ALL_PERMISSION_CODES } from '../permissions.ts';
 import {
   appReviewBody,
+  createOrderBody,
   formSaveBody,
   orderIdParam,
   orderIdQuery,
@@ -352,11 +353,24 @@ export const verificationCalls = {
     body: orderIdsBody,
     answer: envelope(recallAnswer),
   }),
-  region: orders.put('/:id/region', {
+  /** 新建工单: the push of one pool company by the city (its code is 派单's: the spec's "create, send orders") */
+  create: orders.post('', {
+    access: byAction('dispatch'),
+    body: createOrderBody,
+    answer: envelope(orderRow),
+  }),
+  /** the order's dispatch district, its one field the city edits before the district has it */
+  update: orders.put('/:id', {
     access: byAction('editRegion'),
     params: idParam,
     body: regionBody,
     answer: emptyEnvelope,
+  }),
+  /** 删除: the orders leave the workflow before the district takes them; their companies are 未推送 again */
+  remove: orders.delete('', {
+    access: ORDER_FOLLOWS.withdraw.permission,
+    body: orderIdsBody,
+    answer: envelope(z.object({ removed: z.number().int() })),
   }),
   revoke: orders.post('/:id/revoked', { access: byAction('revoke'), params: idParam, answer: emptyEnvelope }),
   take: orders.post('/:id/orderd', { access: byAction('takeOrder'), params: idParam, answer: emptyEnvelope }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_CODE_MESSAGE, isCreditCode } from '../company.ts';
 import { MSG } from '../messages.ts';
+import { POOL_RULES } from '../pool.ts';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../phone.ts';
 import { dateRange, idsBody, pageQuerySchema, repeated, textFilter } from '../wire.ts';
 
@@ -105,6 +106,12 @@ export const poolUpdateBody = z.object({
 export type PoolUpdateBody = z.infer<typeof poolUpdateBody>;
 
 export const poolIdsBody = z.object({ ids: idsBody });
+
+/** A pool company a form names: chosen from the database (its riskCompanyId), never typed text (doc 1 §5). */
+export const chosenCompanyId = z
+  .number({ error: POOL_RULES.chooseFromDatabase })
+  .int(POOL_RULES.chooseFromDatabase)
+  .positive(POOL_RULES.chooseFromDatabase);
 
 export const poolRegionBody = z.object({
   id: z.number({ error: 'ID 必须是数字' }).int().positive('ID 必须是正整数'),

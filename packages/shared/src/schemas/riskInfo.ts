@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { POOL_RULES } from '../pool.ts';
+import { chosenCompanyId } from './pool.ts';
 import { dateRange, pageQuerySchema, textFilter } from '../wire.ts';
 
 const required = (label: string, max: number) =>
@@ -45,10 +45,7 @@ const dateTime = z
 
 export const riskInfoBody = z.object({
   /** the company must be chosen from the database */
-  riskCompanyId: z
-    .number({ error: POOL_RULES.chooseFromDatabase })
-    .int(POOL_RULES.chooseFromDatabase)
-    .positive(POOL_RULES.chooseFromDatabase),
+  riskCompanyId: chosenCompanyId,
   riskPoint: required('风险点', 20),
   riskDegree: z
     .number({ error: '风险程度只能是 0（低）、1（中）或 2（高）' })

@@ -4,6 +4,7 @@ import type { DisposalRecordType } from '../disposal.ts';
 import { UNRATED, WARNING_LEVELS } from '../verification.ts';
 import { verificationFormBody } from '../verification-form.ts';
 import { dateRange, idsBody, pageQuerySchema, repeated, textFilter } from '../wire.ts';
+import { chosenCompanyId } from './pool.ts';
 
 /** Messages of the verification lists that the spec leaves to us. */
 export const VERIFICATION_LIST_MSG = {
@@ -125,9 +126,20 @@ export const orderIdsBody = z.object({ ids: idsBody });
 
 /** 退单 / 退回市级: the district says why. */
 export const refuseBody = z.object({ reason: reason('退单原因') });
-export const regionBody = z.object({
-  region: z.string({ error: '请选择派单区县' }).trim().min(1, '请选择派单区县').max(20, '派单区县不正确'),
+const region = z.string({ error: '请选择派单区县' }).trim().min(1, '请选择派单区县').max(20, '派单区县不正确');
+/** 修改工单 before the district has it: its dispatch district, the one field the city edits. */
+export const regionBody = z.object({ region });
+
+/**
+ * 新建工单 (the city): the pool company chosen from the database, its dispatch district where it is
+ * set or changed first, and `send` to dispatch the new order at once (保存并派单).
+ */
+export const createOrderBody = z.object({
+  riskCompanyId: chosenCompanyId,
+  region: region.optional(),
+  send: z.boolean({ error: '派单标记只能是 true 或 false' }).optional(),
 });
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /** 审核: a return needs the explanation the district will see. */
 export const reviewBody = z

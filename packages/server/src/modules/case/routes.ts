@@ -11,10 +11,11 @@ import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import { DISPOSAL_MODULE } from '../disposal/service.ts';
 import { evaluateCompany, POOL_MODULE, poolRow } from '../pool/service.ts';
-import { VERIFICATION_MODULE } from '../verification/actions/service.ts';
+import { findOrderRow, VERIFICATION_MODULE } from '../verification/actions/service.ts';
 import {
   archiveCompany,
   changeCompanyRegion,
+  createOrder,
   changeOrderRegion,
   disposalIdOfCompany,
   dispatchOrders,
@@ -27,11 +28,13 @@ import {
   takeOrder,
   updateCompany,
   withdrawCompanies,
+  withdrawOrders,
 } from './service.ts';
 
 const op = (action: string) => ({ module: POOL_MODULE, action });
+const orderOp = (action: string) => ({ module: VERIFICATION_MODULE, action });
 /** The operation-log name of a machine action. */
-const opOf = (action: OrderActionName) => ({ module: VERIFICATION_MODULE, action: ORDER_ACTIONS[action].label });
+const opOf = (action: OrderActionName) => orderOp(ORDER_ACTIONS[action].label);
 
 /**
  * The steps that move a pool company and its orders together: the pool's push, withdrawal,
@@ -93,10 +96,33 @@ export async function caseModule(app: FastifyInstance, ctx: AppContext) {
     { tags, summary: '撤销暂不派单', operation: opOf('reCallNoDelivery') },
     async (req) => ok({ recalled: await holdOrders(db, actorOf(req), req.body.ids, false) }, '操作成功'),
   );
-  route(app, orders.region, { tags, summary: '修改派单区县（派单前）', operation: opOf('editRegion') }, async (req) => {
-    await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
-    return ok(null, '修改成功');
-  });
+  route(
+    app,
+    orders.create,
+    { tags, summary: '新建工单（推送一家未推送企业；send 为 true 时一并派单）', operation: orderOp('新建工单') },
+    async (req) => {
+      const id = await createOrder(db, actorOf(req), req.body);
+      return ok(await findOrderRow(db, currentUser(req), id), req.body.send ? '保存并派单成功' : '保存成功');
+    },
+  );
+  route(
+    app,
+    orders.update,
+    { tags, summary: '修改工单的派单区县（区县接单前）', operation: opOf('editRegion') },
+    async (req) => {
+      await changeOrderRegion(db, actorOf(req), req.params.id, req.body.region);
+      return ok(null, '修改成功');
+    },
+  );
+  route(
+    app,
+    orders.remove,
+    { tags, summary: '删除工单（区县接单前，全部成功或全部不删；企业回到未推送）', operation: orderOp('删除工单') },
+    async (req) => {
+      const n = await withdrawOrders(db, actorOf(req), req.body.ids);
+      return ok({ removed: n }, `删除成功，共 ${n} 个工单`);
+    },
+  );
   route(app, orders.revoke, { tags, summary: '撤回（区县接单前）', operation: opOf('revoke') }, async (req) => {
     await revokeOrder(db, actorOf(req), req.params.id);
     return ok(null, '撤回成功');

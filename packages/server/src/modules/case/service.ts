@@ -8,6 +8,7 @@ import {
 } from '@risk/shared/order-machine';
 import { COMPANY_STATUS } from '@risk/shared/pool';
 import { POOL_MSG, type PoolUpdateBody } from '@risk/shared/schemas/pool';
+import type { CreateOrderBody } from '@risk/shared/schemas/verification';
 import type { OrderStatus, WarningLevel } from '@risk/shared/verification';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
@@ -29,6 +30,7 @@ import {
   type StepFacts,
 } from '../pool/service.ts';
 import {
+  companiesOfOrders,
   createOrders,
   moveOrdersOfCompany,
   orderIdsOfCompany,
@@ -155,48 +157,95 @@ export async function rateOrder(
 export async function pushCompanies(db: Db, actor: Actor, ids: number[]): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await lockPoolCompanies(tx, ids, actor.user);
-    assertPushable(rows);
-    const at = new Date();
-    await poolStep(
-      tx,
-      ORDER_FOLLOWS.create,
-      rows.map((r) => r.id),
-      { at },
-    );
-    await createOrders(
-      tx,
-      actor,
-      rows.map((r) => ({ ...r, companyRegion: r.companyRegion! })),
-      at,
-    );
-    await recordOperation(tx, actor, {
-      module: POOL_MODULE,
-      action: rows.length === 1 ? '推送' : '批量推送',
-      target: rows.map((r) => r.companyName).join('、'),
-      oldValue: { status: COMPANY_STATUS.NOT_PUSHED },
-      newValue: { status: COMPANY_STATUS.PUSHED, pushTime: at },
-    });
+    await pushLocked(tx, actor, rows, new Date());
     return rows.length;
   });
+}
+
+/** The push of locked companies (the machine's `create` row): checked, 已推送, each with its 新建 order; answers the orders' ids. */
+async function pushLocked(tx: Tx, actor: Actor, rows: PoolCompany[], at: Date): Promise<number[]> {
+  assertPushable(rows);
+  await poolStep(
+    tx,
+    ORDER_FOLLOWS.create,
+    rows.map((r) => r.id),
+    { at },
+  );
+  const orderIds = await createOrders(
+    tx,
+    actor,
+    rows.map((r) => ({ ...r, companyRegion: r.companyRegion! })),
+    at,
+  );
+  await recordOperation(tx, actor, {
+    module: POOL_MODULE,
+    action: rows.length === 1 ? '推送' : '批量推送',
+    target: rows.map((r) => r.companyName).join('、'),
+    oldValue: { status: COMPANY_STATUS.NOT_PUSHED },
+    newValue: { status: COMPANY_STATUS.PUSHED, pushTime: at },
+  });
+  return orderIds;
+}
+
+/**
+ * 新建工单 (the city): the push of one pool company, its dispatch district set first where the
+ * body names one; with `send` the new order is dispatched in the same transaction. Answers its id.
+ */
+export async function createOrder(db: Db, actor: Actor, body: CreateOrderBody): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [company] = await lockPoolCompanies(tx, [body.riskCompanyId], actor.user);
+    const placed = body.region === undefined ? company : await placeUnpushed(tx, actor, company, body.region);
+    const at = new Date();
+    const [orderId] = await pushLocked(tx, actor, [placed], at);
+    if (body.send) await step(tx, actor, 'dispatch', orderId, { at, set: { dispatchTime: at } });
+    return orderId;
+  });
+}
+
+/** The dispatch district of a company about to be pushed; a company past 未推送 is refused by the push's own rule. */
+async function placeUnpushed(tx: Tx, actor: Actor, company: PoolCompany, region: string): Promise<PoolCompany> {
+  assertPushable([{ ...company, companyRegion: region }]);
+  if (company.companyRegion === region) return company;
+  await checkCompanyEdit(tx, actor.user, company, { companyRegion: region });
+  await writeCompanyRegion(tx, actor, company, region);
+  return { ...company, companyRegion: region };
 }
 
 /** Takes pushes back, all or none: each company must be 已推送 and its order not yet taken by the district. */
 export async function withdrawCompanies(db: Db, actor: Actor, ids: number[]): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await lockPoolCompanies(tx, ids, actor.user);
-    assertWithdrawable(rows);
-    const companyIds = rows.map((r) => r.id);
-    const orders = await removeOrdersOfCompanies(tx, companyIds);
-    await poolStep(tx, ORDER_FOLLOWS.withdraw, companyIds, { at: new Date() });
-    await recordOperation(tx, actor, {
-      module: POOL_MODULE,
-      action: '撤回',
-      target: rows.map((r) => r.companyName).join('、'),
-      oldValue: { status: COMPANY_STATUS.PUSHED, orders },
-      newValue: { status: COMPANY_STATUS.NOT_PUSHED },
-    });
+    await withdrawLocked(tx, actor, rows);
     return rows.length;
   });
+}
+
+/**
+ * 删除 of orders (the city), all or none: each order leaves the workflow as its company's push is
+ * taken back, allowed until the district takes it. Answers how many orders went.
+ */
+export async function withdrawOrders(db: Db, actor: Actor, orderIds: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const companyIds = await companiesOfOrders(tx, orderIds);
+    const rows = await lockPoolCompanies(tx, companyIds, actor.user);
+    return (await withdrawLocked(tx, actor, rows)).length;
+  });
+}
+
+/** The withdrawal of locked companies (the machine's `withdraw` row): their orders removed, the companies 未推送; answers the orders' ids. */
+async function withdrawLocked(tx: Tx, actor: Actor, rows: PoolCompany[]): Promise<number[]> {
+  assertWithdrawable(rows);
+  const companyIds = rows.map((r) => r.id);
+  const orders = await removeOrdersOfCompanies(tx, companyIds);
+  await poolStep(tx, ORDER_FOLLOWS.withdraw, companyIds, { at: new Date() });
+  await recordOperation(tx, actor, {
+    module: POOL_MODULE,
+    action: '撤回',
+    target: rows.map((r) => r.companyName).join('、'),
+    oldValue: { status: COMPANY_STATUS.PUSHED, orders },
+    newValue: { status: COMPANY_STATUS.NOT_PUSHED },
+  });
+  return orders;
 }
 
 /** Once pushed, the orders go where the company's dispatch district says while the district has not taken them. */

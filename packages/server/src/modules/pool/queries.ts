@@ -15,7 +15,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeCompanyName, maskPhone } from '@risk/shared/company';
 import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
-import { POOL_PRESET_STATUSES, poolCardsFor } from '@risk/shared/pool';
+import { ORDER_FOLLOWS } from '@risk/shared/order-machine';
+import { hasPermission } from '@risk/shared/permissions';
+import { POOL_PRESET_STATUSES, POOL_RULES, poolCardsFor } from '@risk/shared/pool';
 import type { PoolQuery } from '@risk/shared/schemas/pool';
 import type { PoolCompanyRow, PoolTotals } from '@risk/shared/api/pool';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
@@ -52,14 +54,19 @@ export const DEFAULT_POOL_SORT = POOL_DEFAULT_SORT;
 
 /**
  * The statuses a user's list is limited to: the city and the districts work with pushed
- * companies (POOL_PRESET_STATUSES); a requested status outside the preset finds nothing.
+ * companies (POOL_PRESET_STATUSES); a requested status outside the preset finds nothing. A user
+ * who may push (the machine's `create` codes, the city's 新建工单 among them) also finds the
+ * companies still to push when asking for them by status: that dialog picks its company there.
  * Undefined means no status condition.
  */
 export function statusesFor(user: AuthUser, requested: number[] | undefined): number[] | undefined {
   const preset = isAdmin(user) ? undefined : POOL_PRESET_STATUSES[user.level];
   if (!preset) return requested;
   if (!requested) return [...preset];
-  return requested.filter((s) => (preset as readonly number[]).includes(s));
+  const open: readonly number[] = hasPermission(user, ORDER_FOLLOWS.create.permission)
+    ? [...preset, ...POOL_RULES.push.allowed]
+    : preset;
+  return requested.filter((s) => open.includes(s));
 }
 
 /** Text typed in the search box: part of the normalised name (`byName`), or the start of a credit code. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Form, Modal, type FormInstance } from 'antd';
+import { Button, Form, Modal, type FormInstance } from 'antd';
 
 interface Props<V> {
   title: string;
@@ -9,6 +9,10 @@ interface Props<V> {
   onClose: () => void;
   /** saves; a rejection keeps the modal open with what the user typed */
   onSubmit: (values: V) => Promise<unknown>;
+  /** the OK button's text (确定 by default) */
+  okText?: string;
+  /** a second way to save beside OK (保存并派单), validated and closed the same way */
+  also?: { label: string; onSubmit: (values: V) => Promise<unknown> };
   width?: number;
   /** the form items; a function receives the form for dependent fields */
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
@@ -21,6 +25,8 @@ export function FormModal<V extends object>({
   initialValues,
   onClose,
   onSubmit,
+  okText,
+  also,
   width = 560,
   children,
 }: Props<V>) {
@@ -36,12 +42,12 @@ export function FormModal<V extends object>({
     if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
   }, [open, initialValues, form]);
 
-  const submit = async () => {
+  const submit = async (save: (values: V) => Promise<unknown>) => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
     setSaving(true);
     try {
-      await onSubmit(values);
+      await save(values);
       onClose();
     } catch {
       // the HTTP layer has shown the server's message; the form stays as the user left it
@@ -55,8 +61,21 @@ export function FormModal<V extends object>({
       title={title}
       open={open}
       onCancel={onClose}
-      onOk={submit}
+      onOk={() => submit(onSubmit)}
+      okText={okText}
       confirmLoading={saving}
+      footer={
+        also &&
+        ((_, { OkBtn, CancelBtn }) => (
+          <>
+            <CancelBtn />
+            <OkBtn />
+            <Button type="primary" loading={saving} onClick={() => submit(also.onSubmit)}>
+              {also.label}
+            </Button>
+          </>
+        ))
+      }
       width={width}
       forceRender
       destroyOnHidden={false}

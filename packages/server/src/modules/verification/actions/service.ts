@@ -1,15 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MSG } from '@risk/shared/messages';
 import { ORDER_FOLLOWS } from '@risk/shared/order-machine';
 import type { OrderStatus } from '@risk/shared/verification';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { verificationOrder } from '../../../db/schema/verification.ts';
 import type { Actor } from '../../../platform/audit/operation-log.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { transition } from './transition.ts';
 
 // What other modules may use of the verification order: its machine step and the operations on
 // its own table that the case module composes with the pool and the disposal order.
 export { findOrder, transition, visibleOrder, VERIFICATION_MODULE, type Order, type Transition } from './transition.ts';
+export { findOrderRow } from '../lists/queries.ts';
 
 /** Advisory lock key of the city's batch actions (the migration lock is 727001). */
 const ORDER_BATCH_LOCK = 727002;
@@ -36,22 +38,26 @@ export interface OrderSource {
   riskPoint: string | null;
 }
 
-/** The machine's `create` row: one 新建 order per pushed company, for the city (no trail: it starts at dispatch). */
-export async function createOrders(tx: Tx, actor: Actor, companies: OrderSource[], pushTime: Date): Promise<void> {
-  if (companies.length === 0) return;
-  await tx.insert(verificationOrder).values(
-    companies.map((c) => ({
-      riskCompanyId: c.id,
-      companyName: c.companyName,
-      creditCode: c.creditCode,
-      region: c.companyRegion,
-      registrationPlace: c.registrationPlace,
-      riskPoint: c.riskPoint,
-      status: ORDER_FOLLOWS.create.to,
-      pushTime,
-      createBy: actor.user.username,
-    })),
-  );
+/** The machine's `create` row: one 新建 order per pushed company, for the city (no trail: it starts at dispatch); answers their ids. */
+export async function createOrders(tx: Tx, actor: Actor, companies: OrderSource[], pushTime: Date): Promise<number[]> {
+  if (companies.length === 0) return [];
+  const created = await tx
+    .insert(verificationOrder)
+    .values(
+      companies.map((c) => ({
+        riskCompanyId: c.id,
+        companyName: c.companyName,
+        creditCode: c.creditCode,
+        region: c.companyRegion,
+        registrationPlace: c.registrationPlace,
+        riskPoint: c.riskPoint,
+        status: ORDER_FOLLOWS.create.to,
+        pushTime,
+        createBy: actor.user.username,
+      })),
+    )
+    .returning({ id: verificationOrder.id });
+  return created.map((o) => o.id);
 }
 
 /** The orders of these companies, locked; with `refused`, every one must be in `from` or that message answers. */
@@ -68,6 +74,23 @@ async function lockOrdersOfCompanies(
     .for('update');
   if (orders.some((o) => !(from as readonly number[]).includes(o.status))) throw badRequest(refused);
   return orders;
+}
+
+/**
+ * The pool companies of orders about to be withdrawn (the `withdraw` row by order): every id must
+ * exist (else 404) and no order be taken by its district yet (else the row's refusal). Read
+ * without locks: the caller locks the companies, then their orders, as the pool's withdrawal does.
+ */
+export async function companiesOfOrders(db: DbOrTx, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const orders = await db
+    .select({ riskCompanyId: verificationOrder.riskCompanyId, status: verificationOrder.status })
+    .from(verificationOrder)
+    .where(inArray(verificationOrder.id, unique));
+  if (orders.length !== unique.length) throw notFound(MSG.notFound);
+  const { from, refused } = ORDER_FOLLOWS.withdraw;
+  if (orders.some((o) => !(from as readonly number[]).includes(o.status))) throw badRequest(refused);
+  return [...new Set(orders.map((o) => o.riskCompanyId))];
 }
 
 /** The machine's `withdraw` row: the companies' orders, none taken yet, are removed; answers their ids. */

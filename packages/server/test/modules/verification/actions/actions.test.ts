@@ -36,7 +36,7 @@ const digest = async () =>
 /** Each action as the client calls it, by the role entitled to it. */
 const CALLS: Record<OrderActionName, (id: number, formId: number) => [() => string, AnyEndpoint, SendInput]> = {
   dispatch: (id) => [() => city, calls.dispatch, { body: { ids: [id] } }],
-  editRegion: (id) => [() => city, calls.region, { params: { id }, body: { region: '朝阳区' } }],
+  editRegion: (id) => [() => city, calls.update, { params: { id }, body: { region: '朝阳区' } }],
   noDelivery: (id) => [() => city, calls.noDelivery, { body: { ids: [id] } }],
   reCallNoDelivery: (id) => [() => city, calls.reCallNoDelivery, { body: { ids: [id] } }],
   revoke: (id) => [() => city, calls.revoke, { params: { id } }],
@@ -272,15 +272,15 @@ describe('the happy path', () => {
 
   it('changing the dispatch district before dispatch moves the order and the pool company; an unknown district changes nothing', async () => {
     const id = (await pushedOrder(t, ops)).id;
-    const res = await t.send(city, calls.region, { params: { id }, body: { region: '朝阳区' } });
+    const res = await t.send(city, calls.update, { params: { id }, body: { region: '朝阳区' } });
     expect(res.status).toBe(200);
     const o = await orderById(t.db, id);
     expect([o.region, (await companyById(t.db, o.riskCompanyId)).companyRegion]).toEqual(['朝阳区', '朝阳区']);
     const before = await digest();
-    const bad = await t.send(city, calls.region, { params: { id }, body: { region: '火星区' } });
+    const bad = await t.send(city, calls.update, { params: { id }, body: { region: '火星区' } });
     expect(bad.status).toBe(400);
     expect(await digest()).toBe(before);
-    expect((await t.send(haidian, calls.region, { params: { id }, body: { region: '海淀区' } })).status).toBe(403);
+    expect((await t.send(haidian, calls.update, { params: { id }, body: { region: '海淀区' } })).status).toBe(403);
   });
 
   it('a batch dispatch with one order not allowed dispatches none', async () => {

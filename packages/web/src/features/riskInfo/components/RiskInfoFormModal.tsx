@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Button, DatePicker, Form, Input, Select, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { POOL_RULES, RISK_DEGREE_LABEL } from '@risk/shared/pool';
+import { RISK_DEGREE_LABEL } from '@risk/shared/pool';
 import type { RiskInfoRow } from '@risk/shared/api/riskInfo';
 import { riskInfoBody } from '@risk/shared/schemas/riskInfo';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
@@ -15,7 +15,7 @@ import { useDimensionOptions } from '../api/get-dimension-options.ts';
 import { useCompanyFiles } from '../api/attachments.ts';
 import { type UploadedAttachment } from '@risk/shared/api/riskInfo';
 import { uploadToStore } from '../../../components/files/StoreUpload.tsx';
-import { PoolCompanySelect } from './PoolCompanySelect.tsx';
+import { chosenCompany, PoolCompanySelect } from '../../../components/pool-company/PoolCompanySelect.tsx';
 
 /** The company a new risk information is added to (from a pool row). */
 export interface RiskInfoCompany {
@@ -74,12 +74,14 @@ export function RiskInfoFormModal({ open, editing, company, onClose }: Props) {
   }, [editing, company, companyFiles.data]);
 
   const submit = async ({ files, includedTime, riskCompanyId, ...values }: FormValues) => {
-    if (!riskCompanyId) {
-      notify.warning(POOL_RULES.chooseFromDatabase, 2.5);
-      throw new Error(POOL_RULES.chooseFromDatabase);
-    }
+    const chosen = chosenCompany(riskCompanyId);
     const uploaded = (files ?? []).filter((f) => f.status === 'done' && f.response).map((f) => f.response!);
-    const input = { ...values, riskCompanyId, includedTime: includedTime?.format(DATE_TIME_FORMAT), files: uploaded };
+    const input = {
+      ...values,
+      riskCompanyId: chosen,
+      includedTime: includedTime?.format(DATE_TIME_FORMAT),
+      files: uploaded,
+    };
     await save.mutateAsync({ id: editing?.id, input });
   };
 

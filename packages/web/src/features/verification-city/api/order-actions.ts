@@ -2,16 +2,26 @@ import { api } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
 import type { WarningLevel } from '@risk/shared/verification';
 import { verificationCalls as calls } from '@risk/shared/api/verification';
+import { poolCalls } from '@risk/shared/api/pool';
+import type { CreateOrderBody } from '@risk/shared/schemas/verification';
 
 /** Sends the orders to their districts (all or nothing). */
 export const useDispatchOrders = () =>
   useListMutation(calls.dispatch, (ids: number[]) => api.write(calls.dispatch, { body: { ids } }));
 
+/** 新建工单 of a pool company (保存), or 保存并派单 with `send`; the pool's lists refresh too. */
+export const useCreateOrder = () =>
+  useListMutation(calls.create, (body: CreateOrderBody) => api.write(calls.create, { body }), [poolCalls.list]);
+
 /** The district an undispatched order goes to. */
 export const useEditOrderRegion = () =>
-  useListMutation(calls.region, ({ id, region }: { id: number; region: string }) =>
-    api.write(calls.region, { params: { id }, body: { region } }),
+  useListMutation(calls.update, ({ id, region }: { id: number; region: string }) =>
+    api.write(calls.update, { params: { id }, body: { region } }),
   );
+
+/** 删除: the orders leave the workflow before the district takes them; their companies are 未推送 again. */
+export const useRemoveOrders = () =>
+  useListMutation(calls.remove, (ids: number[]) => api.write(calls.remove, { body: { ids } }), [poolCalls.list]);
 
 /** 暂不派单. */
 export const useNoDelivery = () =>

@@ -1,8 +1,8 @@
-import { Button, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useAccess } from '../../../lib/access.tsx';
 import { ORDER_STATUS as S, ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { actionAllowed, conditionRefusal } from '@risk/shared/order-machine';
-import { useReCallNoDelivery, useRevokeOrder } from '../api/order-actions.ts';
+import { useReCallNoDelivery, useRemoveOrders, useRevokeOrder } from '../api/order-actions.ts';
 import type { OrderRow } from '@risk/shared/api/verification';
 import { orderRefusal, permissionOf } from '../model/order-checks.ts';
 import type { CityTab, CityWorkTab } from '../model/order-tabs.ts';
@@ -32,6 +32,7 @@ export function CityRowActions({ row, tab, onAudit, onRate }: Props) {
   const guarded = useGuardedAction();
   const revoke = useRevokeOrder();
   const reCall = useReCallNoDelivery();
+  const remove = useRemoveOrders();
   const canAudit = can([...permissionOf('reviewPass'), ...permissionOf('reviewReturn')]);
 
   return (
@@ -89,6 +90,18 @@ export function CityRowActions({ row, tab, onAudit, onRate }: Props) {
           >
             撤销暂不派单
           </Button>
+        )}
+        {/* 删除 takes the order out of the workflow while the district has not taken it */}
+        {actionAllowed('withdraw', row.status) && can(permissionOf('withdraw')) && (
+          <Popconfirm
+            title={`确定删除「${row.companyName}」的核实工单吗？`}
+            description="删除后企业回到未推送状态"
+            onConfirm={() => remove.mutateAsync([row.id]).catch(() => undefined)}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
         )}
         <ReasonLink title="退单详情" text={row.refusedReason} />
         <ReasonLink title="核实退回说明" text={row.auditExplain} />

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, Card, Segmented, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Segmented, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import type { Filters } from '../../../components/list-kit/list-state.ts';
 import { defaultIsDownsizingOf } from '@risk/shared/list-defaults';
@@ -11,10 +12,12 @@ import { CITY_DEFAULT_SORT, verificationCalls, WARNING_DEFAULT_SORT } from '@ris
 import { WRITE_FILTERS, type DisposalCounts } from '@risk/shared/schemas/verification';
 import { type OrderRow } from '@risk/shared/api/verification';
 import { useCityStatics } from '../api/get-city-statics.ts';
-import { verificationDetailsPath } from '../model/order-checks.ts';
+import { permissionOf, verificationDetailsPath } from '../model/order-checks.ts';
+import { Access } from '../../../lib/access.tsx';
 import { tabOf, type CityWorkTab } from '../model/order-tabs.ts';
 import { companyColumns, statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
 import { AuditModal } from './AuditModal.tsx';
+import { NewOrderModal } from './NewOrderModal.tsx';
 import { CityRowActions } from './CityRowActions.tsx';
 import { OrderQueryForm } from './OrderQueryForm.tsx';
 import { RatingModal } from './RatingModal.tsx';
@@ -104,6 +107,7 @@ export function CityWorkList({ renderForm, ...links }: Props) {
   const statics = useCityStatics().data;
   const [auditing, setAuditing] = useState<OrderRow>();
   const [rating, setRating] = useState<OrderRow>();
+  const [creating, setCreating] = useState(false);
   const mainTab = tab === 'New' ? 'CityAll' : tab;
   const counts: Partial<Record<WorkTab, number>> = {
     New: statics?.unprocessedNum,
@@ -200,9 +204,16 @@ export function CityWorkList({ renderForm, ...links }: Props) {
         />
       )}
       <OrderQueryForm table={table} full warning={warning} />
+      {/* 新建工单 is a push by the city: its code is 派单's (the call's access) */}
+      <Access codes={permissionOf('dispatch')}>
+        <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setCreating(true)}>
+          新建工单
+        </Button>
+      </Access>
       <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 1950 }} size="middle" />
       <AuditModal order={auditing} onClose={() => setAuditing(undefined)} renderForm={renderForm} />
       <RatingModal order={rating} onClose={() => setRating(undefined)} />
+      <NewOrderModal open={creating} onClose={() => setCreating(false)} />
     </Card>
   );
 }

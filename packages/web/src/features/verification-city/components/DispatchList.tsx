@@ -89,7 +89,7 @@ export function DispatchList({
       render: (_, row) => (
         <Space size={0}>
           {offer('dispatch') && <DispatchRowButton row={row} />}
-          {tab !== 'NotDispatched' && can(permissionOf('editRegion')) && (
+          {offer('editRegion') && (
             <Button
               type="link"
               size="small"

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Form, Input } from 'antd';
 import { FormModal } from '../../../components/list-kit/FormModal.tsx';
+import { regionBody } from '@risk/shared/schemas/verification';
+import { rulesFrom } from '../../../lib/form-rules.ts';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { useEditOrderRegion } from '../api/order-actions.ts';
 import type { OrderRow } from '@risk/shared/api/verification';
@@ -23,7 +25,7 @@ export function OrderRegionModal({ order, onClose }: { order?: OrderRow; onClose
       <Form.Item label="公司名称" name="companyName">
         <Input disabled />
       </Form.Item>
-      <Form.Item label="派单区县" name="region" rules={[{ required: true, message: '请选择派单区县' }]}>
+      <Form.Item label="派单区县" name="region" rules={rulesFrom(regionBody.shape.region)}>
         <DictSelect dict="global_regoin" placeholder="请选择派单区县" />
       </Form.Item>
     </FormModal>

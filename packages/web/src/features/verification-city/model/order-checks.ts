@@ -1,4 +1,10 @@
-import { ORDER_ACTIONS, actionAllowed, refusalOf, type OrderActionName } from '@risk/shared/order-machine';
+import {
+  ORDER_STEPS,
+  actionAllowed,
+  refusalOf,
+  type OrderActionName,
+  type OrderStepName,
+} from '@risk/shared/order-machine';
 import type { OrderStatus } from '@risk/shared/verification';
 
 /** What the city's order buttons act on. */
@@ -17,8 +23,8 @@ export function batchRefusal(action: OrderActionName, rows: readonly OrderLike[]
   return blocked && refusalOf(action, blocked.status as OrderStatus);
 }
 
-/** The permission codes of an action, any of which suffices. */
-export const permissionOf = (action: OrderActionName) => ORDER_ACTIONS[action].permission;
+/** The permission codes of a step, any of which suffices. */
+export const permissionOf = (action: OrderStepName) => ORDER_STEPS[action].permission;
 
 /** The hidden verification details route. */
 export const verificationDetailsPath = (id: number) => `/verification/details/${id}`;
