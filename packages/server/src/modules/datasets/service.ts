@@ -3,6 +3,7 @@ import type { BiType, DatasetDef, DatasetRowOf } from '@risk/shared/datasets';
 import type { DatasetImportResult } from '@risk/shared/schemas/datasets';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { datasetImport, datasetRow } from '../../db/schema/datasets.ts';
+import { insertBatches } from '../../db/insert-batches.ts';
 import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
@@ -10,7 +11,6 @@ import { allOf } from '../../platform/http/query.ts';
 import { checkDatasetFile } from './spreadsheet.ts';
 
 export const MODULE = '数据导入';
-const INSERT_CHUNK = 1000;
 /** Imports of one data set take turns (advisory lock per biType), so two re-imports of a period cannot interleave. */
 const IMPORT_LOCK = 7_160_016;
 
@@ -52,9 +52,9 @@ export async function importDataset(
         createName: actor.user.nickName,
       })
       .returning({ id: datasetImport.id });
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    for (const slice of insertBatches(datasetRow, rows))
       await tx.insert(datasetRow).values(
-        rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+        slice.map((r) => ({
           biType: def.biType,
           importId: batch.id,
           period: r.period,

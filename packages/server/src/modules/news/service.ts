@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf, offsetOf, orderBy, textContains, type SortColumns } from '../../platform/http/query.ts';
 import { dictBook } from '../dicts/service.ts';
 import { countRows } from '../../db/row-count.ts';
+import { insertBatches } from '../../db/insert-batches.ts';
 
 const MODULE = '新闻';
 export const NEWS_MSG = { status: '状态不在字典“新闻状态”（news_status）中' } as const;
@@ -159,7 +160,8 @@ export async function importNews(db: Db, actor: Actor, buffer: Buffer): Promise<
   }
   check.assertNoRefusals();
   await db.transaction(async (tx) => {
-    await tx.insert(news).values(accepted.map((a) => ({ ...a, createBy: actor.user.username })));
+    for (const batch of insertBatches(news, accepted))
+      await tx.insert(news).values(batch.map((a) => ({ ...a, createBy: actor.user.username })));
     await recordOperation(tx, actor, {
       module: MODULE,
       action: '导入新闻',
