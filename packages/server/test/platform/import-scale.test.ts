@@ -1,19 +1,89 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATASETS, type DatasetDef } from '@risk/shared/datasets';
 import { MSG } from '@risk/shared/messages';
 import { NEWS_IMPORT_HEADERS } from '@risk/shared/schemas/content';
 import { newsCalls } from '@risk/shared/api/content';
+import { poolCalls } from '@risk/shared/api/pool';
+import { registryCalls } from '@risk/shared/api/registry';
+import { riskInfoCalls } from '@risk/shared/api/riskInfo';
+import { socialSecurityCalls } from '@risk/shared/api/socialSecurity';
+import { userCalls } from '@risk/shared/api/system';
+import type { AnyEndpoint } from '@risk/shared/api/endpoint';
 import { publicError } from '../../src/platform/http/error-handler.ts';
-import { createTestApp, rowCounts, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, injectOf, rowCounts, type TestApp } from '../helpers/test-app.ts';
+import { importInput } from '../helpers/dataset-import.ts';
+import { bombXlsx, deflatedZeros, entryOf, zipOf } from '../helpers/zip-bomb.ts';
 import { multipart, xlsx } from '../modules/users/multipart.ts';
 
 let t: TestApp;
+let admin: string;
 let ops: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ops = await t.login('ops');
+  [admin, ops] = await Promise.all([t.login('admin'), t.login('ops')]);
 });
 afterAll(() => t.close());
+
+const MB = 1024 * 1024;
+/** The default IMPORT_MAX_INFLATED_MB and IMPORT_MAX_ZIP_RATIO. */
+const LIMIT_MB = 256;
+const RATIO = 100;
+const WRITTEN = ['biz_news', 'social_security', 'risk_company', 'risk_company_info', 'registry_company', 'sys_user'];
+const IMPORTS: { call: AnyEndpoint; query?: Record<string, string> }[] = [
+  { call: poolCalls.importExcel },
+  { call: riskInfoCalls.importExcel },
+  { call: registryCalls.importExcel },
+  { call: userCalls.importExcel },
+  { call: newsCalls.importExcel },
+  { call: socialSecurityCalls.importExcel },
+  ...(DATASETS as readonly DatasetDef[]).map(importInput),
+];
+
+/** Uploads a file to an import as admin; answers the status, message and how long it took. */
+async function upload(target: (typeof IMPORTS)[number], file: Buffer) {
+  const started = performance.now();
+  const res = await t.call(admin, injectOf(target.call, { query: target.query, ...multipart('导入.xlsx', file) }));
+  return { status: res.status, message: res.body.message, ms: performance.now() - started };
+}
+
+describe('zip bombs', () => {
+  it(`when a 1 MB file whose sheet inflates to ${LIMIT_MB + 44} MB goes to every import then each refuses it within a second, writes nothing and the server answers`, async () => {
+    const bomb = bombXlsx({ name: '', deflated: deflatedZeros(LIMIT_MB + 44), declaredSize: (LIMIT_MB + 44) * MB });
+    expect(bomb.length).toBeLessThan(MB);
+    const before = await rowCounts(t.db, WRITTEN);
+    for (const target of IMPORTS) {
+      const res = await upload(target, bomb);
+      expect([res.status, res.message], target.call.path).toEqual([400, MSG.zipTooLarge(LIMIT_MB)]);
+      expect(res.ms, target.call.path).toBeLessThan(1000);
+    }
+    expect(await rowCounts(t.db, WRITTEN)).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('when the directory declares 1 MB for a sheet that inflates to 300 MB then the count stops at 1 MB and the file is refused', async () => {
+    const forged = bombXlsx({ name: '', deflated: deflatedZeros(300), declaredSize: MB });
+    const res = await upload(IMPORTS[4], forged);
+    expect([res.status, res.message]).toEqual([400, MSG.zipForged]);
+    expect(res.ms).toBeLessThan(1000);
+  });
+
+  it(`when one entry inflates more than ${RATIO} times (50 MB of zeros) then it is refused though under the size limit`, async () => {
+    const dense = bombXlsx({ name: '', deflated: deflatedZeros(50), declaredSize: 50 * MB });
+    expect(await upload(IMPORTS[5], dense)).toMatchObject({ status: 400, message: MSG.zipRatio(RATIO) });
+  });
+
+  it('when a zip lists more than 1,000 entries then it is refused from its directory', async () => {
+    const many = zipOf(Array.from({ length: 1001 }, (_, i) => entryOf(`xl/media/${i}.xml`, '<a/>')));
+    expect(await upload(IMPORTS[0], many)).toMatchObject({ status: 400, message: MSG.zipEntries(1000) });
+  });
+
+  it('when an ordinary .xlsx is checked then it passes the guard (its sheet compresses about 10 times)', async () => {
+    const file = await xlsx([...NEWS_IMPORT_HEADERS], [['标题', '已发布', 'https://rsj.beijing.gov.cn/n', '内容']]);
+    const res = await upload(IMPORTS[4], file);
+    expect([res.status, res.message]).toEqual([200, MSG.imported(1)]);
+  });
+});
 
 describe('writes at size', () => {
   it("when 20,000 news rows (100,000 values: over one statement's 65,535 parameters) are imported then all are written", async () => {
