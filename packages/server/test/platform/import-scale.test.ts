@@ -10,7 +10,9 @@ import { socialSecurityCalls } from '@risk/shared/api/socialSecurity';
 import { userCalls } from '@risk/shared/api/system';
 import type { AnyEndpoint } from '@risk/shared/api/endpoint';
 import { publicError } from '../../src/platform/http/error-handler.ts';
-import { createTestApp, injectOf, rowCounts, type TestApp } from '../helpers/test-app.ts';
+import { rowsPerInsert } from '../../src/db/insert-batches.ts';
+import { news } from '../../src/db/schema/content.ts';
+import { createTestApp, injectOf, rowCounts, tableDigest, type TestApp } from '../helpers/test-app.ts';
 import { importInput } from '../helpers/dataset-import.ts';
 import { bombXlsx, deflatedZeros, entryOf, zipOf } from '../helpers/zip-bomb.ts';
 import { multipart, xlsx } from '../modules/users/multipart.ts';
@@ -99,6 +101,25 @@ describe('writes at size', () => {
     expect([res.status, res.body.message]).toEqual([200, MSG.imported(20_000)]);
     expect((await rowCounts(t.db, ['biz_news'])).biz_news).toBe(before + 20_000);
   }, 120_000);
+});
+
+describe('streamed imports', () => {
+  it('when a row after the first written batch is refused then the report answers and the batch is rolled back', async () => {
+    const rows = Array.from({ length: rowsPerInsert(news) + 1 }, (_, i) => [`回滚新闻${i}`, '已发布', '', `内容${i}`]);
+    rows.push(['', '草稿箱', '', '']);
+    const before = await tableDigest(t.db, 'biz_news');
+    const res = await t.send(
+      ops,
+      newsCalls.importExcel,
+      multipart('新闻.xlsx', await xlsx([...NEWS_IMPORT_HEADERS], rows)),
+    );
+    expect([res.status, res.body.message]).toEqual([400, MSG.importRefused(2)]);
+    expect(res.body.content.refused.map((r) => [r.row, r.column])).toEqual([
+      [rows.length + 1, '标题'],
+      [rows.length + 1, '状态'],
+    ]);
+    expect(await tableDigest(t.db, 'biz_news')).toBe(before);
+  }, 60_000);
 });
 
 describe('database errors by what they are', () => {

@@ -11,7 +11,7 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { isCalendarDay, loadWorkbook, readSheetRows, type SheetRow } from '../../platform/excel/sheet.ts';
+import { isCalendarDay, readSheetRows, type SheetRow } from '../../platform/excel/sheet.ts';
 import { addRecordSheet, checkRecordRow, RECORD_COLUMNS, recordColumnOf, type RecordInsert } from './record-sheet.ts';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '@risk/shared/phone';
 
@@ -192,9 +192,9 @@ async function replaceRecords(tx: DbOrTx, records: RecordInsert[]): Promise<void
  * transaction or nothing. Either sheet may be empty, not both.
  */
 export async function importRegistry(db: Db, actor: Actor, buffer: Buffer): Promise<ImportReport> {
-  const workbook = await loadWorkbook(buffer);
-  const basicRows = readSheetRows(workbook.worksheets[0], COLUMNS);
-  const recordRows = readSheetRows(workbook.getWorksheet(REGISTRY_RECORD_SHEET), RECORD_COLUMNS);
+  // the file is read once per sheet: a stream yields its sheets once, in the zip's order
+  const basicRows = await readSheetRows(buffer, COLUMNS);
+  const recordRows = await readSheetRows(buffer, RECORD_COLUMNS, { name: REGISTRY_RECORD_SHEET });
   if (basicRows.length + recordRows.length === 0) throw badRequest(MSG.emptyFile);
 
   const check = new ImportCheck();

@@ -22,6 +22,7 @@ const STORED = 0;
 const DEFLATED = 8;
 
 interface ZipEntry {
+  name: string;
   method: number;
   compressedSize: number;
   size: number;
@@ -35,7 +36,7 @@ interface ZipEntry {
  * end. Memory stays at one inflate window; a refusal comes within a second.
  */
 export async function assertSafeZip(buffer: Buffer, limits: ZipLimits): Promise<void> {
-  const entries = centralDirectory(buffer, limits.maxEntries);
+  const { entries } = centralDirectory(buffer, limits.maxEntries);
   let total = 0;
   for (const entry of entries) {
     total += entry.size;
@@ -48,24 +49,40 @@ export async function assertSafeZip(buffer: Buffer, limits: ZipLimits): Promise<
 
 const tooLarge = (limits: ZipLimits) => badRequest(MSG.zipTooLarge(Math.round(limits.maxInflatedBytes / 1024 ** 2)));
 
-/** The entries the zip's central directory lists, or 400 when it has none readable. */
-function centralDirectory(buffer: Buffer, maxEntries: number): ZipEntry[] {
+/** The entries the zip's central directory lists and where the directory starts, or 400 when it has none readable. */
+function centralDirectory(buffer: Buffer, maxEntries: number): { entries: ZipEntry[]; start: number } {
   const end = endOfDirectory(buffer);
   const count = buffer.readUInt16LE(end + 10);
   if (count === ZIP64_COUNT || count > maxEntries) throw badRequest(MSG.zipEntries(maxEntries));
   const entries: ZipEntry[] = [];
-  let at = buffer.readUInt32LE(end + 16);
+  const start = buffer.readUInt32LE(end + 16);
+  let at = start;
   for (let i = 0; i < count; i++) {
     if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== DIRECTORY_ENTRY) throw badRequest(MSG.notSpreadsheet);
+    const nameLength = buffer.readUInt16LE(at + 28);
     entries.push({
+      name: buffer.toString('utf8', at + 46, at + 46 + nameLength),
       method: buffer.readUInt16LE(at + 10),
       compressedSize: buffer.readUInt32LE(at + 20),
       size: buffer.readUInt32LE(at + 24),
       localOffset: buffer.readUInt32LE(at + 42),
     });
-    at += 46 + buffer.readUInt16LE(at + 28) + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
+    at += 46 + nameLength + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
   }
-  return entries;
+  return { entries, start };
+}
+
+/**
+ * Each entry's local record (header, data, data descriptor) by name, in file order: the bytes from
+ * its offset to the next record's, the last one's to the central directory.
+ */
+export function localRecords(buffer: Buffer): { name: string; bytes: Buffer }[] {
+  const { entries, start } = centralDirectory(buffer, ZIP64_COUNT - 1);
+  const ordered = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+  return ordered.map((e, i) => ({
+    name: e.name,
+    bytes: buffer.subarray(e.localOffset, ordered[i + 1]?.localOffset ?? start),
+  }));
 }
 
 /** The end-of-central-directory record: 22 bytes from the end, or before a comment of up to 64 KB. */
