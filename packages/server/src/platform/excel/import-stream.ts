@@ -13,6 +13,8 @@ export interface StreamedImport<K extends string, T, R> {
   check: ImportCheck;
   /** The table the rows go to: a batch is as many rows as one INSERT into it may carry. */
   table: PgTable;
+  /** First in the transaction, before any row is read (a lock, a parent record). */
+  begin?: (tx: Tx) => Promise<void>;
   /** Checks a row (refusing through `check`) and answers what to write, or undefined. */
   accept: (row: SheetRow<K>) => T | undefined;
   write: (tx: Tx, batch: T[]) => Promise<void>;
@@ -29,6 +31,7 @@ export interface StreamedImport<K extends string, T, R> {
 export function importStreamed<K extends string, T, R>(db: Db, job: StreamedImport<K, T, R>): Promise<R> {
   const size = rowsPerInsert(job.table);
   return db.transaction(async (tx) => {
+    await job.begin?.(tx);
     let batch: T[] = [];
     let read = 0;
     let written = 0;
