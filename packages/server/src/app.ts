@@ -23,6 +23,7 @@ import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { registerResponseContract } from './platform/http/response-contract.ts';
 import { registerEndpointContract } from './platform/http/route.ts';
 import { loggerOptions, registerRequestLog } from './platform/http/request-log.ts';
+import type { ZipLimits } from './platform/excel/zip-guard.ts';
 import { turnMemoOff } from './platform/read-model/memo.ts';
 import { keepShapes } from './db/shapes.ts';
 import { MODULES } from './modules/index.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set on SIGTERM: the health check fails so the balancer drains the instance. */
     draining: boolean;
+    /** What an uploaded spreadsheet may inflate to (IMPORT_MAX_* settings), read by the one upload path. */
+    zipLimits: ZipLimits;
   }
 }
 
@@ -89,6 +92,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   // While the server drains before a shutdown, or cannot reach its database, the balancer reads
   // 503 here and stops sending requests; the check answers within 3 s either way.
   app.decorate('draining', false);
+  app.decorate('zipLimits', config.zipLimits);
   app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
     if (app.draining) return reply.status(503).send({ status: 503, message: '服务正在关闭', content: null });
     if (!(await databaseAnswers(db)))

@@ -24,6 +24,10 @@ const envSchema = z.object({
   DEMO_SCALE: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Largest file the file store accepts (policy, reports, attachments), in MB. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_UPLOAD_MAX_MB),
+  /** Spreadsheet imports: what the uploaded .xlsx may inflate to, read from its zip directory before parsing. */
+  IMPORT_MAX_INFLATED_MB: z.coerce.number().int().min(1).max(4095).default(256),
+  IMPORT_MAX_ZIP_RATIO: z.coerce.number().int().min(10).default(100),
+  IMPORT_MAX_ZIP_ENTRIES: z.coerce.number().int().min(10).max(65_534).default(1000),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,6 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The demonstration captcha code is honoured only outside production. */
     demoCaptchaCode: c.NODE_ENV === 'production' ? undefined : c.DEMO_CAPTCHA_CODE,
     uploadMaxBytes: c.UPLOAD_MAX_MB * 1024 * 1024,
+    zipLimits: {
+      maxInflatedBytes: c.IMPORT_MAX_INFLATED_MB * 1024 * 1024,
+      maxRatio: c.IMPORT_MAX_ZIP_RATIO,
+      maxEntries: c.IMPORT_MAX_ZIP_ENTRIES,
+    },
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     strictResponses: c.STRICT_RESPONSES ? c.STRICT_RESPONSES === '1' : c.NODE_ENV !== 'production',
     readModelMemo: c.READ_MODEL_MEMO === '1',

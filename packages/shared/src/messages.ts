@@ -22,8 +22,9 @@ export const MSG = {
   formHasEmpty: '表单存在空值',
   saveBeforeAdd: '请先保存再添加信息',
   badRequest: '请求参数不正确',
-  // the server's own faults: the database is unreachable or its disk is full (nothing was saved)
+  // the server's own faults: the database is unreachable, refused a statement or its disk is full (nothing was saved)
   databaseUnavailable: '数据库暂时无法连接，请稍后重试',
+  databaseFailed: '数据库执行出错，本次操作未保存，请联系管理员',
   storageFull: '服务器存储空间已满，本次操作未保存，请联系管理员',
   unknownSort: (field: string) => `不支持按“${field}”排序`,
   // passwords
@@ -45,6 +46,10 @@ export const MSG = {
   notSpreadsheet: '文件格式不正确，请上传 .xlsx 格式的 Excel 文件',
   fileTooLarge: '文件大小不能超过 10 MB',
   emptyFile: '文件中没有数据',
+  zipTooLarge: (mb: number) => `文件解压后超过 ${mb} MB，疑似压缩炸弹，已拒绝`,
+  zipRatio: (ratio: number) => `文件压缩比超过 ${ratio} 倍，疑似压缩炸弹，已拒绝`,
+  zipEntries: (n: number) => `文件包含超过 ${n} 个压缩条目，不是有效的 Excel 文件，已拒绝`,
+  zipForged: '文件解压后的大小与其目录记录不符，疑似压缩炸弹，已拒绝',
   wrongColumns: (expected: string) => `表头与模板不一致，应为：${expected}`,
   importRefused: (n: number) => `导入失败，共 ${n} 处错误，未写入任何数据`,
   // success

@@ -1,23 +1,25 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BiType, DatasetDef, DatasetRowOf } from '@risk/shared/datasets';
 import type { DatasetImportResult } from '@risk/shared/schemas/datasets';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { datasetImport, datasetRow } from '../../db/schema/datasets.ts';
 import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { allOf } from '../../platform/http/query.ts';
-import { checkDatasetFile } from './spreadsheet.ts';
+import { ImportCheck } from '../../platform/excel/import-report.ts';
+import { importStreamed } from '../../platform/excel/import-stream.ts';
+import { datasetRowCheck, sheetColumns } from './spreadsheet.ts';
 
 export const MODULE = '数据导入';
-const INSERT_CHUNK = 1000;
 /** Imports of one data set take turns (advisory lock per biType), so two re-imports of a period cannot interleave. */
 const IMPORT_LOCK = 7_160_016;
 
 /**
- * Imports a data set file: every row checked first (400 with the row-by-row report, nothing
- * written), then in one transaction the periods it contains are emptied (for a district importer
- * only their district's rows) and the file's rows written under a new import record.
+ * Imports a data set file as it streams (`importStreamed`), in one transaction: each period the
+ * file brings is emptied (for a district importer only their district's rows) just before its first
+ * rows are written, under a new import record whose counts are set at the end. A refused row
+ * answers the whole report and rolls everything back.
  */
 export async function importDataset(
   db: Db,
@@ -26,63 +28,90 @@ export async function importDataset(
   file: { fileName: string; buffer: Buffer },
 ): Promise<DatasetImportResult> {
   const own = districtOf(actor.user);
-  const rows = await checkDatasetFile(def, file.buffer, own);
-  const periods = [...new Set(rows.map((r) => r.period))].sort();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${def.biType})`);
-    const removed = await tx
-      .delete(datasetRow)
-      .where(
-        allOf(
-          eq(datasetRow.biType, def.biType),
-          inArray(datasetRow.period, periods),
-          own === null ? undefined : eq(datasetRow.region, own),
-        ),
-      )
-      .returning({ period: datasetRow.period });
-    const [batch] = await tx
-      .insert(datasetImport)
-      .values({
-        biType: def.biType,
-        fileName: file.fileName.slice(0, 200),
-        periods,
-        rowCount: rows.length,
-        replacedRows: removed.length,
-        createBy: actor.user.username,
-        createName: actor.user.nickName,
-      })
-      .returning({ id: datasetImport.id });
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+  const check = new ImportCheck();
+  const checkRow = datasetRowCheck(def, own, check);
+  const created = new Map<string, number>();
+  const replaced = new Map<string, number>();
+  let importId = 0;
+  return importStreamed(db, {
+    buffer: file.buffer,
+    columns: sheetColumns(def),
+    check,
+    table: datasetRow,
+    begin: async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${def.biType})`);
+      importId = await insertImportRecord(tx, actor, def, file.fileName);
+    },
+    accept: (row) => {
+      const checked = checkRow(row);
+      if (checked) created.set(checked.period, (created.get(checked.period) ?? 0) + 1);
+      return checked;
+    },
+    write: async (tx, batch) => {
+      for (const period of new Set(batch.map((r) => r.period)))
+        if (!replaced.has(period)) replaced.set(period, await emptyPeriod(tx, def, period, own));
       await tx.insert(datasetRow).values(
-        rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+        batch.map(({ rowNo, period, region, data }) => ({
           biType: def.biType,
-          importId: batch.id,
-          period: r.period,
-          region: r.region,
-          rowNo: r.rowNo,
-          data: r.data,
+          importId,
+          period,
+          region,
+          rowNo,
+          data,
         })),
       );
-    const perPeriod = periods.map((period) => ({
-      period,
-      created: rows.filter((r) => r.period === period).length,
-      replaced: removed.filter((r) => r.period === period).length,
-    }));
-    await recordOperation(tx, actor, {
-      module: MODULE,
-      action: `导入${def.name}`,
-      target: file.fileName,
-      newValue: { biType: def.biType, importId: batch.id, rows: rows.length, replaced: removed.length, periods },
-    });
-    return {
-      importId: batch.id,
-      biType: def.biType,
-      created: rows.length,
-      replaced: removed.length,
-      periods: perPeriod,
-      refused: [],
-    };
+    },
+    finish: async (tx, rowCount) => {
+      const periods = [...created.keys()].sort();
+      const replacedRows = [...replaced.values()].reduce((n, r) => n + r, 0);
+      await tx.update(datasetImport).set({ periods, rowCount, replacedRows }).where(eq(datasetImport.id, importId));
+      await recordOperation(tx, actor, {
+        module: MODULE,
+        action: `导入${def.name}`,
+        target: file.fileName,
+        newValue: { biType: def.biType, importId, rows: rowCount, replaced: replacedRows, periods },
+      });
+      return {
+        importId,
+        biType: def.biType,
+        created: rowCount,
+        replaced: replacedRows,
+        periods: periods.map((period) => ({ period, created: created.get(period)!, replaced: replaced.get(period)! })),
+        refused: [],
+      };
+    },
   });
+}
+
+/** The import's history record, its counts filled in when the file is written. */
+async function insertImportRecord(tx: Tx, actor: Actor, def: DatasetDef, fileName: string): Promise<number> {
+  const [record] = await tx
+    .insert(datasetImport)
+    .values({
+      biType: def.biType,
+      fileName: fileName.slice(0, 200),
+      periods: [],
+      rowCount: 0,
+      createBy: actor.user.username,
+      createName: actor.user.nickName,
+    })
+    .returning({ id: datasetImport.id });
+  return record.id;
+}
+
+/** Removes a period's rows of earlier imports (a district importer's: their district's only); answers how many. */
+async function emptyPeriod(tx: Tx, def: DatasetDef, period: string, own: string | null): Promise<number> {
+  const removed = await tx
+    .delete(datasetRow)
+    .where(
+      allOf(
+        eq(datasetRow.biType, def.biType),
+        eq(datasetRow.period, period),
+        own === null ? undefined : eq(datasetRow.region, own),
+      ),
+    )
+    .returning({ id: datasetRow.id });
+  return removed.length;
 }
 
 /** The district condition of a data set's rows for a user (district data sets only). */

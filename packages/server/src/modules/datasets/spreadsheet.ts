@@ -2,7 +2,7 @@ import type ExcelJS from 'exceljs';
 import { rowSchema, type DatasetColumn, type DatasetDef } from '@risk/shared/datasets';
 import { DATASET_MSG } from '@risk/shared/datasets';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
-import { parseSheet } from '../../platform/excel/sheet.ts';
+import type { SheetRow } from '../../platform/excel/sheet.ts';
 import { addSheet, buildWorkbook, type CellInput, type SheetColumn } from '../../platform/excel/workbook.ts';
 
 /** The sheet columns of a data set, generated from its definition. */
@@ -59,23 +59,19 @@ export interface CheckedRow {
 }
 
 /**
- * Reads and checks an uploaded file of a data set: header, each cell against the definition's
- * row schema, repeats within a period, and (for a district importer) the district. Any refusal
- * stops the import with the whole report (400); nothing is written.
+ * The row check of a data set's file: each cell against the definition's row schema, repeats
+ * within a period, and (for a district importer) the district. Refusals go to `check`; answers the
+ * row to write, or undefined.
  */
-export async function checkDatasetFile(
+export function datasetRowCheck(
   def: DatasetDef,
-  buffer: Buffer,
   ownDistrict: string | null,
-): Promise<CheckedRow[]> {
-  const columns = sheetColumns(def);
+  check: ImportCheck,
+): (row: SheetRow<string>) => CheckedRow | undefined {
   const headerOf = new Map(def.columns.map((c) => [c.key, c.header]));
-  const rows = await parseSheet(buffer, columns);
   const schema = rowSchema(def);
-  const check = new ImportCheck();
   const firstRowOf = new Map<string, number>();
-  const out: CheckedRow[] = [];
-  for (const row of rows) {
+  return (row) => {
     const parsed = schema.safeParse(row.values);
     if (!parsed.success) {
       const seen = new Set<string>();
@@ -85,30 +81,27 @@ export async function checkDatasetFile(
         seen.add(key);
         check.refuse(row.row, headerOf.get(key) ?? key, issue.message);
       }
-      continue;
+      return undefined;
     }
     const data = parsed.data as Record<string, string | number | null>;
     const period = String(data[def.periodKey]);
     const region = def.districtKey ? String(data[def.districtKey]) : null;
     if (ownDistrict !== null && region !== ownDistrict) {
       check.refuse(row.row, headerOf.get(def.districtKey ?? '') ?? '区县', `只能导入本区（${ownDistrict}）的数据`);
-      continue;
+      return undefined;
     }
     const identity = [period, ...def.uniqueKeys.map((k) => String(data[k]))].join('\u0001');
     const first = firstRowOf.get(identity);
     if (first !== undefined) {
+      const keys = def.uniqueKeys.map((k) => headerOf.get(k)).join('、');
       check.refuse(
         row.row,
-        def.uniqueKeys.map((k) => headerOf.get(k)).join('、'),
-        `${DATASET_MSG.duplicate(first)}（同一${headerOf.get(def.periodKey)}内${def.uniqueKeys
-          .map((k) => headerOf.get(k))
-          .join('、')}不能重复）`,
+        keys,
+        `${DATASET_MSG.duplicate(first)}（同一${headerOf.get(def.periodKey)}内${keys}不能重复）`,
       );
-      continue;
+      return undefined;
     }
     firstRowOf.set(identity, row.row);
-    out.push({ rowNo: row.row, period, region, data });
-  }
-  check.assertNoRefusals();
-  return out;
+    return { rowNo: row.row, period, region, data };
+  };
 }

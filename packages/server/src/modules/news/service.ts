@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { news } from '../../db/schema/content.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
-import { parseSheet } from '../../platform/excel/sheet.ts';
+import { importStreamed } from '../../platform/excel/import-stream.ts';
 import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf, offsetOf, orderBy, textContains, type SortColumns } from '../../platform/http/query.ts';
@@ -143,31 +143,37 @@ const HEADER = Object.fromEntries(COLUMNS.map((c) => [c.key, c.header])) as Reco
 
 export const newsTemplate = () => buildWorkbook(COLUMNS, [], '新闻导入');
 
-/** 批量导入: all rows or none; the status may be typed as its label (已发布) or its value. */
+/** 批量导入: all rows or none, read and written a batch at a time; the status may be typed as its label (已发布) or its value. */
 export async function importNews(db: Db, actor: Actor, buffer: Buffer): Promise<ImportReport> {
-  const rows = await parseSheet(buffer, COLUMNS);
   const book = await statusBook(db);
   const check = new ImportCheck(NEWS_IMPORT_HEADERS);
-  const accepted: NewsBody[] = [];
-  for (const { row, values } of rows) {
-    // the form's schema checks the text; the status is a dictionary label or value, looked up here
-    const text = check.refuseBySchema(row, newsBody.omit({ status: true }), values, HEADER);
-    const status = values.status ? book.valueOf(values.status) : undefined;
-    if (!values.status) check.refuse(row, HEADER.status, `状态${MSG.required}`);
-    else if (status === undefined) check.refuse(row, HEADER.status, NEWS_MSG.status);
-    if (text && status !== undefined) accepted.push({ ...text, status });
-  }
-  check.assertNoRefusals();
-  await db.transaction(async (tx) => {
-    await tx.insert(news).values(accepted.map((a) => ({ ...a, createBy: actor.user.username })));
-    await recordOperation(tx, actor, {
-      module: MODULE,
-      action: '导入新闻',
-      target: `${accepted.length} 条新闻`,
-      newValue: { rows: accepted.length },
-    });
+  const createBy = actor.user.username;
+  return importStreamed(db, {
+    buffer,
+    columns: COLUMNS,
+    check,
+    table: news,
+    accept: ({ row, values }) => {
+      // the form's schema checks the text; the status is a dictionary label or value, looked up here
+      const text = check.refuseBySchema(row, newsBody.omit({ status: true }), values, HEADER);
+      const status = values.status ? book.valueOf(values.status) : undefined;
+      if (!values.status) check.refuse(row, HEADER.status, `状态${MSG.required}`);
+      else if (status === undefined) check.refuse(row, HEADER.status, NEWS_MSG.status);
+      return text && status !== undefined ? { ...text, status, createBy } : undefined;
+    },
+    write: async (tx, batch) => {
+      await tx.insert(news).values(batch);
+    },
+    finish: async (tx, created) => {
+      await recordOperation(tx, actor, {
+        module: MODULE,
+        action: '导入新闻',
+        target: `${created} 条新闻`,
+        newValue: { rows: created },
+      });
+      return { created, refused: [] };
+    },
   });
-  return { created: accepted.length, refused: [] };
 }
 
 const EXPORT_COLUMNS: SheetColumn[] = [

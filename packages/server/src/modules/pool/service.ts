@@ -81,10 +81,7 @@ export async function refreshRiskSummary(tx: DbOrTx, riskCompanyIds: number[]): 
         (select count(*)::int from risk_company_info i where i.risk_company_id = ids.id) as cnt,
         (select string_agg(distinct i.category, ',' order by i.category) from risk_company_info i where i.risk_company_id = ids.id) as types,
         l.risk_point, l.risk_degree, l.risk_dimension_name, l.included_time
-      from unnest(array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]) as ids(id)
+      from unnest(${`{${ids.join(',')}}`}::int[]) as ids(id)
       left join lateral (
         select i.risk_point, i.risk_degree, i.risk_dimension_name, i.included_time from risk_company_info i
         where i.risk_company_id = ids.id order by i.included_time desc, i.id desc limit 1

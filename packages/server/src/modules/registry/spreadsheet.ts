@@ -6,11 +6,12 @@ import type { ImportReport } from '@risk/shared/api/import';
 import { REGISTRY_IMPORT_HEADERS, REGISTRY_RECORD_SHEET } from '@risk/shared/schemas/registry';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { registryCompany, registryRecord } from '../../db/schema/registry.ts';
+import { insertBatches } from '../../db/insert-batches.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { isCalendarDay, loadWorkbook, readSheetRows, type SheetRow } from '../../platform/excel/sheet.ts';
+import { isCalendarDay, readSheetRows, type SheetRow } from '../../platform/excel/sheet.ts';
 import { addRecordSheet, checkRecordRow, RECORD_COLUMNS, recordColumnOf, type RecordInsert } from './record-sheet.ts';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '@risk/shared/phone';
 
@@ -40,7 +41,6 @@ const COLUMNS: SheetColumn<Key>[] = KEYS.map((key, i) => ({
   width: key === 'companyName' || key === 'address' || key === 'businessScope' ? 32 : undefined,
 }));
 const HEADER = Object.fromEntries(COLUMNS.map((c) => [c.key, c.header])) as Record<Key, string>;
-const INSERT_CHUNK = 1000;
 const MONEY = /^-?\d+(\.\d{1,4})?$/;
 /** codes per IN (…) list */
 const LOOKUP_CHUNK = 5000;
@@ -183,8 +183,7 @@ async function replaceRecords(tx: DbOrTx, records: RecordInsert[]): Promise<void
           and(eq(registryRecord.kind, kind), inArray(registryRecord.creditCode, codes.slice(i, i + LOOKUP_CHUNK))),
         );
   }
-  for (let i = 0; i < records.length; i += INSERT_CHUNK)
-    await tx.insert(registryRecord).values(records.slice(i, i + INSERT_CHUNK));
+  for (const batch of insertBatches(registryRecord, records)) await tx.insert(registryRecord).values(batch);
 }
 
 /**
@@ -193,9 +192,9 @@ async function replaceRecords(tx: DbOrTx, records: RecordInsert[]): Promise<void
  * transaction or nothing. Either sheet may be empty, not both.
  */
 export async function importRegistry(db: Db, actor: Actor, buffer: Buffer): Promise<ImportReport> {
-  const workbook = await loadWorkbook(buffer);
-  const basicRows = readSheetRows(workbook.worksheets[0], COLUMNS);
-  const recordRows = readSheetRows(workbook.getWorksheet(REGISTRY_RECORD_SHEET), RECORD_COLUMNS);
+  // the file is read once per sheet: a stream yields its sheets once, in the zip's order
+  const basicRows = await readSheetRows(buffer, COLUMNS);
+  const recordRows = await readSheetRows(buffer, RECORD_COLUMNS, { name: REGISTRY_RECORD_SHEET });
   if (basicRows.length + recordRows.length === 0) throw badRequest(MSG.emptyFile);
 
   const check = new ImportCheck();
@@ -209,8 +208,7 @@ export async function importRegistry(db: Db, actor: Actor, buffer: Buffer): Prom
   check.assertNoRefusals();
 
   await db.transaction(async (tx) => {
-    for (let i = 0; i < companies.length; i += INSERT_CHUNK)
-      await tx.insert(registryCompany).values(companies.slice(i, i + INSERT_CHUNK));
+    for (const batch of insertBatches(registryCompany, companies)) await tx.insert(registryCompany).values(batch);
     await replaceRecords(tx, records);
     await recordOperation(tx, actor, {
       module: '工商数据',

@@ -10,6 +10,7 @@ import { beijingDay } from '@risk/shared/working-days';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskCompany, riskCompanyInfo } from '../../db/schema/pool.ts';
+import { insertBatches } from '../../db/insert-batches.ts';
 import { scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
@@ -49,7 +50,6 @@ const DEGREE_BY_TEXT = new Map<string, number>(
   ]),
 );
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-const INSERT_CHUNK = 1000;
 
 export function riskInfoTemplate() {
   return buildWorkbook(RISK_INFO_COLUMNS, [], '风险信息导入');
@@ -181,11 +181,8 @@ export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buf
   check.assertNoRefusals();
 
   await ctx.db.transaction(async (tx) => {
-    for (let i = 0; i < accepted.length; i += INSERT_CHUNK) {
-      await tx
-        .insert(riskCompanyInfo)
-        .values(accepted.slice(i, i + INSERT_CHUNK).map((c) => ({ ...c, createBy: actor.user.username })));
-    }
+    for (const batch of insertBatches(riskCompanyInfo, accepted))
+      await tx.insert(riskCompanyInfo).values(batch.map((c) => ({ ...c, createBy: actor.user.username })));
     await refreshRiskSummary(tx, [...new Set(accepted.map((c) => c.riskCompanyId))]);
     await recordOperation(tx, actor, {
       module: '风险信息',

@@ -7,6 +7,7 @@ import { SOCIAL_IMPORT_HEADERS, type SocialImportKey } from '@risk/shared/schema
 import type { SocialSecurityRow } from '@risk/shared/api/socialSecurity';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
+import { insertBatches } from '../../db/insert-batches.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet } from '../../platform/excel/sheet.ts';
@@ -37,7 +38,6 @@ const OPTIONAL = [
   'payPersonPhone',
 ] as const;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const INSERT_CHUNK = 1000;
 /** What a re-imported month replaces: everything but the key. */
 const REPLACED = {
   companyName: sql`excluded.company_name`,
@@ -152,10 +152,10 @@ export async function importSocial(db: DbOrTx, actor: Actor, buffer: Buffer): Pr
   }
   check.assertNoRefusals();
   await db.transaction(async (tx) => {
-    for (let i = 0; i < accepted.length; i += INSERT_CHUNK)
+    for (const batch of insertBatches(socialSecurity, accepted))
       await tx
         .insert(socialSecurity)
-        .values(accepted.slice(i, i + INSERT_CHUNK))
+        .values(batch)
         .onConflictDoUpdate({
           target: [socialSecurity.creditCode, socialSecurity.month],
           set: REPLACED,

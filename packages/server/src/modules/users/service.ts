@@ -8,6 +8,7 @@ import type { userBody, userCreateBody } from '@risk/shared/schemas/system';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { dept, role, user, userRole } from '../../db/schema/system.ts';
+import { insertBatches } from '../../db/insert-batches.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';
 import { decryptPassword, type Secrets } from '../../platform/auth/secrets.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
@@ -107,15 +108,14 @@ const profileOf = (b: UserBody) => ({
 
 /** Inserts users with their roles; the import and the form both come here. */
 export async function insertUsers(tx: Tx, rows: (UserBody & { passwordHash: string })[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const ids = await tx
-    .insert(user)
-    .values(rows.map((r) => ({ ...profileOf(r), passwordHash: r.passwordHash })))
-    .returning({ id: user.id });
-  await tx
-    .insert(userRole)
-    .values(ids.flatMap((u, i) => [...new Set(rows[i].roleIds)].map((roleId) => ({ userId: u.id, roleId }))));
-  return ids.map((u) => u.id);
+  const ids: number[] = [];
+  for (const batch of insertBatches(user, rows)) {
+    const values = batch.map((r) => ({ ...profileOf(r), passwordHash: r.passwordHash }));
+    for (const u of await tx.insert(user).values(values).returning({ id: user.id })) ids.push(u.id);
+  }
+  const links = ids.flatMap((userId, i) => [...new Set(rows[i].roleIds)].map((roleId) => ({ userId, roleId })));
+  for (const batch of insertBatches(userRole, links)) await tx.insert(userRole).values(batch);
+  return ids;
 }
 
 export async function createUser(ctx: AppContext, actor: Actor, body: UserCreateBody): Promise<UserRecord> {

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MSG } from '@risk/shared/messages';
-import { badRequest } from '../http/errors.ts';
+import { AppError, badRequest } from '../http/errors.ts';
 import type { SheetColumn } from './workbook.ts';
+import { localRecords } from './zip-guard.ts';
 
 /** A data row of an uploaded sheet: its Excel row number (for the report) and trimmed text per column key. */
 export interface SheetRow<K extends string> {
@@ -9,54 +11,105 @@ export interface SheetRow<K extends string> {
   values: Record<K, string>;
 }
 
-/** The uploaded workbook, or 400 when the bytes are not an .xlsx. */
-export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(MSG.notSpreadsheet);
-  }
-  return workbook;
-}
+/** Which sheet of a workbook to read: the first (the template's data sheet) or one by its name. */
+export type SheetPick = { first: true } | { name: string };
 
 /**
- * Reads the first sheet of an .xlsx: the header row must match the template's headers in order;
- * blank rows are skipped; a sheet without data rows is refused.
+ * The data rows of one sheet of an uploaded .xlsx, read as a stream (ExcelJS's WorkbookReader):
+ * memory holds the shared strings and one row, not the workbook. The header row must match the
+ * template's headers in order (else 400); blank rows are skipped; a missing sheet has no rows.
+ * The zip was checked for bombs on upload (`readXlsxUpload`).
  */
-export async function parseSheet<K extends string>(
+export async function* streamSheetRows<K extends string>(
   buffer: Buffer,
   columns: readonly SheetColumn<K>[],
-): Promise<SheetRow<K>[]> {
-  const rows = readSheetRows((await loadWorkbook(buffer)).worksheets[0], columns);
-  if (rows.length === 0) throw badRequest(MSG.emptyFile);
-  return rows;
+  pick: SheetPick = { first: true },
+): AsyncGenerator<SheetRow<K>> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(partsFirst(buffer), READ_OPTIONS);
+  // a file without shared strings (numbers only) is read as it streams too, not spooled to disk
+  Object.assign(reader, { sharedStrings: [] });
+  try {
+    let first = true;
+    for await (const sheet of reader) {
+      if ('first' in pick ? first : (sheet as unknown as { name: string }).name === pick.name) {
+        yield* rowsOf(sheet, columns);
+        return;
+      }
+      first = false;
+    }
+  } catch (err) {
+    throw err instanceof AppError ? err : badRequest(MSG.notSpreadsheet);
+  }
 }
 
+/** Shared strings are kept (cells refer to them) and styles (a date is a number with a date format). */
+const READ_OPTIONS = {
+  sharedStrings: 'cache',
+  styles: 'cache',
+  hyperlinks: 'ignore',
+  worksheets: 'emit',
+  entries: 'ignore',
+} as const;
+
+/** The parts a sheet is read with, in the order ExcelJS's stream reader needs them before any sheet. */
+const PARTS_FIRST = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+
 /**
- * The data rows of one sheet: the header row must match the template's headers in order (else
- * 400); blank rows are skipped; a missing or header-only sheet has no rows.
+ * The zip's records with those parts moved to the front. The stream reader meets entries in file
+ * order; a sheet that comes before them (ExcelJS writes the workbook part last; Excel, the shared
+ * strings after the sheets) would be spooled to a temporary file, lose its name or read its dates
+ * as numbers, or fail on the missing workbook part.
  */
-export function readSheetRows<K extends string>(
-  sheet: ExcelJS.Worksheet | undefined,
+function partsFirst(buffer: Buffer): Readable {
+  const rank = (name: string) => (PARTS_FIRST.includes(name) ? PARTS_FIRST.indexOf(name) : PARTS_FIRST.length);
+  const records = localRecords(buffer).sort((a, b) => rank(a.name) - rank(b.name));
+  return Readable.from(records.map((r) => r.bytes));
+}
+
+async function* rowsOf<K extends string>(
+  sheet: AsyncIterable<ExcelJS.Row>,
   columns: readonly SheetColumn<K>[],
-): SheetRow<K>[] {
-  if (!sheet || sheet.actualRowCount === 0) return [];
-  const headers: string[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = cellText(cell.value)));
-  while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
-  const expected = columns.map((c) => c.header);
-  if (headers.length !== expected.length || headers.some((h, i) => h !== expected[i]))
-    throw badRequest(MSG.wrongColumns(expected.join('、')));
-  const rows: SheetRow<K>[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+): AsyncGenerator<SheetRow<K>> {
+  let headerRead = false;
+  for await (const row of sheet) {
+    if (!headerRead) assertHeaders(row.number === 1 ? row : undefined, columns);
+    headerRead = true;
+    if (row.number === 1) continue;
     const values = Object.fromEntries(columns.map((c, i) => [c.key, cellText(row.getCell(i + 1).value)])) as Record<
       K,
       string
     >;
-    if (Object.values<string>(values).some((v) => v !== '')) rows.push({ row: r, values });
+    if (Object.values<string>(values).some((v) => v !== '')) yield { row: row.number, values };
   }
+}
+
+function assertHeaders(row: ExcelJS.Row | undefined, columns: readonly SheetColumn[]): void {
+  const headers: string[] = [];
+  row?.eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = cellText(cell.value)));
+  while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
+  const expected = columns.map((c) => c.header);
+  if (headers.length !== expected.length || headers.some((h, i) => h !== expected[i]))
+    throw badRequest(MSG.wrongColumns(expected.join('、')));
+}
+
+/** All data rows of a sheet (see `streamSheetRows`); with `required`, a sheet without data rows is refused. */
+export async function readSheetRows<K extends string>(
+  buffer: Buffer,
+  columns: readonly SheetColumn<K>[],
+  pick: SheetPick = { first: true },
+): Promise<SheetRow<K>[]> {
+  const rows: SheetRow<K>[] = [];
+  for await (const row of streamSheetRows(buffer, columns, pick)) rows.push(row);
+  return rows;
+}
+
+/** The first sheet's data rows; a sheet without data rows is refused. */
+export async function parseSheet<K extends string>(
+  buffer: Buffer,
+  columns: readonly SheetColumn<K>[],
+): Promise<SheetRow<K>[]> {
+  const rows = await readSheetRows(buffer, columns);
+  if (rows.length === 0) throw badRequest(MSG.emptyFile);
   return rows;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@risk/shared/messages';
 import { MAX_UPLOAD_BYTES } from '../http/limits.ts';
 import { AppError, badRequest } from '../http/errors.ts';
+import { assertSafeZip } from './zip-guard.ts';
 
 export const NO_FILE = '请选择要上传的文件';
 
@@ -29,7 +30,7 @@ export async function readUploadedFile(
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-/** An uploaded .xlsx (a zip by its first bytes, not only by its name), at most 10 MB. */
+/** An uploaded .xlsx (a zip by its first bytes, not only by its name), at most 10 MB, and no zip bomb. */
 export async function readUpload(req: FastifyRequest): Promise<Buffer> {
   return (await readXlsxUpload(req)).buffer;
 }
@@ -40,6 +41,7 @@ export async function readXlsxUpload(req: FastifyRequest): Promise<UploadedFile>
   if (file.buffer.length === 0) throw badRequest(MSG.emptyFile);
   if (!/\.xlsx$/i.test(file.fileName) || !file.buffer.subarray(0, 4).equals(ZIP_MAGIC))
     throw badRequest(MSG.notSpreadsheet);
+  await assertSafeZip(file.buffer, req.server.zipLimits);
   return { ...file, fileName: decodedName(file.fileName) };
 }
 

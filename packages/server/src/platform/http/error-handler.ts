@@ -27,7 +27,9 @@ const DB_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
 
 /**
  * The database is out of reach: refused or dropped connections, a server shutting down or starting
- * (SQLSTATE 57P01–57P03, class 08), a pool that could not connect in time. Nothing was written
+ * (SQLSTATE 57P01–57P03), too many connections (53300), class 08 but for 08P01 (a protocol
+ * violation is a statement the database refused, e.g. more than 65,535 bind parameters, not a lost
+ * connection), a pool that could not connect in time. Nothing was written
  * (a transaction that lost its connection is rolled back by the server), so the client is told to
  * retry: 503 with a Chinese message, which the web shows as its 接口请求失败 notice.
  */
@@ -41,6 +43,7 @@ const UNREACHABLE_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  '53300',
 ]);
 const UNREACHABLE_TEXT =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable|Cannot use a pool after calling end/;
@@ -52,7 +55,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause, depth++
   ) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || (code.startsWith('08') && code !== '08P01')))
+      return true;
     if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
   }
   return false;
@@ -71,7 +75,8 @@ function databaseCode(error: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause, depth++
   ) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    // every SQLSTATE has a digit; Node's own five-letter codes (EPERM, EBUSY) have none
+    if (typeof code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
 }
@@ -93,10 +98,11 @@ export function publicError(error: FastifyError | AppError): { status: number; m
   // Disk full (the database's 53100, the file store's ENOSPC): the statement failed and was rolled back.
   if (dbCode === '53100' || (error as { code?: unknown }).code === 'ENOSPC')
     return { status: 507, message: MSG.storageFull, content: null };
-  // Other exhausted resources (too many connections, out of memory): the database cannot serve now.
-  if (dbCode?.startsWith('53')) return { status: 503, message: MSG.databaseUnavailable, content: null };
   if (dbCode?.startsWith('22')) return { status: 400, message: '参数格式不正确或超出范围', content: null };
   if (dbCode && DB_INPUT_ERRORS[dbCode]) return { ...DB_INPUT_ERRORS[dbCode], content: null };
+  // Any other refusal of the database (out of memory, a program limit, a protocol violation) is the
+  // server's fault, named as the database's, and logged with its code.
+  if (dbCode) return { status: 500, message: MSG.databaseFailed, content: null };
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, message: MSG.fileTooLarge, content: null };
   if (status === 415) return { status, message: '不支持的请求内容类型', content: null };

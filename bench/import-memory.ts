@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import { pathOf } from '../packages/shared/src/api/endpoint.ts';
+import { newsCalls } from '../packages/shared/src/api/content.ts';
+import { NEWS_IMPORT_HEADERS } from '../packages/shared/src/schemas/content.ts';
+import { startServerProcess } from '../scripts/server-process.ts';
+import { login } from './client.mjs';
+
+/**
+ * `npx tsx bench/import-memory.ts [--rows 200000]`: the server's peak RSS and time while it imports
+ * a news sheet of that many rows, and how long `/api/health` takes meanwhile. The server runs in its
+ * own process on a fresh PGlite directory (or DATABASE_URL); its peak is /proc's VmHWM, reset just
+ * before the upload (clear_refs), so start-up does not count.
+ */
+const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '200000' } } });
+const ROWS = Number(args.rows);
+
+/** The sheet written as a stream with shared strings, as Excel saves it. */
+async function newsFile(file: string) {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
+  const sheet = book.addWorksheet('新闻导入');
+  sheet.addRow([...NEWS_IMPORT_HEADERS]).commit();
+  for (let i = 0; i < ROWS; i++)
+    sheet
+      .addRow([
+        `本市稳就业措施解读第${i}期`,
+        '已发布',
+        `https://rsj.beijing.gov.cn/news/${i}`,
+        `市人社局发布第${i}条稳就业措施。`,
+      ])
+      .commit();
+  sheet.commit();
+  await book.commit();
+}
+
+const statusKb = (pid: number, field: string) =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const mb = (kb: number) => Math.round(kb / 1024);
+
+/** The file as a multipart upload, waiting as long as the import takes (fetch gives up after 300 s). */
+function upload(url: string, token: string, file: string): Promise<{ status: number; text: string }> {
+  const boundary = `----bench${Date.now()}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="news.xlsx"\r\n\r\n`),
+    fs.readFileSync(file),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const headers = { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` };
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Health calls one after another until `done`: the slowest, in ms. */
+async function slowestHealth(baseUrl: string, done: () => boolean): Promise<number> {
+  let slowest = 0;
+  while (!done()) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/api/health`).catch(() => undefined);
+    slowest = Math.max(slowest, performance.now() - started);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return Math.round(slowest);
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-memory-'));
+  const file = path.join(dir, 'news.xlsx');
+  await newsFile(file);
+  const server = await startServerProcess({
+    DATA_DIR: path.join(dir, 'data'),
+    DEMO_SCALE: '0',
+    DEMO_CAPTCHA_CODE: '8888',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  try {
+    const token = await login('ops', server.baseUrl);
+    const before = statusKb(server.pid, 'VmRSS');
+    fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    const started = performance.now();
+    let finished = false;
+    const health = slowestHealth(server.baseUrl, () => finished);
+    const res = await upload(`${server.baseUrl}/api/pres${pathOf(newsCalls.importExcel)}`, token, file);
+    const seconds = (performance.now() - started) / 1000;
+    finished = true;
+    const body = JSON.parse(res.text) as { message: string };
+    console.log(`| 行数 | 文件 | 应答 | 用时 | 导入前 RSS | 导入中峰值 RSS | 导入后 RSS | 健康检查最慢 |`);
+    console.log(`|---:|---:|---|---:|---:|---:|---:|---:|`);
+    console.log(
+      `| ${ROWS.toLocaleString('en')} | ${(fs.statSync(file).size / 1024 ** 2).toFixed(1)} MB | ${res.status} ${body.message} | ${seconds.toFixed(1)} s | ${mb(before)} MB | ${mb(statusKb(server.pid, 'VmHWM'))} MB | ${mb(statusKb(server.pid, 'VmRSS'))} MB | ${await health} ms |`,
+    );
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

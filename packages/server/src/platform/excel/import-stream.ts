@@ -1,0 +1,55 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { MSG } from '@risk/shared/messages';
+import type { Db, Tx } from '../../db/client.ts';
+import { rowsPerInsert } from '../../db/insert-batches.ts';
+import { badRequest } from '../http/errors.ts';
+import type { ImportCheck } from './import-report.ts';
+import { streamSheetRows, type SheetRow } from './sheet.ts';
+import type { SheetColumn } from './workbook.ts';
+
+export interface StreamedImport<K extends string, T, R> {
+  buffer: Buffer;
+  columns: readonly SheetColumn<K>[];
+  check: ImportCheck;
+  /** The table the rows go to: a batch is as many rows as one INSERT into it may carry. */
+  table: PgTable;
+  /** First in the transaction, before any row is read (a lock, a parent record). */
+  begin?: (tx: Tx) => Promise<void>;
+  /** Checks a row (refusing through `check`) and answers what to write, or undefined. */
+  accept: (row: SheetRow<K>) => T | undefined;
+  write: (tx: Tx, batch: T[]) => Promise<void>;
+  /** After the last batch, in the same transaction (the operation log, the answer). */
+  finish: (tx: Tx, written: number) => Promise<R>;
+}
+
+/**
+ * An import whose memory is one batch, not the file: the first sheet is read as a stream, each row
+ * checked as it comes and the accepted rows written a batch at a time, all in one transaction.
+ * After the first refusal nothing more is written, every row is still checked, and the report
+ * (400, `assertNoRefusals`) rolls the transaction back: all or nothing per file, as before.
+ */
+export function importStreamed<K extends string, T, R>(db: Db, job: StreamedImport<K, T, R>): Promise<R> {
+  const size = rowsPerInsert(job.table);
+  return db.transaction(async (tx) => {
+    await job.begin?.(tx);
+    let batch: T[] = [];
+    let read = 0;
+    let written = 0;
+    const flush = async () => {
+      await job.write(tx, batch);
+      written += batch.length;
+      batch = [];
+    };
+    for await (const row of streamSheetRows(job.buffer, job.columns)) {
+      read++;
+      const accepted = job.accept(row);
+      if (accepted === undefined || job.check.refused.length > 0) continue;
+      batch.push(accepted);
+      if (batch.length >= size) await flush();
+    }
+    if (read === 0) throw badRequest(MSG.emptyFile);
+    job.check.assertNoRefusals();
+    if (batch.length > 0) await flush();
+    return job.finish(tx, written);
+  });
+}

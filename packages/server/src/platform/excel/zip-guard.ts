@@ -1,0 +1,120 @@
+import zlib from 'node:zlib';
+import { MSG } from '@risk/shared/messages';
+import { badRequest } from '../http/errors.ts';
+
+/** What an uploaded .xlsx (a zip) may inflate to: its sheets are read only within these. */
+export interface ZipLimits {
+  maxInflatedBytes: number;
+  /** largest inflated / compressed size of one entry (checked for entries over RATIO_FLOOR_BYTES) */
+  maxRatio: number;
+  maxEntries: number;
+}
+
+/** Small entries (styles, relationships) compress unevenly; a bomb needs size, so only large ones are held to the ratio. */
+const RATIO_FLOOR_BYTES = 1024 * 1024;
+const END_OF_DIRECTORY = 0x06054b50;
+const DIRECTORY_ENTRY = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
+/** A 16- or 32-bit field at its maximum means the real value is in a Zip64 record: far beyond any limit here. */
+const ZIP64_COUNT = 0xffff;
+const ZIP64_SIZE = 0xffffffff;
+const STORED = 0;
+const DEFLATED = 8;
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
+
+/**
+ * Refuses a zip bomb before anything inflates it: the central directory's entry count and
+ * declared sizes are held to the limits, then each entry is inflated as a stream, counted and
+ * discarded, so a directory that under-declares is caught at its declared size, not at the heap's
+ * end. Memory stays at one inflate window; a refusal comes within a second.
+ */
+export async function assertSafeZip(buffer: Buffer, limits: ZipLimits): Promise<void> {
+  const { entries } = centralDirectory(buffer, limits.maxEntries);
+  let total = 0;
+  for (const entry of entries) {
+    total += entry.size;
+    if (entry.size === ZIP64_SIZE || total > limits.maxInflatedBytes) throw tooLarge(limits);
+    if (entry.size > RATIO_FLOOR_BYTES && entry.size > limits.maxRatio * entry.compressedSize)
+      throw badRequest(MSG.zipRatio(limits.maxRatio));
+  }
+  for (const entry of entries) await assertInflatesWithin(buffer, entry);
+}
+
+const tooLarge = (limits: ZipLimits) => badRequest(MSG.zipTooLarge(Math.round(limits.maxInflatedBytes / 1024 ** 2)));
+
+/** The entries the zip's central directory lists and where the directory starts, or 400 when it has none readable. */
+function centralDirectory(buffer: Buffer, maxEntries: number): { entries: ZipEntry[]; start: number } {
+  const end = endOfDirectory(buffer);
+  const count = buffer.readUInt16LE(end + 10);
+  if (count === ZIP64_COUNT || count > maxEntries) throw badRequest(MSG.zipEntries(maxEntries));
+  const entries: ZipEntry[] = [];
+  const start = buffer.readUInt32LE(end + 16);
+  let at = start;
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== DIRECTORY_ENTRY) throw badRequest(MSG.notSpreadsheet);
+    const nameLength = buffer.readUInt16LE(at + 28);
+    entries.push({
+      name: buffer.toString('utf8', at + 46, at + 46 + nameLength),
+      method: buffer.readUInt16LE(at + 10),
+      compressedSize: buffer.readUInt32LE(at + 20),
+      size: buffer.readUInt32LE(at + 24),
+      localOffset: buffer.readUInt32LE(at + 42),
+    });
+    at += 46 + nameLength + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
+  }
+  return { entries, start };
+}
+
+/**
+ * Each entry's local record (header, data, data descriptor) by name, in file order: the bytes from
+ * its offset to the next record's, the last one's to the central directory.
+ */
+export function localRecords(buffer: Buffer): { name: string; bytes: Buffer }[] {
+  const { entries, start } = centralDirectory(buffer, ZIP64_COUNT - 1);
+  const ordered = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+  return ordered.map((e, i) => ({
+    name: e.name,
+    bytes: buffer.subarray(e.localOffset, ordered[i + 1]?.localOffset ?? start),
+  }));
+}
+
+/** The end-of-central-directory record: 22 bytes from the end, or before a comment of up to 64 KB. */
+function endOfDirectory(buffer: Buffer): number {
+  for (let at = buffer.length - 22; at >= Math.max(0, buffer.length - 22 - 0xffff); at--)
+    if (buffer.readUInt32LE(at) === END_OF_DIRECTORY) return at;
+  throw badRequest(MSG.notSpreadsheet);
+}
+
+/** Inflates one entry without keeping it: more bytes than the directory declared is a forged zip. */
+async function assertInflatesWithin(buffer: Buffer, entry: ZipEntry): Promise<void> {
+  const at = entry.localOffset;
+  if (at + 30 > buffer.length || buffer.readUInt32LE(at) !== LOCAL_HEADER) throw badRequest(MSG.notSpreadsheet);
+  const start = at + 30 + buffer.readUInt16LE(at + 26) + buffer.readUInt16LE(at + 28);
+  const data = buffer.subarray(start, start + entry.compressedSize);
+  if (entry.method === STORED) {
+    if (data.length !== entry.size) throw badRequest(MSG.zipForged);
+    return;
+  }
+  if (entry.method !== DEFLATED) throw badRequest(MSG.notSpreadsheet);
+  const inflate = zlib.createInflateRaw();
+  inflate.end(data);
+  let inflated = 0;
+  try {
+    for await (const chunk of inflate) {
+      inflated += (chunk as Buffer).length;
+      if (inflated > entry.size) break;
+    }
+  } catch {
+    throw badRequest(MSG.notSpreadsheet);
+  } finally {
+    inflate.destroy();
+  }
+  if (inflated > entry.size) throw badRequest(MSG.zipForged);
+}
