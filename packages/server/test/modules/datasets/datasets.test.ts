@@ -7,6 +7,7 @@ import { datasetCalls } from '@risk/shared/api/datasets';
 import type { ImportReport } from '@risk/shared/api/import';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, injectOf, tableDigest, type TestApp } from '../../helpers/test-app.ts';
+import { datasetImportInput } from '../../helpers/dataset-import.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
 const DEFS = DATASETS as readonly DatasetDef[];
@@ -67,17 +68,8 @@ function rowOf(d: DatasetDef, over: Cells = {}, region = '朝阳区'): (string |
 const headers = (d: DatasetDef) => d.columns.map((c) => c.header);
 const fileOf = (d: DatasetDef, rows: (string | number)[][]) => xlsx(headers(d), rows);
 
-/** The data set's import call with the query it needs (`type` of the focus lists, `biType` of oneBi/twoBi). */
-function importInput(d: DatasetDef) {
-  const query: Record<string, string> | undefined = d.importQuery
-    ? { type: d.importQuery.type }
-    : d.biType <= 5
-      ? { biType: String(d.biType) }
-      : undefined;
-  return { call: datasetCalls[d.importCall], query };
-}
 const upload = (token: string, d: DatasetDef, buffer: Buffer, fileName = `${d.name}.xlsx`) => {
-  const { call, query } = importInput(d);
+  const { call, query } = datasetImportInput(d);
   return t.call<DatasetImportResult & ImportReport>(token, injectOf(call, { query, ...multipart(fileName, buffer) }));
 };
 const history = (token: string, biType: number) =>

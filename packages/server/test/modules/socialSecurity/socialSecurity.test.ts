@@ -71,14 +71,6 @@ describe('社保数据', () => {
     expect((await readXlsx(res.raw.rawPayload))[0]).toEqual(HEADERS);
   });
 
-  it('when the template is imported as downloaded then its example row is accepted', async () => {
-    const template = (await t.send(ops, calls.template)).raw.rawPayload;
-    const res = await t.send(ops, calls.importExcel, multipart('社保数据导入模板.xlsx', template));
-    expect([res.status, res.body.message]).toEqual([200, MSG.imported(1)]);
-    // the example is not left behind in the list
-    await t.db.execute(sql`delete from social_security where company_name = '北京示例科技有限公司'`);
-  });
-
   it('when ops imports months of two companies then the list shows them newest first with phones masked, searchable by credit code', async () => {
     const res = await upload(ops, [
       line(haidianCode, '北京海淀社保测试有限公司', '海淀区', '2026-08', 120, 4),
