@@ -23,24 +23,19 @@ export const SOCIAL_MONTHS = [
   { months: 12, field: 'december', detail: 'yearLayoffsNum' },
 ] as const;
 
-export type SocialMonthField = (typeof SOCIAL_MONTHS)[number]['field'];
-export type SocialLayoffField = (typeof SOCIAL_MONTHS)[number]['detail'];
+export type SocialMonth = (typeof SOCIAL_MONTHS)[number];
+export type SocialMonthField = SocialMonth['field'];
+export type SocialLayoffField = SocialMonth['detail'];
+
+/** One entry per month, keyed by the record's field or by the detail's. */
+export const perMonth = <K extends 'field' | 'detail', V>(key: K, value: (m: SocialMonth) => V) =>
+  Object.fromEntries(SOCIAL_MONTHS.map((m) => [m[key], value(m)])) as Record<SocialMonth[K], V>;
 
 /** The import template's column of a month's reduction. */
 export const socialMonthHeader = (months: number) => `近${months}个月减员人数`;
 
 const nullableCount = z.number().int().nullable();
 /** The twelve record fields; null on a record imported before the twelve months were (migration 0048). */
-export const socialMonthCounts = z.object(
-  Object.fromEntries(SOCIAL_MONTHS.map((m) => [m.field, nullableCount])) as Record<
-    SocialMonthField,
-    typeof nullableCount
-  >,
-);
+export const socialMonthCounts = z.object(perMonth('field', () => nullableCount));
 /** The detail's twelve reductions; null where neither the import nor the earlier months tell. */
-export const socialLayoffCounts = z.object(
-  Object.fromEntries(SOCIAL_MONTHS.map((m) => [m.detail, nullableCount])) as Record<
-    SocialLayoffField,
-    typeof nullableCount
-  >,
-);
+export const socialLayoffCounts = z.object(perMonth('detail', () => nullableCount));

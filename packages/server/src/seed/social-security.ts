@@ -1,5 +1,5 @@
 import type { registryCompany, registryRecord } from '../db/schema/registry.ts';
-import { SOCIAL_MONTHS, type SocialMonthField } from '@risk/shared/social-months';
+import { perMonth } from '@risk/shared/social-months';
 import type { socialSecurity } from '../db/schema/monitor-config.ts';
 import { mobile, personName } from './company-names.ts';
 import { createRandom } from './random.ts';
@@ -29,9 +29,7 @@ export function socialRowsOf(
   const payPhone = mobile(rnd);
   return keys.map((month, i) => {
     const headcount = months[month];
-    const reductions = Object.fromEntries(
-      SOCIAL_MONTHS.map((m) => [m.field, Math.max(0, months[keys[Math.max(0, i - m.months)]] - headcount)]),
-    ) as Record<SocialMonthField, number>;
+    const reductions = perMonth('field', (m) => Math.max(0, months[keys[Math.max(0, i - m.months)]] - headcount));
     return {
       creditCode: company.creditCode,
       companyName: company.companyName,

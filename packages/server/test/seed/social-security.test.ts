@@ -9,7 +9,12 @@ const months = Object.fromEntries(HEADCOUNTS.map((n, i) => [`2025-${String(i + 1
 describe('demo 社保数据', () => {
   it('when a company has thirteen months then each row carries the fall of the headcount from 1 … 12 months before (0 when it grew)', () => {
     const rows = socialRowsOf(
-      { creditCode: '91110108MA01ABCD1X', companyName: '北京示例有限公司', registrationPlace: '海淀区' },
+      {
+        creditCode: '91110108MA01ABCD1X',
+        companyName: '北京示例有限公司',
+        nameNorm: '北京示例有限公司',
+        registrationPlace: '海淀区',
+      },
       { creditCode: '91110108MA01ABCD1X', kind: 'socialMonth', title: '社保参保人数', data: { months } },
     );
     expect(rows.map((r) => r.currentMonth)).toEqual(HEADCOUNTS);

@@ -3,7 +3,7 @@ import { isDistrict } from '../districts.ts';
 import { MSG } from '../messages.ts';
 import { MOBILE_MESSAGE, MOBILE_PATTERN } from '../phone.ts';
 import { pageQuerySchema, textFilter } from '../wire.ts';
-import { SOCIAL_MONTHS, socialMonthHeader, type SocialMonthField } from '../social-months.ts';
+import { perMonth, socialMonthHeader } from '../social-months.ts';
 
 /**
  * Contracts of the configuration screens: 风险指数, 风险维度, 监测关键词,
@@ -194,10 +194,7 @@ export const SOCIAL_IMPORT_HEADERS = {
   payPersonPhone: '经办人电话',
   month: '月份',
   currentMonth: '当月参保人数',
-  ...(Object.fromEntries(SOCIAL_MONTHS.map((m) => [m.field, socialMonthHeader(m.months)])) as Record<
-    SocialMonthField,
-    string
-  >),
+  ...perMonth('field', (m) => socialMonthHeader(m.months)),
 };
 export type SocialImportKey = keyof typeof SOCIAL_IMPORT_HEADERS;
 

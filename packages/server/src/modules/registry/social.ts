@@ -1,5 +1,5 @@
 import type { RegistryBasic } from '@risk/shared/api/registry';
-import { SOCIAL_MONTHS, type SocialLayoffField } from '@risk/shared/social-months';
+import { perMonth, type SocialLayoffField, type SocialMonth } from '@risk/shared/social-months';
 import type { SocialMonths } from '../socialSecurity/service.ts';
 
 /** Social-security block of the detail: headcount now and the reduction over each of the last 1–12 months. */
@@ -31,10 +31,7 @@ export function socialSecurityOf(
   return layoffs(now ?? null, (m) => (m.months === 12 ? reduction(yearly[yearly.length - 2], now) : null));
 }
 
-const layoffs = (
-  currentSocial: number | null,
-  of: (m: (typeof SOCIAL_MONTHS)[number]) => number | null,
-): SocialSecurity => ({
+const layoffs = (currentSocial: number | null, of: (m: SocialMonth) => number | null): SocialSecurity => ({
   currentSocial,
-  ...(Object.fromEntries(SOCIAL_MONTHS.map((m) => [m.detail, of(m)])) as Record<SocialLayoffField, number | null>),
+  ...perMonth('detail', of),
 });

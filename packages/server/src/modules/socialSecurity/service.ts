@@ -3,7 +3,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import { maskPhone } from '@risk/shared/company';
 import type { SocialQuery } from '@risk/shared/schemas/monitor-config';
 import { SOCIAL_SECURITY_DEFAULT_SORT, type SocialSecurityRow } from '@risk/shared/api/socialSecurity';
-import { SOCIAL_MONTHS, type SocialMonthField } from '@risk/shared/social-months';
+import { perMonth, type SocialMonthField } from '@risk/shared/social-months';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
 import { districtCondition } from '../../platform/auth/district-scope.ts';
@@ -39,8 +39,7 @@ const toRow = (r: typeof socialSecurity.$inferSelect): SocialSecurityRow => ({
 });
 
 /** The record's twelve reductions (january … december). */
-const monthsOf = (r: Record<SocialMonthField, number | null>) =>
-  Object.fromEntries(SOCIAL_MONTHS.map((m) => [m.field, r[m.field]])) as Record<SocialMonthField, number | null>;
+const monthsOf = (r: Record<SocialMonthField, number | null>) => perMonth('field', (m) => r[m.field]);
 
 /** Rows an export holds at most (more: narrow the filters). */
 export const MAX_SOCIAL_EXPORT = 50_000;
@@ -96,9 +95,7 @@ export interface SocialMonths {
   reductions: Record<SocialMonthField, number | null>;
 }
 
-const MONTH_COLUMNS = Object.fromEntries(SOCIAL_MONTHS.map((m) => [m.field, socialSecurity[m.field]])) as {
-  [F in SocialMonthField]: (typeof socialSecurity)[F];
-};
+const MONTH_COLUMNS = perMonth('field', (m) => socialSecurity[m.field]);
 
 /** How many months back the company detail looks (the 12-month reduction needs 13). */
 const MONTHS_KEPT = 13;

@@ -4,7 +4,7 @@ import { isDistrict } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/api/import';
 import { SOCIAL_IMPORT_HEADERS, type SocialImportKey } from '@risk/shared/schemas/monitor-config';
-import { SOCIAL_MONTHS, type SocialMonthField } from '@risk/shared/social-months';
+import { perMonth, SOCIAL_MONTHS } from '@risk/shared/social-months';
 import type { SocialSecurityRow } from '@risk/shared/api/socialSecurity';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
@@ -45,7 +45,7 @@ const REPLACED = {
   payPersonPhone: sql`excluded.pay_person_phone`,
   currentMonth: sql`excluded.current_month`,
   // the months' columns are named as their fields
-  ...Object.fromEntries(MONTH_FIELDS.map((f) => [f, sql.raw(`excluded.${f}`)])),
+  ...perMonth('field', (m) => sql.raw(`excluded.${m.field}`)),
   createBy: sql`excluded.create_by`,
   createTime: sql`now()`,
 };
@@ -70,9 +70,7 @@ export function socialWorkbook(rows: readonly SocialSecurityRow[]) {
 const EXAMPLE_CODE_17 = '91110108MA01ABCD1';
 
 /** The example's reductions over the last 1 … 12 months: a company slowly shrinking. */
-const EXAMPLE_REDUCTIONS = Object.fromEntries(
-  MONTH_FIELDS.map((f, i) => [f, [2, 4, 6, 5, 8, 9, 9, 11, 12, 12, 14, 15][i]]),
-) as Record<SocialMonthField, number>;
+const EXAMPLE_REDUCTIONS = perMonth('field', (m) => [2, 4, 6, 5, 8, 9, 9, 11, 12, 12, 14, 15][m.months - 1]);
 
 /** The template: the headers and one example row a clerk overwrites. */
 export function socialTemplate() {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { SOCIAL_IMPORT_HEADERS } from '@risk/shared/schemas/monitor-config';
-import { SOCIAL_MONTHS, socialMonthHeader } from '@risk/shared/social-months';
+import { perMonth, SOCIAL_MONTHS, socialMonthHeader } from '@risk/shared/social-months';
 import { socialSecurityCalls as calls } from '@risk/shared/api/socialSecurity';
 import { registryCalls } from '@risk/shared/api/registry';
 import { role } from '../../../src/db/schema/system.ts';
@@ -166,7 +166,7 @@ describe('社保数据', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.content).toEqual({
       currentSocial: 300,
-      ...Object.fromEntries(SOCIAL_MONTHS.map((m, i) => [m.detail, twelve[i]])),
+      ...perMonth('detail', (m) => twelve[m.months - 1]),
     });
     // not left behind for the district's list below
     await t.db.execute(sql`delete from social_security where credit_code = ${code}`);

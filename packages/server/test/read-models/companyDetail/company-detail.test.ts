@@ -1,4 +1,4 @@
-import { SOCIAL_MONTHS } from '@risk/shared/social-months';
+import { perMonth } from '@risk/shared/social-months';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDetailCalls as calls } from '@risk/shared/api/registry';
 import { socialSecurity } from '../../../src/db/schema/monitor-config.ts';
@@ -66,7 +66,7 @@ describe('company detail', () => {
     expect(d.business.companyName).toBe('北京(朝阳)科技有限公司');
     expect(d.socialSecurity).toEqual({
       currentSocial: 140,
-      ...Object.fromEntries(SOCIAL_MONTHS.map((m) => [m.detail, 5 * m.months])),
+      ...perMonth('detail', (m) => 5 * m.months),
     });
     expect(d.riskWarning.isDispatch).toBe('0');
     expect(d.basic.legalPerson).toBe('王法人');
