@@ -290,4 +290,35 @@ describe('what a clerk notices', () => {
       throw err;
     }
   });
+
+  it('市级核实 and 区县核实: the 纳入时间 header sorts the list both ways, rows in the order the call answers', async () => {
+    const sides = [
+      [city, '/verification/city', 'CityAll'],
+      [haidian, '/verification/county', 'countyAll'],
+    ] as const;
+    for (const [side, path, tab] of sides) {
+      page = side;
+      try {
+        await side.goto(`${path}?tab=${tab}`);
+        const header = side.locator('.ant-table-thead th').filter({ hasText: '纳入时间' }).first();
+        for (const dir of ['ASC', 'DESC']) {
+          await header.click();
+          await side.waitForURL((u) => u.searchParams.get('sort') === `includedTime,${dir}`);
+          const answer = await call(side, verificationCalls.list, {
+            query: { tab, sort: `includedTime,${dir}`, page: 0, size: 10 },
+          });
+          const names = answer.content.map((r) => r.content.companyName);
+          expect(names.length).toBeGreaterThan(1);
+          await expect
+            .poll(() => side.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts())
+            .toSatisfy(
+              (rows: string[]) => rows.length === names.length && rows.every((text, i) => text.includes(names[i])),
+            );
+        }
+      } catch (err) {
+        await failed(`sort by 纳入时间 ${tab}`);
+        throw err;
+      }
+    }
+  });
 });

@@ -13,6 +13,8 @@ import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browse
 import { chooseOption, dialogTitled, haidianCreditCode, rowOf, settled } from './workflow.ts';
 
 const stem = Date.now().toString(36).toUpperCase();
+/** A 社保数据 month's reductions over the last 1 … 12 months. */
+const TWELVE = [1, 3, 7, 7, 9, 10, 12, 12, 15, 16, 18, 21];
 let browser: Browser;
 let ops: Page;
 
@@ -136,7 +138,7 @@ describe('configuration screens', () => {
     await ops.getByText('暂无数据').waitFor();
   });
 
-  it('when ops imports the filled template in 社保数据 then the month is listed by credit code with the phone masked', async () => {
+  it('when ops imports the filled template in 社保数据 then the month is listed by credit code with the phone masked and its twelve reductions', async () => {
     await ops.goto('/config/socialSecurity');
     await listed(ops);
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'social-'));
@@ -164,8 +166,7 @@ describe('configuration screens', () => {
       '13711112222',
       '2026-10',
       88,
-      86,
-      7,
+      ...TWELVE,
     ]);
     const filled = path.join(tmp, 'social.xlsx');
     await workbook.xlsx.writeFile(filled);
@@ -178,5 +179,10 @@ describe('configuration screens', () => {
     const row = rowOf(ops, name);
     await row.getByText('2026-10').waitFor();
     await row.getByText('138****5678').waitFor();
+    // the twelve months open under the row
+    await row.locator('.ant-table-row-expand-icon').click();
+    const months = ops.locator('.ant-descriptions').filter({ hasText: '2026-10 近1至12个月减员人数' });
+    for (const [i, n] of TWELVE.entries())
+      expect(await months.locator('td').nth(i).innerText(), `近${i + 1}个月`).toBe(String(n));
   });
 });

@@ -133,11 +133,12 @@ export const ORDER_ACTIONS = {
     refused: '工单已被接单、撤回或退回，不能接单',
     pool: { status: C.VERIFYING },
   },
+  /** the district's 退单 of an order it has not taken: guarded by the code named for 退单 (first-document.md) */
   refuse: {
     label: '退单',
     from: [S.DISPATCHED],
     to: S.REFUSED,
-    permission: ['riskVerificationCounty:takeOrder'],
+    permission: ['riskVerificationCounty:backOrder'],
     side: 'district',
     refused: '只有待接单的工单才能退单',
     pool: BACK_AT_CITY,

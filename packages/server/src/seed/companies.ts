@@ -3,6 +3,7 @@ import { DISTRICT_NAMES } from '@risk/shared/districts';
 import { COMPANY_STATUS, INFO_STATUS } from '@risk/shared/pool';
 import { ORDER_STATUS, UNRATED } from '@risk/shared/verification';
 import { normalizeCompanyName } from '@risk/shared/company';
+import { SOCIAL_MONTHS } from '@risk/shared/social-months';
 import type { Db, Tx } from '../db/client.ts';
 import { riskCompany, riskCompanyInfo } from '../db/schema/pool.ts';
 import type { socialSecurity } from '../db/schema/monitor-config.ts';
@@ -277,8 +278,7 @@ const SOCIAL_COLUMNS: BulkColumn<SocialInsert>[] = [
   { column: 'pay_person_phone', type: 'text', value: (r) => r.payPersonPhone },
   { column: 'month', type: 'text', value: (r) => r.month },
   { column: 'current_month', type: 'int', value: (r) => r.currentMonth },
-  { column: 'january', type: 'int', value: (r) => r.january },
-  { column: 'march', type: 'int', value: (r) => r.march },
+  ...SOCIAL_MONTHS.map((m): BulkColumn<SocialInsert> => ({ column: m.field, type: 'int', value: (r) => r[m.field] })),
   { column: 'create_by', type: 'text', value: (r) => r.createBy },
 ];
 

@@ -4,12 +4,12 @@ import { MENU_TYPE } from '@risk/shared/pages';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { dict, dictDetail, menu, releaseItem, role, roleMenu } from '../db/schema/system.ts';
 import { buttonCodesOf, DEFAULT_MENU, HIDDEN_TOP_PAGES, type Audience, type PageSeed } from './menus.ts';
-import { DEFAULT_ROLES } from './roles.ts';
+import { DEFAULT_ROLES, LATER_GRANTS } from './roles.ts';
 
 type MenuRow = typeof menu.$inferSelect;
 
 export interface SyncReport {
-  /** keys of the items inserted by this run (`menu:…`, `button:…`, `dict:…`, `dictItem:…`) */
+  /** keys of the items inserted by this run (`menu:…`, `button:…`, `grant:…`, `dict:…`, `dictItem:…`) */
   inserted: string[];
 }
 
@@ -26,6 +26,7 @@ export interface SyncReport {
  * - Grants follow insertion only: a new page or directory is granted to the seeded roles of its
  *   audience, a new button (permission code) to the seeded roles holding that code, which also gain
  *   the code. Existing rows keep their grants, so a grant an administrator removed stays removed.
+ * - A code a seeded role gained later (`LATER_GRANTS`) is given to it once, with its button row.
  * - Seeded roles are found by name; a role an administrator renamed or deleted gets nothing.
  */
 export async function syncReleaseData(db: Db): Promise<SyncReport> {
@@ -117,13 +118,20 @@ export async function syncReleaseData(db: Db): Promise<SyncReport> {
     }
     for (const [i, page] of HIDDEN_TOP_PAGES.entries()) await syncPage(page, null, 900 + i);
 
+    const laterCodes = laterGrantsOf(roles, roleIdOf, isNew);
+    for (const { audience, code } of laterCodes) {
+      const button = menus.find((m) => m.type === MENU_TYPE.BUTTON && m.permission === code);
+      if (button) grant(button.id, [audience]);
+    }
     if (grants.length > 0) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
     for (const r of DEFAULT_ROLES) {
       const id = roleIdOf.get(r.audience);
       const current = roles.find((x) => x.id === id);
       if (!current) continue;
       const added = (r.permissions as readonly string[]).filter(
-        (c) => newCodes.has(c) && !current.permissions.includes(c),
+        (c) =>
+          (newCodes.has(c) || laterCodes.some((g) => g.audience === r.audience && g.code === c)) &&
+          !current.permissions.includes(c),
       );
       if (added.length > 0)
         await tx
@@ -141,6 +149,18 @@ export async function syncReleaseData(db: Db): Promise<SyncReport> {
         .values(fresh.map((key) => ({ key })))
         .onConflictDoNothing();
     return { inserted };
+  });
+}
+
+/** The later grants not yet delivered to a seeded role that lacks the code (`grant:<audience>:<code>`). */
+function laterGrantsOf(
+  roles: { id: number; permissions: string[] }[],
+  roleIdOf: Map<Audience | 'admin', number>,
+  isNew: (key: string, present: boolean) => boolean,
+) {
+  return LATER_GRANTS.filter(({ audience, code }) => {
+    const current = roles.find((r) => r.id === roleIdOf.get(audience));
+    return current !== undefined && isNew(`grant:${audience}:${code}`, current.permissions.includes(code));
   });
 }
 

@@ -1,4 +1,5 @@
 import type { registryCompany, registryRecord } from '../db/schema/registry.ts';
+import { perMonth } from '@risk/shared/social-months';
 import type { socialSecurity } from '../db/schema/monitor-config.ts';
 import { mobile, personName } from './company-names.ts';
 import { createRandom } from './random.ts';
@@ -10,8 +11,10 @@ const seedOf = (code: string) => [...code].reduce((h, c) => (Math.imul(h, 31) + 
 
 /**
  * The generator's monthly headcounts (the `socialMonth` series drawn with the registry data) as the
- * social-insurance agency's import would hold them: one 社保数据 row per company and month, with
- * the month's payers and the reduction over the three months before.
+ * social-insurance agency's import would hold them: one 社保数据 row per company and month, with the
+ * reduction over each of the last 1 … 12 months: the fall of the headcount from N months before
+ * (0 when it grew), so a row agrees with the months the file holds; where the series starts later,
+ * from its first month.
  */
 export function socialRowsOf(
   company: typeof registryCompany.$inferInsert,
@@ -26,7 +29,7 @@ export function socialRowsOf(
   const payPhone = mobile(rnd);
   return keys.map((month, i) => {
     const headcount = months[month];
-    const before = i >= 3 ? months[keys[i - 3]] : headcount;
+    const reductions = perMonth('field', (m) => Math.max(0, months[keys[Math.max(0, i - m.months)]] - headcount));
     return {
       creditCode: company.creditCode,
       companyName: company.companyName,
@@ -39,8 +42,7 @@ export function socialRowsOf(
       payPersonPhone: payPhone,
       month,
       currentMonth: headcount,
-      january: Math.max(0, headcount - rnd.int(0, 2)),
-      march: Math.max(0, before - headcount),
+      ...reductions,
       createBy: 'ops',
     };
   });

@@ -13,7 +13,7 @@ import { publicError } from '../../src/platform/http/error-handler.ts';
 import { rowsPerInsert } from '../../src/db/insert-batches.ts';
 import { news } from '../../src/db/schema/content.ts';
 import { createTestApp, injectOf, rowCounts, tableDigest, type TestApp } from '../helpers/test-app.ts';
-import { importInput } from '../helpers/dataset-import.ts';
+import { datasetImportInput } from '../helpers/dataset-import.ts';
 import { bombXlsx, deflatedZeros, entryOf, zipOf } from '../helpers/zip-bomb.ts';
 import { multipart, xlsx } from '../modules/users/multipart.ts';
 
@@ -39,7 +39,7 @@ const IMPORTS: { call: AnyEndpoint; query?: Record<string, string> }[] = [
   { call: userCalls.importExcel },
   { call: newsCalls.importExcel },
   { call: socialSecurityCalls.importExcel },
-  ...(DATASETS as readonly DatasetDef[]).map(importInput),
+  ...(DATASETS as readonly DatasetDef[]).map(datasetImportInput),
 ];
 
 /** A refusal that inflated nothing: well under the 1 s of the issue when idle, with room for a busy machine. */

@@ -1,3 +1,4 @@
+import { verificationCalls } from '@risk/shared/api/verification';
 import { riskInfoCalls } from '@risk/shared/api/riskInfo';
 import { disposalCalls } from '@risk/shared/api/disposal';
 import { sql } from 'drizzle-orm';
@@ -66,5 +67,13 @@ describe('codes that were granted but checked nowhere now guard their action', (
     expect(accessOf(riskInfoCalls.remove)).toContain('riskCompany:delRiskInfo');
     expect(accessOf(poolCalls.push)).toContain('riskCompanyInfo:push');
     expect(accessOf(disposalCalls.dispatch)).toBe('riskDisposalCounty:dispatchOrders');
+  });
+
+  it("riskVerificationCounty:backOrder guards the district's 退单 and the administrator's 退回市级; takeOrder guards 接单 only", () => {
+    const accessOf = (call: AnyEndpoint) =>
+      t.app.declaredRoutes.find((r) => r.method === call.method && r.url === `/api/pres${call.path}`)?.access;
+    expect(accessOf(verificationCalls.refuse)).toEqual(['riskVerificationCounty:backOrder']);
+    expect(accessOf(verificationCalls.backOrder)).toEqual(['riskVerificationCounty:backOrder']);
+    expect(accessOf(verificationCalls.take)).toEqual(['riskVerificationCounty:takeOrder']);
   });
 });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { DEFAULT_DICTS } from '@risk/shared/dicts';
 import { menuCalls, type MenuRoute } from '@risk/shared/api/system';
-import { dict, dictDetail, menu, role, roleMenu } from '../../src/db/schema/system.ts';
-import { DEFAULT_ROLES } from '../../src/seed/roles.ts';
+import { dict, dictDetail, menu, releaseItem, role, roleMenu } from '../../src/db/schema/system.ts';
+import { DEFAULT_ROLES, LATER_GRANTS } from '../../src/seed/roles.ts';
 import { syncReleaseData } from '../../src/seed/release-sync.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -143,5 +143,26 @@ describe('release sync at start-up', () => {
         .from(dict)
         .where(inArray(dict.name, [NEW_DICT])),
     ).toEqual([]);
+  });
+
+  it('when a seeded role gained a code since (LATER_GRANTS) then it is given once, and an administrator removing it again is final', async () => {
+    const { audience, code } = LATER_GRANTS[0];
+    const name = DEFAULT_ROLES.find((r) => r.audience === audience)!.name;
+    const codesOf = async () => (await t.db.select().from(role).where(eq(role.name, name)))[0].permissions;
+    const withoutCode = async () => {
+      const codes = await codesOf();
+      await t.db
+        .update(role)
+        .set({ permissions: codes.filter((c) => c !== code) })
+        .where(eq(role.name, name));
+    };
+    // the previous release's database: the role without the code, never delivered
+    await withoutCode();
+    await t.db.delete(releaseItem).where(eq(releaseItem.key, `grant:${audience}:${code}`));
+    expect((await syncReleaseData(t.db)).inserted).toEqual([`grant:${audience}:${code}`]);
+    expect(await codesOf()).toContain(code);
+    await withoutCode();
+    expect((await syncReleaseData(t.db)).inserted).toEqual([]);
+    expect(await codesOf()).not.toContain(code);
   });
 });

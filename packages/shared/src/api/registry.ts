@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialLayoffCounts } from '../social-months.ts';
 import { compBasicQuery, registryCodeParam, registryCodeQuery } from '../schemas/registry.ts';
 import { envelope, fileAnswer, idParam, XLSX_MEDIA_TYPE } from '../wire.ts';
 import { callsOf, type Endpoint } from './endpoint.ts';
@@ -80,14 +81,8 @@ export const companySuggestion = z.object({
 });
 export type CompanySuggestion = z.infer<typeof companySuggestion>;
 
-/** 社保参保与减员 of a company (null figures where the registry has no headcount). */
-export const socialSecurity = z.object({
-  currentSocial: z.number().int().nullable(),
-  oneLayoffsNum: z.number().int().nullable(),
-  threeLayoffsNum: z.number().int().nullable(),
-  fiveLayoffsNum: z.number().int().nullable(),
-  yearLayoffsNum: z.number().int().nullable(),
-});
+/** 社保参保与减员 of a company: the headcount and the reduction over each of the last 1–12 months (null where unknown). */
+export const socialSecurity = z.object({ currentSocial: z.number().int().nullable() }).extend(socialLayoffCounts.shape);
 export type SocialSecurity = z.infer<typeof socialSecurity>;
 
 /** Yes/no codes of the detail: '0' 否, '1' 是. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { socialQuery } from '../schemas/monitor-config.ts';
+import { socialMonthCounts } from '../social-months.ts';
 import { envelope, fileAnswer, pageEnvelope, wireTime, XLSX_MEDIA_TYPE } from '../wire.ts';
 import { SOCIAL_SECURITY_SORT_FIELDS } from './content.ts';
 import { callsOf } from './endpoint.ts';
@@ -12,26 +13,27 @@ export const SOCIAL_SECURITY_DEFAULT_SORT = 'month,DESC';
 const text = z.string().nullable();
 
 /** One company's month as the list and the export show it: phones masked. */
-export const socialSecurityRow = z.object({
-  id: z.number().int(),
-  creditCode: z.string(),
-  companyName: z.string(),
-  region: z.string(),
-  legalPerson: text,
-  /** masked */
-  legalPersonPhone: text,
-  relationPerson: text,
-  /** masked */
-  relationManner: text,
-  payPerson: text,
-  /** masked */
-  payPersonPhone: text,
-  month: z.string(),
-  currentMonth: z.number().int(),
-  january: z.number().int(),
-  march: z.number().int(),
-  createTime: wireTime,
-});
+export const socialSecurityRow = z
+  .object({
+    id: z.number().int(),
+    creditCode: z.string(),
+    companyName: z.string(),
+    region: z.string(),
+    legalPerson: text,
+    /** masked */
+    legalPersonPhone: text,
+    relationPerson: text,
+    /** masked */
+    relationManner: text,
+    payPerson: text,
+    /** masked */
+    payPersonPhone: text,
+    month: z.string(),
+    currentMonth: z.number().int(),
+    createTime: wireTime,
+  })
+  // the reduction over each of the last 1–12 months (january … december)
+  .extend(socialMonthCounts.shape);
 export type SocialSecurityRow = z.infer<typeof socialSecurityRow>;
 
 const social = callsOf('socialSecurity', SOCIAL_SECURITY_PATH);

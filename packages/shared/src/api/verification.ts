@@ -34,10 +34,17 @@ const APP_PATH = '/sp/business/v1/riskVerificationInfo';
 /** The pool's base, where the spec puts the related companies of an order. */
 const RELATED_PATH = '/business/risk/company';
 /**
- * The work lists' sorts. Not 纳入时间 (the company's inclusion time): an order list cannot read the
- * company's index in order, so every page sorted all orders of the tab (docs/performance.md).
+ * The work lists' sorts. 纳入时间 is the company's inclusion time, kept on the order (migration 0034)
+ * so a tab's page reads an order index in that order (docs/performance.md).
  */
-export const ORDER_SORT_FIELDS = ['pushTime', 'dispatchTime', 'verificationTime', 'gradeTime', 'createTime'] as const;
+export const ORDER_SORT_FIELDS = [
+  'pushTime',
+  'dispatchTime',
+  'verificationTime',
+  'gradeTime',
+  'includedTime',
+  'createTime',
+] as const;
 /** The city's lists: newest push first; the early-warning tabs and the districts: newest dispatch first. */
 export const CITY_DEFAULT_SORT = 'pushTime,DESC';
 export const WARNING_DEFAULT_SORT = 'dispatchTime,DESC';

@@ -121,8 +121,12 @@ export type WarnCompanyRow = z.infer<typeof warnCompanyRow>;
 export const monthCountRow = z.object({ month: z.string(), value: count });
 export type MonthCountRow = z.infer<typeof monthCountRow>;
 
-/** orderNumber/month: orders pushed to the city and dispatched to the districts per month. */
-export const orderMonthRow = z.object({ month: z.string(), pushed: count, dispatched: count });
+/**
+ * orderNumber/month, the month chart: per month the risk companies pushed to the city (one order each,
+ * by push time) and the warning orders dispatched to the districts (by dispatch time), under doc 2's
+ * chart names.
+ */
+export const orderMonthRow = z.object({ month: z.string(), riskCompanyCount: count, warningDispatchCount: count });
 export type OrderMonthRow = z.infer<typeof orderMonthRow>;
 
 /** How many rows the scrolling lists carry. */

@@ -218,7 +218,11 @@ export const workPlanRow = z.object({
 });
 export type WorkPlanRow = z.infer<typeof workPlanRow>;
 
-export const focusAreaRow = z.object({ area: z.string(), total: count, warningTotal: count });
+/**
+ * A focus tab's area chart, under doc 2's chart names: per district the followed risk companies and
+ * those rated 三级 or above, whose warning went to linked disposal.
+ */
+export const focusAreaRow = z.object({ area: z.string(), riskCompanyCount: count, warningDispatchCount: count });
 export type FocusAreaRow = z.infer<typeof focusAreaRow>;
 export const focusCompanyRow = z.object({
   id: z.number().int(),

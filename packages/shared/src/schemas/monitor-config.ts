@@ -3,6 +3,7 @@ import { isDistrict } from '../districts.ts';
 import { MSG } from '../messages.ts';
 import { MOBILE_MESSAGE, MOBILE_PATTERN } from '../phone.ts';
 import { pageQuerySchema, textFilter } from '../wire.ts';
+import { perMonth, socialMonthHeader } from '../social-months.ts';
 
 /**
  * Contracts of the configuration screens: 风险指数, 风险维度, 监测关键词,
@@ -180,7 +181,7 @@ export type RiskMonitorKeyQuery = z.infer<typeof riskMonitorKeyQuery>;
 
 // ---------------------------------------------------------------- 社保数据
 
-/** The import template's columns, in order. */
+/** The import template's columns, in order: the company, its contacts, the month, its headcount, then the twelve reductions. */
 export const SOCIAL_IMPORT_HEADERS = {
   creditCode: '统一社会信用代码',
   companyName: '企业名称',
@@ -193,9 +194,8 @@ export const SOCIAL_IMPORT_HEADERS = {
   payPersonPhone: '经办人电话',
   month: '月份',
   currentMonth: '当月参保人数',
-  january: '近1个月缴费人数',
-  march: '近3个月减员人数',
-} as const;
+  ...perMonth('field', (m) => socialMonthHeader(m.months)),
+};
 export type SocialImportKey = keyof typeof SOCIAL_IMPORT_HEADERS;
 
 export const socialQuery = pageQuerySchema.extend({

@@ -116,10 +116,24 @@ export const socialSecurity = pgTable(
     month: text('month').notNull(),
     /** 当月参保人数 */
     currentMonth: integer('current_month').notNull(),
-    /** 近1个月缴费人数 */
-    january: integer('january').notNull(),
-    /** 近3个月减员人数 */
+    /**
+     * 近N个月减员人数 for N = 1 … 12 (SOCIAL_MONTHS in @risk/shared/social-months): twelve named columns,
+     * as the spec names the record's fields and the list sorts by 1 and 3 months through their own
+     * indexes. Null on rows imported before the twelve months were (migration 0048); march was always
+     * imported.
+     */
+    january: integer('january'),
+    february: integer('february'),
     march: integer('march').notNull(),
+    april: integer('april'),
+    may: integer('may'),
+    june: integer('june'),
+    july: integer('july'),
+    august: integer('august'),
+    september: integer('september'),
+    october: integer('october'),
+    november: integer('november'),
+    december: integer('december'),
     createBy: text('create_by'),
     createTime: createTime(),
   },

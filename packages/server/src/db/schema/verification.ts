@@ -78,6 +78,11 @@ export const verificationOrder = pgTable(
   (t) => [
     index('risk_verification_order_company_idx').on(t.riskCompanyId),
     index('risk_verification_order_included_idx').on(t.includedTime.desc(), t.id.desc()),
+    // 纳入时间 sorts (the company's time, kept on the order by 0034's triggers): a city tab of one status
+    // reads its orders in order; a district reads its own, the status riding along so a one-status tab
+    // (待接单) skips none (migration 0047)
+    index('risk_verification_order_status_included_idx').on(t.status, t.includedTime.desc(), t.id.desc()),
+    index('risk_verification_order_region_included_idx').on(t.region, t.includedTime.desc(), t.id.desc(), t.status),
     // as the pool's name search (btree_gin, migration 0009): a district's matches without the others'
     index('risk_verification_order_name_search_idx').using('gin', t.region, sql`name_bigrams(${t.companyNameNorm})`),
     index('risk_verification_order_status_idx').on(t.status, t.pushTime.desc(), t.id.desc()),

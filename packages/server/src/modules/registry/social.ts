@@ -1,22 +1,18 @@
 import type { RegistryBasic } from '@risk/shared/api/registry';
+import { perMonth, type SocialLayoffField, type SocialMonth } from '@risk/shared/social-months';
 import type { SocialMonths } from '../socialSecurity/service.ts';
 
-/** Social-security block of the detail: headcount now and the reduction over 1, 3, 5 and 12 months. */
-export interface SocialSecurity {
-  currentSocial: number | null;
-  oneLayoffsNum: number | null;
-  threeLayoffsNum: number | null;
-  fiveLayoffsNum: number | null;
-  yearLayoffsNum: number | null;
-}
+/** Social-security block of the detail: headcount now and the reduction over each of the last 1–12 months. */
+export type SocialSecurity = { currentSocial: number | null } & Record<SocialLayoffField, number | null>;
 
 const reduction = (before: number | undefined, now: number | undefined) =>
   before === undefined || now === undefined ? null : Math.max(0, before - now);
 
 /**
- * From the imported 社保数据 (the socialSecurity module: the latest month's headcount and its
- * 3-month reduction as imported, the other reductions from the earlier imported months) when the
- * company has any, else from the yearly headcounts of the registry's basic information.
+ * From the imported 社保数据 (the socialSecurity module) when the company has any: the latest month's
+ * headcount and its imported reductions; a reduction the latest row lacks (imported before the
+ * twelve months were, migration 0048) comes from the earlier imported months' headcounts. Else from
+ * the yearly headcounts of the registry's basic information: the 12-month reduction only.
  */
 export function socialSecurityOf(
   basic: Pick<RegistryBasic, 'yearSocial'> | undefined,
@@ -27,22 +23,15 @@ export function socialSecurityOf(
     const series = months.map((m) => monthly.headcounts[m]);
     const now = series[series.length - 1];
     const ago = (n: number) => series[series.length - 1 - n];
-    return {
-      currentSocial: now,
-      oneLayoffsNum: reduction(ago(1), now),
-      threeLayoffsNum: monthly.march,
-      fiveLayoffsNum: reduction(ago(5), now),
-      yearLayoffsNum: reduction(ago(12), now),
-    };
+    return layoffs(now, (m) => monthly.reductions[m.field] ?? reduction(ago(m.months), now));
   }
   const years = Object.keys(basic?.yearSocial ?? {}).sort();
   const yearly = years.map((y) => basic!.yearSocial![y]);
   const now = yearly[yearly.length - 1];
-  return {
-    currentSocial: now ?? null,
-    oneLayoffsNum: null,
-    threeLayoffsNum: null,
-    fiveLayoffsNum: null,
-    yearLayoffsNum: reduction(yearly[yearly.length - 2], now),
-  };
+  return layoffs(now ?? null, (m) => (m.months === 12 ? reduction(yearly[yearly.length - 2], now) : null));
 }
+
+const layoffs = (currentSocial: number | null, of: (m: SocialMonth) => number | null): SocialSecurity => ({
+  currentSocial,
+  ...perMonth('detail', of),
+});

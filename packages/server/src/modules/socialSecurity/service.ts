@@ -3,6 +3,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import { maskPhone } from '@risk/shared/company';
 import type { SocialQuery } from '@risk/shared/schemas/monitor-config';
 import { SOCIAL_SECURITY_DEFAULT_SORT, type SocialSecurityRow } from '@risk/shared/api/socialSecurity';
+import { perMonth, type SocialMonthField } from '@risk/shared/social-months';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
 import { districtCondition } from '../../platform/auth/district-scope.ts';
@@ -33,10 +34,12 @@ const toRow = (r: typeof socialSecurity.$inferSelect): SocialSecurityRow => ({
   payPersonPhone: maskPhone(r.payPersonPhone),
   month: r.month,
   currentMonth: r.currentMonth,
-  january: r.january,
-  march: r.march,
+  ...monthsOf(r),
   createTime: r.createTime.toISOString(),
 });
+
+/** The record's twelve reductions (january … december). */
+const monthsOf = (r: Record<SocialMonthField, number | null>) => perMonth('field', (m) => r[m.field]);
 
 /** Rows an export holds at most (more: narrow the filters). */
 export const MAX_SOCIAL_EXPORT = 50_000;
@@ -88,9 +91,11 @@ export interface SocialMonths {
   month: string;
   /** 当月参保人数 by month (yyyy-MM) */
   headcounts: Record<string, number>;
-  /** the latest month's imported 3-month reduction */
-  march: number;
+  /** the latest month's imported reductions over the last 1 … 12 months */
+  reductions: Record<SocialMonthField, number | null>;
 }
+
+const MONTH_COLUMNS = perMonth('field', (m) => socialSecurity[m.field]);
 
 /** How many months back the company detail looks (the 12-month reduction needs 13). */
 const MONTHS_KEPT = 13;
@@ -111,7 +116,7 @@ export async function socialMonthsByCreditCode(
       creditCode: socialSecurity.creditCode,
       month: socialSecurity.month,
       currentMonth: socialSecurity.currentMonth,
-      march: socialSecurity.march,
+      ...MONTH_COLUMNS,
     })
     .from(socialSecurity)
     .where(inArray(socialSecurity.creditCode, [...new Set(creditCodes)]))
@@ -119,7 +124,7 @@ export async function socialMonthsByCreditCode(
   for (const r of rows) {
     let entry = out.get(r.creditCode);
     if (!entry) {
-      entry = { month: r.month, headcounts: {}, march: r.march };
+      entry = { month: r.month, headcounts: {}, reductions: monthsOf(r) };
       out.set(r.creditCode, entry);
     }
     if (Object.keys(entry.headcounts).length < MONTHS_KEPT) entry.headcounts[r.month] = r.currentMonth;

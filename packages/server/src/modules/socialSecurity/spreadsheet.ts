@@ -4,6 +4,7 @@ import { isDistrict } from '@risk/shared/districts';
 import { MSG } from '@risk/shared/messages';
 import type { ImportReport } from '@risk/shared/api/import';
 import { SOCIAL_IMPORT_HEADERS, type SocialImportKey } from '@risk/shared/schemas/monitor-config';
+import { perMonth, SOCIAL_MONTHS } from '@risk/shared/social-months';
 import type { SocialSecurityRow } from '@risk/shared/api/socialSecurity';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
@@ -19,16 +20,10 @@ export const SOCIAL_COLUMNS: SheetColumn<SocialImportKey>[] = (
   Object.entries(SOCIAL_IMPORT_HEADERS) as [SocialImportKey, string][]
 ).map(([key, header]) => ({ key, header, width: WIDTHS[key] }));
 
-const REQUIRED: SocialImportKey[] = [
-  'creditCode',
-  'companyName',
-  'region',
-  'month',
-  'currentMonth',
-  'january',
-  'march',
-];
-const COUNTS = ['currentMonth', 'january', 'march'] as const;
+const MONTH_FIELDS = SOCIAL_MONTHS.map((m) => m.field);
+/** The headcount and the twelve reductions: whole numbers of people. */
+const COUNTS = ['currentMonth', ...MONTH_FIELDS] as const;
+const REQUIRED: SocialImportKey[] = ['creditCode', 'companyName', 'region', 'month', ...COUNTS];
 const OPTIONAL = [
   'legalPerson',
   'legalPersonPhone',
@@ -49,8 +44,8 @@ const REPLACED = {
   payPerson: sql`excluded.pay_person`,
   payPersonPhone: sql`excluded.pay_person_phone`,
   currentMonth: sql`excluded.current_month`,
-  january: sql`excluded.january`,
-  march: sql`excluded.march`,
+  // the months' columns are named as their fields
+  ...perMonth('field', (m) => sql.raw(`excluded.${m.field}`)),
   createBy: sql`excluded.create_by`,
   createTime: sql`now()`,
 };
@@ -74,6 +69,9 @@ export function socialWorkbook(rows: readonly SocialSecurityRow[]) {
 /** The example's credit code: a real code's shape with its check character, so the template imports as downloaded. */
 const EXAMPLE_CODE_17 = '91110108MA01ABCD1';
 
+/** The example's reductions over the last 1 … 12 months: a company slowly shrinking. */
+const EXAMPLE_REDUCTIONS = perMonth('field', (m) => [2, 4, 6, 5, 8, 9, 9, 11, 12, 12, 14, 15][m.months - 1]);
+
 /** The template: the headers and one example row a clerk overwrites. */
 export function socialTemplate() {
   return buildWorkbook(
@@ -91,8 +89,7 @@ export function socialTemplate() {
         payPersonPhone: '13700000000',
         month: '2026-10',
         currentMonth: 120,
-        january: 118,
-        march: 6,
+        ...EXAMPLE_REDUCTIONS,
       },
     ],
     '社保数据导入',
@@ -108,7 +105,7 @@ const monthText = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text.sli
  */
 export async function importSocial(db: DbOrTx, actor: Actor, buffer: Buffer): Promise<ImportReport> {
   const rows = await parseSheet(buffer, SOCIAL_COLUMNS);
-  const check = new ImportCheck();
+  const check = new ImportCheck(Object.values(SOCIAL_IMPORT_HEADERS));
   const seen = new Map<string, number>();
   const accepted: (typeof socialSecurity.$inferInsert)[] = [];
   for (const { row, values } of rows) {
@@ -143,9 +140,7 @@ export async function importSocial(db: DbOrTx, actor: Actor, buffer: Buffer): Pr
       companyName: values.companyName,
       region: values.region,
       month,
-      currentMonth: counts.currentMonth,
-      january: counts.january,
-      march: counts.march,
+      ...counts,
       ...Object.fromEntries(OPTIONAL.map((k) => [k, values[k] || null])),
       createBy: actor.user.username,
     });

@@ -313,7 +313,8 @@ export async function riskNumberByMonth(db: DbOrTx, user: AuthUser, months: numb
 export async function orderNumberByMonth(db: DbOrTx, user: AuthUser, months: number): Promise<OrderMonthRow[]> {
   const result = await db.execute(sql`
     with months as (${monthSeries(months)})
-    select months.month, coalesce(sum(o.pushed), 0)::int as pushed, coalesce(sum(o.dispatched), 0)::int as dispatched
+    select months.month, coalesce(sum(o.pushed), 0)::int as "riskCompanyCount",
+      coalesce(sum(o.dispatched), 0)::int as "warningDispatchCount"
     from months left join ${bigScreenOrderMonth} o on o.month = months.start and ${inScope(user, sql`o.region`)}
     group by months.month order by months.month`);
   return rowsOf<OrderMonthRow>(result);

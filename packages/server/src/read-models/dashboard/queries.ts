@@ -169,8 +169,8 @@ const levels = sql.join(
 );
 
 export function focusAreaSql(own: Own, type: FocusType, range: DayRange): SQL {
-  return sql`select ${c.companyRegion} as area, count(*)::int as total,
-      count(*) filter (where ${c.level} in (${levels}))::int as "warningTotal"
+  return sql`select ${c.companyRegion} as area, count(*)::int as "riskCompanyCount",
+      count(*) filter (where ${c.level} in (${levels}))::int as "warningDispatchCount"
     from ${c} where ${focusWhere(own, type, range)} group by 1`;
 }
 export function focusStatusSql(own: Own, type: FocusType, range: DayRange): SQL {

@@ -314,7 +314,7 @@ export async function followCompany(db: Db, actor: Actor, id: number): Promise<b
 export async function focusArea(db: Db, user: AuthUser, type: FocusType, year?: number): Promise<FocusAreaRow[]> {
   const rows = await read<FocusAreaRow>(db, focusAreaSql(own(user), type, yearRange(year)));
   const by = new Map(rows.map((r) => [r.area, r]));
-  return visibleRegions(user).map((area) => by.get(area) ?? { area, total: 0, warningTotal: 0 });
+  return visibleRegions(user).map((area) => by.get(area) ?? { area, riskCompanyCount: 0, warningDispatchCount: 0 });
 }
 const STATUS_LABEL = new Map(
   (DEFAULT_DICTS.find((d) => d.name === 'company_status')?.items ?? []).map((i) => [i.value, i.label]),

@@ -7,7 +7,7 @@ import { datasetCalls } from '@risk/shared/api/datasets';
 import type { ImportReport } from '@risk/shared/api/import';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, injectOf, tableDigest, type TestApp } from '../../helpers/test-app.ts';
-import { importInput } from '../../helpers/dataset-import.ts';
+import { datasetImportInput } from '../../helpers/dataset-import.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 
 const DEFS = DATASETS as readonly DatasetDef[];
@@ -69,7 +69,7 @@ const headers = (d: DatasetDef) => d.columns.map((c) => c.header);
 const fileOf = (d: DatasetDef, rows: (string | number)[][]) => xlsx(headers(d), rows);
 
 const upload = (token: string, d: DatasetDef, buffer: Buffer, fileName = `${d.name}.xlsx`) => {
-  const { call, query } = importInput(d);
+  const { call, query } = datasetImportInput(d);
   return t.call<DatasetImportResult & ImportReport>(token, injectOf(call, { query, ...multipart(fileName, buffer) }));
 };
 const history = (token: string, biType: number) =>

@@ -39,7 +39,7 @@ beforeAll(async () => {
       data: { name: '张三', ratio: '60%' },
     },
   ]);
-  // 13 imported months of 社保数据, 5 fewer people each month
+  // 13 months of 社保数据 imported before the twelve reductions were (1 and 3 months only), 5 fewer people each month
   await t.db.insert(socialSecurity).values(
     Array.from({ length: 13 }, (_, i) => ({
       creditCode: reg.creditCode,
@@ -47,7 +47,7 @@ beforeAll(async () => {
       region: '朝阳区',
       month: `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
       currentMonth: 200 - i * 5,
-      january: 200 - i * 5,
+      january: i >= 1 ? 5 : 0,
       march: i >= 3 ? 15 : i * 5,
     })),
   );

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { SOCIAL_IMPORT_HEADERS } from '@risk/shared/schemas/monitor-config';
+import { perMonth, SOCIAL_MONTHS, socialMonthHeader } from '@risk/shared/social-months';
 import { socialSecurityCalls as calls } from '@risk/shared/api/socialSecurity';
 import { registryCalls } from '@risk/shared/api/registry';
 import { role } from '../../../src/db/schema/system.ts';
@@ -34,8 +35,18 @@ const upload = async (token: string, rows: (string | number | null)[][], headers
   t.send(token, calls.importExcel, multipart('社保数据.xlsx', await xlsx(headers, rows)));
 const list = (token: string, query: Record<string, string> = {}) => t.send(token, calls.list, { query });
 const digest = () => tableDigest(t.db, 'social_security');
-/** One template row: code, name, district, contacts, month and the three counts. */
-const line = (code: string, name: string, region: string, month: string, now: number, march: number) => [
+/** The reductions over the last 1 … 12 months of a row whose 3-month reduction is `march`. */
+const reductionsWith = (march: number | string) => SOCIAL_MONTHS.map((m) => (m.months === 3 ? march : m.months));
+/** One template row: code, name, district, contacts, month, the headcount and the twelve reductions. */
+const line = (
+  code: string,
+  name: string,
+  region: string,
+  month: string,
+  now: number,
+  march: number,
+  reductions: (number | string)[] = reductionsWith(march),
+) => [
   code,
   name,
   region,
@@ -47,8 +58,7 @@ const line = (code: string, name: string, region: string, month: string, now: nu
   '13711112222',
   month,
   now,
-  now - 1,
-  march,
+  ...reductions,
 ];
 
 describe('社保数据', () => {
@@ -59,14 +69,6 @@ describe('社保数据', () => {
     const res = await t.send(ops, calls.template);
     expect(res.status).toBe(200);
     expect((await readXlsx(res.raw.rawPayload))[0]).toEqual(HEADERS);
-  });
-
-  it('when the template is imported as downloaded then its example row is accepted', async () => {
-    const template = (await t.send(ops, calls.template)).raw.rawPayload;
-    const res = await t.send(ops, calls.importExcel, multipart('社保数据导入模板.xlsx', template));
-    expect([res.status, res.body.message]).toEqual([200, MSG.imported(1)]);
-    // the example is not left behind in the list
-    await t.db.execute(sql`delete from social_security where company_name = '北京示例科技有限公司'`);
   });
 
   it('when ops imports months of two companies then the list shows them newest first with phones masked, searchable by credit code', async () => {
@@ -153,10 +155,40 @@ describe('社保数据', () => {
     expect(row.socialChange).toEqual({ currentSocial: 110, threeLayoffsNum: 12 });
   });
 
-  it('when the company detail reads its social security then the imported months answer (latest 110, 1-month reduction 10, 3-month 12)', async () => {
-    const res = await t.send(ops, registryCalls.social, { params: { creditCode: haidianCode } });
-    expect(res.status).toBe(200);
-    expect(res.body.content).toMatchObject({ currentSocial: 110, oneLayoffsNum: 10, threeLayoffsNum: 12 });
+  it('when a month with twelve reductions is imported then the list and the company detail answer them as imported', async () => {
+    const code = creditCode();
+    const twelve = [3, 5, 8, 8, 11, 13, 13, 16, 20, 21, 21, 25];
+    const res = await upload(ops, [line(code, '北京十二月社保测试有限公司', '海淀区', '2026-10', 300, 8, twelve)]);
+    expect([res.status, res.body.content.created]).toEqual([200, 1]);
+    const [row] = (await list(ops, { creditCode: code })).body.content.content.map((c) => c.content);
+    expect(SOCIAL_MONTHS.map((m) => row[m.field])).toEqual(twelve);
+    const detail = await t.send(ops, registryCalls.social, { params: { creditCode: code } });
+    expect(detail.status).toBe(200);
+    expect(detail.body.content).toEqual({
+      currentSocial: 300,
+      ...perMonth('detail', (m) => twelve[m.months - 1]),
+    });
+    // not left behind for the district's list below
+    await t.db.execute(sql`delete from social_security where credit_code = ${code}`);
+  });
+
+  it('when a reduction is missing, negative or not a whole number then its row and column are reported and nothing is written', async () => {
+    const before = await digest();
+    const twelve: (number | string)[] = reductionsWith(2);
+    twelve[6] = -3;
+    twelve[10] = 2.5;
+    twelve[11] = '';
+    const res = await upload(ops, [
+      line(haidianCode, '北京海淀社保测试有限公司', '海淀区', '2026-11', 100, 2),
+      line(haidianCode, '北京海淀社保测试有限公司', '海淀区', '2026-12', 100, 2, twelve),
+    ]);
+    expect([res.status, res.body.message]).toEqual([400, MSG.importRefused(3)]);
+    expect(res.body.content.refused.map((r) => `${r.row}/${r.column}/${r.reason}`)).toEqual([
+      `3/${socialMonthHeader(7)}/请输入正整数或0`,
+      `3/${socialMonthHeader(11)}/请输入正整数或0`,
+      `3/${socialMonthHeader(12)}/${socialMonthHeader(12)}${MSG.required}`,
+    ]);
+    expect(await digest()).toBe(before);
   });
 
   it('when the list is exported then the file holds the rows the list answers under the same filters and district, phones masked', async () => {

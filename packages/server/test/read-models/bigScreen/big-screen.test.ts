@@ -166,8 +166,8 @@ async function expected(region: string | null) {
           where ${scope('c.company_region')} and date_trunc('month', i.included_time at time zone 'Asia/Shanghai') = m) as value
       from generate_series(date_trunc('month', ${bj}) - interval '11 months', date_trunc('month', ${bj}), interval '1 month') m order by 1`),
     orderNumberByMonth: await monthsOf(`select to_char(m, 'YYYY-MM') as month,
-        (select count(*)::int from risk_verification_order where ${scope('region')} and date_trunc('month', push_time at time zone 'Asia/Shanghai') = m) as pushed,
-        (select count(*)::int from risk_verification_order where ${scope('region')} and date_trunc('month', dispatch_time at time zone 'Asia/Shanghai') = m) as dispatched
+        (select count(*)::int from risk_verification_order where ${scope('region')} and date_trunc('month', push_time at time zone 'Asia/Shanghai') = m) as "riskCompanyCount",
+        (select count(*)::int from risk_verification_order where ${scope('region')} and date_trunc('month', dispatch_time at time zone 'Asia/Shanghai') = m) as "warningDispatchCount"
       from generate_series(date_trunc('month', ${bj}) - interval '11 months', date_trunc('month', ${bj}), interval '1 month') m order by 1`),
   };
 }

@@ -1,3 +1,4 @@
+import { perMonth } from '@risk/shared/social-months';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDetailCalls as calls } from '@risk/shared/api/registry';
 import { socialSecurity } from '../../../src/db/schema/monitor-config.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
     riskInfoCount: 0,
   });
   unmatched = await poolEntry(t.db, { companyName: '北京未匹配测试有限公司', companyRegion: '朝阳区', isMatch: false });
-  // 13 imported months of 社保数据, 5 fewer people each month
+  // 13 months of 社保数据 imported before the twelve reductions were (1 and 3 months only), 5 fewer people each month
   await t.db.insert(socialSecurity).values(
     Array.from({ length: 13 }, (_, i) => ({
       creditCode: reg.creditCode,
@@ -32,7 +33,7 @@ beforeAll(async () => {
       region: '朝阳区',
       month: `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
       currentMonth: 200 - i * 5,
-      january: 200 - i * 5,
+      january: i >= 1 ? 5 : 0,
       march: i >= 3 ? 15 : i * 5,
     })),
   );
@@ -46,7 +47,7 @@ describe('company detail', () => {
     expect(res.body.message).toBe('工商数据未匹配,请同步工商数据后再尝试访问');
   });
 
-  it('when a matched company is opened then every block answers, social security derived from the imported 社保数据 months', async () => {
+  it('when a matched company is opened then every block answers, social security from the imported 社保数据 months (the reductions not imported derived from the earlier headcounts)', async () => {
     const res = await t.send(city, calls.detail, { params: { creditCode: matched.creditCode } });
     expect(res.status).toBe(200);
     const d = res.body.content;
@@ -65,10 +66,7 @@ describe('company detail', () => {
     expect(d.business.companyName).toBe('北京(朝阳)科技有限公司');
     expect(d.socialSecurity).toEqual({
       currentSocial: 140,
-      oneLayoffsNum: 5,
-      threeLayoffsNum: 15,
-      fiveLayoffsNum: 25,
-      yearLayoffsNum: 60,
+      ...perMonth('detail', (m) => 5 * m.months),
     });
     expect(d.riskWarning.isDispatch).toBe('0');
     expect(d.basic.legalPerson).toBe('王法人');

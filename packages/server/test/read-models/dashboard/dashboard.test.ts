@@ -296,7 +296,7 @@ describe('city and operations dashboards', () => {
 
 describe('focus tabs', () => {
   it('when a focus tab is read then its counts equal the followed companies of that kind, scoped to the district', async () => {
-    const all = await get<{ area: string; total: number; warningTotal: number }[]>(
+    const all = await get<{ area: string; riskCompanyCount: number; warningDispatchCount: number }[]>(
       city,
       `${D}/content/areaRiskNumber?type=city`,
     );
@@ -310,7 +310,7 @@ describe('focus tabs', () => {
       expect(
         all.find((a) => a.area === e.area),
         e.area,
-      ).toEqual({ area: e.area, total: e.total, warningTotal: e.warn });
+      ).toEqual({ area: e.area, riskCompanyCount: e.total, warningDispatchCount: e.warn });
     const mine = await get<{ area: string }[]>(haidian, `${D}/content/areaRiskNumber?type=other`);
     expect(mine.map((a) => a.area)).toEqual(['海淀区']);
     const track = await get<{ metadata: { totalElements: number } }>(haidian, `${D}/content/keepTrack?type=district`);

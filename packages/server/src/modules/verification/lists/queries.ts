@@ -36,6 +36,7 @@ const SORTABLE: SortColumns<typeof ORDER_SORT_FIELDS> = {
   dispatchTime: o.dispatchTime,
   verificationTime: o.verificationTime,
   gradeTime: o.gradeTime,
+  includedTime: o.includedTime,
   createTime: o.createTime,
 };
 

@@ -8,6 +8,7 @@ import { VERIFICATION_MSG } from '@risk/shared/schemas/verification';
 import { ORDER_STATUS as S, type OrderStatus } from '@risk/shared/verification';
 import type { AnyEndpoint } from '@risk/shared/api/endpoint';
 import { verificationCalls as calls } from '@risk/shared/api/verification';
+import { role } from '../../../../src/db/schema/system.ts';
 import { verificationInfo, verificationOrder } from '../../../../src/db/schema/verification.ts';
 import { createTestApp, tableDigest, type SendInput, type TestApp } from '../../../helpers/test-app.ts';
 import { companyById } from '../../../helpers/pool-fixtures.ts';
@@ -108,6 +109,35 @@ describe('roles, districts and bodies', () => {
       expect([res.status, res.body.message], action).toEqual([403, MSG.forbidden]);
     }
     expect(await digest()).toBe(before);
+  });
+
+  it('when a district role holds riskVerificationCounty:backOrder then it refuses (退单) an order awaiting it; without the code, takeOrder alone, 403', async () => {
+    const [district] = await t.db.select().from(role).where(eq(role.name, '区人社局'));
+    expect(district.permissions).toContain(ORDER_ACTIONS.refuse.permission[0]);
+    const refused = (await pushedOrder(t, ops)).id;
+    await t.send(city, calls.dispatch, { body: { ids: [refused] } });
+    const withoutCode = (await pushedOrder(t, ops)).id;
+    await t.send(city, calls.dispatch, { body: { ids: [withoutCode] } });
+    expect((await invoke('refuse', refused)).status).toBe(200);
+    expect((await orderById(t.db, refused)).status).toBe(S.REFUSED);
+    // holding the code does not open 退回市级 after taking: that stays the administrator's
+    await t.send(haidian, calls.take, { params: { id: withoutCode } });
+    expect((await invoke('backOrder', withoutCode, 0, haidian)).status).toBe(403);
+    await t.db.update(verificationOrder).set({ status: S.DISPATCHED }).where(eq(verificationOrder.id, withoutCode));
+
+    await t.db
+      .update(role)
+      .set({ permissions: district.permissions.filter((c) => c !== 'riskVerificationCounty:backOrder') })
+      .where(eq(role.id, district.id));
+    try {
+      const takeOnly = await t.login('haidian');
+      const before = await digest();
+      const res = await invoke('refuse', withoutCode, 0, takeOnly);
+      expect([res.status, res.body.message]).toEqual([403, MSG.forbidden]);
+      expect(await digest()).toBe(before);
+    } finally {
+      await t.db.update(role).set({ permissions: district.permissions }).where(eq(role.id, district.id));
+    }
   });
 
   it("when another district takes 海淀区's order then 404 as if absent", async () => {

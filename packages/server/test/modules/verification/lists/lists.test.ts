@@ -114,6 +114,35 @@ describe('work lists', () => {
     }
   });
 
+  it("when a list is sorted by 纳入时间 then its rows come in their companies' inclusion order, both ways", async () => {
+    // the expected order from the company table itself, not the order's copy of its time
+    const byInclusion = async (statuses: readonly number[], dir: 'ASC' | 'DESC', region?: string) =>
+      (
+        await rows<{ id: number }>(
+          `select o.id from risk_verification_order o join risk_company c on c.id = o.risk_company_id
+           where o.status in (${statuses.join(', ')}) ${region ? `and o.region = '${region}'` : ''}
+           order by c.included_time ${dir === 'ASC' ? 'asc nulls first' : 'desc nulls last'}, o.id ${dir}`,
+        )
+      ).map((r) => r.id);
+    const listed = async (token: string, tab: string, dir: string) =>
+      (await list(token, { tab, sort: `includedTime,${dir}`, size: 9999 })).body.content.content.map(
+        (c) => c.content.id,
+      );
+    for (const dir of ['DESC', 'ASC'] as const) {
+      expect(await listed(city, 'CityAll', dir)).toEqual(await byInclusion(CITY_TABS.CityAll, dir));
+      expect(await listed(city, 'New', dir)).toEqual(await byInclusion(CITY_TABS.New, dir));
+      expect(await listed(haidian, 'countyAll', dir)).toEqual(await byInclusion(COUNTY_TABS.countyAll, dir, '海淀区'));
+    }
+    expect((await byInclusion(CITY_TABS.CityAll, 'DESC')).length).toBeGreaterThan(20);
+    // a company included again moves its order to the top
+    const [last] = (await byInclusion(CITY_TABS.CityAll, 'DESC')).slice(-1);
+    await rows(
+      `update risk_company set included_time = now() + interval '1 day'
+       where id = (select risk_company_id from risk_verification_order where id = ${last})`,
+    );
+    expect((await listed(city, 'CityAll', 'DESC'))[0]).toBe(last);
+  });
+
   it('when ops (no verification permission) asks then 403; a district opening another district order gets 404', async () => {
     expect((await list(ops, {})).status).toBe(403);
     expect((await t.send(ops, calls.cityBadges)).status).toBe(403);

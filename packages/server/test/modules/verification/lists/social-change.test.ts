@@ -18,7 +18,7 @@ const MONTHS: Record<string, number> = {
 };
 const YEARS: Record<string, number> = { '2023': 150, '2024': 140 };
 
-/** The months as the 社保数据 import holds them: one row per month, with the reduction over the three months before. */
+/** The months as the 社保数据 import holds them: one row per month, with the reductions over the one and three months before. */
 function socialRows(creditCode: string, companyName: string) {
   const keys = Object.keys(MONTHS).sort();
   return keys.map((month, i) => ({
@@ -27,7 +27,7 @@ function socialRows(creditCode: string, companyName: string) {
     region: '海淀区',
     month,
     currentMonth: MONTHS[month],
-    january: MONTHS[month],
+    january: i >= 1 ? Math.max(0, MONTHS[keys[i - 1]] - MONTHS[month]) : 0,
     march: i >= 3 ? Math.max(0, MONTHS[keys[i - 3]] - MONTHS[month]) : 0,
   }));
 }

@@ -61,8 +61,8 @@ describe('big-screen data to charts', () => {
         { month: '2026-11', value: 9 },
       ],
       [
-        { month: '2026-10', pushed: 2, dispatched: 1 },
-        { month: '2026-11', pushed: 3, dispatched: 3 },
+        { month: '2026-10', riskCompanyCount: 2, warningDispatchCount: 1 },
+        { month: '2026-11', riskCompanyCount: 3, warningDispatchCount: 3 },
       ],
     );
     expect(o.xAxis.data).toEqual(['10月', '11月']);

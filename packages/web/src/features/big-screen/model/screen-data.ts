@@ -88,8 +88,8 @@ export function monthlyOption(risk: readonly MonthCountRow[], orders: readonly O
     {
       categories: orders.map((o) => monthLabel(o.month)),
       series: [
-        { name: '推送工单', data: orders.map((o) => o.pushed) },
-        { name: '派发工单', data: orders.map((o) => o.dispatched) },
+        { name: '推送工单', data: orders.map((o) => o.riskCompanyCount) },
+        { name: '派发工单', data: orders.map((o) => o.warningDispatchCount) },
       ],
     },
     { unit: '单', sequence: true },
@@ -114,7 +114,7 @@ export function monthlyOption(risk: readonly MonthCountRow[], orders: readonly O
   } as EChartsOption;
 }
 export const monthlyEmpty = (risk: readonly MonthCountRow[], orders: readonly OrderMonthRow[]) =>
-  allZero([...risk.map((r) => r.value), ...orders.flatMap((o) => [o.pushed, o.dispatched])]);
+  allZero([...risk.map((r) => r.value), ...orders.flatMap((o) => [o.riskCompanyCount, o.warningDispatchCount])]);
 
 /** Interviews and services per district (districts without disposal left out). */
 export function guidanceSeries(g: Guidance): CategorySeries {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Descriptions, Empty, Table, Tabs, Tag, type DescriptionsProps } from 'antd';
 import { formatDay } from '../../../components/list-kit/format.ts';
 import type { CompanyDetail, ListedBoardPanels, YesNoCode } from '@risk/shared/api/registry';
+import { SOCIAL_MONTHS } from '@risk/shared/social-months';
 import type { RegistryRecordRow as RegistryRecord } from '@risk/shared/api/registry';
 
 const NO_DATA = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
@@ -67,13 +68,10 @@ export function SocialBlock({ social }: { social: CompanyDetail['socialSecurity'
   return (
     <Block title="社保信息" empty={allEmpty(social)}>
       <Facts
-        column={5}
+        column={4}
         items={[
-          { label: '当前参保人数', children: withUnit(social.currentSocial, '人') },
-          { label: '近1个月减员', children: withUnit(social.oneLayoffsNum, '人') },
-          { label: '近3个月减员', children: withUnit(social.threeLayoffsNum, '人') },
-          { label: '近5个月减员', children: withUnit(social.fiveLayoffsNum, '人') },
-          { label: '近12个月减员', children: withUnit(social.yearLayoffsNum, '人') },
+          { label: '当前参保人数', children: withUnit(social.currentSocial, '人'), span: 4 },
+          ...SOCIAL_MONTHS.map((m) => ({ label: `近${m.months}个月减员`, children: withUnit(social[m.detail], '人') })),
         ]}
       />
     </Block>

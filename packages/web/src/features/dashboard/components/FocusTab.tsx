@@ -26,9 +26,9 @@ export function FocusTab({ type }: { type: FocusType }) {
   const { can } = useAccess();
   const areaBars = useMemo(
     () =>
-      area.data?.some((r) => r.total > 0)
+      area.data?.some((r) => r.riskCompanyCount > 0)
         ? districtBarsOf(
-            area.data.map((r) => ({ area: r.area, a: r.total, b: r.warningTotal })),
+            area.data.map((r) => ({ area: r.area, a: r.riskCompanyCount, b: r.warningDispatchCount })),
             ['关注企业', '三级及以上'],
             '家',
           )

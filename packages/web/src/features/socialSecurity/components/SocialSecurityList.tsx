@@ -1,6 +1,7 @@
-import { Card, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Form, Input, Table, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { socialSecurityCalls, type SocialSecurityRow } from '@risk/shared/api/socialSecurity';
+import { SOCIAL_MONTHS } from '@risk/shared/social-months';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
 import { QueryForm } from '../../../components/list-kit/QueryForm.tsx';
 import { CrudToolbar } from '../../../components/list-kit/CrudToolbar.tsx';
@@ -8,6 +9,23 @@ import { ImportButton } from '../../../components/list-kit/ImportButton.tsx';
 import { ExportButton, TemplateButton } from '../../../components/list-kit/FileButtons.tsx';
 import { useAccess } from '../../../lib/access.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
+
+/** A record's reductions over each of the last 1 … 12 months; 未导入 where the import carried none. */
+function MonthReductions({ row }: { row: SocialSecurityRow }) {
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={6}
+      title={`${row.month} 近1至12个月减员人数`}
+      items={SOCIAL_MONTHS.map((m) => ({
+        key: m.field,
+        label: `近${m.months}个月`,
+        children: row[m.field] ?? '未导入',
+      }))}
+    />
+  );
+}
 
 /** 社保数据: the social-insurance agency's monthly figures per company, imported from Excel; phones masked. */
 export function SocialSecurityList() {
@@ -22,8 +40,14 @@ export function SocialSecurityList() {
     { title: '所属区县', dataIndex: 'region', width: 110 },
     { title: '月份', dataIndex: 'month', width: 100, ...table.sorter('month') },
     { title: '当月参保人数', dataIndex: 'currentMonth', width: 130, align: 'right', ...table.sorter('currentMonth') },
-    { title: '近1个月缴费人数', dataIndex: 'january', width: 150, align: 'right', ...table.sorter('january') },
-    { title: '近3个月减员人数', dataIndex: 'march', width: 150, align: 'right', ...table.sorter('march') },
+    {
+      // the spec's list shows 1 and 3 months; a row's expansion shows all twelve
+      title: '减员人数',
+      children: [
+        { title: '近1个月', dataIndex: 'january', width: 100, align: 'right', ...table.sorter('january') },
+        { title: '近3个月', dataIndex: 'march', width: 100, align: 'right', ...table.sorter('march') },
+      ],
+    },
     { title: '法定代表人', dataIndex: 'legalPerson', width: 110 },
     { title: '法人联系电话', dataIndex: 'legalPersonPhone', width: 130 },
     { title: '联系人', dataIndex: 'relationPerson', width: 100 },
@@ -53,7 +77,13 @@ export function SocialSecurityList() {
         {upload && <TemplateButton call={socialSecurityCalls.template} fileName="社保数据导入模板.xlsx" />}
         {upload && <ExportButton call={socialSecurityCalls.download} params={table.filters} fileName="社保数据.xlsx" />}
       </CrudToolbar>
-      <Table<SocialSecurityRow> {...table.tableProps} columns={columns} scroll={{ x: 1600 }} size="middle" />
+      <Table<SocialSecurityRow>
+        {...table.tableProps}
+        columns={columns}
+        expandable={{ expandedRowRender: (row) => <MonthReductions row={row} /> }}
+        scroll={{ x: 1600 }}
+        size="middle"
+      />
     </Card>
   );
 }

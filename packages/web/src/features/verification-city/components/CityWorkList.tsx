@@ -163,7 +163,7 @@ export function CityWorkList({ renderForm, ...links }: Props) {
     riskPoint,
     registrationPlace,
     timeColumn('推送时间', 'pushTime', table.sorter('pushTime')),
-    timeColumn('纳入时间', 'includedTime'),
+    timeColumn('纳入时间', 'includedTime', table.sorter('includedTime')),
     timeColumn('派单时间', 'dispatchTime', table.sorter('dispatchTime')),
     timeColumn('核实提交时间', 'verificationTime', table.sorter('verificationTime')),
     // the early-warning tabs have no row actions (set level is on 全部 and 待定级)

@@ -151,6 +151,7 @@ export function CountyList({ companyPath, detailsPath }: Props) {
       title: '纳入时间',
       dataIndex: 'includedTime',
       width: 170,
+      ...table.sorter('includedTime'),
       render: formatDateTime,
     },
     {

@@ -45,8 +45,13 @@ export function CountyRowActions({ row, tab, detailsPath, onOpen }: Props) {
   };
 
   const inline = [
+    // the notice is where the district takes the order or refuses it (退单)
     tab === 'AwaitOrder' &&
-      allowedBy('takeOrder') && { key: 'notice', label: '核实通知单', onClick: guarded('takeOrder', 'notice') },
+      (allowedBy('takeOrder') || allowedBy('refuse')) && {
+        key: 'notice',
+        label: '核实通知单',
+        onClick: guarded('takeOrder', 'notice'),
+      },
     tab === 'AwaitVerification' &&
       allowedBy('saveDraft') && { key: 'write', label: '填写核实情况', onClick: guarded('saveDraft', 'write') },
     tab === 'countyAll' &&

@@ -17,6 +17,7 @@ export function OrderNoticeModal({ order, onClose }: { order?: OrderRow; onClose
   const refuse = useRefuseOrder();
   const [refusing, setRefusing] = useState(false);
   const canTake = can(ORDER_ACTIONS.takeOrder.permission);
+  const canRefuse = can(ORDER_ACTIONS.refuse.permission);
   const awaiting = order?.status === ORDER_ACTIONS.takeOrder.from[0];
 
   const takeOrder = async () => {
@@ -35,7 +36,7 @@ export function OrderNoticeModal({ order, onClose }: { order?: OrderRow; onClose
           <Button key="print" icon={<PrinterOutlined />} onClick={() => window.print()}>
             打印
           </Button>,
-          canTake && awaiting && (
+          canRefuse && awaiting && (
             <Button key="refuse" danger onClick={() => setRefusing(true)}>
               退单
             </Button>
