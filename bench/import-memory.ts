@@ -8,6 +8,7 @@ import { pathOf } from '../packages/shared/src/api/endpoint.ts';
 import { newsCalls } from '../packages/shared/src/api/content.ts';
 import { NEWS_IMPORT_HEADERS } from '../packages/shared/src/schemas/content.ts';
 import { startServerProcess } from '../scripts/server-process.ts';
+// @ts-expect-error -- plain ES module shared by the benchmarks
 import { login } from './client.mjs';
 
 /**
