@@ -43,7 +43,9 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
     logger: opts.logger === false ? false : loggerOptions(config),
     // One line per request instead of Fastify's two (platform/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // X-Forwarded-For / -Proto only from the proxies named in TRUST_PROXY: from anyone else a forged
+    // header would pick the address the login limit counts and the logs record.
+    trustProxy: config.trustProxy,
     // While closing, a request that still arrives on an open keep-alive connection is answered (with
     // Connection: close) rather than refused with a bare 503: the balancer already sent it here, and
     // a rolling restart must drop nothing (scripts/rolling-restart.ts found those 503s).
