@@ -152,7 +152,9 @@ describe('password and lockout', () => {
   it('when login is attempted too often from one address then 429', async () => {
     // one window of the per-minute limit however slow the machine: every unknown name costs an argon2 run
     vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     let last = 0;
     for (let i = 0; i < 22; i++)
       last = (await attempt('nobody', 'x', '8888', crypto.randomUUID(), '10.77.77.77')).status;
