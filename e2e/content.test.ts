@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { chooseOption, dialogTitled, field, settled } from './workflow.ts';
+import { smallPdf } from '../packages/server/test/helpers/small-pdf.ts';
 
 let browser: Browser;
 let page: Page | undefined;
@@ -13,11 +14,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'content-e2e-'));
 const stamp = Date.now().toString(36).toUpperCase();
 
 /** Two policy files of this run: a PDF and a Word document, each with bytes of its own. */
-const pdf = Buffer.concat([
-  Buffer.from('%PDF-1.4\n% 稳岗返还政策原文\n'),
-  crypto.randomBytes(256),
-  Buffer.from('\n%%EOF\n'),
-]);
+const pdf = smallPdf(`稳岗返还政策原文 ${crypto.randomBytes(16).toString('hex')}`);
 const docx = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04]),
   Buffer.from('[Content_Types].xml word/document.xml'),
