@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { loadSecrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
+import { registerEmbeddedQueueGuard } from './platform/http/embedded-queue-guard.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { AppError } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerEmbeddedQueueGuard(app, db, config);
   registerDiskGuard(app, config);
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);

@@ -57,6 +57,11 @@ const envSchema = z.object({
       (list) => list.every(isProxyAddress),
       'TRUST_PROXY 必须是逗号分隔的 IP 地址、CIDR 或 loopback（如 10.0.0.5,10.1.0.0/16）',
     ),
+  /**
+   * Embedded database only: API requests in progress at once; the next is answered 503 with
+   * Retry-After (platform/http/embedded-queue-guard.ts). PostgreSQL is not limited here.
+   */
+  EMBEDDED_DB_MAX_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

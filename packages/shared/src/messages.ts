@@ -27,6 +27,7 @@ export const MSG = {
   badRequest: '请求参数不正确',
   // the server's own faults: the database is unreachable or its disk is full (nothing was saved)
   databaseUnavailable: '数据库暂时无法连接，请稍后重试',
+  serverBusy: '系统繁忙，请稍后重试',
   storageFull: '服务器存储空间已满，本次操作未保存，请联系管理员',
   unknownSort: (field: string) => `不支持按“${field}”排序`,
   // passwords
