@@ -45,10 +45,15 @@ export async function login(username, base = BASE) {
 /**
  * One measurement by the load generator in its own process (bench/driver.mjs): `paths` (full
  * request paths) rotate per request when given; `onMeasuring` runs when the warm-up is over.
- * Answers `{ p50, p99, rps, requests, non2xx, errors, cpuMs }`, `cpuMs` being the generator's own CPU.
+ * `connections` (default 20) and `timeout` (s) as autocannon takes them.
+ * Answers `{ p50, p99, max, rps, requests, non2xx, errors, timeouts, ok: { p50, p99, max }, cpuMs }`,
+ * `ok` of the 2xx answers alone and `cpuMs` the generator's own CPU.
  */
-export function drive({ url, headers, paths, warmup = WARMUP_SECONDS, seconds = SECONDS }, onMeasuring) {
-  const options = JSON.stringify({ url, connections: CONNECTIONS, headers, paths, warmup, seconds });
+export function drive(
+  { url, headers, paths, warmup = WARMUP_SECONDS, seconds = SECONDS, connections = CONNECTIONS, timeout },
+  onMeasuring,
+) {
+  const options = JSON.stringify({ url, connections, headers, paths, warmup, seconds, timeout });
   const child = spawn(process.execPath, [fileURLToPath(new URL('./driver.mjs', import.meta.url)), options], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

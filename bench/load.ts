@@ -52,7 +52,14 @@ async function main() {
     process.exit(2);
   }
   const server = await startServerProcess(
-    { DATABASE_URL: databaseUrl, DEMO_CAPTCHA_CODE: '8888', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    // each virtual user comes from its own address (X-Forwarded-For), as clients behind a balancer do
+    {
+      DATABASE_URL: databaseUrl,
+      DEMO_CAPTCHA_CODE: '8888',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+    },
     args.port ? Number(args.port) : undefined,
   );
   const load0 = os.loadavg();

@@ -151,6 +151,8 @@ export async function runWallBench() {
       NODE_ENV: 'development',
       DEMO_CAPTCHA_CODE: '8888',
       STRICT_RESPONSES: '0',
+      // each browser claims its own client address (X-Forwarded-For), as behind a balancer
+      TRUST_PROXY: '127.0.0.1',
     });
     base = server.baseUrl;
     stop = server.stop;

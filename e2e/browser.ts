@@ -77,7 +77,7 @@ function failOnA11yViolations() {
 
 /**
  * A fresh browser context (no cookies) at desktop size. Each context claims its own client address
- * (the server trusts X-Forwarded-For, as behind a load balancer) so the per-address captcha and
+ * (the server trusts X-Forwarded-For from 127.0.0.1, TRUST_PROXY in global-setup.ts) so the per-address captcha and
  * login limits count each simulated person separately, as they would in real use.
  */
 export async function newPage(browser: Browser): Promise<Page> {

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { chooseOption, dialogTitled, field, settled } from './workflow.ts';
+import { smallPdf } from '../packages/server/test/helpers/small-pdf.ts';
 
 let browser: Browser;
 let page: Page | undefined;
@@ -13,11 +14,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'content-e2e-'));
 const stamp = Date.now().toString(36).toUpperCase();
 
 /** Two policy files of this run: a PDF and a Word document, each with bytes of its own. */
-const pdf = Buffer.concat([
-  Buffer.from('%PDF-1.4\n% 稳岗返还政策原文\n'),
-  crypto.randomBytes(256),
-  Buffer.from('\n%%EOF\n'),
-]);
+const pdf = smallPdf(`稳岗返还政策原文 ${crypto.randomBytes(16).toString('hex')}`);
 const docx = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04]),
   Buffer.from('[Content_Types].xml word/document.xml'),
@@ -83,7 +80,7 @@ describe('政策 with its files', () => {
     expect(await district.getByRole('button', { name: /新\s*增$/ }).count()).toBe(0);
   });
 
-  it('when a renamed file is picked then the store refuses it with its message', async () => {
+  it('when a renamed file or a web page carrying the PDF marker is picked then the store refuses it with its message', async () => {
     page = await newPage(browser);
     await loginAs(page, 'ops');
     await page.goto('/report/daily');
@@ -93,6 +90,13 @@ describe('政策 with its files', () => {
     const fake = path.join(tmp, `日报${stamp}.pdf`);
     fs.writeFileSync(fake, Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(64)]));
     await dialog.locator('input[type=file]').setInputFiles(fake);
-    await page.getByText('文件内容与扩展名不符，请上传真实的文件').first().waitFor();
+    const refusal = page.getByText('文件内容与扩展名不符，请上传真实的文件');
+    await refusal.first().waitFor();
+    const pageWithMarker = path.join(tmp, `专报${stamp}.pdf`);
+    fs.writeFileSync(pageWithMarker, '<!DOCTYPE html><html><body>%PDF-1.4<script>alert(1)</script></body></html>');
+    // the first notice leaves before the second file is picked, so the notice seen next is the second's
+    await refusal.first().waitFor({ state: 'detached', timeout: 15_000 });
+    await dialog.locator('input[type=file]').setInputFiles(pageWithMarker);
+    await refusal.first().waitFor();
   });
 });

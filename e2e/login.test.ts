@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '@risk/shared/messages';
 import { enterBackOffice, fillLogin, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { logoutThroughAvatarMenu, openDirectory, sidebar } from './layout.ts';
 
@@ -67,6 +68,19 @@ describe('login and logout', () => {
     await page.goto('/login');
     await fillLogin(page, 'city', '987654');
     await page.getByText('验证码错误').waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('when the password is wrong or the account unknown then the same message is shown, naming no account', async () => {
+    const shown = [];
+    for (const username of ['xicheng', `nobody${Date.now()}`]) {
+      await page.goto('/login');
+      await fillLogin(page, username, undefined, 'Wrong@2026');
+      const notice = page.getByText(/^用户名或密码错误/).first();
+      await notice.waitFor();
+      shown.push(await notice.textContent());
+    }
+    expect(shown).toEqual([MSG.badCredentials, MSG.badCredentials]);
     expect(pathOf(page)).toBe('/login');
   });
 

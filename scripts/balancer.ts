@@ -5,7 +5,9 @@ import http from 'node:http';
  * `proxy_next_upstream error` plus an active health check: it polls each instance's /api/health
  * every `checkMs` and sends requests only to instances that answer 200; a request whose
  * connection an instance refuses (it stopped listening) is sent to the next instance. A request an
- * instance has accepted is never sent twice (it may have written), as nginx does for POST.
+ * instance has accepted is never sent twice (it may have written), as nginx does for POST. It adds
+ * the client's address to X-Forwarded-For (nginx's `$proxy_add_x_forwarded_for`), so the instances
+ * must name it in TRUST_PROXY.
  * The rolling-restart script uses it; it is not part of the product.
  */
 export interface Balancer {
@@ -53,7 +55,12 @@ export async function startBalancer(upstreams: string[], checkMs = 1000): Promis
           port: target.port,
           method: req.method,
           path: req.url,
-          headers: { ...req.headers, host: target.host, connection: 'keep-alive' },
+          headers: {
+            ...req.headers,
+            host: target.host,
+            connection: 'keep-alive',
+            'x-forwarded-for': forwardedFor(req),
+          },
           agent: agents.get(upstream),
         },
         (answer) => {
@@ -114,4 +121,11 @@ export async function startBalancer(upstreams: string[], checkMs = 1000): Promis
       for (const a of agents.values()) a.destroy();
     },
   };
+}
+
+/** The request's X-Forwarded-For with the address this balancer sees appended, as nginx does. */
+function forwardedFor(req: http.IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? '';
+  const before = req.headers['x-forwarded-for'];
+  return before ? `${[before].flat().join(', ')}, ${peer}` : peer;
 }

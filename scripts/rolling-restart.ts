@@ -24,7 +24,13 @@ async function main() {
   console.log('准备：新建 PostgreSQL 集群，生成 2000 家企业的演示数据…');
   const pg = await startPostgres(Number(args['pg-port']));
   const ports = [await freePort(), await freePort()];
-  const env = { DATABASE_URL: pg.url, SHUTDOWN_DRAIN_SECONDS: args.drain!, DATABASE_POOL_SIZE: '8' };
+  // the balancer connects from 127.0.0.1: its X-Forwarded-For names the client the instances count
+  const env = {
+    DATABASE_URL: pg.url,
+    SHUTDOWN_DRAIN_SECONDS: args.drain!,
+    DATABASE_POOL_SIZE: '8',
+    TRUST_PROXY: '127.0.0.1',
+  };
   const urls = ports.map((p) => `http://127.0.0.1:${p}`);
   // Seeded first: two instances starting on an empty database would both seed it.
   seed({ DATABASE_URL: pg.url }, 2000);

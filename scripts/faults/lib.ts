@@ -93,9 +93,13 @@ export async function pgCounts(url: string, queries: Record<string, string>): Pr
   }
 }
 
-/** The server process's own start, without the helper's health wait: for kill -9 and restarts. */
+/**
+ * The server process's own start, without the helper's health wait: for kill -9 and restarts. The
+ * scripts' clerks each claim an address in X-Forwarded-For (bench/load-work.ts), so the server
+ * believes that header from this machine, which stands in for the balancer.
+ */
 export const spawnServer = (env: Record<string, string>, port: number) =>
-  spawnBuiltServer({ DEMO_CAPTCHA_CODE: '8888', ...env }, port);
+  spawnBuiltServer({ DEMO_CAPTCHA_CODE: '8888', TRUST_PROXY: '127.0.0.1', ...env }, port);
 
 export async function waitHealthy(baseUrl: string, child?: ChildProcess, seconds = 120): Promise<void> {
   const deadline = Date.now() + seconds * 1000;

@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { loadSecrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
+import { registerEmbeddedQueueGuard } from './platform/http/embedded-queue-guard.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { AppError } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -46,7 +47,9 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
     logger: opts.logger === false ? false : loggerOptions(config),
     // One line per request instead of Fastify's two (platform/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // X-Forwarded-For / -Proto only from the proxies named in TRUST_PROXY: from anyone else a forged
+    // header would pick the address the login limit counts and the logs record.
+    trustProxy: config.trustProxy,
     // While closing, a request that still arrives on an open keep-alive connection is answered (with
     // Connection: close) rather than refused with a bare 503: the balancer already sent it here, and
     // a rolling restart must drop nothing (scripts/rolling-restart.ts found those 503s).
@@ -85,6 +88,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerEmbeddedQueueGuard(app, db, config);
   registerDiskGuard(app, config);
   registerAccessControl(app, db, secrets, config);
   registerOperationLog(app, db);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_MB } from '@risk/shared/files';
@@ -42,7 +43,42 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   /** Writes are refused (507) while the data directory's file system has less free space than this. */
   DATA_MIN_FREE_MB: z.coerce.number().min(0).default(64),
+  /**
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses, CIDRs or
+   * proxy-addr's names (loopback, linklocal, uniquelocal), comma-separated. None by default: any
+   * client can write those headers, and the per-address login limit and the logs read the address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isProxyAddress),
+      'TRUST_PROXY 必须是逗号分隔的 IP 地址、CIDR 或 loopback（如 10.0.0.5,10.1.0.0/16）',
+    ),
+  /**
+   * Embedded database only: API requests in progress at once; the next is answered 503 with
+   * Retry-After (platform/http/embedded-queue-guard.ts). PostgreSQL is not limited here.
+   */
+  EMBEDDED_DB_MAX_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (address/prefix length) or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
@@ -68,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     strictResponses: c.STRICT_RESPONSES ? c.STRICT_RESPONSES === '1' : c.NODE_ENV !== 'production',
     readModelMemo: c.READ_MODEL_MEMO === '1',
+    /** Fastify's trustProxy: the configured proxies, or trust nobody's forwarding headers. */
+    trustProxy: c.TRUST_PROXY.length > 0 ? c.TRUST_PROXY : false,
   };
 }

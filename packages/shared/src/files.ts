@@ -57,6 +57,7 @@ export const FILE_MSG = {
   empty: '文件内容为空',
   tooLarge: (mb: number) => `文件大小不能超过 ${mb} MB`,
   badName: '文件名不能包含路径或特殊字符',
+  hiddenChars: '文件名含有不可见的控制字符（如文字方向控制符），请重命名后再上传',
   nameTooLong: `文件名不能超过${MAX_FILE_NAME}个字符`,
   forbiddenType: (kinds: readonly FileKindName[]) =>
     `不支持的文件类型，仅支持 ${kinds.flatMap((k) => FILE_KINDS[k].extensions).join('、')} 格式`,

@@ -1,10 +1,13 @@
+/** Failed sign-ins in a row that lock an account, and for how long (the server's lockout and its message). */
+export const LOGIN_LOCK = { failures: 5, minutes: 15 } as const;
+
 /** User-facing messages that the server sends and the client may show itself. One place, both sides. */
 export const MSG = {
   // session
   captchaMissing: '验证码不存在或已过期',
   captchaWrong: '验证码错误',
-  badCredentials: '用户名或密码错误',
-  accountLocked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
+  // one answer for an unknown account, a wrong password and a locked account (docs/security.md §11)
+  badCredentials: `用户名或密码错误（连续输错${LOGIN_LOCK.failures}次账号将锁定${LOGIN_LOCK.minutes}分钟）`,
   accountDisabled: '账号已停用，请联系管理员',
   passwordDecrypt: '密码解密失败，请刷新页面后重试',
   tooManyRequests: '请求过于频繁，请稍后再试',
@@ -25,6 +28,7 @@ export const MSG = {
   // the server's own faults: the database is unreachable, refused a statement or its disk is full (nothing was saved)
   databaseUnavailable: '数据库暂时无法连接，请稍后重试',
   databaseFailed: '数据库执行出错，本次操作未保存，请联系管理员',
+  serverBusy: '系统繁忙，请稍后重试',
   storageFull: '服务器存储空间已满，本次操作未保存，请联系管理员',
   unknownSort: (field: string) => `不支持按“${field}”排序`,
   // passwords

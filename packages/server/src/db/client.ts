@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { AutoPreparingClient } from './auto-prepare.ts';
+import { TurnTakingPGlite } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 import { serverRoot } from '../package-root.ts';
 
@@ -60,6 +60,10 @@ export const sessionStartupOptions = Object.entries(SESSION_SETTINGS)
   .join(' ');
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/** Databases that are PGlite in this process (the server bounds the requests it lets at them). */
+const embeddedDatabases = new WeakSet<Db>();
+export const isEmbedded = (db: Db) => embeddedDatabases.has(db);
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -116,7 +120,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const release = opts.pgliteDir ? holdDataDirLock(opts.pgliteDir) : () => {};
   // The migrations create these extensions: pg_trgm (0001) and btree_gin for the company-name search index (0009).
-  const client = new PGlite({
+  const client = new TurnTakingPGlite({
     dataDir: opts.pgliteDir,
     loadDataDir: opts.pgliteSnapshot,
     extensions: { pg_trgm, btree_gin },
@@ -125,6 +129,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await client.exec(sessionSettingsSql);
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
+  embeddedDatabases.add(db);
   return {
     db,
     kind: 'pglite',

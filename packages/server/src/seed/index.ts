@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { count, sql } from 'drizzle-orm';
 import { DEFAULT_DICTS } from '@risk/shared/dicts';
 import { DISTRICTS } from '@risk/shared/districts';
@@ -16,6 +15,7 @@ import { seedContent } from './content.ts';
 import { seedDataApplies } from './data-apply.ts';
 import { buttonCodesOf, DEFAULT_MENU, HIDDEN_TOP_PAGES, type Audience } from './menus.ts';
 import { DEFAULT_ROLES } from './roles.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
 
 export interface SeedOptions {
   demoPassword: string;
@@ -166,7 +166,7 @@ async function seedUsers(
   roles: Awaited<ReturnType<typeof seedRolesAndMenus>>,
 ) {
   // One hash serves every demo account: they share the demo password, and argon2id is slow on purpose.
-  const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+  const passwordHash = await hashPassword(password);
   const accounts = [
     { username: 'admin', nickName: '系统管理员', deptId: depts.ops, roleId: roles.admin },
     { username: 'ops', nickName: '运维人员', deptId: depts.ops, roleId: roles.ops },

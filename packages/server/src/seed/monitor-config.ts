@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { DEFAULT_DICTS } from '@risk/shared/dicts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +10,7 @@ import {
 } from '../db/schema/monitor-config.ts';
 import { riskCompany } from '../db/schema/pool.ts';
 import { createRandom } from './random.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
 
 const dictValue = (name: string, label: string) =>
   DEFAULT_DICTS.find((d) => d.name === name)!.items.find((i) => i.label === label)!.value;
@@ -151,7 +151,7 @@ export async function seedMonitorConfig(db: Db, opts: { seed: number; demoPasswo
       .orderBy(asc(riskCompany.id))
       .limit(2);
     if (companies.length === 0) return;
-    const passwordHash = await argon2.hash(opts.demoPassword, { type: argon2.argon2id });
+    const passwordHash = await hashPassword(opts.demoPassword);
     await tx.insert(miniAppUser).values(
       companies.map((c, i) => ({
         account: `1390000${String(1001 + i).padStart(4, '0')}`,

@@ -1,17 +1,12 @@
 import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { fileStoreCalls } from '@risk/shared/api/files';
+import { smallPdf } from './small-pdf.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Small files whose bytes are what their names say. */
 export const SAMPLE = {
-  pdf: (text = '政策原文') =>
-    Buffer.concat([
-      Buffer.from('%PDF-1.4\n'),
-      Buffer.from(`% ${text}\n`),
-      crypto.randomBytes(64),
-      Buffer.from('\n%%EOF\n'),
-    ]),
+  pdf: (text = '政策原文') => smallPdf(`${text} ${crypto.randomBytes(16).toString('hex')}`),
   png: () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(32)]),
   jpg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(32)]),
   /** a zip directory naming the parts of a Word document */

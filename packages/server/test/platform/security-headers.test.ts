@@ -16,7 +16,8 @@ fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: webDist });
+  // the balancer: 10.0.0.2 (injected requests name their peer with remoteAddress)
+  t = await createTestApp({ WEB_DIST: webDist, TRUST_PROXY: '10.0.0.2' });
   token = await t.login('admin');
 });
 afterAll(async () => {
@@ -105,9 +106,15 @@ describe('security headers', () => {
   }
 
   it('HSTS when the balancer says the client came over TLS', async () => {
-    const res = await t.call(null, { url: '/login', headers: { 'x-forwarded-proto': 'https' } });
+    const tls = { 'x-forwarded-proto': 'https' };
+    const res = await t.call(null, { url: '/login', headers: tls, remoteAddress: '10.0.0.2' });
     expect(res.raw.headers['strict-transport-security']).toBe(HSTS);
-    const api = await t.send(token, sessionCalls.info, { headers: { 'x-forwarded-proto': 'https' } });
+    const api = await t.send(token, sessionCalls.info, { headers: tls, remoteAddress: '10.0.0.2' });
     expect(api.raw.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('no HSTS when a client that is not the balancer says it came over TLS', async () => {
+    const res = await t.call(null, { url: '/login', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.raw.headers['strict-transport-security']).toBeUndefined();
   });
 });

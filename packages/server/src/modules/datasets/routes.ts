@@ -9,6 +9,7 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
 import { readXlsxUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
+import { contentDisposition } from '../../platform/http/download-name.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
@@ -88,7 +89,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
     if (!buffer) throw notFound(MSG.notFound);
     return reply
       .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(sampleFileName(def))}`)
+      .header('content-disposition', contentDisposition(sampleFileName(def)))
       .send(buffer);
   });
 

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { storedFile } from '../../db/schema/content.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { readUploadedFile } from '../../platform/excel/upload.ts';
+import { contentDisposition } from '../../platform/http/download-name.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { checkFileName, checkUpload, kindOfContent, kindOfName } from './detect.ts';
 
@@ -176,12 +177,6 @@ export async function loadFile(db: DbOrTx, id: string, owner?: FileOwner): Promi
     .where(and(eq(storedFile.id, id), owner ? eq(storedFile.owner, owner) : undefined));
   if (!row) throw notFound(FILE_MSG.missing);
   return row;
-}
-
-/** `filename*` carries the Chinese name (RFC 5987/6266); `filename` an ASCII fallback for old clients. */
-export function contentDisposition(fileName: string, inline = false): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** Answers a stored file as a download (or inline, for a viewer) under its original name. */

@@ -1,7 +1,6 @@
 import { MINI_APP_USER_SORT_FIELDS } from '@risk/shared/api/content';
 import { MINI_APP_USER_DEFAULT_SORT, type MiniAppUserRow } from '@risk/shared/api/miniAppUser';
 import crypto from 'node:crypto';
-import argon2 from 'argon2';
 import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { maskPhone } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
@@ -22,7 +21,8 @@ import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, forbidden, notFound, unauthorized, uniquely } from '../../platform/http/errors.ts';
 import { allOf, nameContains, offsetOf, orderBy, type SortColumns } from '../../platform/http/query.ts';
-import { hashPassword, plainStrongPassword } from '../users/service.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { plainStrongPassword } from '../users/service.ts';
 
 export const MINI_APP_USER_MODULE = '小程序用户';
 /** How long a sign-in on the H5 page lasts. */
@@ -91,8 +91,9 @@ export async function signIn(
   const plain = decryptPassword(secrets, body.password);
   if (plain === undefined) throw badRequest(MSG.passwordDecrypt);
   const [account] = await db.select().from(miniAppUser).where(eq(miniAppUser.account, body.account));
-  if (!account || !(await argon2.verify(account.passwordHash, plain)))
-    throw badRequest(MONITOR_CONFIG_MSG.appLoginFailed);
+  // an unknown account costs the same verification as a wrong password: the time tells nothing
+  const verified = await verifyPassword(account?.passwordHash, plain);
+  if (!account || !verified) throw badRequest(MONITOR_CONFIG_MSG.appLoginFailed);
   const token = crypto.randomBytes(32).toString('hex');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_MS);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import argon2 from 'argon2';
 import type { z } from 'zod';
 import { MSG } from '@risk/shared/messages';
 import type { profileBody } from '@risk/shared/schemas/auth';
@@ -11,7 +10,8 @@ import { findSessionUserById } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { revokeUserSessions } from '../online/service.ts';
-import { hashPassword, plainStrongPassword } from '../users/service.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { plainStrongPassword } from '../users/service.ts';
 
 const MODULE = '个人中心';
 
@@ -53,7 +53,7 @@ export async function changePassword(
   if (oldPlain === undefined) throw badRequest(MSG.passwordDecrypt);
   const newPlain = plainStrongPassword(ctx.secrets, newCipher);
   const [row] = await ctx.db.select({ passwordHash: user.passwordHash }).from(user).where(eq(user.id, actor.user.id));
-  if (!(await argon2.verify(row.passwordHash, oldPlain))) throw badRequest(MSG.oldPasswordWrong);
+  if (!(await verifyPassword(row.passwordHash, oldPlain))) throw badRequest(MSG.oldPasswordWrong);
   if (oldPlain === newPlain) throw badRequest(MSG.samePassword);
   const passwordHash = await hashPassword(newPlain);
   await ctx.db.transaction(async (tx) => {

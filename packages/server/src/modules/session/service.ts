@@ -1,25 +1,33 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import argon2 from 'argon2';
-import { MSG } from '@risk/shared/messages';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LOGIN_LOCK, MSG } from '@risk/shared/messages';
 import type { LoginBody } from '@risk/shared/schemas/auth';
 import type { LoginAnswer } from '@risk/shared/api/system';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { authSession } from '../../db/schema/auth.ts';
 import { loginLog, user } from '../../db/schema/system.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { decryptPassword } from '../../platform/auth/secrets.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { findSessionUserById } from '../../platform/auth/session-user.ts';
 import { signToken, TOKEN_TTL_SECONDS } from '../../platform/auth/tokens.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { checkCaptcha } from './captcha.ts';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
-
 interface ClientInfo {
   ip: string;
   browser: string;
+}
+
+/**
+ * A refused sign-in: the client reads one message whatever the cause (no such account, a wrong
+ * password, a locked account), the login log keeps the cause for the administrators.
+ */
+class CredentialsRefused extends AppError {
+  constructor(readonly reason: string) {
+    super(400, MSG.badCredentials);
+  }
 }
 
 /** Logs a user in: captcha, password, lockout; every attempt lands in the login log. */
@@ -31,28 +39,10 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     await checkCaptcha(db, body.uuid, body.code, config.demoCaptchaCode);
     const plain = decryptPassword(secrets, body.password);
     if (plain === undefined) throw badRequest(MSG.passwordDecrypt);
-
-    const [found] = await db.select().from(user).where(eq(user.username, body.username));
-    if (!found) throw badRequest(MSG.badCredentials);
-    const now = new Date();
-    if (found.lockedUntil && found.lockedUntil > now) {
-      throw new AppError(423, MSG.accountLocked(Math.ceil((found.lockedUntil.getTime() - now.getTime()) / 60_000)));
-    }
-    if (!(await argon2.verify(found.passwordHash, plain))) {
-      const failed = found.failedLogins + 1;
-      const lock = failed >= MAX_FAILED_LOGINS;
-      await db
-        .update(user)
-        .set({
-          failedLogins: lock ? 0 : failed,
-          lockedUntil: lock ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : found.lockedUntil,
-        })
-        .where(eq(user.id, found.id));
-      if (lock) throw new AppError(423, MSG.accountLocked(LOCK_MINUTES));
-      throw badRequest(`${MSG.badCredentials}，还可尝试 ${MAX_FAILED_LOGINS - failed} 次`);
-    }
+    const found = await checkCredentials(db, body.username, plain);
     if (!found.enabled) throw badRequest(MSG.accountDisabled);
 
+    const now = new Date();
     const sessionId = crypto.randomUUID();
     await db.transaction(async (tx) => {
       await tx.update(user).set({ failedLogins: 0, lockedUntil: null }).where(eq(user.id, found.id));
@@ -68,9 +58,46 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     await writeLog(true, null);
     return { token: await signToken(secrets.tokenKey, sessionId, found.id), user: sessionUser! };
   } catch (err) {
-    await writeLog(false, err instanceof AppError ? err.message : '系统错误');
+    const reason = err instanceof CredentialsRefused ? err.reason : err instanceof AppError ? err.message : '系统错误';
+    await writeLog(false, reason);
     throw err;
   }
+}
+
+/**
+ * The account whose password `plain` is, or CredentialsRefused. Every refusal costs one argon2
+ * verification (against a dummy hash when there is no account or it is locked, so a locked
+ * account's password cannot be guessed on), and answers alike.
+ */
+async function checkCredentials(db: Db, username: string, plain: string) {
+  const [found] = await db.select().from(user).where(eq(user.username, username));
+  const locked = found?.lockedUntil != null && found.lockedUntil > new Date();
+  const verified = await verifyPassword(found && !locked ? found.passwordHash : undefined, plain);
+  if (!found) throw new CredentialsRefused('账号不存在');
+  if (locked) throw new CredentialsRefused('账号锁定中');
+  if (!verified) throw new CredentialsRefused(await countFailure(db, found.id));
+  return found;
+}
+
+/**
+ * Counts a wrong password in one statement (parallel attempts each count), and the
+ * LOGIN_LOCK.failures-th in a row locks the account. Answers the login log's reason.
+ */
+async function countFailure(db: Db, userId: number): Promise<string> {
+  const failed = sql`${user.failedLogins} + 1`;
+  const locks = sql`${failed} >= ${LOGIN_LOCK.failures}`;
+  const until = new Date(Date.now() + LOGIN_LOCK.minutes * 60_000).toISOString();
+  const [row] = await db
+    .update(user)
+    .set({
+      failedLogins: sql`case when ${locks} then 0 else ${failed} end`,
+      lockedUntil: sql`case when ${locks} then ${until}::timestamptz else ${user.lockedUntil} end`,
+    })
+    .where(eq(user.id, userId))
+    .returning({ failed: user.failedLogins });
+  return row.failed === 0
+    ? `密码连续错误${LOGIN_LOCK.failures}次，账号锁定${LOGIN_LOCK.minutes}分钟`
+    : `密码错误（连续第${row.failed}次）`;
 }
 
 /** Revokes the caller's session on the server: the token stops working on every instance. */

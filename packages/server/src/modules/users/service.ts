@@ -1,5 +1,4 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import argon2 from 'argon2';
 import type { z } from 'zod';
 import { isAdmin } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
@@ -11,6 +10,7 @@ import { dept, role, user, userRole } from '../../db/schema/system.ts';
 import { insertBatches } from '../../db/insert-batches.ts';
 import { districtOf } from '../../platform/auth/district-scope.ts';
 import { decryptPassword, type Secrets } from '../../platform/auth/secrets.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
@@ -52,8 +52,6 @@ export function plainStrongPassword(secrets: Secrets, cipher: string): string {
   if (!isStrongPassword(plain)) throw badRequest(MSG.passwordRule);
   return plain;
 }
-
-export const hashPassword = (plain: string) => argon2.hash(plain, { type: argon2.argon2id });
 
 /** One user in the actor's district, or 404 as if absent. */
 export async function getUser(db: DbOrTx, actor: AuthUser, id: number): Promise<UserRecord> {

@@ -14,7 +14,8 @@ import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { maskPhone, type UserRecord } from './queries.ts';
-import { hashPassword, insertUsers, USER_MSG, type UserBody } from './service.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { insertUsers, USER_MSG, type UserBody } from './service.ts';
 
 const IMPORT_KEYS = ['username', 'nickName', 'gender', 'phone', 'email', 'dept', 'roles', 'password'] as const;
 type ImportKey = (typeof IMPORT_KEYS)[number];

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../http/download-name.ts';
 
 /** A column of a download or an import template: the header a clerk reads and the row key it shows. */
 export interface SheetColumn<K extends string = string> {
@@ -89,6 +90,6 @@ export async function sendXlsx(
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   return reply
     .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('content-disposition', contentDisposition(fileName))
     .send(buffer);
 }

@@ -111,7 +111,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     for (const [name, value] of isApiAnswer(req.url) ? API_HEADERS : documentHeaders) res.setHeader(name, value);
-    // trustProxy: req.protocol reads X-Forwarded-Proto from the balancer that terminates TLS.
+    // req.protocol reads X-Forwarded-Proto only from a proxy named in TRUST_PROXY (the balancer that terminates TLS).
     if (req.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
     done();
   });

@@ -9,6 +9,7 @@ import { riskInfoCalls as calls, type RiskInfoRow } from '@risk/shared/api/riskI
 import { riskDimension } from '../../../src/db/schema/monitor-config.ts';
 import { role, operationLog } from '../../../src/db/schema/system.ts';
 import { RISK_DICT_MSG } from '../../../src/modules/riskInfo/dictionaries.ts';
+import { smallPdf } from '../../helpers/small-pdf.ts';
 import { createTestApp, injectOf, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { companyById, poolEntry } from '../../helpers/pool-fixtures.ts';
 import { fileStoreCalls } from '@risk/shared/api/files';
@@ -192,7 +193,7 @@ describe('attachments', () => {
   it('when a file is uploaded and saved with the information then it is listed for the company and downloads in its district only', async () => {
     const up = await t.call<{ id: string; fileName: string }>(ops, {
       ...injectOf(fileStoreCalls.upload, { query: { name: '欠薪名单.pdf' } }),
-      ...multipart('a.pdf', Buffer.from('%PDF-1.4 test')),
+      ...multipart('a.pdf', smallPdf('欠薪名单')),
     });
     expect(up.status).toBe(200);
     expect(up.body.content.fileName).toBe('欠薪名单.pdf');
@@ -202,7 +203,7 @@ describe('attachments', () => {
     expect(files.map((f) => f.fileName)).toEqual(['欠薪名单.pdf']);
     const download = await t.send(ops, calls.attachment, { params: { id: files[0].id } });
     expect(download.status).toBe(200);
-    expect(download.raw.rawPayload.toString()).toBe('%PDF-1.4 test');
+    expect(download.raw.rawPayload.equals(smallPdf('欠薪名单'))).toBe(true);
     expect((await t.send(chaoyang, calls.attachment, { params: { id: files[0].id } })).status).toBe(404);
     const drop = await t.send(ops, fileStoreCalls.discard, { query: { path: up.body.content.id } });
     expect(drop.status).toBe(400);
@@ -213,7 +214,7 @@ describe('attachments', () => {
       (
         await t.call<{ id: string; fileName: string }>(ops, {
           ...injectOf(fileStoreCalls.upload, { query: { name } }),
-          ...multipart(name, Buffer.from(`%PDF-1.4 ${name}`)),
+          ...multipart(name, smallPdf(name)),
         })
       ).body.content;
     const [a, b] = [await upload('通知书.pdf'), await upload('名单.pdf')];
