@@ -4,7 +4,10 @@
  * detail page and columns never hidden under the fixed 操作 column.
  */
 import type { Browser, Page } from 'playwright-core';
+import { pathOf } from '@risk/shared/api/endpoint';
 import { poolCalls } from '@risk/shared/api/pool';
+import { USER_LEVEL } from '@risk/shared/levels';
+import { POOL_PRESET_STATUSES } from '@risk/shared/pool';
 import { verificationCalls } from '@risk/shared/api/verification';
 import { dictCalls } from '@risk/shared/api/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,13 +249,15 @@ describe('what a clerk notices', () => {
     }
   });
 
-  it('风险企业库 opened by a typed address applies the role’s preset status filter', async () => {
+  it('风险企业库 opened by a typed address asks with the role’s preset status filter at once and keeps its address', async () => {
     page = haidian;
     try {
+      const asked = haidian.waitForRequest((r) => new URL(r.url()).pathname === `/api/pres${pathOf(poolCalls.list)}`);
       await haidian.goto('/risk/riskCompany');
-      await haidian.waitForURL((u) => u.searchParams.getAll('status').length > 0);
-      const preset = new URL(haidian.url()).searchParams.getAll('status');
-      expect(preset).not.toContain('0');
+      const preset = new URL((await asked).url()).searchParams.getAll('status');
+      expect(preset).toEqual(POOL_PRESET_STATUSES[USER_LEVEL.DISTRICT]!.map(String));
+      // the preset is the list's default, not written into the address first (a bookmark stays plain)
+      expect(new URL(haidian.url()).search).toBe('');
       const list = await call(haidian, poolCalls.list, { query: { status: preset } });
       await haidian
         .getByText(`共 ${list.metadata.totalElements} 条`)
