@@ -197,12 +197,16 @@ describe('what a clerk notices', () => {
         [city, '/disposal/save'],
         [haidian, '/verification/county?tab=countyAll'],
         [haidian, '/disposal/county'],
+        [city, '/content/news'],
+        [city, '/report/riskStatement'],
       ] as const) {
         page = who;
         await who.goto(path);
         await who
           .getByText(/^共 \d+ 条$/)
           .or(who.getByText('暂无数据'))
+          // 风险报表 has no pager: its tree starts at 全市
+          .or(who.getByRole('cell', { name: '全市' }))
           .first()
           .waitFor();
         expect(await headersReachable(who), path).toEqual([]);
