@@ -38,10 +38,14 @@ afterAll(() => browser?.close());
 /** The notices on the page, by their text, so a failure says which one appeared. */
 const noticesShown = (page: Page) => page.locator('.ant-notification-notice').allInnerTexts();
 
-/** Every non-fixed header of the page's table, brought into view by scrolling the table, is not under the fixed 操作 column. */
+/**
+ * Every non-fixed header of the page's table, brought into view by scrolling the table, is not under the fixed 操作
+ * column. A sticky header (风险报表) is a table of its own that follows the body's scroll on the next frame.
+ */
 async function headersReachable(page: Page) {
   await page.locator('.ant-table-thead th').first().waitFor();
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
     const table = document.querySelector('.ant-table')!;
     const scroller = table.querySelector<HTMLElement>('.ant-table-content, .ant-table-body')!;
     const ths = [...table.querySelectorAll<HTMLElement>('.ant-table-thead th')];
@@ -50,10 +54,12 @@ async function headersReachable(page: Page) {
     for (const th of ths) {
       if (/fix-/.test(th.className) || !th.textContent?.trim()) continue;
       scroller.scrollLeft = 0;
+      await frame();
       let box = th.getBoundingClientRect();
       const limit = fixed ? fixed.getBoundingClientRect().left : scroller.getBoundingClientRect().right;
       if (box.right > limit + 1) {
         scroller.scrollLeft += box.right - limit;
+        await frame();
         box = th.getBoundingClientRect();
       }
       const edge = fixed ? fixed.getBoundingClientRect().left : scroller.getBoundingClientRect().right;

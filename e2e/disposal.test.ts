@@ -68,15 +68,18 @@ async function addRecord(page: Page, tab: string, count: number, values: { date:
   await page.getByRole('tab', { name: `${tab}（${count}）` }).waitFor();
 }
 
+/** What 海淀区 and the city showed when a test failed. */
+async function keepBothSides(testName: string) {
+  await saveFailureScreenshot(haidian, `haidian ${testName}`);
+  await saveFailureScreenshot(city, `city ${testName}`);
+}
+
 describe('linked disposal from 海淀区 to the city archive', () => {
   it('when 海淀区 records an interview, a layoff and a service and finishes then the city archives and evaluates it and every count shows it', async ({
     task,
     onTestFailed,
   }) => {
-    onTestFailed(async () => {
-      await saveFailureScreenshot(haidian, `haidian ${task.name}`);
-      await saveFailureScreenshot(city, `city ${task.name}`);
-    });
+    onTestFailed(() => keepBothSides(task.name));
     const name = `北京${runStem}处置科技有限公司`;
     const before = await call(haidian, disposalCalls.countyCards);
     // the city's 市级联动处置 cards before the case, as the screen shows them
@@ -200,10 +203,7 @@ describe('the disposal list opened on one company status (disposal/{status})', (
     task,
     onTestFailed,
   }) => {
-    onTestFailed(async () => {
-      await saveFailureScreenshot(haidian, `haidian ${task.name}`);
-      await saveFailureScreenshot(city, `city ${task.name}`);
-    });
+    onTestFailed(() => keepBothSides(task.name));
     const name = `北京${runStem}存档状态有限公司`;
     await ratedHaidianCase({ ops, city, haidian }, name, '一级');
     const [disposal] = (await call(haidian, disposalCalls.list, { query: { companyName: name } })).content;
