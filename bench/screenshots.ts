@@ -4,8 +4,16 @@
  * keep them small). Against the demo:
  *
  *   BASE_URL=http://localhost:9446 npx tsx bench/screenshots.ts [--only monitorFullScreen] [--width 1366]
+ *
+ * The back office's pages (admin's menu, named `page-<path>`, e.g. `page-statement-riskStatement`)
+ * are shot at 1440 and 1920 only when `--only` names them (`--only page-` for all): a look at the
+ * lists while fixing them, not pictures for the docs.
  */
 import { parseArgs } from 'node:util';
+import { pathOf } from '../packages/shared/src/api/endpoint.ts';
+import { menuCalls, type MenuRoute } from '../packages/shared/src/api/system.ts';
+// @ts-expect-error -- plain ES module shared by the benchmarks
+import { api, json, login } from './client.mjs';
 import { dashboardPaintedWithData, launch, signedInPage } from './screen-browser.ts';
 
 const { values } = parseArgs({
@@ -65,6 +73,38 @@ for (const [name, path, user] of DASHBOARDS.filter(([n]) => wanted(`dashboard-${
     await dashboardPaintedWithData(page, 60_000).catch(() => console.log(`dashboard ${name} ${w}: 60 s 内仍在加载`));
     await page.waitForTimeout(1500);
     const file = `${values.out}/dashboard-${name}-${w}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    await page.context().close();
+  }
+/** admin's menu pages (not directories, not external links, not parameterised hidden routes). */
+async function backOfficePages(): Promise<[string, string][]> {
+  const menu: MenuRoute[] = await json(api(pathOf(menuCalls.build)), {
+    headers: { Authorization: await login('admin') },
+  });
+  const walk = (nodes: MenuRoute[], parent: string): [string, string][] =>
+    nodes.flatMap((n) => {
+      const path = n.path.startsWith('/') ? n.path : `${parent}/${n.path}`;
+      const own =
+        n.component !== 'Layout' && !/^https?:|:/.test(path)
+          ? [[`page-${path.slice(1).replace(/\//g, '-')}`, path]]
+          : [];
+      return [...(own as [string, string][]), ...walk(n.children ?? [], path)];
+    });
+  return walk(menu, '');
+}
+const pages = values.only?.startsWith('page') ? await backOfficePages() : [];
+for (const [name, path] of pages.filter(([n]) => wanted(n)))
+  for (const w of [1440, 1920].filter((w) => !values.width || String(w) === values.width)) {
+    const page = await signedInPage(browser, 'admin', w, 900);
+    await page.goto(`${process.env.BASE_URL ?? 'http://localhost:8080'}${path}`, { waitUntil: 'networkidle' });
+    await page
+      .locator('.ant-spin-spinning, .ant-skeleton-active')
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 })
+      .catch(() => console.log(`${name} ${w}: 30 s 内仍在加载`));
+    await page.waitForTimeout(500);
+    const file = `${values.out}/${name}-${w}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
     await page.context().close();

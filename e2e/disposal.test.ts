@@ -68,15 +68,18 @@ async function addRecord(page: Page, tab: string, count: number, values: { date:
   await page.getByRole('tab', { name: `${tab}（${count}）` }).waitFor();
 }
 
+/** What 海淀区 and the city showed when a test failed. */
+async function keepBothSides(testName: string) {
+  await saveFailureScreenshot(haidian, `haidian ${testName}`);
+  await saveFailureScreenshot(city, `city ${testName}`);
+}
+
 describe('linked disposal from 海淀区 to the city archive', () => {
   it('when 海淀区 records an interview, a layoff and a service and finishes then the city archives and evaluates it and every count shows it', async ({
     task,
     onTestFailed,
   }) => {
-    onTestFailed(async () => {
-      await saveFailureScreenshot(haidian, `haidian ${task.name}`);
-      await saveFailureScreenshot(city, `city ${task.name}`);
-    });
+    onTestFailed(() => keepBothSides(task.name));
     const name = `北京${runStem}处置科技有限公司`;
     const before = await call(haidian, disposalCalls.countyCards);
     // the city's 市级联动处置 cards before the case, as the screen shows them
@@ -192,5 +195,59 @@ describe('linked disposal from 海淀区 to the city archive', () => {
       参与部门: '人社、街道、公安',
       处置意见: '已召开职工代表大会，情绪稳定',
     });
+  });
+});
+
+describe('the disposal list opened on one company status (disposal/{status})', () => {
+  it('when a finished case’s 待存档 tag is clicked then disposal/4 lists that status with the count the call gives; a typed unknown status says so', async ({
+    task,
+    onTestFailed,
+  }) => {
+    onTestFailed(() => keepBothSides(task.name));
+    const name = `北京${runStem}存档状态有限公司`;
+    await ratedHaidianCase({ ops, city, haidian }, name, '一级');
+    const [disposal] = (await call(haidian, disposalCalls.list, { query: { companyName: name } })).content;
+    await call(haidian, disposalCalls.addRecord, {
+      body: {
+        type: 'talk',
+        disposalId: disposal.content.id,
+        appointmentTime: '2026-03-02',
+        localDepartment: '海淀区人社局',
+        cityDepartment: '市人社局',
+        departmentHead: '周部长',
+        phone: '13944445555',
+        opinion: '责令依法制定裁员方案',
+      },
+    });
+    await call(haidian, disposalCalls.finish, { params: { id: disposal.content.id } });
+
+    // 海淀区: from its list, the row's 企业状态 opens the list of that status
+    await openList(haidian, '/disposal/county', name);
+    await rowOf(haidian, name).getByRole('link', { name: '待存档' }).click();
+    await haidian.waitForURL((u) => u.pathname === '/disposal/disposal/4' && u.search === '');
+    await haidian.getByText('联动处置 · 待存档').waitFor();
+    const own = await call(haidian, disposalCalls.list, { query: { status: 4 } });
+    await haidian.getByText(`共 ${own.metadata.totalElements} 条`).waitFor();
+    await rowOf(haidian, name).waitFor();
+    expect(await haidian.getByPlaceholder('请选择企业状态').count()).toBe(0);
+
+    // the city, by a typed address: its own list of the status, counted as its call counts
+    await city.goto('/disposal/disposal/4');
+    const all = await call(city, disposalCalls.list, { query: { status: 4 } });
+    await city.getByText(`共 ${all.metadata.totalElements} 条`).waitFor();
+    await rowOf(city, name).waitFor();
+
+    // a status the list cannot be opened on: said so, with the statuses it can
+    await city.goto('/disposal/disposal/3');
+    await city.getByText('联动处置状态不存在').waitFor();
+    await city.getByRole('link', { name: '待评价' }).click();
+    await city.waitForURL((u) => u.pathname === '/disposal/disposal/6');
+    await city.getByText('联动处置 · 待评价').waitFor();
+    await city.getByRole('link', { name: '全部状态' }).click();
+    await city.waitForURL((u) => u.pathname === '/disposal/city');
+
+    // operations has no disposal list: the address is another role's page
+    await ops.goto('/disposal/disposal/4');
+    await ops.waitForURL((u) => u.pathname === '/401');
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, takeA11yViolations } from './axe.ts';
-import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+import { baseUrl, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { pathOf } from '@risk/shared/api/endpoint';
 import { menuCalls, type MenuRoute } from '@risk/shared/api/system';
 
@@ -9,14 +9,17 @@ import { menuCalls, type MenuRoute } from '@risk/shared/api/system';
  * Every entry of each demo role's menu opens a working page
  * and "Accessibility"): not the 404 page, not blank, no console error, no failed request and no
  * axe-core WCAG 2.1 A/AA violation. The menu is read from the call the web app builds its sidebar
- * from (`menuCalls.build`). One browser, one context per role; pages are opened by
- * in-app navigation (as the sidebar does), so the shell is loaded once per role.
+ * from (`menuCalls.build`). One browser, one context per role. Each entry is opened twice: by a
+ * click in the sidebar (the shell loads once per role), then by its address in a second tab of the
+ * same context (a full page load, as a typed address, a bookmark or a new tab): the second must end
+ * at the same address, show the same tables and totals and ask the same lists as the first.
  */
 
 /** The browser's URL of the menu call (same origin as the app). */
 const MENU_BUILD_URL = `/api/pres${pathOf(menuCalls.build)}`;
 
-const ROLES = ['admin', 'ops', 'city', 'chaoyang'] as const;
+/** The roles whose pages differ by role (a preset filter, a district's scope) come first: see typedOnce. */
+const ROLES = ['city', 'chaoyang', 'ops', 'admin'] as const;
 /** The full-window screens: the landing wall, the menu's screens and the data-set screens. */
 const BIG_SCREENS = [
   '/monitorFullScreen',
@@ -29,8 +32,11 @@ const BIG_SCREENS = [
   '/socialFullScreen',
 ];
 
-/** admin's 42 pages and 8 screens take about 80 s on an idle 2-core machine, twice that on a busy one. */
-const WALK_TIMEOUT = 300_000;
+/**
+ * admin's 42 pages and 8 screens from the menu took about 80 s on an idle 2-core machine; with the
+ * pages only admin has opened again by address, up to 270 s on a busy one.
+ */
+const WALK_TIMEOUT = 420_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,30 +44,42 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+interface MenuPage {
+  path: string;
+  title: string;
+  /** the sidebar directories above it, outermost first */
+  trail: string[];
+  hidden: boolean;
+}
+
 /** Menu pages (not directories, not external links, not parameterised hidden routes) with full paths. */
-function menuPages(nodes: MenuRoute[], parent = ''): { path: string; title: string }[] {
+function menuPages(nodes: MenuRoute[], parent = '', trail: string[] = []): MenuPage[] {
   return nodes.flatMap((n) => {
     const path = n.path.startsWith('/') ? n.path : `${parent.replace(/\/$/, '')}/${n.path}`;
     const own =
       n.component && n.component !== 'Layout' && !/^https?:/.test(n.path) && !path.includes(':')
-        ? [{ path, title: n.meta.title }]
+        ? [{ path, title: n.meta.title, trail, hidden: n.hidden }]
         : [];
-    return [...own, ...menuPages(n.children ?? [], path)];
+    return [...own, ...menuPages(n.children ?? [], path, [...trail, n.meta.title])];
   });
 }
 
 /** Problems a page reports while it is open: console errors, uncaught errors, failed requests. */
 function watch(page: Page) {
   const problems: string[] = [];
+  /** the paged list calls asked (`page=` in the query), by path and query */
+  const listCalls: string[] = [];
   let inflight = 0;
   let lastActivity = Date.now();
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text().slice(0, 300)}`);
   });
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message.slice(0, 300)}`));
-  page.on('request', () => {
+  page.on('request', (r) => {
     inflight++;
     lastActivity = Date.now();
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && url.searchParams.has('page')) listCalls.push(url.pathname + url.search);
   });
   const done = () => {
     inflight = Math.max(0, inflight - 1);
@@ -88,8 +106,69 @@ function watch(page: Page) {
       .waitFor({ state: 'detached', timeout: Math.max(1000, until - Date.now()) })
       .catch(() => undefined);
   };
-  return { problems, settle };
+  return { problems, listCalls, settle };
 }
+
+/**
+ * Out of the shell (a big-screen entry left it), the in-app way back is the last shell page; its
+ * lists are asked again there, before the next entry is opened.
+ */
+async function backToShell(page: Page, watcher: ReturnType<typeof watch>, shellPath: string) {
+  const sidebar = page.locator('.ant-layout-sider');
+  if ((await sidebar.count()) > 0) return;
+  await navigate(page, shellPath);
+  await sidebar.waitFor();
+  await watcher.settle();
+}
+
+/** Opens a menu entry as a person does: each closed directory above it in the sidebar, then the entry. */
+async function clickMenu(page: Page, entry: MenuPage) {
+  const sidebar = page.locator('.ant-layout-sider');
+  const chain = [...entry.trail, entry.title].map((title) => sidebar.getByText(title, { exact: true }));
+  for (let i = 0; i < chain.length - 1; i++) {
+    if (await chain[i + 1].isVisible()) continue;
+    await chain[i].click();
+    await chain[i + 1].waitFor();
+  }
+  const before = new URL(page.url()).pathname;
+  await chain.at(-1)!.click();
+  if (before !== entry.path) await page.waitForURL((url) => url.pathname !== before);
+  // the pointer leaves the menu: the check judges colours at rest, not under the pointer
+  await page.mouse.move(0, 0);
+  await opened(page, entry);
+}
+
+/**
+ * Until the entry's page has rendered (the title follows the route only then: the router keeps the
+ * last page on screen while the next one loads) or it went on to another address (a big screen).
+ */
+async function opened(page: Page, { title, path }: MenuPage) {
+  await page
+    .waitForFunction(
+      ([t, p]) => document.title.startsWith(`${t} - `) || window.location.pathname !== p,
+      [title, path],
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined); // what it shows instead (404, blank) is the check's to report
+}
+
+/**
+ * A full page load at the address, as one typed into the address bar. Not page.goto: the suite's
+ * hook runs axe on the page it leaves, the screen the menu path has just checked.
+ */
+async function typeAddress(tab: Page, entry: MenuPage) {
+  const load = tab.waitForEvent('load');
+  await tab.evaluate((url) => window.location.assign(url), new URL(entry.path, baseUrl()).href).catch(() => undefined);
+  await load;
+  await opened(tab, entry);
+}
+
+/**
+ * The menu paths opened by address so far. Each is opened so once, by the first role whose menu
+ * has it (a full page load costs 2–5 s on two cores): the city and a district first, whose lists
+ * start from their role's preset, then what only ops or admin have.
+ */
+const typedOnce = new Set<string>();
 
 /** In-app navigation, as the sidebar's links do (react-router follows the history). */
 async function navigate(page: Page, path: string) {
@@ -110,7 +189,23 @@ async function hasContent(page: Page): Promise<boolean> {
   return false;
 }
 
-async function checkPage(page: Page, watcher: ReturnType<typeof watch>, where: string): Promise<string[]> {
+/** What a page shows once settled: where it ended, each table's rows and each pager's 共 N 条. */
+async function shownOf(page: Page, watcher: ReturnType<typeof watch>) {
+  const url = new URL(page.url());
+  const figures = await page.evaluate(() => ({
+    rows: [...document.querySelectorAll('.ant-table-tbody')].map((b) => b.querySelectorAll('tr.ant-table-row').length),
+    totals: [...document.querySelectorAll('.ant-pagination-total-text')].map((e) => e.textContent ?? ''),
+  }));
+  return {
+    address: url.pathname + url.search,
+    figures: JSON.stringify(figures),
+    listCalls: watcher.listCalls.splice(0),
+  };
+}
+type Shown = Awaited<ReturnType<typeof shownOf>>;
+
+/** The faults of a settled page: what the watcher saw, the 404 / 401 / login page, a blank page. */
+async function faultsOf(page: Page, watcher: ReturnType<typeof watch>, where: string): Promise<string[]> {
   await watcher.settle();
   const found = watcher.problems.splice(0).map((p) => `${where}: ${p}`);
   const pathname = new URL(page.url()).pathname;
@@ -119,6 +214,27 @@ async function checkPage(page: Page, watcher: ReturnType<typeof watch>, where: s
   if (pathname === '/401' || (pathname.startsWith('/login') && !where.startsWith('login')))
     found.push(`${where}: 打开后到了 ${pathname}`);
   if (!(await hasContent(page))) found.push(`${where}: 空白页面`);
+  return found;
+}
+
+/**
+ * The page opened by its address against the same page opened from the menu. A list the menu path
+ * asked that the page before it had asked too is left out: the page left behind refetches its
+ * stale lists when its tab is shown again after the address tab (TanStack Query's refetch on focus).
+ */
+function addressFaults(where: string, menu: Shown, typed: Shown, askedBefore: string[]): string[] {
+  const found: string[] = [];
+  if (typed.address !== menu.address)
+    found.push(`${where}: 地址栏打开到了 ${typed.address}，菜单打开到 ${menu.address}`);
+  if (typed.figures !== menu.figures)
+    found.push(`${where}: 地址栏打开显示 ${typed.figures}，菜单打开显示 ${menu.figures}`);
+  const unasked = menu.listCalls.filter((c) => !typed.listCalls.includes(c) && !askedBefore.includes(c));
+  if (unasked.length) found.push(`${where}: 地址栏打开没有请求列表 ${unasked.join(' ')}`);
+  return found;
+}
+
+async function checkPage(page: Page, watcher: ReturnType<typeof watch>, where: string): Promise<string[]> {
+  const found = await faultsOf(page, watcher, where);
   const violations = await axeViolations(page);
   summary.push({
     where,
@@ -178,11 +294,39 @@ describe('the menu walk', () => {
         }, MENU_BUILD_URL);
         const pages = menuPages(menu);
         expect(pages.length).toBeGreaterThan(5);
+        const typed = await page.context().newPage();
+        const typedWatcher = watch(typed);
         const found: string[] = [];
+        let shellPath = pages[0].path;
+        let askedBefore: string[] = [];
+        const spent = { menu: 0, address: 0 };
         for (const p of pages) {
-          await navigate(page, p.path);
-          found.push(...(await checkPage(page, watcher, `${role} ${p.title} ${p.path}`)));
+          const where = `${role} ${p.title} ${p.path}`;
+          const start = Date.now();
+          if (!p.hidden) await backToShell(page, watcher, shellPath);
+          watcher.listCalls.splice(0);
+          if (p.hidden) {
+            await navigate(page, p.path);
+            await opened(page, p);
+          } else await clickMenu(page, p);
+          found.push(...(await checkPage(page, watcher, where)));
+          const menuShown = await shownOf(page, watcher);
+          if ((await page.locator('.ant-layout-sider').count()) > 0) shellPath = menuShown.address;
+          const typedAt = Date.now();
+          spent.menu += typedAt - start;
+          if (!typedOnce.has(p.path)) {
+            typedOnce.add(p.path);
+            typedWatcher.listCalls.splice(0);
+            await typeAddress(typed, p);
+            found.push(...(await faultsOf(typed, typedWatcher, `${where} (地址栏)`)));
+            found.push(...addressFaults(where, menuShown, await shownOf(typed, typedWatcher), askedBefore));
+            spent.address += Date.now() - typedAt;
+          }
+          askedBefore = menuShown.listCalls;
         }
+        console.log(
+          `${role}: ${pages.length} 个菜单页，菜单打开 ${spent.menu / 1000} s，地址栏打开 ${spent.address / 1000} s`,
+        );
         for (const screen of BIG_SCREENS) {
           await navigate(page, screen);
           found.push(...(await checkPage(page, watcher, `${role} ${screen}`)));

@@ -19,6 +19,9 @@ export const DISPOSAL_LIST_POOL_STATUSES = [
   COMPANY_STATUS.TO_EVALUATE,
   COMPANY_STATUS.EVALUATED,
 ] as const;
+export type DisposalListStatus = (typeof DISPOSAL_LIST_POOL_STATUSES)[number];
+export const isDisposalListStatus = (s: number): s is DisposalListStatus =>
+  (DISPOSAL_LIST_POOL_STATUSES as readonly number[]).includes(s);
 
 const text = (label: string, max: number) =>
   z

@@ -40,6 +40,7 @@ export const PAGE_COMPONENTS = {
   'disposal/county': '区县联动处置',
   'disposal/details': '处置详情',
   'disposal/countyDetails': '区县处置详情',
+  'disposal/status': '联动处置（按状态）',
   'disposeReport/index': '处置报表',
   'save/index': '存档评价',
   'riskStatement/index': '风险报表',

@@ -419,6 +419,15 @@ export const HIDDEN_TOP_PAGES: readonly (PageSeed & { name: string })[] = [
     hidden: true,
   },
   {
+    title: '联动处置（按状态）',
+    name: 'disposalByStatus',
+    path: '/disposal/disposal/:status',
+    component: 'disposal/status',
+    icon: 'ProfileOutlined',
+    for: ['city', 'district'],
+    hidden: true,
+  },
+  {
     title: '预警名单详情',
     name: 'workPlanEarlyWarningList',
     path: '/workPlanDetails/earlyWarningList/:region',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  DISPOSAL_LIST_POOL_STATUSES,
+  isDisposalListStatus,
   DISPOSAL_OPEN_SELECTION,
   DISPOSAL_RECORD_TYPES,
   DISPOSAL_RECORD_TYPE_NAMES,
@@ -30,10 +30,7 @@ export const disposalListQuery = pageQuerySchema.extend({
     z.coerce
       .number({ error: DISPOSAL_MSG.poolStatusOutOfList })
       .int(DISPOSAL_MSG.poolStatusOutOfList)
-      .refine(
-        (s) => s === DISPOSAL_OPEN_SELECTION || (DISPOSAL_LIST_POOL_STATUSES as readonly number[]).includes(s),
-        DISPOSAL_MSG.poolStatusOutOfList,
-      ),
+      .refine((s) => s === DISPOSAL_OPEN_SELECTION || isDisposalListStatus(s), DISPOSAL_MSG.poolStatusOutOfList),
   ),
   level: z.enum([...WARNING_LEVELS, UNRATED], { error: '预警等级不存在' }).optional(),
   createTime: dateRange,

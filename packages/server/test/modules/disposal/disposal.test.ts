@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { COMPANY_STATUS, POOL_RULES } from '@risk/shared/pool';
@@ -8,6 +8,7 @@ import { ORDER_STATUS as S } from '@risk/shared/verification';
 import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { disposalCalls } from '@risk/shared/api/disposal';
 import { poolCalls } from '@risk/shared/api/pool';
+import { menuCalls } from '@risk/shared/api/system';
 import { disposalOrder } from '../../../src/db/schema/disposal.ts';
 import { riskCompany } from '../../../src/db/schema/pool.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
@@ -454,5 +455,51 @@ describe('finish, archive and evaluate', () => {
       true,
     );
     expect((await orderById(t.db, order.id)).status).toBe(S.ARCHIVED);
+  });
+});
+
+describe('disposal/{status}: the list opened on one company status (doc 1 §2)', () => {
+  const ROUTE = '/disposal/disposal/:status';
+  const routesOf = async (token: string) => JSON.stringify((await t.send(token, menuCalls.build)).body.content);
+
+  it('when the city and a district build their menus then the route is a hidden page of both; ops meets it as another role’s page', async () => {
+    for (const token of [city, haidian]) expect(await routesOf(token)).toContain(`"path":"${ROUTE}"`);
+    expect(await routesOf(ops)).not.toContain(ROUTE);
+    // an address of another role's page: the web shows 401, not 404
+    expect((await t.send(ops, menuCalls.paths)).body.content).toContain(ROUTE);
+  });
+
+  it('when a district opens it on 4, 6 or 7 then it lists its own orders at that status, as the tables count them', async () => {
+    for (const [region, token] of [
+      ['海淀区', haidian],
+      ['朝阳区', chaoyang],
+    ] as const) {
+      const { disposal } = await ratedCase('一级', region);
+      await t.send(token, disposalCalls.addRecord, { body: { disposalId: disposal.id, ...TALK } });
+      expect((await t.send(token, disposalCalls.finish, { params: { id: disposal.id } })).status).toBe(200);
+    }
+    for (const status of [COMPANY_STATUS.TO_ARCHIVE, COMPANY_STATUS.TO_EVALUATE, COMPANY_STATUS.EVALUATED]) {
+      const res = await t.send(haidian, disposalCalls.list, { query: { size: '9999', status: String(status) } });
+      const counted = await t.db
+        .select({ id: disposalOrder.id })
+        .from(disposalOrder)
+        .innerJoin(riskCompany, eq(riskCompany.id, disposalOrder.riskCompanyId))
+        .where(and(eq(riskCompany.status, status), eq(disposalOrder.region, '海淀区')));
+      expect(res.body.content.metadata.totalElements, `status ${status}`).toBe(counted.length);
+      expect(res.body.content.content.map((r) => r.content.id).sort()).toEqual(counted.map((r) => r.id).sort());
+      expect(res.body.content.content.every((r) => r.content.poolStatus === status)).toBe(true);
+    }
+    // 朝阳区's finished case is at 待存档 and not in 海淀区's list of it
+    const atFour = await t.send(haidian, disposalCalls.list, { query: { size: '9999', status: '4' } });
+    expect(atFour.body.content.content.some((r) => r.content.region === '朝阳区')).toBe(false);
+  });
+
+  it('when the status is not 4, 6 or 7 then 400 with the message and nothing changes', async () => {
+    const before = await digest();
+    for (const status of ['abc', '0', '3', '5', '-4']) {
+      const res = await t.send(haidian, disposalCalls.list, { query: { status } });
+      expect([res.status, res.body.message], status).toEqual([400, DISPOSAL_MSG.poolStatusOutOfList]);
+    }
+    expect(await digest()).toBe(before);
   });
 });

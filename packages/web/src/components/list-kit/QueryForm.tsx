@@ -8,6 +8,8 @@ export interface FilterTarget {
   filters: Filters;
   setFilters: (filters: Filters) => void;
   reset: () => void;
+  /** what the list starts with and 重置 returns to (useResourceTable's defaultFilters) */
+  defaultFilters?: Filters;
 }
 
 interface Props extends FilterFieldKinds {
@@ -56,7 +58,13 @@ export function QueryForm({ table, children, dateRanges, arrays }: Props) {
   };
 
   return (
-    <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={filtersToForm(table.defaultFilters ?? {}, kinds)}
+      onFinish={search}
+      style={{ rowGap: 12, marginBottom: 16 }}
+    >
       {withAccessibleNames(children)}
       <Form.Item>
         <Space>

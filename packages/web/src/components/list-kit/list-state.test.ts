@@ -36,6 +36,20 @@ describe('list state in the URL', () => {
     expect(allowedSort('username,DESC', SORTABLE)).toBe('username,DESC');
   });
 
+  it('starts from the default filters where the URL names none of their keys, so the first call asks with them', () => {
+    const preset = { status: ['1', '2'] };
+    expect(readListState(new URLSearchParams(''), SORTABLE, 10, preset).filters).toEqual(preset);
+    // an empty value is no choice: the default stays (as after clearing the select and 搜索)
+    expect(readListState(new URLSearchParams('status=&blurry=x'), SORTABLE, 10, preset).filters).toEqual({
+      status: ['1', '2'],
+      blurry: 'x',
+    });
+    // a chosen value wins
+    expect(readListState(new URLSearchParams('status=7'), SORTABLE, 10, preset).filters).toEqual({ status: '7' });
+    const request = toRequestParams(readListState(new URLSearchParams(''), SORTABLE, 10, preset));
+    expect(request).toMatchObject({ status: ['1', '2'], page: 0, size: 10 });
+  });
+
   it('writes a state back without the defaults and round-trips it', () => {
     const state = { page: 2, size: 50, sort: 'username,DESC', filters: { blurry: 'a', status: ['1', '5'] } };
     const search = writeListState(state, 10);

@@ -37,12 +37,18 @@ export function allowedSort(sort: string | null | undefined, sortable: readonly 
   return m && sortable.includes(m[1]) ? sort! : undefined;
 }
 
+/**
+ * The list state an address holds. `defaultFilters` are the list's own starting filters (a role's
+ * preset statuses): they apply wherever the address does not name that key, so a typed address, a
+ * bookmark and the menu ask the same call at once, without first rewriting the address.
+ */
 export function readListState(
   search: URLSearchParams,
   sortable: readonly string[],
   defaultSize = DEFAULT_PAGE_SIZE,
+  defaultFilters: Filters = {},
 ): ListState {
-  const filters: Filters = {};
+  const filters: Filters = { ...defaultFilters };
   for (const key of new Set(search.keys())) {
     if (PAGING_KEYS.has(key)) continue;
     const values = search.getAll(key).filter((v) => v !== '');

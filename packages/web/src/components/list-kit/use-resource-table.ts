@@ -24,6 +24,8 @@ export interface ResourceTableOptions {
   defaultSize?: number;
   /** parameters the page always sends (not user filters, not in the URL) */
   params?: Record<string, unknown>;
+  /** filters the list starts with where the URL names none of that key (shown in the form, changeable) */
+  defaultFilters?: Filters;
   rowKey?: string;
   /** false while the page lacks something the call needs */
   enabled?: boolean;
@@ -47,11 +49,12 @@ function useListTable<T extends object>(list: AnyEndpoint, options: ResourceTabl
     defaultSort = list.shape.defaultSort,
     defaultSize = DEFAULT_PAGE_SIZE,
     params: fixed,
+    defaultFilters,
     rowKey = 'id',
     enabled = true,
   } = options;
   const [search, setSearch] = useSearchParams();
-  const state = readListState(search, sortable, defaultSize);
+  const state = readListState(search, sortable, defaultSize, defaultFilters);
   const requestParams = toRequestParams(state, defaultSort, fixed);
   const query = useQuery({
     queryKey: callKey(list, { query: requestParams }),
@@ -98,6 +101,7 @@ function useListTable<T extends object>(list: AnyEndpoint, options: ResourceTabl
     items,
     total,
     filters: state.filters,
+    defaultFilters,
     /** new filters (from the query form) start at page 1 and keep the sort */
     setFilters: (filters: Filters) => update({ filters, page: 1 }),
     reset: () => update({ filters: {}, page: 1, sort: undefined }),

@@ -35,6 +35,11 @@ interface Props<T extends RecordCalls> {
   defaultSize?: number;
 }
 
+/** In a table that scrolls sideways the row actions (操作) stay at its right edge, as on the other lists. */
+function actionsInView<R>(columns: TableColumnsType<R>, scrolls: boolean): TableColumnsType<R> {
+  return scrolls ? columns.map((c) => (c.key === 'actions' ? { ...c, fixed: 'right' as const } : c)) : columns;
+}
+
 /**
  * A record screen from its table: the search fields over the list, 新增 and 删除 (of the selected
  * rows) by permission, the list with its sort whitelist and paging, and the add/edit dialog.
@@ -71,7 +76,7 @@ export function RecordList<T extends RecordCalls>({
       </CrudToolbar>
       <Table<RecordRow<T>>
         {...table.tableProps}
-        columns={columns({ table, edit: (row) => setEditing({ row }) })}
+        columns={actionsInView(columns({ table, edit: (row) => setEditing({ row }) }), !!scrollX)}
         rowSelection={table.selection.rowSelection}
         scroll={scrollX ? { x: scrollX } : undefined}
         size="middle"

@@ -20,6 +20,11 @@ const toParams = (f: Filters): Record<string, string> => ({
   ...(f.companyRegion ? { companyRegion: f.companyRegion } : {}),
 });
 
+const REGION_WIDTH = 160;
+const RATE_WIDTH = 120;
+const FIGURE_WIDTH = 79;
+const STATEMENT_WIDTH = REGION_WIDTH + RATE_WIDTH + (REGION_STATEMENT_COLUMNS.length - 1) * FIGURE_WIDTH;
+
 /** 风险报表: 全市 with its districts as a tree, search by period and district, reset, export (.xlsx). */
 export function RegionStatementTable() {
   const [form] = Form.useForm<Filters>();
@@ -66,15 +71,18 @@ export function RegionStatementTable() {
         dataSource={statement.data}
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
-        scroll={{ x: 2200 }}
+        // 18 figures fit a 1920 px window (headers wrap); narrower, the table scrolls with 区县 fixed
+        // and its scroll bar kept at the window's foot (sticky), not below the fold under 18 rows
+        scroll={{ x: STATEMENT_WIDTH }}
+        sticky
         key={JSON.stringify(params) + String(statement.data?.length)}
         columns={[
-          { title: '区县', dataIndex: 'region', width: 170, fixed: 'left' },
+          { title: '区县', dataIndex: 'region', width: REGION_WIDTH, fixed: 'left' },
           ...REGION_STATEMENT_COLUMNS.map((c) => ({
             title: c.header,
             dataIndex: c.key,
             align: 'right' as const,
-            width: c.key === 'disposalRate' ? 150 : 110,
+            width: c.key === 'disposalRate' ? RATE_WIDTH : FIGURE_WIDTH,
             render: (v: number | string) => (c.key === 'disposalRate' ? String(v).replace(',', '（') + '）' : v),
           })),
         ]}

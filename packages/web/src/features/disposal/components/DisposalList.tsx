@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Card, DatePicker, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { DISPOSAL_LIST_POOL_STATUSES, DISPOSAL_STATUS_LABEL } from '@risk/shared/disposal';
+import {
+  DISPOSAL_LIST_POOL_STATUSES,
+  DISPOSAL_STATUS_LABEL,
+  isDisposalListStatus,
+  type DisposalListStatus,
+} from '@risk/shared/disposal';
 import { UNRATED, WARNING_LEVELS } from '@risk/shared/verification';
 import type { DisposalRow } from '@risk/shared/api/disposal';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
@@ -14,6 +19,7 @@ import { useDict } from '../../../components/dict/use-dict.ts';
 import { disposalCalls } from '@risk/shared/api/disposal';
 import { useDisposalStatics } from '../api/get-disposal-statics.ts';
 import { DISPOSAL_STATUS_BADGE } from '../model/disposal-status.ts';
+import type { DisposalByStatus } from '../model/status-path.ts';
 import { countPair } from '../../../lib/count-pair.ts';
 
 interface Props {
@@ -23,6 +29,10 @@ interface Props {
   detailPath: (row: DisposalRow) => string;
   /** 裁员统计, 存档 and 评价 of a row (composed by the page from the archive feature) */
   renderCaseActions: (row: DisposalRow) => ReactNode;
+  /** the list opened on one company status (the route disposal/{status}) */
+  byStatus?: DisposalByStatus;
+  /** the list of one company status, where the 企业状态 tag leads */
+  statusPath?: (status: DisposalListStatus) => string;
 }
 
 const FIELD = { style: { width: 200 } };
@@ -31,13 +41,13 @@ const LEVEL_COLOR: Record<string, string> = { 一级: 'red', 二级: 'orange', �
 const count = (n: number) => (n > 0 ? <Tag color="blue">{n}</Tag> : <span style={{ color: '#bbb' }}>0</span>);
 
 /** 市级联动处置 / 区县联动处置: the disposal orders with their cards, filters and row actions. */
-export function DisposalList({ scope, companyPath, detailPath, renderCaseActions }: Props) {
+export function DisposalList({ scope, companyPath, detailPath, renderCaseActions, byStatus, statusPath }: Props) {
   const companyStatus = useDict('company_status');
   const poolStatusOptions = DISPOSAL_LIST_POOL_STATUSES.map((s) => ({
     label: companyStatus.label(s),
     value: String(s),
   }));
-  const table = useResourceTable(disposalCalls.list);
+  const table = useResourceTable(disposalCalls.list, { params: byStatus && { status: byStatus.status } });
   const statics = useDisposalStatics(scope);
   const s = statics.data;
   const city = scope === 'city';
@@ -70,7 +80,10 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
       title: '企业状态',
       dataIndex: 'poolStatus',
       width: 90,
-      render: (v: number) => <DictTag dict="company_status" value={v} color="blue" />,
+      render: (v: number) => {
+        const tag = <DictTag dict="company_status" value={v} color="blue" />;
+        return statusPath && isDisposalListStatus(v) ? <Link to={statusPath(v)}>{tag}</Link> : tag;
+      },
     },
     { title: '约谈', dataIndex: 'talkNum', width: 70, align: 'center', render: count },
     { title: '裁员和维稳', dataIndex: 'downsizingNum', width: 100, align: 'center', render: count },
@@ -100,7 +113,11 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
   ];
 
   return (
-    <Card variant="borderless">
+    <Card
+      variant="borderless"
+      title={byStatus && `联动处置 · ${companyStatus.label(byStatus.status)}`}
+      extra={byStatus && <Link to={byStatus.allPath}>全部状态</Link>}
+    >
       <StatCards
         loading={statics.isLoading}
         items={[
@@ -123,9 +140,11 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
         <Form.Item name="registrationPlace" label="注册地">
           <DictSelect dict="global_regoin" placeholder="请选择注册地" {...FIELD} />
         </Form.Item>
-        <Form.Item name="status" label="企业状态">
-          <Select mode="multiple" options={poolStatusOptions} allowClear placeholder="请选择企业状态" {...FIELD} />
-        </Form.Item>
+        {!byStatus && (
+          <Form.Item name="status" label="企业状态">
+            <Select mode="multiple" options={poolStatusOptions} allowClear placeholder="请选择企业状态" {...FIELD} />
+          </Form.Item>
+        )}
         <Form.Item name="level" label="预警等级">
           <Select options={LEVEL_OPTIONS} allowClear placeholder="请选择预警等级" {...FIELD} />
         </Form.Item>

@@ -96,7 +96,8 @@ export function NewsList() {
             ]
           : []),
       ]}
-      scrollX={1200}
+      // the columns' widths and 148 px of 内容: the table fits a 1440 px window, 操作 included
+      scrollX={1100}
       form={(dialog) => <NewsFormModal {...dialog} />}
     />
   );

@@ -6,4 +6,4 @@ import { poolCalls } from '@risk/shared/api/pool';
 export const poolTotalQuery = () =>
   queryOptions({ queryKey: callKey(poolCalls.total), queryFn: () => api.read(poolCalls.total) });
 
-export const usePoolTotal = (enabled = true) => useQuery({ ...poolTotalQuery(), enabled });
+export const usePoolTotal = () => useQuery(poolTotalQuery());

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useResourceTable } from '../../../components/list-kit/use-resource-table.ts';
@@ -39,17 +39,12 @@ export function PoolList({ detailPath, riskInfoPath, onAddRiskInfo, evaluate, re
   const viewer = usePoolViewer();
   const navigate = useNavigate();
   const client = useQueryClient();
-  // roles 2 and 3 start with their preset status filter; the list waits for it
-  const [search] = useSearchParams();
-  const needsPreset = !!viewer.presetStatuses && !search.has('status');
-  const table = useResourceTable(poolCalls.list, { enabled: !needsPreset });
-  useEffect(() => {
-    if (needsPreset) table.setFilters({ ...table.filters, status: viewer.presetStatuses!.map(String) });
-    // applies the preset whenever the status filter is gone (first visit, 重置)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fires on the preset's need only, not on each filter change
-  }, [needsPreset]);
-
-  const totals = usePoolTotal(!needsPreset);
+  // roles 2 and 3 start with their preset status filter wherever the address names no status (the
+  // menu, a typed address, a bookmark, 重置): the first call already asks with it
+  const table = useResourceTable(poolCalls.list, {
+    defaultFilters: viewer.presetStatuses && { status: viewer.presetStatuses.map(String) },
+  });
+  const totals = usePoolTotal();
   const [editing, setEditing] = useState<{ row?: PoolCompanyRow } | undefined>();
   const [historyOf, setHistoryOf] = useState<PoolCompanyRow>();
   const [regionOf, setRegionOf] = useState<PoolCompanyRow>();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Button, Card, Segmented, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -67,13 +67,7 @@ function filtersFor(filters: Filters, tab: WorkTab): Filters {
   const hidden = warningTabOf(tab)
     ? (key: string) => key === 'level'
     : (key: string) => key in WRITE_FILTERS || key === 'isDownsizing';
-  const kept = Object.fromEntries(Object.entries(filters).filter(([key]) => !hidden(key)));
-  return withDefaults(kept, tab);
-}
-/** doc 1 §4's default filters (the server applies the same when the parameter is absent). */
-function withDefaults(filters: Filters, tab: WorkTab): Filters {
-  const isDownsizing = defaultIsDownsizingOf(tab);
-  return isDownsizing && !filters.isDownsizing ? { ...filters, isDownsizing, tab } : { ...filters, tab };
+  return { ...Object.fromEntries(Object.entries(filters).filter(([key]) => !hidden(key))), tab };
 }
 
 const yesNo = (v: string | null) =>
@@ -100,9 +94,12 @@ export function CityWorkList({ renderForm, ...links }: Props) {
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'), WORK_TABS);
   const warning = warningTabOf(tab) !== undefined;
+  const isDownsizing = defaultIsDownsizingOf(tab);
   const table = useResourceTable(verificationCalls.list, {
     defaultSort: warning ? WARNING_DEFAULT_SORT : CITY_DEFAULT_SORT,
     params: { tab },
+    // doc 1 §4's default (the server applies the same when it is absent): the form shows it from the start
+    defaultFilters: isDownsizing && { isDownsizing },
   });
   const statics = useCityStatics().data;
   const [auditing, setAuditing] = useState<OrderRow>();
@@ -117,11 +114,6 @@ export function CityWorkList({ renderForm, ...links }: Props) {
     SentBack: statics?.returnedNum,
   };
   const showTab = (key: WorkTab) => table.setFilters(filtersFor(table.filters, key));
-  // opened on an early-warning tab (a link, 重置): the filter shows the default the server applies
-  const missingDefault = Boolean(defaultIsDownsizingOf(tab)) && !table.filters.isDownsizing;
-  useEffect(() => {
-    if (missingDefault) table.setFilters(withDefaults(table.filters, tab));
-  }, [missingDefault, table, tab]);
 
   const [company, registrationPlace, region, riskPoint] = companyColumns(links);
   // what a clerk decides on comes first; times and places follow (the list scrolls sideways at 1440 px)
