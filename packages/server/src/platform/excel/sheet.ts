@@ -92,7 +92,7 @@ function assertHeaders(row: ExcelJS.Row | undefined, columns: readonly SheetColu
     throw badRequest(MSG.wrongColumns(expected.join('、')));
 }
 
-/** All data rows of a sheet (see `streamSheetRows`); with `required`, a sheet without data rows is refused. */
+/** All data rows of a sheet (see `streamSheetRows`); a sheet without data rows answers none (parseSheet refuses it). */
 export async function readSheetRows<K extends string>(
   buffer: Buffer,
   columns: readonly SheetColumn<K>[],

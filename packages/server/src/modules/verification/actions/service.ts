@@ -72,8 +72,13 @@ async function lockOrdersOfCompanies(
     .from(verificationOrder)
     .where(inArray(verificationOrder.riskCompanyId, companyIds))
     .for('update');
-  if (orders.some((o) => !(from as readonly number[]).includes(o.status))) throw badRequest(refused);
+  assertAllIn(orders, from, refused);
   return orders;
+}
+
+/** Every order in one of `from`, else `refused` answers (400) and nothing is written. */
+function assertAllIn(orders: { status: number }[], from: readonly OrderStatus[], refused: string): void {
+  if (orders.some((o) => !(from as readonly number[]).includes(o.status))) throw badRequest(refused);
 }
 
 /**
@@ -88,8 +93,7 @@ export async function companiesOfOrders(db: DbOrTx, ids: number[]): Promise<numb
     .from(verificationOrder)
     .where(inArray(verificationOrder.id, unique));
   if (orders.length !== unique.length) throw notFound(MSG.notFound);
-  const { from, refused } = ORDER_FOLLOWS.withdraw;
-  if (orders.some((o) => !(from as readonly number[]).includes(o.status))) throw badRequest(refused);
+  assertAllIn(orders, ORDER_FOLLOWS.withdraw.from, ORDER_FOLLOWS.withdraw.refused);
   return [...new Set(orders.map((o) => o.riskCompanyId))];
 }
 
