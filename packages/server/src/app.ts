@@ -12,7 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import type { Db } from './db/client.ts';
+import { isEmbedded, type Db } from './db/client.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { loadSecrets } from './platform/auth/secrets.ts';
 import { registerOperationLog } from './platform/audit/operation-log.ts';
@@ -28,6 +28,8 @@ import type { ZipLimits } from './platform/excel/zip-guard.ts';
 import { turnMemoOff } from './platform/read-model/memo.ts';
 import { keepShapes } from './db/shapes.ts';
 import { MODULES } from './modules/index.ts';
+import { sendNotices, SYSTEM_SENDER } from './modules/notices/service.ts';
+import { JobQueue } from './platform/jobs/queue.ts';
 import { serverRoot } from './package-root.ts';
 
 declare module 'fastify' {
@@ -36,10 +38,14 @@ declare module 'fastify' {
     draining: boolean;
     /** What an uploaded spreadsheet may inflate to (IMPORT_MAX_* settings), read by the one upload path. */
     zipLimits: ZipLimits;
+    /** this instance's job runner: started when the app is ready, stopped (its jobs failed cleanly) on close */
+    jobs: JobQueue;
   }
 }
 
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
+/** The bell's word for a job's end. */
+const JOB_NOTICE_TYPE = '任务通知';
 
 /** Builds the instance (platform plugins, then domain modules) without listening; tests call `inject`. */
 export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -67,7 +73,19 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   if (!config.readModelMemo) turnMemoOff(db);
   keepShapes(db, { check: config.strictResponses });
   const secrets = await loadSecrets(db);
-  const ctx: AppContext = { db, config, secrets };
+  const jobs = new JobQueue(db, {
+    staleSeconds: config.JOB_STALE_SECONDS,
+    pollMs: config.JOB_POLL_MS,
+    concurrency: config.JOB_CONCURRENCY,
+    embedded: isEmbedded(db),
+    log: app.log,
+    notify: (tx, ownerId, { text, link }) =>
+      sendNotices(tx, SYSTEM_SENDER, [ownerId], { noticeType: JOB_NOTICE_TYPE, noticeBody: text, link }),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  const ctx: AppContext = { db, config, secrets, jobs };
 
   // Each upload passes its own limit (spreadsheets 10 MB, the file store UPLOAD_MAX_MB); this is the ceiling.
   await app.register(multipart, {

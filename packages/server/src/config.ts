@@ -66,6 +66,12 @@ const envSchema = z.object({
    * Retry-After (platform/http/embedded-queue-guard.ts). PostgreSQL is not limited here.
    */
   EMBEDDED_DB_MAX_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
+  /** A running job whose instance has not beaten for this long is failed by another (its instance died). */
+  JOB_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
+  /** How often an idle instance looks for queued jobs another instance accepted, in ms. */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Jobs (imports) one instance runs at once; the rest wait their turn, on this instance or another. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -9,6 +9,7 @@ import { deptsModule } from './depts/routes.ts';
 import { dictsModule } from './dicts/routes.ts';
 import { disposalModule } from './disposal/routes.ts';
 import { holidaysModule } from './holidays/routes.ts';
+import { jobsModule } from './jobs/routes.ts';
 import { layoffsModule } from './layoffs/routes.ts';
 import { logsModule } from './logs/routes.ts';
 import { menusModule } from './menus/routes.ts';
@@ -58,6 +59,7 @@ export const MODULES: DomainModule[] = [
   verificationActionsModule,
   statisticsModule,
   noticesModule,
+  jobsModule,
   disposalModule,
   caseModule,
   layoffsModule,

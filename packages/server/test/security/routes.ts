@@ -57,9 +57,10 @@ const FINDERS: Record<Exclude<Entity, 'none'>, (district: string) => ReturnType<
 
 /** First match wins: a route (full URL) and one of its parameters → the entity the parameter names. */
 export const RECORD_RULES: { url: RegExp; param: string; entity: Entity }[] = [
-  // Administration, the user's own notices, public mini-app links: records without a district.
+  // Administration, the user's own notices and jobs, public mini-app links: records without a district.
   { url: /^\/api\/pres\/iams\//, param: '*', entity: 'none' },
   { url: /^\/api\/pres\/system\/v1\/risk\/notices\//, param: 'id', entity: 'none' },
+  { url: /^\/api\/pres\/system\/v1\/jobs\//, param: 'id', entity: 'none' },
   { url: /^\/api\/pres\/sp\/business\/v1\/riskVerificationInfo\/:token$/, param: 'token', entity: 'none' },
   // The pool and its risk information.
   { url: /\/riskCompanyInfo\/getBy(RiskCompanyId|CreditCode)\//, param: 'id', entity: 'company' },

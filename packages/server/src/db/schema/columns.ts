@@ -1,8 +1,15 @@
-import { bigint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updateTime = () => timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** bytea as a Node Buffer (PGlite answers a Uint8Array, node-postgres a Buffer). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (v) => v,
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+});
 
 /**
  * A tamper-evident log row's place in its chain (migration 0020): sequence number, the previous

@@ -1,12 +1,5 @@
-import { customType, date, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { at, createTime, updateTime } from './columns.ts';
-
-/** bytea as a Node Buffer (PGlite answers a Uint8Array, node-postgres a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (v) => v,
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
-});
+import { date, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { at, bytea, createTime, updateTime } from './columns.ts';
 
 /**
  * The one file store of the platform: every upload's bytes live here, so

@@ -14,3 +14,4 @@ export * from './dashboard.ts';
 export * from './dataApply.ts';
 export * from './kept-counts.ts';
 export * from './big-screen.ts';
+export * from './jobs.ts';

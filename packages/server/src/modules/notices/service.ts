@@ -44,13 +44,23 @@ export interface NoticeDraft {
   orderId?: number;
 }
 
+/** Who a notice is from: a user acting, or the platform itself. */
+export type NoticeSender = Pick<Actor, 'user'> | typeof SYSTEM_SENDER;
+/** Notices no user sent (a job's end, a scheduled digest). */
+export const SYSTEM_SENDER = { user: { id: null, nickName: '系统' } } as const;
+
 /** Writes one notice per receiver; call it in the transaction of the change it announces. */
-export async function sendNotices(tx: DbOrTx, actor: Actor, receivers: number[], draft: NoticeDraft): Promise<void> {
+export async function sendNotices(
+  tx: DbOrTx,
+  sender: NoticeSender,
+  receivers: number[],
+  draft: NoticeDraft,
+): Promise<void> {
   if (receivers.length === 0) return;
   await tx.insert(notice).values(
     receivers.map((acceptUserId) => ({
-      sendUserId: actor.user.id,
-      sendUser: actor.user.nickName,
+      sendUserId: sender.user.id,
+      sendUser: sender.user.nickName,
       acceptUserId,
       ...draft,
       orderId: draft.orderId ?? null,
