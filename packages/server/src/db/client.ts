@@ -143,6 +143,34 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
+/** A transaction PostgreSQL aborted to break a deadlock (40P01) or a serialization conflict (40001). */
+export function isRetryable(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return code === '40P01' || code === '40001';
+}
+
+const TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * A transaction run again when PostgreSQL chose it as a deadlock's victim. The case's steps lock
+ * rows in the order their own table leads (a company step its company, then the orders; an order
+ * step the order, then the company; triggers then keep counts and copies in other tables), so two
+ * steps on one case at once can lock crosswise. The victim is rolled back whole; run again, it sees
+ * what the other committed and succeeds or answers that step's refusal (区县已经进行接单操作…)
+ * instead of a 500. Only for work that does nothing but database work (nothing kept in memory).
+ */
+export async function retriedTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryable(err)) throw err;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
+
 /** Applies the committed SQL migrations (callers on a shared server hold `exclusively`). */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });

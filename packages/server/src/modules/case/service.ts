@@ -10,7 +10,7 @@ import { COMPANY_STATUS } from '@risk/shared/pool';
 import { POOL_MSG, type PoolUpdateBody } from '@risk/shared/schemas/pool';
 import type { CreateOrderBody } from '@risk/shared/schemas/verification';
 import type { OrderStatus, WarningLevel } from '@risk/shared/verification';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { retriedTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { badRequest } from '../../platform/http/errors.ts';
@@ -77,7 +77,7 @@ export async function step(
 
 /** 派单, all or none: each order goes to its district, whose users are told; the company is 已派单. */
 export async function dispatchOrders(db: Db, actor: Actor, ids: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     const batch = await startBatch(tx, ids);
     const at = new Date();
     for (const id of batch)
@@ -88,7 +88,7 @@ export async function dispatchOrders(db: Db, actor: Actor, ids: number[]): Promi
 
 /** 暂不派单 and its recall, all or none; the pool's dispatch state follows. */
 export async function holdOrders(db: Db, actor: Actor, ids: number[], hold: boolean): Promise<number> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     const batch = await startBatch(tx, ids);
     for (const id of batch) await step(tx, actor, hold ? 'noDelivery' : 'reCallNoDelivery', id);
     return batch.length;
@@ -97,21 +97,21 @@ export async function holdOrders(db: Db, actor: Actor, ids: number[], hold: bool
 
 /** 修改派单区县 before dispatch (新建, 暂不派单, 已撤回, 已退单): the pool company's dispatch district follows. */
 export async function changeOrderRegion(db: Db, actor: Actor, id: number, region: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await retriedTransaction(db, async (tx) => {
     await step(tx, actor, 'editRegion', id, { set: { region }, payload: { region } });
   });
 }
 
 /** 撤回 before the district takes the order: the company is back at the city. */
 export async function revokeOrder(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await retriedTransaction(db, async (tx) => {
     await step(tx, actor, 'revoke', id);
   });
 }
 
 /** 接单: the company becomes 核实中 in the pool. */
 export async function takeOrder(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await retriedTransaction(db, async (tx) => {
     const at = new Date();
     await step(tx, actor, 'takeOrder', id, { at, set: { ordersTime: at } });
   });
@@ -125,7 +125,7 @@ export async function refuseOrder(
   reason: string,
   action: 'refuse' | 'backOrder',
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await retriedTransaction(db, async (tx) => {
     await step(tx, actor, action, id, { set: { refusedReason: reason }, payload: { reason } });
   });
 }
@@ -138,7 +138,7 @@ export async function rateOrder(
   level: Exclude<WarningLevel, '未定级'>,
   isDefuse: '0' | '1' | undefined,
 ): Promise<OrderStatus> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     const at = new Date();
     const to = statusAfterRating(level);
     await step(tx, actor, 'rating', id, {
@@ -155,7 +155,7 @@ export async function rateOrder(
 
 /** 推送, all or none: each company needs a dispatch district and status 未推送; each gets the city's order (新建). */
 export async function pushCompanies(db: Db, actor: Actor, ids: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     const rows = await lockPoolCompanies(tx, ids, actor.user);
     await pushLocked(tx, actor, rows, new Date());
     return rows.length;
@@ -192,7 +192,7 @@ async function pushLocked(tx: Tx, actor: Actor, rows: PoolCompany[], at: Date): 
  * body names one; with `send` the new order is dispatched in the same transaction. Answers its id.
  */
 export async function createOrder(db: Db, actor: Actor, body: CreateOrderBody): Promise<number> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     const [company] = await lockPoolCompanies(tx, [body.riskCompanyId], actor.user);
     const placed = body.region === undefined ? company : await placeUnpushed(tx, actor, company, body.region);
     const at = new Date();
@@ -213,7 +213,7 @@ async function placeUnpushed(tx: Tx, actor: Actor, company: PoolCompany, region:
 
 /** Takes pushes back, all or none: each company must be 已推送 and its order not yet taken by the district. */
 export async function withdrawCompanies(db: Db, actor: Actor, ids: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     const rows = await lockPoolCompanies(tx, ids, actor.user);
     await withdrawLocked(tx, actor, rows);
     return rows.length;
@@ -225,7 +225,7 @@ export async function withdrawCompanies(db: Db, actor: Actor, ids: number[]): Pr
  * taken back, allowed until the district takes it. Answers how many orders went.
  */
 export async function withdrawOrders(db: Db, actor: Actor, orderIds: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     const companyIds = await companiesOfOrders(tx, orderIds);
     const rows = await lockPoolCompanies(tx, companyIds, actor.user);
     return (await withdrawLocked(tx, actor, rows)).length;
@@ -255,7 +255,7 @@ async function followCompanyRegion(tx: Tx, company: PoolCompany, region: string 
 
 /** 修改派单区县 in the pool: the company's orders follow it until the district takes them. */
 export async function changeCompanyRegion(db: Db, actor: Actor, id: number, companyRegion: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await retriedTransaction(db, async (tx) => {
     const [old] = await lockPoolCompanies(tx, [id], actor.user);
     const follow = await checkCompanyEdit(tx, actor.user, old, { companyRegion });
     if (old.companyRegion === companyRegion) return;
@@ -266,7 +266,7 @@ export async function changeCompanyRegion(db: Db, actor: Actor, id: number, comp
 
 /** 编辑企业: a changed dispatch district takes the company's orders along, as 修改派单区县 does. */
 export async function updateCompany(db: Db, actor: Actor, body: PoolUpdateBody): Promise<PoolCompany> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     const [old] = await lockPoolCompanies(tx, [body.id], actor.user);
     const follow = await checkCompanyEdit(tx, actor.user, old, {
       registrationPlace: body.registrationPlace,
@@ -279,7 +279,7 @@ export async function updateCompany(db: Db, actor: Actor, body: PoolUpdateBody):
 
 /** 存档: only 待存档 and rated; the company goes to 待评价 and its finished order (已办结) to 已存档. */
 export async function archiveCompany(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await retriedTransaction(db, async (tx) => {
     const [company] = await lockPoolCompanies(tx, [id], actor.user);
     assertArchivable(company);
     const at = new Date();
@@ -301,7 +301,7 @@ export async function archiveCompany(db: Db, actor: Actor, id: number): Promise<
 
 /** 办结: with at least one record, the disposal is 已办结, the order 已办结 (8) and the company 待存档 (4). */
 export async function finishDisposal(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await retriedTransaction(db, async (tx) => {
     const disposal = await finishDisposalOrder(tx, actor, id);
     await step(tx, actor, 'disposalFinish', disposal.orderId);
   });

@@ -242,3 +242,43 @@ describe('the company picker of 新建工单', () => {
     expect(preset.body.content.content).toEqual([]);
   });
 });
+
+describe('a take and a withdrawal of one case at once', () => {
+  it('when the district takes while the pool withdraws then one wins and the other answers its refusal or 404, never a 500', async () => {
+    const orders = [];
+    for (let i = 0; i < 8; i++) {
+      const order = await pushedOrder(t, ops);
+      await t.send(city, calls.dispatch, { body: { ids: [order.id] } });
+      orders.push(order);
+    }
+    // the take locks the order, then the company; the withdrawal the company, then its orders
+    const results = await Promise.all(
+      orders.map(async (o) => {
+        const [take, withdraw] = await Promise.all([
+          t.send(haidian, calls.take, { params: { id: o.id } }),
+          t.send(ops, poolCalls.withdraw, { body: { ids: [o.riskCompanyId] } }),
+        ]);
+        return { o, take, withdraw };
+      }),
+    );
+    for (const { o, take, withdraw } of results) {
+      const answers = `${take.status} ${take.body.message} / ${withdraw.status} ${withdraw.body.message}`;
+      expect(
+        [take.status, withdraw.status].filter((s) => s === 200),
+        answers,
+      ).toHaveLength(1);
+      const company = await companyById(t.db, o.riskCompanyId);
+      if (take.status === 200) {
+        // as after the take: the company is no longer 已推送, or (read before the take moved it) its order is taken
+        expect(withdraw.status, answers).toBe(400);
+        expect([POOL_RULES.withdraw.message, POOL_RULES.withdrawTaken], answers).toContain(withdraw.body.message);
+        expect([(await orderById(t.db, o.id)).status, company.status]).toEqual([S.TAKEN, COMPANY_STATUS.VERIFYING]);
+      } else {
+        // the order is gone with the push: as if it never existed
+        expect([take.status, take.body.message], answers).toEqual([404, MSG.notFound]);
+        expect(await ordersOf(t.db, o.riskCompanyId)).toHaveLength(0);
+        expect(company.status).toBe(COMPANY_STATUS.NOT_PUSHED);
+      }
+    }
+  });
+});
