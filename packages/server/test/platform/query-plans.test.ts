@@ -246,7 +246,10 @@ export const NOT_CHECKED: [AnyEndpoint, string][] = [
   [riskInfoCalls.download, 'the export reads every matching row by design (capped)'],
   [logCalls.downloadOperations, 'the export of the operation log checked above: every matching row by design (capped)'],
   [researchReportCalls.list, 'research reports published by hand'],
-  [jobCalls.list, "one user's own jobs, by sys_job_owner_idx (an admin's view of all: imports and digests, a few a day)"],
+  [
+    jobCalls.list,
+    "one user's own jobs, by sys_job_owner_idx (an admin's view of all: imports and digests, a few a day)",
+  ],
   [dashboardCalls.levelList, 'read models: bench/dashboard.mjs'],
   [dashboardCalls.focusList, 'read models: bench/dashboard.mjs'],
   [dashboardCalls.earlyWarningList, 'read models: bench/dashboard.mjs'],
