@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -124,6 +126,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir: opts.pgliteDir,
     loadDataDir: opts.pgliteSnapshot,
     extensions: { pg_trgm, btree_gin },
+    ...(await pgliteArtifacts()),
   });
   await client.waitReady;
   await client.exec(sessionSettingsSql);
@@ -141,6 +144,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       release();
     },
   };
+}
+
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+// Node has WebAssembly at run time; the server's type libraries (no DOM) declare only its types.
+const { WebAssembly: wasmRuntime } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
+};
+let artifacts: Promise<{ pgliteWasmModule: WasmModule; fsBundle: Blob }> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled and its file-system bundle read once per process: each instance
+ * otherwise compiles 9 MB of WebAssembly again, and the API tests open one database per file.
+ */
+function pgliteArtifacts() {
+  artifacts ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, data] = await Promise.all([
+      fs.promises.readFile(path.join(dist, 'pglite.wasm')),
+      fs.promises.readFile(path.join(dist, 'pglite.data')),
+    ]);
+    return { pgliteWasmModule: await wasmRuntime.compile(wasm), fsBundle: new Blob([data]) };
+  })();
+  return artifacts;
 }
 
 /** A transaction PostgreSQL aborted to break a deadlock (40P01) or a serialization conflict (40001). */
