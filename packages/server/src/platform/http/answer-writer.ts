@@ -119,8 +119,19 @@ function objectExpression(shape: Record<string, $ZodType>, v: string, parts: Par
   return `f[${generate(parts, 'o', `${body} return '{' + s + '}';`)}](${v})`;
 }
 
+// Schemas are immutable module constants, so a writer made once serves every app a process builds
+// (the API tests build one per file; generating ~300 writers was a third of each build).
+const writers = new WeakMap<$ZodType, AnswerWriter | undefined>();
+
 /** The writer of a response schema, or undefined when only the zod parse can write it. */
 export function answerWriter(schema: $ZodType): AnswerWriter | undefined {
+  if (writers.has(schema)) return writers.get(schema);
+  const write = generateWriter(schema);
+  writers.set(schema, write);
+  return write;
+}
+
+function generateWriter(schema: $ZodType): AnswerWriter | undefined {
   try {
     const parts: Parts = [];
     const top = expressionOf(schema, 'v', parts);
