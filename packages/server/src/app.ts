@@ -30,6 +30,7 @@ import { keepShapes } from './db/shapes.ts';
 import { MODULES } from './modules/index.ts';
 import { sendNotices, SYSTEM_SENDER } from './modules/notices/service.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
+import { registerLogSealer, type LogSealer } from './platform/audit/log-sealer.ts';
 import { serverRoot } from './package-root.ts';
 
 declare module 'fastify' {
@@ -40,6 +41,8 @@ declare module 'fastify' {
     zipLimits: ZipLimits;
     /** this instance's job runner: started when the app is ready, stopped (its jobs failed cleanly) on close */
     jobs: JobQueue;
+    /** CRYPTO_SUITE=gm: seals the log chains with SM3-HMAC (null under the default suite) */
+    logSealer: LogSealer | null;
   }
 }
 
@@ -85,6 +88,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
+  app.decorate('logSealer', await registerLogSealer(app, db, config));
   const ctx: AppContext = { db, config, secrets, jobs };
 
   // Each upload passes its own limit (spreadsheets 10 MB, the file store UPLOAD_MAX_MB); this is the ceiling.

@@ -72,6 +72,15 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Jobs (imports) one instance runs at once; the rest wait their turn, on this instance or another. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * gm: the 商用密码 suite (docs/security.md): the log chains sealed with SM3-HMAC under a key kept
+   * outside the database. standard: today's suite.
+   */
+  CRYPTO_SUITE: z.enum(['standard', 'gm']).default('standard'),
+  /** gm: the log seal key's file (made on the first start); default <DATA_DIR>/keys/log-hmac.key. */
+  LOG_HMAC_KEY_FILE: z.string().optional(),
+  /** gm: how often newly committed log rows are sealed, in ms. */
+  LOG_SEAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -112,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     readModelMemo: c.READ_MODEL_MEMO === '1',
     /** Fastify's trustProxy: the configured proxies, or trust nobody's forwarding headers. */
     trustProxy: c.TRUST_PROXY.length > 0 ? c.TRUST_PROXY : false,
+    logKeyFile: path.resolve(c.LOG_HMAC_KEY_FILE ?? path.join(c.DATA_DIR, 'keys', 'log-hmac.key')),
   };
 }

@@ -142,6 +142,21 @@ export const logChain = pgTable('sys_log_chain', {
   auditHash: text('audit_hash').notNull().default(''),
 });
 
+/**
+ * The SM3-HMAC seals of the log chains under CRYPTO_SUITE=gm (migration 0052): one row per sealed log
+ * row, mac = SM3-HMAC(key, previous mac | chain_seq | content) with a key kept outside the database
+ * (platform/audit/log-seal.ts). Append-only like the logs.
+ */
+export const logSeal = pgTable(
+  'sys_log_seal',
+  {
+    chainTable: text('chain_table').notNull(),
+    chainSeq: bigint('chain_seq', { mode: 'number' }).notNull(),
+    mac: text('mac').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainTable, t.chainSeq] })],
+);
+
 /** Operation log: every write of every domain records who, what, target, result and the old and new values. */
 export const operationLog = pgTable(
   'sys_operation_log',
