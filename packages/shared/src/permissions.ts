@@ -52,6 +52,7 @@ export const PERMISSION_MODULES = [
       auditVerify: '核实审核通过',
       backVerify: '核实审核退回',
       batchNoDispatch: '批量暂不派单',
+      urge: '催办',
     },
   },
   {

@@ -17,6 +17,7 @@ import {
   reviewBody,
   tokenParam,
 } from '../schemas/verification.ts';
+import { urgeBody } from '../schemas/timeliness.ts';
 import { appFormBody, verificationFormBody } from '../verification-form.ts';
 import { emptyEnvelope, envelope, idParam, pageEnvelope, wireTime } from '../wire.ts';
 import { callsOf } from './endpoint.ts';
@@ -305,6 +306,19 @@ export const appFormView = z.object({
 });
 export type AppFormView = z.infer<typeof appFormView>;
 
+/** A 催办 of an order as its detail lists it. */
+export const orderUrgeRow = z.object({
+  id: z.number().int(),
+  /** the step whose clock ran when the city urged (take, verify, dispose) */
+  step: z.string(),
+  content: z.string(),
+  actorName: z.string(),
+  /** the step's deadline at the time */
+  deadline: wireTime.nullable(),
+  createTime: wireTime,
+});
+export type OrderUrgeRow = z.infer<typeof orderUrgeRow>;
+
 const codesOf = (module: string) => ALL_PERMISSION_CODES.filter((c) => c.startsWith(`${module}:`));
 /** Holding any action of the city or the county verification lists opens the lists and details. */
 const CITY = codesOf('riskVerificationCity');
@@ -379,6 +393,15 @@ export const verificationCalls = {
     body: orderIdsBody,
     answer: envelope(z.object({ removed: z.number().int() })),
   }),
+  /** 催办: the city urges the district holding the step; a notice tells its users */
+  urge: orders.post('/:id/urge', {
+    access: ['riskVerificationCity:urge'],
+    params: idParam,
+    body: urgeBody,
+    answer: emptyEnvelope,
+  }),
+  /** the order's reminders, newest first */
+  urges: orders.get('/:id/urge', { access: EITHER, params: idParam, answer: envelope(z.array(orderUrgeRow)) }),
   revoke: orders.post('/:id/revoked', { access: byAction('revoke'), params: idParam, answer: emptyEnvelope }),
   take: orders.post('/:id/orderd', { access: byAction('takeOrder'), params: idParam, answer: emptyEnvelope }),
   refuse: orders.post('/:id/refused', {

@@ -1,0 +1,74 @@
+import { FEEDBACK_TARGET_WORKING_DAYS } from './order-machine.ts';
+import { ORDER_STATUS as S, type OrderStatus } from './verification.ts';
+import { beijingDay, isWorkingDay, type HolidayCalendar } from './working-days.ts';
+
+/**
+ * Timeliness of an order (办理时限): each step with a clock has a deadline in working days of the
+ * Beijing calendar. The durations are configuration (risk_time_limit, edited by an administrator);
+ * these are the defaults migration 0050 writes.
+ */
+export type StepClock = 'take' | 'verify' | 'dispose';
+
+export interface StepClockRule {
+  label: string;
+  /** the order statuses the step's clock runs in */
+  statuses: readonly OrderStatus[];
+  /** what the clock counts from: the dispatch (the overdue rule's start) or the step change that entered it */
+  startsAt: 'dispatch' | 'stepChange';
+  /** the default duration in working days */
+  defaultDays: number;
+}
+
+export const STEP_CLOCKS: Record<StepClock, StepClockRule> = {
+  take: { label: '接单', statuses: [S.DISPATCHED], startsAt: 'dispatch', defaultDays: 2 },
+  // as the overdue rule of the lists: 7 working days from dispatch to the submitted verification
+  verify: {
+    label: '提交核实',
+    statuses: [S.TAKEN, S.VERIFYING],
+    startsAt: 'dispatch',
+    defaultDays: FEEDBACK_TARGET_WORKING_DAYS,
+  },
+  dispose: { label: '联动处置', statuses: [S.DISPOSING], startsAt: 'stepChange', defaultDays: 20 },
+};
+export const STEP_CLOCK_NAMES = Object.keys(STEP_CLOCKS) as StepClock[];
+
+export type TimeLimits = Record<StepClock, number>;
+export const DEFAULT_TIME_LIMITS: TimeLimits = {
+  take: STEP_CLOCKS.take.defaultDays,
+  verify: STEP_CLOCKS.verify.defaultDays,
+  dispose: STEP_CLOCKS.dispose.defaultDays,
+};
+
+/** The step whose clock runs in a status; null where no clock runs (with the city, rated, closed). */
+export function clockOf(status: number): StepClock | null {
+  return STEP_CLOCK_NAMES.find((c) => (STEP_CLOCKS[c].statuses as readonly number[]).includes(status)) ?? null;
+}
+
+/** The Beijing calendar day `days` working days after the day of `from` (the day itself does not count). */
+export function addWorkingDays(from: Date, days: number, cal: HolidayCalendar): string {
+  let day = beijingDay(from);
+  for (let left = days; left > 0;) {
+    day = nextDay(day);
+    if (isWorkingDay(day, cal)) left--;
+  }
+  return day;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A step ends with its last working day, at midnight Beijing time. */
+export const endOfBeijingDay = (day: string): Date => new Date(Date.parse(`${day}T00:00:00+08:00`) + 86_400_000 - 1);
+
+/** The deadline of a step whose clock started at `start`. */
+export function stepDeadline(start: Date, days: number, cal: HolidayCalendar): Date {
+  return endOfBeijingDay(addWorkingDays(start, days, cal));
+}
+
+/** Marks of the lists: past the deadline, or due within one working day (today or the next working day). */
+export type DeadlineMark = 'overdue' | 'dueSoon' | null;
+
+export function deadlineMark(deadline: Date | null, now: Date, cal: HolidayCalendar): DeadlineMark {
+  if (!deadline) return null;
+  if (now.getTime() > deadline.getTime()) return 'overdue';
+  return deadline.getTime() <= stepDeadline(now, 1, cal).getTime() ? 'dueSoon' : null;
+}
