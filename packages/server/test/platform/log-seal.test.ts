@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 /** Tampers as a database superuser would (triggers off), verifies the seals, then rolls back. */
-async function tampered(statements: string[], chain = OP): Promise<SealReport> {
+async function tampered(statements: string[], chain: (typeof LOG_CHAINS)[number] = OP): Promise<SealReport> {
   let report: SealReport | undefined;
   await t.db
     .transaction(async (tx) => {
