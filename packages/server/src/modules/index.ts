@@ -37,6 +37,7 @@ import { statisticsModule } from '../read-models/statistics/routes.ts';
 import { usersModule } from './users/routes.ts';
 import { verificationActionsModule } from './verification/actions/routes.ts';
 import { verificationListsModule } from './verification/lists/routes.ts';
+import { timelinessModule } from './verification/timeliness/routes.ts';
 
 /** Every domain module, registered under /api/pres in this order. */
 export const MODULES: DomainModule[] = [
@@ -57,6 +58,7 @@ export const MODULES: DomainModule[] = [
   holidaysModule,
   verificationListsModule,
   verificationActionsModule,
+  timelinessModule,
   statisticsModule,
   noticesModule,
   jobsModule,

@@ -15,3 +15,4 @@ export * from './dataApply.ts';
 export * from './kept-counts.ts';
 export * from './big-screen.ts';
 export * from './jobs.ts';
+export * from './timeliness.ts';

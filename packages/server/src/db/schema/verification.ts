@@ -74,6 +74,13 @@ export const verificationOrder = pgTable(
      * moved order takes its people along.
      */
     formDownNum: integer('form_down_num'),
+    /**
+     * The current step's deadline (docs/timeliness.md): set in the transaction of each step change from
+     * the time limits and the holiday calendar; null where no clock runs (with the city, rated, closed).
+     */
+    deadline: at('deadline'),
+    /** 催办 of the order so far (risk_order_urge), kept so the lists and counts need not join */
+    urgeCount: integer('urge_count').notNull().default(0),
   },
   (t) => [
     index('risk_verification_order_company_idx').on(t.riskCompanyId),

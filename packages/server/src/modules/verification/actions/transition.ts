@@ -16,6 +16,7 @@ import { recordOperation, type Actor } from '../../../platform/audit/operation-l
 import { assertInDistrict } from '../../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { deadlineAfter } from '../timeliness/deadline.ts';
 import { sendStepNotice } from './notices.ts';
 
 export type Order = typeof verificationOrder.$inferSelect;
@@ -88,9 +89,12 @@ export async function transition(
   assertSide(actor.user, step.action, before);
   assertAllowed(step.action, before);
   const to = step.to ?? def.to ?? (before.status as OrderStatus);
+  const now = new Date();
+  // the step's clock in the same statement: the deadline moves with the status or not at all
+  const deadline = await deadlineAfter(tx, before, to, step.set?.dispatchTime, now);
   const [after] = await tx
     .update(verificationOrder)
-    .set({ ...step.set, status: to, updateTime: new Date() })
+    .set({ ...step.set, status: to, updateTime: now, ...(deadline === undefined ? {} : { deadline }) })
     .where(
       and(
         eq(verificationOrder.id, orderId),

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
+import { TIMELINESS_MSG } from '@risk/shared/schemas/timeliness';
+import type { AppContext } from '../../../context.ts';
+import { currentUser } from '../../../platform/auth/access.ts';
+import { actorOf } from '../../../platform/audit/operation-log.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { route } from '../../../platform/http/route.ts';
+import { urgeOrder, urgesOf } from './service.ts';
+
+/** Timeliness of the orders (docs/timeliness.md): 催办 and the order's reminders. */
+export async function timelinessModule(app: FastifyInstance, ctx: AppContext) {
+  const tags = ['风险核实'];
+  route(app, calls.urge, { tags, summary: '催办：通知工单所在区县办理当前环节', operation: false }, async (req) => {
+    await urgeOrder(ctx.db, actorOf(req), req.params.id, req.body.content);
+    return ok(null, TIMELINESS_MSG.urged);
+  });
+  route(app, calls.urges, { tags, summary: '工单的催办记录（新的在前）', operation: false }, async (req) =>
+    ok(await urgesOf(ctx.db, currentUser(req), req.params.id)),
+  );
+}
