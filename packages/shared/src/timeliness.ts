@@ -1,6 +1,6 @@
 import { FEEDBACK_TARGET_WORKING_DAYS } from './order-machine.ts';
 import { ORDER_STATUS as S, type OrderStatus } from './verification.ts';
-import { beijingDay, isWorkingDay, type HolidayCalendar } from './working-days.ts';
+import { addWorkingDays, endOfBeijingDay, type HolidayCalendar } from './working-days.ts';
 
 /**
  * Timeliness of an order (办理时限): each step with a clock has a deadline in working days of the
@@ -43,21 +43,6 @@ export const DEFAULT_TIME_LIMITS: TimeLimits = {
 export function clockOf(status: number): StepClock | null {
   return STEP_CLOCK_NAMES.find((c) => (STEP_CLOCKS[c].statuses as readonly number[]).includes(status)) ?? null;
 }
-
-/** The Beijing calendar day `days` working days after the day of `from` (the day itself does not count). */
-export function addWorkingDays(from: Date, days: number, cal: HolidayCalendar): string {
-  let day = beijingDay(from);
-  for (let left = days; left > 0;) {
-    day = nextDay(day);
-    if (isWorkingDay(day, cal)) left--;
-  }
-  return day;
-}
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** A step ends with its last working day, at midnight Beijing time. */
-export const endOfBeijingDay = (day: string): Date => new Date(Date.parse(`${day}T00:00:00+08:00`) + 86_400_000 - 1);
 
 /** The deadline of a step whose clock started at `start`. */
 export function stepDeadline(start: Date, days: number, cal: HolidayCalendar): Date {

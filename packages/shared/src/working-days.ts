@@ -88,3 +88,18 @@ export function workingDaysBetween(from: Date, to: Date, cal: HolidayCalendar): 
   const within = (sorted: number[]) => countUpTo(sorted, end) - countUpTo(sorted, start);
   return weekdaysAfter(start, end) + within(more) - within(fewer);
 }
+
+/** The Beijing calendar day `days` working days after the day of `from` (the day itself does not count). */
+export function addWorkingDays(from: Date, days: number, cal: HolidayCalendar): string {
+  let day = beijingDay(from);
+  for (let left = days; left > 0;) {
+    day = nextDay(day);
+    if (isWorkingDay(day, cal)) left--;
+  }
+  return day;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/** The last instant of a Beijing calendar day (a step's deadline ends its last working day). */
+export const endOfBeijingDay = (day: string): Date => new Date(Date.parse(`${day}T00:00:00+08:00`) + DAY_MS - 1);

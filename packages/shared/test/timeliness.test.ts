@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, clockOf, deadlineMark, stepDeadline } from '../src/timeliness.ts';
+import { clockOf, deadlineMark, stepDeadline } from '../src/timeliness.ts';
 import { ORDER_STATUS as S } from '../src/verification.ts';
-import type { HolidayCalendar } from '../src/working-days.ts';
+import { addWorkingDays, type HolidayCalendar } from '../src/working-days.ts';
 
 /** A National Day shaped calendar: 1–8 October off, Sunday 27 September and Saturday 10 October worked. */
 const cal: HolidayCalendar = {

@@ -4,8 +4,8 @@ import { MSG } from '@risk/shared/messages';
 import { TIMELINESS_MSG } from '@risk/shared/schemas/timeliness';
 import { DEFAULT_TIME_LIMITS, stepDeadline } from '@risk/shared/timeliness';
 import { verificationCalls as calls } from '@risk/shared/api/verification';
-import { holiday } from '../../../../src/db/schema/holidays.ts';
 import { notice } from '../../../../src/db/schema/notices.ts';
+import { holidayCalendar } from '../../../../src/modules/holidays/service.ts';
 import { orderUrge } from '../../../../src/db/schema/timeliness.ts';
 import { orderAudit } from '../../../../src/db/schema/verification.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../../helpers/test-app.ts';
@@ -26,15 +26,6 @@ afterAll(() => t.close());
 const TABLES = ['risk_verification_order', 'risk_order_urge', 'risk_order_audit', 'sys_notice', 'sys_operation_log'];
 const digest = async () => (await Promise.all(TABLES.map((x) => tableDigest(t.db, x)))).join('/');
 
-/** The calendar as the server reads it, built here from the table. */
-async function calendar() {
-  const rows = await t.db.select().from(holiday);
-  return {
-    holidays: new Set(rows.filter((r) => r.kind === 'holiday').map((r) => r.day)),
-    workdays: new Set(rows.filter((r) => r.kind === 'workday').map((r) => r.day)),
-  };
-}
-
 async function dispatched() {
   const { id } = await pushedOrder(t, ops);
   expect((await t.send(city, calls.dispatch, { body: { ids: [id] } })).status).toBe(200);
@@ -46,7 +37,7 @@ describe('deadline on step changes', () => {
     const id = await pushedOrder(t, ops).then((o) => o.id);
     expect((await orderById(t.db, id)).deadline).toBeNull();
     await t.send(city, calls.dispatch, { body: { ids: [id] } });
-    const cal = await calendar();
+    const cal = await holidayCalendar(t.db);
     const sent = await orderById(t.db, id);
     expect(sent.deadline?.toISOString()).toBe(
       stepDeadline(sent.dispatchTime!, DEFAULT_TIME_LIMITS.take, cal).toISOString(),
