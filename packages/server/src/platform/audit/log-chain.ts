@@ -18,7 +18,10 @@ export interface ChainReport {
 
 const BATCH = 5000;
 
-type Rows<T> = { rows: T[] };
+/** The rows of a statement over a chain's table, whose name the statement's text carries. */
+export async function chainRows<T>(db: DbOrTx, text: string): Promise<T[]> {
+  return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+}
 
 /**
  * Walks a chain in sequence order and recomputes each row's hash in the database (the same SQL
@@ -33,22 +36,20 @@ export async function verifyChain(db: DbOrTx, chain: (typeof LOG_CHAINS)[number]
     report.firstBroken = { id, chainSeq, reason };
     return report;
   };
-  const unchained = (
-    (await db.execute(
-      sql.raw(`select id::text as id from ${chain.table} where chain_seq is null or hash is null order by id limit 1`),
-    )) as unknown as Rows<{ id: string }>
-  ).rows[0];
+  const [unchained] = await chainRows<{ id: string }>(
+    db,
+    `select id::text as id from ${chain.table} where chain_seq is null or hash is null order by id limit 1`,
+  );
 
   let prevSeq = 0;
   let prevHash = '';
   for (;;) {
-    const rows = (
-      (await db.execute(
-        sql.raw(`select id::text as id, chain_seq::text as seq, prev_hash, hash,
-                 log_chain_hash(prev_hash, chain_seq, log_chain_content(to_jsonb(t), create_time)) as expected
-               from ${chain.table} t where chain_seq > ${prevSeq} order by chain_seq limit ${BATCH}`),
-      )) as unknown as Rows<{ id: string; seq: string; prev_hash: string; hash: string; expected: string }>
-    ).rows;
+    const rows = await chainRows<{ id: string; seq: string; prev_hash: string; hash: string; expected: string }>(
+      db,
+      `select id::text as id, chain_seq::text as seq, prev_hash, hash,
+              log_chain_hash(prev_hash, chain_seq, log_chain_content(to_jsonb(t), create_time)) as expected
+       from ${chain.table} t where chain_seq > ${prevSeq} order by chain_seq limit ${BATCH}`,
+    );
     for (const r of rows) {
       const id = Number(r.id);
       const seq = Number(r.seq);
@@ -61,11 +62,10 @@ export async function verifyChain(db: DbOrTx, chain: (typeof LOG_CHAINS)[number]
     }
     if (rows.length < BATCH) break;
   }
-  const head = (
-    (await db.execute(
-      sql.raw(`select ${chain.seq}::text as seq, ${chain.hash} as hash from sys_log_chain where id = 1`),
-    )) as unknown as Rows<{ seq: string; hash: string }>
-  ).rows[0];
+  const [head] = await chainRows<{ seq: string; hash: string }>(
+    db,
+    `select ${chain.seq}::text as seq, ${chain.hash} as hash from sys_log_chain where id = 1`,
+  );
   if (!head) return fail(null, null, '链头 sys_log_chain 缺失');
   if (Number(head.seq) !== prevSeq || head.hash !== prevHash)
     return fail(null, Number(head.seq), `链头记到第 ${head.seq} 条，日志只到第 ${prevSeq} 条：末尾的日志被删除`);

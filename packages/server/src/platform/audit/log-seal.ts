@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { logSeal } from '../../db/schema/system.ts';
 import { sm3HmacHex } from '../crypto/gm/primitives.ts';
-import { LOG_CHAINS, type ChainReport } from './log-chain.ts';
+import { chainRows, LOG_CHAINS, type ChainReport } from './log-chain.ts';
 
 /**
  * CRYPTO_SUITE=gm (migration 0052): the log chains sealed with SM3-HMAC under a key kept outside the
@@ -11,19 +10,14 @@ import { LOG_CHAINS, type ChainReport } from './log-chain.ts';
  * still found. mac(n) = SM3-HMAC(key, mac(n-1) | n | content of row n), content as the chain reads it.
  */
 type Chain = (typeof LOG_CHAINS)[number];
-type Rows<T> = { rows: T[] };
 
 const BATCH = 2000;
 
 const macOf = (key: Buffer, prevMac: string, seq: number, content: string) =>
   sm3HmacHex(key, `${prevMac}|${seq}|${content}`);
 
-async function query<T>(db: DbOrTx, text: string): Promise<T[]> {
-  return ((await db.execute(sql.raw(text))) as unknown as Rows<T>).rows;
-}
-
 async function lastSeal(db: DbOrTx, chain: Chain): Promise<{ seq: number; mac: string }> {
-  const [last] = await query<{ seq: string; mac: string }>(
+  const [last] = await chainRows<{ seq: string; mac: string }>(
     db,
     `select chain_seq::text as seq, mac from sys_log_seal where chain_table = '${chain.table}'
      order by chain_seq desc limit 1`,
@@ -39,7 +33,7 @@ export async function sealChain(db: DbOrTx, chain: Chain, key: Buffer): Promise<
   let { seq: prevSeq, mac: prevMac } = await lastSeal(db, chain);
   let sealed = 0;
   for (;;) {
-    const rows = await query<{ seq: string; content: string }>(
+    const rows = await chainRows<{ seq: string; content: string }>(
       db,
       `select chain_seq::text as seq, log_chain_content(to_jsonb(t), create_time) as content
        from ${chain.table} t where chain_seq > ${prevSeq} order by chain_seq limit ${BATCH}`,
@@ -80,7 +74,7 @@ export async function verifySeal(db: DbOrTx, chain: Chain, key: Buffer): Promise
   let prevSeq = 0;
   let prevMac = '';
   for (;;) {
-    const rows = await query<{ seq: string; mac: string; id: string | null; content: string | null }>(
+    const rows = await chainRows<{ seq: string; mac: string; id: string | null; content: string | null }>(
       db,
       `select s.chain_seq::text as seq, s.mac, t.id::text as id,
               log_chain_content(to_jsonb(t), t.create_time) as content
@@ -100,7 +94,7 @@ export async function verifySeal(db: DbOrTx, chain: Chain, key: Buffer): Promise
     }
     if (rows.length < BATCH) break;
   }
-  const [{ n }] = await query<{ n: number }>(
+  const [{ n }] = await chainRows<{ n: number }>(
     db,
     `select count(*)::int as n from ${chain.table} where chain_seq is null or chain_seq > ${prevSeq}`,
   );
