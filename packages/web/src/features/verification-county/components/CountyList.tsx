@@ -22,6 +22,7 @@ import {
 import { AuditAppModal } from './AuditAppModal.tsx';
 import { CountyQueryForm } from './CountyQueryForm.tsx';
 import { CountyRowActions, type CountyDialog } from './CountyRowActions.tsx';
+import { DelayRequestModal } from './DelayRequestModal.tsx';
 import { OrderNoticeModal } from './OrderNoticeModal.tsx';
 import { PushAppModal } from './PushAppModal.tsx';
 import { ReasonModal } from './ReasonModal.tsx';
@@ -235,6 +236,7 @@ export function CountyList({ companyPath, detailsPath }: Props) {
         onClose={close}
       />
       <PushAppModal order={rowOf('push')} onClose={close} />
+      <DelayRequestModal order={rowOf('delay')} onClose={close} />
       <AuditAppModal order={rowOf('auditApp')} onClose={close} />
       <RelatedCompaniesModal
         order={rowOf('addRelated') ?? rowOf('viewRelated')}
