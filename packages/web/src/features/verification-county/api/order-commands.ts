@@ -1,7 +1,6 @@
 import { api } from '../../../lib/http.ts';
 import { useListMutation } from '../../../components/list-kit/use-list-mutation.ts';
 import { verificationCalls as calls } from '@risk/shared/api/verification';
-import type { DelayBody } from '@risk/shared/schemas/timeliness';
 
 /** The district takes the order (0 → 1) */
 export const useTakeOrder = () =>
@@ -17,10 +16,4 @@ export const useRefuseOrder = () =>
 export const useBackOrder = () =>
   useListMutation(calls.backOrder, ({ id, reason }: { id: number; reason: string }) =>
     api.write(calls.backOrder, { params: { id }, body: { reason } }),
-  );
-
-/** 申请延期: more working days on the step the district holds, for the city to decide */
-export const useRequestDelay = () =>
-  useListMutation(calls.delay, ({ id, ...body }: { id: number } & DelayBody) =>
-    api.write(calls.delay, { params: { id }, body }),
   );

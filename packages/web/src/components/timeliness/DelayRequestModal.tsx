@@ -1,24 +1,30 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
-import type { OrderRow } from '@risk/shared/api/verification';
+import { verificationCalls as calls } from '@risk/shared/api/verification';
 import { DELAY_MAX_DAYS, type DelayBody } from '@risk/shared/schemas/timeliness';
-import { STEP_CLOCKS, clockOf } from '@risk/shared/timeliness';
-import { useRequestDelay } from '../api/order-commands.ts';
+import { STEP_CLOCKS, type StepClock } from '@risk/shared/timeliness';
+import { api } from '../../lib/http.ts';
+import { useListMutation } from '../list-kit/use-list-mutation.ts';
 
 interface Props {
-  /** the order asked for; the dialog is open while set */
-  order: Pick<OrderRow, 'id' | 'companyName' | 'status'> | undefined;
+  /** the verification order asked for and its step; the dialog is open while set */
+  order: { id: number; companyName: string; step: StepClock } | undefined;
   onClose: () => void;
 }
 
-/** 申请延期: the district asks the city for more working days on the step it holds. */
+/**
+ * 申请延期: the district asks the city for more working days on the step it holds. Shared by
+ * 区县核实 (接单, 核实) and 区县联动处置 (处置), which name the same call on the verification order.
+ */
 export function DelayRequestModal({ order, onClose }: Props) {
   const [form] = Form.useForm<DelayBody>();
-  const request = useRequestDelay();
+  const request = useListMutation(calls.delay, ({ id, ...body }: { id: number } & DelayBody) =>
+    api.write(calls.delay, { params: { id }, body }),
+  );
   useEffect(() => {
     if (order) form.resetFields();
   }, [order, form]);
-  const clock = order ? clockOf(order.status) : null;
+  const clock = order?.step;
 
   const submit = async () => {
     const values = await form.validateFields();
