@@ -16,6 +16,14 @@ export const TIMELINESS_MSG = {
   delayRefused: '已驳回延期申请',
 } as const;
 
+/** The order trail's actions of timeliness and how the trail names them (the machine's own are in order-machine). */
+export const TIMELINESS_TRAIL_LABEL: Record<string, string> = {
+  urge: '催办',
+  delayRequest: '申请延期',
+  delayApprove: '同意延期',
+  delayRefuse: '驳回延期',
+};
+
 /** 催办: the city's text to the district holding the step. */
 export const urgeBody = z.object({
   content: z.string({ error: '请填写催办内容' }).trim().min(1, '请填写催办内容').max(500, '催办内容不能超过500个字符'),

@@ -4,7 +4,12 @@ import { DELAY_DEFAULT_SORT, DELAY_SORT_FIELDS } from '@risk/shared/api/verifica
 import { isAdmin, USER_LEVEL } from '@risk/shared/levels';
 import { MSG } from '@risk/shared/messages';
 import { hasPermission } from '@risk/shared/permissions';
-import { TIMELINESS_MSG, type DelayListQuery, type DelayState } from '@risk/shared/schemas/timeliness';
+import {
+  TIMELINESS_MSG,
+  TIMELINESS_TRAIL_LABEL,
+  type DelayListQuery,
+  type DelayState,
+} from '@risk/shared/schemas/timeliness';
 import { STEP_CLOCKS, clockOf, stepDeadline, type StepClock } from '@risk/shared/timeliness';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { beijingDay } from '@risk/shared/working-days';
@@ -23,9 +28,9 @@ import { assertCity, LIST_OF_STEP } from './service.ts';
 
 type DelayRecord = typeof orderDelay.$inferSelect;
 
-const REQUEST_LABEL = '申请延期';
-const APPROVE_LABEL = '同意延期';
-const REFUSE_LABEL = '驳回延期';
+const REQUEST_LABEL = TIMELINESS_TRAIL_LABEL.delayRequest;
+const APPROVE_LABEL = TIMELINESS_TRAIL_LABEL.delayApprove;
+const REFUSE_LABEL = TIMELINESS_TRAIL_LABEL.delayRefuse;
 /** Where the city decides the requests. */
 const CITY_LIST = '/verification/city';
 

@@ -63,6 +63,8 @@ describe('申请延期', () => {
       .from(orderAudit)
       .where(and(eq(orderAudit.orderId, id), eq(orderAudit.action, 'delayRequest')));
     expect(trail).toHaveLength(1);
+    const history = await t.send(haidian, calls.auditHistory, { query: { orderId: String(id) } });
+    expect(history.body.content.filter((r) => r.action === 'delayRequest').map((r) => r.label)).toEqual(['申请延期']);
     const sent = await noticesOf(id, '申请延期');
     expect(sent.length).toBeGreaterThan(0);
     expect(sent[0].noticeBody).toContain(order.companyName);
