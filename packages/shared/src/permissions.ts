@@ -53,6 +53,7 @@ export const PERMISSION_MODULES = [
       backVerify: '核实审核退回',
       batchNoDispatch: '批量暂不派单',
       urge: '催办',
+      decideDelay: '延期审批',
     },
   },
   {
@@ -66,6 +67,7 @@ export const PERMISSION_MODULES = [
       backOrder: '退单',
       auditMiniApp: '审核小程序',
       correlationCompany: '关联企业',
+      delay: '申请延期',
     },
   },
   {
@@ -79,6 +81,7 @@ export const PERMISSION_MODULES = [
       server: '对接服务',
       save: '存档',
       evaluate: '评价',
+      delay: '申请延期',
     },
   },
   {

@@ -1,4 +1,5 @@
 import { FEEDBACK_TARGET_WORKING_DAYS } from './order-machine.ts';
+import type { PermissionCode } from './permissions.ts';
 import { ORDER_STATUS as S, type OrderStatus } from './verification.ts';
 import { addWorkingDays, endOfBeijingDay, type HolidayCalendar } from './working-days.ts';
 
@@ -17,18 +18,33 @@ export interface StepClockRule {
   startsAt: 'dispatch' | 'stepChange';
   /** the default duration in working days */
   defaultDays: number;
+  /** the district's code to ask for more days on this step (申请延期): verification's or disposal's */
+  delayPermission: PermissionCode;
 }
 
 export const STEP_CLOCKS: Record<StepClock, StepClockRule> = {
-  take: { label: '接单', statuses: [S.DISPATCHED], startsAt: 'dispatch', defaultDays: 2 },
+  take: {
+    label: '接单',
+    statuses: [S.DISPATCHED],
+    startsAt: 'dispatch',
+    defaultDays: 2,
+    delayPermission: 'riskVerificationCounty:delay',
+  },
   // as the overdue rule of the lists: 7 working days from dispatch to the submitted verification
   verify: {
     label: '提交核实',
     statuses: [S.TAKEN, S.VERIFYING],
     startsAt: 'dispatch',
     defaultDays: FEEDBACK_TARGET_WORKING_DAYS,
+    delayPermission: 'riskVerificationCounty:delay',
   },
-  dispose: { label: '联动处置', statuses: [S.DISPOSING], startsAt: 'stepChange', defaultDays: 20 },
+  dispose: {
+    label: '联动处置',
+    statuses: [S.DISPOSING],
+    startsAt: 'stepChange',
+    defaultDays: 20,
+    delayPermission: 'riskDisposalCounty:delay',
+  },
 };
 export const STEP_CLOCK_NAMES = Object.keys(STEP_CLOCKS) as StepClock[];
 

@@ -17,7 +17,14 @@ import {
   reviewBody,
   tokenParam,
 } from '../schemas/verification.ts';
-import { urgeBody } from '../schemas/timeliness.ts';
+import {
+  DELAY_STATES,
+  delayApproveBody,
+  delayBody,
+  delayListQuery,
+  delayRefuseBody,
+  urgeBody,
+} from '../schemas/timeliness.ts';
 import { appFormBody, verificationFormBody } from '../verification-form.ts';
 import { emptyEnvelope, envelope, idParam, pageEnvelope, wireTime } from '../wire.ts';
 import { callsOf } from './endpoint.ts';
@@ -122,6 +129,8 @@ export const cityBadges = z.object({
   returnedNum: z.number(),
   reviewedNum: z.number(),
   unRatingNum: z.number(),
+  /** delay requests waiting for the city's decision (延期申请) */
+  delayPendingNum: z.number(),
 });
 export type CityBadges = z.infer<typeof cityBadges>;
 
@@ -319,6 +328,37 @@ export const orderUrgeRow = z.object({
 });
 export type OrderUrgeRow = z.infer<typeof orderUrgeRow>;
 
+/** A 延期 request of an order: who asked, for how many working days and why, and the city's decision. */
+export const orderDelayRow = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  /** the step whose clock the district asked to extend (take, verify, dispose) */
+  step: z.string(),
+  days: z.number().int(),
+  reason: z.string(),
+  state: z.enum(DELAY_STATES),
+  requesterName: z.string(),
+  requestTime: wireTime,
+  /** the step's deadline when asked; on approval, the one the days were added to */
+  deadlineBefore: wireTime.nullable(),
+  /** the deadline the approval set; null until approved */
+  deadlineAfter: wireTime.nullable(),
+  deciderName: z.string().nullable(),
+  decideTime: wireTime.nullable(),
+  opinion: z.string().nullable(),
+});
+export type OrderDelayRow = z.infer<typeof orderDelayRow>;
+
+/** A row of the city's 延期申请 list: the request and its order. */
+export const delayListRow = orderDelayRow.extend({
+  companyName: z.string(),
+  region: z.string(),
+  status: z.number().int(),
+});
+export type DelayListRow = z.infer<typeof delayListRow>;
+export const DELAY_SORT_FIELDS = ['requestTime', 'decideTime'] as const;
+export const DELAY_DEFAULT_SORT = 'requestTime,ASC';
+
 const codesOf = (module: string) => ALL_PERMISSION_CODES.filter((c) => c.startsWith(`${module}:`));
 /** Holding any action of the city or the county verification lists opens the lists and details. */
 const CITY = codesOf('riskVerificationCity');
@@ -402,6 +442,41 @@ export const verificationCalls = {
   }),
   /** the order's reminders, newest first */
   urges: orders.get('/:id/urge', { access: EITHER, params: idParam, answer: envelope(z.array(orderUrgeRow)) }),
+  /** 申请延期: the district holding the step asks the city for more working days */
+  delay: orders.post('/:id/delay', {
+    access: ['riskVerificationCounty:delay', 'riskDisposalCounty:delay'],
+    params: idParam,
+    body: delayBody,
+    answer: emptyEnvelope,
+  }),
+  /** 同意延期: the order's pending request is granted and its deadline moves by the days asked */
+  delayApprove: orders.post('/:id/delay/approve', {
+    access: ['riskVerificationCity:decideDelay'],
+    params: idParam,
+    body: delayApproveBody,
+    answer: emptyEnvelope,
+  }),
+  /** 驳回延期: the order's pending request is refused; the deadline stays */
+  delayRefuse: orders.post('/:id/delay/refuse', {
+    access: ['riskVerificationCity:decideDelay'],
+    params: idParam,
+    body: delayRefuseBody,
+    answer: emptyEnvelope,
+  }),
+  /** the order's delay requests, newest first */
+  delays: orders.get('/:id/delay', {
+    access: [...EITHER, 'riskDisposalCounty:delay'],
+    params: idParam,
+    answer: envelope(z.array(orderDelayRow)),
+  }),
+  /** 延期申请: the city's list of requests over every district, oldest pending first */
+  delayList: orders.get('/delays', {
+    access: ['riskVerificationCity:decideDelay'],
+    query: delayListQuery,
+    answer: pageEnvelope(delayListRow),
+    sort: DELAY_SORT_FIELDS,
+    defaultSort: DELAY_DEFAULT_SORT,
+  }),
   revoke: orders.post('/:id/revoked', { access: byAction('revoke'), params: idParam, answer: emptyEnvelope }),
   take: orders.post('/:id/orderd', { access: byAction('takeOrder'), params: idParam, answer: emptyEnvelope }),
   refuse: orders.post('/:id/refused', {

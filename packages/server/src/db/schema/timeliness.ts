@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createTime, updateTime } from './columns.ts';
 import { verificationOrder } from './verification.ts';
 
@@ -27,4 +28,41 @@ export const orderUrge = pgTable(
     createTime: createTime(),
   },
   (t) => [index('risk_order_urge_order_idx').on(t.orderId, t.createTime.desc())],
+);
+
+/**
+ * 延期: the district holding a step asks the city for more working days; the city approves (the
+ * order's deadline moves) or refuses. The partial unique index lets an order have one pending request.
+ */
+export const orderDelay = pgTable(
+  'risk_order_delay',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => verificationOrder.id, { onDelete: 'cascade' }),
+    /** the step clock asked for (take, verify, dispose) */
+    step: text('step').notNull(),
+    days: integer('days').notNull(),
+    reason: text('reason').notNull(),
+    /** pending, approved or refused (@risk/shared/schemas/timeliness DELAY_STATES) */
+    state: text('state').notNull().default('pending'),
+    requesterId: integer('requester_id'),
+    requesterName: text('requester_name').notNull(),
+    requestTime: at('request_time').notNull().defaultNow(),
+    deadlineBefore: at('deadline_before'),
+    deadlineAfter: at('deadline_after'),
+    deciderId: integer('decider_id'),
+    deciderName: text('decider_name'),
+    decideTime: at('decide_time'),
+    opinion: text('opinion'),
+  },
+  (t) => [
+    uniqueIndex('risk_order_delay_pending_uq')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'pending'`),
+    index('risk_order_delay_order_idx').on(t.orderId, t.requestTime.desc()),
+    index('risk_order_delay_state_idx').on(t.state, t.requestTime),
+    check('risk_order_delay_state_ck', sql`${t.state} in ('pending', 'approved', 'refused')`),
+  ],
 );

@@ -21,6 +21,7 @@ import { verificationOrder as o } from '../../db/schema/verification.ts';
 import { districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { holidayCalendar } from '../../modules/holidays/service.ts';
+import { pendingDelayCount } from '../../modules/verification/timeliness/delay.ts';
 import { AWAITING_FEEDBACK } from '../../modules/verification/lists/queries.ts';
 import { orderCountsByStatus, sumOf } from '../../modules/verification/lists/order-stats.ts';
 import { disposalOrderStat } from '../../db/schema/kept-counts.ts';
@@ -40,13 +41,14 @@ const DISPOSED: readonly number[] = STAT_STATUSES.DISPOSED;
 
 /** The city list's tab badges over every district. */
 export async function cityBadges(db: DbOrTx, user: AuthUser): Promise<CityBadges> {
-  const m = await orderCountsByStatus(db, user);
+  const [m, delayPendingNum] = await Promise.all([orderCountsByStatus(db, user), pendingDelayCount(db)]);
   return {
     unprocessedNum: sumOf(m, [S.NEW]),
     unhandlerNum: sumOf(m, [S.DISPATCHED]),
     returnedNum: sumOf(m, [S.REFUSED]),
     reviewedNum: sumOf(m, [S.TO_AUDIT]),
     unRatingNum: sumOf(m, [S.TO_RATE]),
+    delayPendingNum,
   };
 }
 

@@ -8,6 +8,7 @@ import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shar
 import { ORDER_STATUS } from '@risk/shared/verification';
 import type { DisposalRecordType } from '@risk/shared/disposal';
 import { workingDaysBetween, type HolidayCalendar } from '@risk/shared/working-days';
+import { TIMELINESS_TRAIL_LABEL } from '@risk/shared/schemas/timeliness';
 import type { DbOrTx } from '../../../db/client.ts';
 import { runShaped, runShapedPage, totalInPage } from '../../../db/shapes.ts';
 import { riskCompany } from '../../../db/schema/pool.ts';
@@ -333,7 +334,9 @@ export async function orderDetail(db: DbOrTx, user: AuthUser, id: number) {
 }
 
 const actionLabel = (action: string) =>
-  (ORDER_ACTIONS as Record<string, { label: string } | undefined>)[action]?.label ?? action;
+  (ORDER_ACTIONS as Record<string, { label: string } | undefined>)[action]?.label ??
+  TIMELINESS_TRAIL_LABEL[action] ??
+  action;
 
 /** Trail entries of the city's review and the district's mini-app audit (the verification's own history). */
 export const VERIFICATION_AUDIT_ACTIONS = ['reviewPass', 'reviewReturn', 'auditApp'] as const;

@@ -17,7 +17,11 @@ import { VERIFICATION_MODULE, visibleOrder, type Order } from '../actions/transi
 
 const URGE_LABEL = '催办';
 /** Where the district works the step the city urged. */
-const LIST_OF_STEP = { take: '/verification/county', verify: '/verification/county', dispose: '/disposal/county' };
+export const LIST_OF_STEP = {
+  take: '/verification/county',
+  verify: '/verification/county',
+  dispose: '/disposal/county',
+};
 
 /** The notice the district's users read: the company, the step, the deadline and the city's text. */
 function urgeText(order: Order, step: string, content: string): string {
@@ -75,8 +79,8 @@ export async function urgeOrder(db: Db, actor: Actor, id: number, content: strin
   });
 }
 
-/** 催办 is the city's: a district user holding the code by a role's mistake is still refused. */
-function assertCity(user: AuthUser): void {
+/** 催办 and the delay decisions are the city's: a district user holding the code by a role's mistake is still refused. */
+export function assertCity(user: AuthUser): void {
   if (isAdmin(user) || user.level === USER_LEVEL.CITY || user.level === USER_LEVEL.OPS) return;
   throw forbidden(MSG.forbidden);
 }

@@ -1,5 +1,6 @@
 import { DisposalList } from '../../../features/disposal/components/DisposalList.tsx';
 import { disposalStatusPath, type DisposalByStatus } from '../../../features/disposal/model/status-path.ts';
+import { DisposalDelayButton } from '../../../features/disposal/components/DisposalDelayButton.tsx';
 import { CaseRowActions } from '../../../features/archive/components/CaseRowActions.tsx';
 import { companyDetailPath } from '../../../features/companyDetail/model/detail-path.ts';
 
@@ -16,14 +17,17 @@ export default function DisposalCountyPage({ byStatus }: { byStatus?: DisposalBy
       companyPath={(row) => companyDetailPath(row.companyName, row.creditCode)}
       detailPath={(row) => `/disposal/countyDetails/${row.id}`}
       renderCaseActions={(row) => (
-        <CaseRowActions
-          company={{
-            riskCompanyId: row.riskCompanyId,
-            companyName: row.companyName,
-            poolStatus: row.poolStatus,
-            level: row.level,
-          }}
-        />
+        <>
+          <DisposalDelayButton row={row} />
+          <CaseRowActions
+            company={{
+              riskCompanyId: row.riskCompanyId,
+              companyName: row.companyName,
+              poolStatus: row.poolStatus,
+              level: row.level,
+            }}
+          />
+        </>
       )}
     />
   );

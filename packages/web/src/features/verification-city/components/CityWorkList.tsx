@@ -17,6 +17,7 @@ import { Access } from '../../../lib/access.tsx';
 import { tabOf, type CityWorkTab } from '../model/order-tabs.ts';
 import { companyColumns, statusColumn, timeColumn, type OrderLinks } from './order-columns.tsx';
 import { AuditModal } from './AuditModal.tsx';
+import { DelayRequests } from './DelayRequests.tsx';
 import { NewOrderModal } from './NewOrderModal.tsx';
 import { CityRowActions } from './CityRowActions.tsx';
 import { OrderQueryForm } from './OrderQueryForm.tsx';
@@ -179,6 +180,7 @@ export function CityWorkList({ renderForm, ...links }: Props) {
       <Tabs
         activeKey={mainTab}
         onChange={(key) => showTab(key as WorkTab)}
+        tabBarExtraContent={<DelayRequests pending={statics?.delayPendingNum} />}
         items={(Object.keys(TAB_LABEL) as (keyof typeof TAB_LABEL)[]).map((key) => ({
           key,
           label: withBadge(TAB_LABEL[key], counts[key]),

@@ -22,6 +22,8 @@ import {
 import { AuditAppModal } from './AuditAppModal.tsx';
 import { CountyQueryForm } from './CountyQueryForm.tsx';
 import { CountyRowActions, type CountyDialog } from './CountyRowActions.tsx';
+import { DelayRequestModal } from '../../../components/timeliness/DelayRequestModal.tsx';
+import { clockOf } from '@risk/shared/timeliness';
 import { OrderNoticeModal } from './OrderNoticeModal.tsx';
 import { PushAppModal } from './PushAppModal.tsx';
 import { ReasonModal } from './ReasonModal.tsx';
@@ -35,6 +37,11 @@ interface Props {
   detailsPath: (row: OrderRow) => string;
 }
 
+/** The delay dialog's order: a row whose status runs a clock (the only rows offering it). */
+const delayOf = (row: OrderRow | undefined) => {
+  const step = row ? clockOf(row.status) : null;
+  return row && step ? { id: row.id, companyName: row.companyName, step } : undefined;
+};
 const yesNo = (v: string | null) => (v === '1' ? <Tag color="red">是</Tag> : v === '0' ? <Tag>否</Tag> : '');
 const badge = (label: string, count: number | undefined) => (
   <span>
@@ -235,6 +242,7 @@ export function CountyList({ companyPath, detailsPath }: Props) {
         onClose={close}
       />
       <PushAppModal order={rowOf('push')} onClose={close} />
+      <DelayRequestModal order={delayOf(rowOf('delay'))} onClose={close} />
       <AuditAppModal order={rowOf('auditApp')} onClose={close} />
       <RelatedCompaniesModal
         order={rowOf('addRelated') ?? rowOf('viewRelated')}

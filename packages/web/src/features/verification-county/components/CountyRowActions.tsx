@@ -10,6 +10,7 @@ import {
   refusalOf,
   type OrderActionName,
 } from '@risk/shared/order-machine';
+import { STEP_CLOCKS, clockOf } from '@risk/shared/timeliness';
 import { ORDER_STATUS, type OrderStatus } from '@risk/shared/verification';
 import { useAccess } from '../../../lib/access.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -19,7 +20,7 @@ import type { CountyTab } from '../model/county-tabs.ts';
 
 /** The dialogs a row opens; the list owns them. */
 export type CountyDialog =
-  'notice' | 'write' | 'edit' | 'push' | 'auditApp' | 'addRelated' | 'viewRelated' | 'backOrder';
+  'notice' | 'write' | 'edit' | 'push' | 'auditApp' | 'addRelated' | 'viewRelated' | 'backOrder' | 'delay';
 
 interface Props {
   row: OrderRow;
@@ -38,6 +39,7 @@ export function CountyRowActions({ row, tab, detailsPath, onOpen }: Props) {
   const { can } = useAccess();
   const { modal } = App.useApp();
   const admin = isAdmin(useSessionUser());
+  const clock = clockOf(row.status);
   const allowedBy = (action: OrderActionName) => can(ORDER_ACTIONS[action].permission);
   const guarded = (action: OrderActionName, dialog: CountyDialog) => () => {
     if (actionAllowed(action, row.status)) onOpen(dialog, row);
@@ -79,6 +81,13 @@ export function CountyRowActions({ row, tab, detailsPath, onOpen }: Props) {
     row.status !== ORDER_STATUS.ARCHIVED &&
       can(CORRELATION_CODE) && { key: 'addRelated', label: '添加关联企业', onClick: () => onOpen('addRelated', row) },
     { key: 'viewRelated', label: '查看关联企业', onClick: () => onOpen('viewRelated', row) },
+    // only a step with a clock has a deadline to extend, and the step's own code decides
+    clock !== null &&
+      can(STEP_CLOCKS[clock].delayPermission) && {
+        key: 'delay',
+        label: '申请延期',
+        onClick: () => onOpen('delay', row),
+      },
     admin && { key: 'backOrder', label: '退回市级', danger: true, onClick: guarded('backOrder', 'backOrder') },
   ].filter((i) => !!i);
 

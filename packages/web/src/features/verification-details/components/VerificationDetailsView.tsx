@@ -23,6 +23,7 @@ import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { useOrderDetail } from '../api/get-order-detail.ts';
 import { useAuditHistory, useReviewHistory } from '../api/get-audit-history.ts';
 import { AuditTimeline, payloadText } from './AuditTimeline.tsx';
+import { DelayRecords } from './DelayRecords.tsx';
 import { VerificationFormView } from './VerificationFormView.tsx';
 
 const yesNo = (v: string | null) => (v == null ? '' : (YES_NO_LABEL[v] ?? v));
@@ -142,6 +143,7 @@ export function VerificationDetailsView({
                   label: '核实退回记录',
                   children: <ReviewTab rows={reviews.data ?? []} loading={reviews.isLoading} />,
                 },
+                { key: 'delay', label: '延期申请', children: <DelayRecords orderId={order.id} /> },
               ]}
             />
           </Card>
