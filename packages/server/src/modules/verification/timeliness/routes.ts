@@ -7,11 +7,13 @@ import { currentUser } from '../../../platform/auth/access.ts';
 import { actorOf } from '../../../platform/audit/operation-log.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { route } from '../../../platform/http/route.ts';
+import { registerDigest } from './digest.ts';
 import { saveTimeLimits, timeLimitSettings } from './limits.ts';
 import { urgeOrder, urgesOf } from './service.ts';
 
-/** Timeliness of the orders (docs/timeliness.md): 催办, the order's reminders and the time-limit settings. */
+/** Timeliness of the orders (docs/timeliness.md): 催办, the order's reminders, the time-limit settings and the morning digest. */
 export async function timelinessModule(app: FastifyInstance, ctx: AppContext) {
+  registerDigest(ctx.jobs, ctx.db);
   const tags = ['风险核实'];
   route(app, calls.urge, { tags, summary: '催办：通知工单所在区县办理当前环节', operation: false }, async (req) => {
     await urgeOrder(ctx.db, actorOf(req), req.params.id, req.body.content);
