@@ -80,6 +80,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
     staleSeconds: config.JOB_STALE_SECONDS,
     pollMs: config.JOB_POLL_MS,
     concurrency: config.JOB_CONCURRENCY,
+    schedules: config.jobSchedules,
     embedded: isEmbedded(db),
     log: app.log,
     notify: (tx, ownerId, { text, link }) =>

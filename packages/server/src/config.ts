@@ -73,6 +73,11 @@ const envSchema = z.object({
   /** Jobs (imports) one instance runs at once; the rest wait their turn, on this instance or another. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /**
+   * Whether this instance inserts scheduled jobs (the morning digest) by its own clock; default on,
+   * off under test so a suite started on a working morning sends no digest a test does not drive.
+   */
+  JOB_SCHEDULES: z.enum(['0', '1']).optional(),
+  /**
    * gm: the 商用密码 suite (docs/security.md): the log chains sealed with SM3-HMAC under a key kept
    * outside the database. standard: today's suite.
    */
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     strictResponses: c.STRICT_RESPONSES ? c.STRICT_RESPONSES === '1' : c.NODE_ENV !== 'production',
     readModelMemo: c.READ_MODEL_MEMO === '1',
+    jobSchedules: c.JOB_SCHEDULES ? c.JOB_SCHEDULES === '1' : c.NODE_ENV !== 'test',
     /** Fastify's trustProxy: the configured proxies, or trust nobody's forwarding headers. */
     trustProxy: c.TRUST_PROXY.length > 0 ? c.TRUST_PROXY : false,
     logKeyFile: path.resolve(c.LOG_HMAC_KEY_FILE ?? path.join(c.DATA_DIR, 'keys', 'log-hmac.key')),

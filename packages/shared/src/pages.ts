@@ -10,6 +10,7 @@ export const PAGE_COMPONENTS = {
   'system/dept/index': '部门管理',
   'system/dict/index': '字典管理',
   'system/holiday/index': '节假日',
+  'system/timeLimit/index': '办理时限设置',
   'monitor/online/index': '在线用户',
   'monitor/log/index': '操作日志',
   'monitor/loginLog/index': '登录日志',

@@ -146,6 +146,7 @@ export const PERMISSION_MODULES = [
   { module: 'dept', label: '部门管理', actions: { list: '查看', add: '新增', edit: '编辑', del: '删除' } },
   { module: 'dict', label: '字典管理', actions: { list: '查看', add: '新增', edit: '编辑', del: '删除' } },
   { module: 'holiday', label: '节假日', actions: { list: '查看', add: '新增', edit: '编辑', del: '删除' } },
+  { module: 'timeLimit', label: '办理时限设置', actions: { list: '查看', edit: '编辑' } },
   { module: 'online', label: '在线用户', actions: { list: '查看', kick: '强制退出' } },
   { module: 'log', label: '日志', actions: { list: '操作日志', loginList: '登录日志', downLoad: '导出' } },
 ] as const satisfies readonly PermissionModule[];

@@ -55,6 +55,21 @@ export const DEFAULT_TIME_LIMITS: TimeLimits = {
   dispose: STEP_CLOCKS.dispose.defaultDays,
 };
 
+/**
+ * 升级提醒: the city is told of orders overdue by more than this many working days. Kept as the row
+ * `escalate` of risk_time_limit beside the step durations, so one page and one call edit them together.
+ */
+export const ESCALATE_KEY = 'escalate';
+export const DEFAULT_ESCALATE_DAYS = 3;
+
+/** What the settings page reads and writes: the three durations and the escalation threshold. */
+export type TimeLimitSettings = TimeLimits & { escalate: number };
+export const DEFAULT_TIME_LIMIT_SETTINGS: TimeLimitSettings = {
+  ...DEFAULT_TIME_LIMITS,
+  escalate: DEFAULT_ESCALATE_DAYS,
+};
+export const TIME_LIMIT_SETTING_KEYS = [...STEP_CLOCK_NAMES, ESCALATE_KEY] as const;
+
 /** The step whose clock runs in a status; null where no clock runs (with the city, rated, closed). */
 export function clockOf(status: number): StepClock | null {
   return STEP_CLOCK_NAMES.find((c) => (STEP_CLOCKS[c].statuses as readonly number[]).includes(status)) ?? null;

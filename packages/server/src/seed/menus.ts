@@ -336,6 +336,14 @@ export const DEFAULT_MENU: readonly DirectorySeed[] = [
         for: [],
         buttons: ['holiday'],
       },
+      {
+        title: '办理时限设置',
+        path: 'timeLimit',
+        component: 'system/timeLimit/index',
+        icon: 'FieldTimeOutlined',
+        for: [],
+        buttons: ['timeLimit'],
+      },
     ],
   },
   {

@@ -10,6 +10,7 @@ import {
   holidayDaysBody,
   holidayYearQuery,
 } from '../schemas/holidays.ts';
+import { timeLimitsBody } from '../schemas/timeliness.ts';
 import { sessionKeysBody } from '../schemas/online.ts';
 import {
   deptBody,
@@ -302,6 +303,9 @@ export type OnlineSession = z.infer<typeof onlineSession>;
 
 // ---- holidays
 const HOLIDAYS_PATH = '/iams/v1/holidays';
+const TIME_LIMITS_PATH = '/iams/v1/timeLimits';
+/** 办理时限设置 as read and saved (docs/timeliness.md). */
+export const timeLimitSettingsRow = timeLimitsBody;
 export const holidayRow = z.object({
   day: z.string(),
   kind: z.enum(HOLIDAY_KINDS),
@@ -516,5 +520,16 @@ export const holidayCalls = {
     access: 'holiday:del',
     body: holidayDaysBody,
     answer: envelope(z.object({ deleted: z.number().int() })),
+  }),
+};
+
+const timeLimits = callsOf('timeLimits', TIME_LIMITS_PATH);
+/** 办理时限设置: the step durations and the escalation threshold, an administrator's. */
+export const timeLimitCalls = {
+  get: timeLimits.get('', { access: 'timeLimit:list', answer: envelope(timeLimitSettingsRow) }),
+  update: timeLimits.put('', {
+    access: 'timeLimit:edit',
+    body: timeLimitsBody,
+    answer: envelope(timeLimitSettingsRow),
   }),
 };

@@ -14,6 +14,7 @@ export const TIMELINESS_MSG = {
   delayRequested: '已提交延期申请',
   delayApproved: '已同意延期',
   delayRefused: '已驳回延期申请',
+  limitsSaved: '办理时限已保存，自下一次环节变更起生效',
 } as const;
 
 /** The order trail's actions of timeliness and how the trail names them (the machine's own are in order-machine). */
@@ -67,3 +68,18 @@ export const delayListQuery = pageQuerySchema.extend({
   state: z.enum(DELAY_STATES, { error: '未知的延期申请状态' }).default('pending'),
 });
 export type DelayListQuery = z.infer<typeof delayListQuery>;
+const days = (label: string, max: number) =>
+  z
+    .number({ error: `请填写${label}` })
+    .int(`${label}须为整数`)
+    .min(1, `${label}须在1至${max}个工作日之间`)
+    .max(max, `${label}须在1至${max}个工作日之间`);
+
+/** 办理时限设置: each step's working days (1–60) and the city's escalation threshold (1–30). */
+export const timeLimitsBody = z.object({
+  take: days('接单时限', 60),
+  verify: days('提交核实时限', 60),
+  dispose: days('联动处置时限', 60),
+  escalate: days('升级提醒天数', 30),
+});
+export type TimeLimitsBody = z.infer<typeof timeLimitsBody>;

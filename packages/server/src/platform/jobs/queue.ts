@@ -70,6 +70,8 @@ export interface JobQueueOptions {
   pollMs: number;
   /** jobs one instance runs at once */
   concurrency: number;
+  /** whether the clock ticks the schedules (else only an explicit `tick(now)` does; tests) */
+  schedules?: boolean;
   /** one process owns the embedded database: every running job found at start is an orphan */
   embedded: boolean;
   log?: FastifyBaseLogger;
@@ -192,13 +194,13 @@ export class JobQueue {
     void this.swept.then(() => this.wake());
     this.timers = [
       setInterval(() => this.wake(), this.opts.pollMs),
-      setInterval(() => void this.tick().catch((err) => this.opts.log?.error({ err }, '定时任务检查失败')), 60_000),
+      ...(this.opts.schedules === false ? [] : [setInterval(() => this.tickLogged(), 60_000)]),
       setInterval(() => void this.beatAll(), beatMs),
       // on the embedded database only this process runs jobs, and its heartbeats may wait behind a long transaction
       ...(this.opts.embedded ? [] : [setInterval(() => void this.sweep('stale'), beatMs * HEARTBEAT_SHARE)]),
     ];
     for (const t of this.timers) t.unref();
-    void this.tick().catch((err) => this.opts.log?.error({ err }, '定时任务检查失败'));
+    if (this.opts.schedules !== false) this.tickLogged();
   }
 
   /** Stops claiming, aborts the jobs running here and waits until each has ended (failed, nothing written). */
@@ -209,6 +211,10 @@ export class JobQueue {
     for (const l of this.live.values()) l.controller.abort(new JobStopped('stopped'));
     await Promise.all([...this.live.values()].map((l) => l.done));
     await this.pumping;
+  }
+
+  private tickLogged(): void {
+    void this.tick().catch((err) => this.opts.log?.error({ err }, '定时任务检查失败'));
   }
 
   /** Inserts the job of each schedule due at `now` (once per occurrence key, across instances). */
