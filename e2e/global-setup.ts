@@ -21,6 +21,8 @@ export default async function setup(project: TestProject) {
     // each browser context claims a client address of its own in X-Forwarded-For (browser.ts), as
     // clients behind a balancer do: the test runner on this machine stands in for that balancer
     TRUST_PROXY: '127.0.0.1',
+    // the morning digest would drop notices into bells the tests count, depending on the hour CI runs
+    JOB_SCHEDULES: '0',
   });
   project.provide('baseUrl', server.baseUrl);
   return async () => {
