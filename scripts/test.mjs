@@ -35,9 +35,9 @@ function run(name, command, args, env = process.env) {
   return ok;
 }
 
-/** A Vitest run with the JSON reporter next to the default one, so the totals are read, not guessed. */
-function vitest(name, projects, env = process.env) {
-  const report = path.join(reportDir, `${timings.length}.json`);
+/** The arguments of a Vitest run with the JSON reporter next to the default one, so the totals are read, not guessed. */
+function vitestArgs(projects) {
+  const report = path.join(reportDir, `${timings.length}-${projects.join('-')}.json`);
   const args = [
     'vitest',
     'run',
@@ -46,7 +46,11 @@ function vitest(name, projects, env = process.env) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  const ok = run(name, 'npx', args, env);
+  return { args, report };
+}
+
+/** Adds a finished Vitest run's totals; stops on a failed run, a run without tests or without its report. */
+function countVitest(name, report, ok) {
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -59,21 +63,27 @@ function vitest(name, projects, env = process.env) {
   if (!ok) stop(`${name} 失败`);
 }
 
+function vitest(name, projects, env = process.env) {
+  const { args, report } = vitestArgs(projects);
+  countVitest(name, report, run(name, 'npx', args, env));
+}
+
 function step(name, command, args, env) {
   if (!run(name, command, args, env)) stop(`${name} 失败`);
 }
 
 /**
- * Steps that each keep one core busy, run side by side on CI's two cores (lint, type check and the
- * web build took 35 + 60 + 33 s one after the other); each one's output is printed whole when it ends.
+ * Steps run side by side, each one's output printed whole when it ends: lint, type check and the web
+ * build each keep one core busy (35 + 60 + 33 s one after the other); the browser tests mostly wait
+ * for pages, so the PostgreSQL API run fills the cores they leave. A step's `env` defaults to ours.
  */
 async function together(steps) {
   const results = await Promise.all(
     steps.map(
-      ([name, command, args]) =>
+      ([name, command, args, env = process.env]) =>
         new Promise((resolve) => {
           const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
           const output = [];
           child.stdout.on('data', (d) => output.push(d));
           child.stderr.on('data', (d) => output.push(d));
@@ -86,8 +96,19 @@ async function together(steps) {
         }),
     ),
   );
-  const failed = results.find((r) => !r.ok);
+  return results;
+}
+
+async function allOk(steps) {
+  const failed = (await together(steps)).find((r) => !r.ok);
   if (failed) stop(`${failed.name} 失败`);
+}
+
+/** Vitest runs side by side; each one's totals are counted as `vitest` counts them. */
+async function vitestTogether(runs) {
+  const planned = runs.map(([name, projects, env]) => ({ name, env, ...vitestArgs(projects) }));
+  const results = await together(planned.map((p) => [p.name, 'npx', p.args, p.env]));
+  planned.forEach((p, i) => countVitest(p.name, p.report, results[i].ok));
 }
 
 function stop(message) {
@@ -116,19 +137,20 @@ delete withoutPostgres.TEST_DATABASE_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 ensureChromium();
-await together([
+await allOk([
   ['代码检查（ESLint 边界与循环、Prettier 格式）', 'npm', ['run', '--silent', 'lint']],
   ['类型检查（shared / server / web / e2e）', 'npm', ['run', '--silent', 'typecheck']],
   ['构建前端（vite build，源码未变时跳过）', 'node', ['scripts/web-build.mjs']],
 ]);
 vitest('单元测试（shared + web）', ['shared', 'web']);
 vitest('接口测试（PGlite）', ['api'], withoutPostgres);
+const e2e = ['端到端测试（Chromium）', ['e2e'], withoutPostgres];
 if (postgresUrl) {
-  vitest(`接口测试（PostgreSQL ${new URL(postgresUrl).host}）`, ['api']);
+  await vitestTogether([[`接口测试（PostgreSQL ${new URL(postgresUrl).host}）`, ['api'], process.env], e2e]);
 } else {
   console.log(
     '\n▶ 接口测试（PostgreSQL）：未设置 TEST_DATABASE_URL，本次未在 PostgreSQL 上运行（.ci/run 会启动一个临时 PostgreSQL 15 并设置它）。',
   );
+  vitest(...e2e);
 }
-vitest('端到端测试（Chromium）', ['e2e'], withoutPostgres);
 finish(0, '\n✓ 全部步骤通过。');
