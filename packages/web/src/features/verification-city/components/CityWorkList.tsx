@@ -176,11 +176,12 @@ export function CityWorkList({ renderForm, ...links }: Props) {
   ];
 
   return (
-    <Card variant="borderless">
+    // the 延期申请 button sits in the card's header: inside the tab bar it is a child of the tablist,
+    // which may hold only tabs (axe aria-required-children), and its badge would read as a tab's
+    <Card variant="borderless" extra={<DelayRequests pending={statics?.delayPendingNum} />}>
       <Tabs
         activeKey={mainTab}
         onChange={(key) => showTab(key as WorkTab)}
-        tabBarExtraContent={<DelayRequests pending={statics?.delayPendingNum} />}
         items={(Object.keys(TAB_LABEL) as (keyof typeof TAB_LABEL)[]).map((key) => ({
           key,
           label: withBadge(TAB_LABEL[key], counts[key]),
