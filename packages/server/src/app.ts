@@ -75,7 +75,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
 
   if (!config.readModelMemo) turnMemoOff(db);
   keepShapes(db, { check: config.strictResponses });
-  const secrets = await loadSecrets(db);
+  const secrets = await loadSecrets(db, config.CRYPTO_SUITE);
   const jobs = new JobQueue(db, {
     staleSeconds: config.JOB_STALE_SECONDS,
     pollMs: config.JOB_POLL_MS,
