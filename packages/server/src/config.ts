@@ -78,8 +78,8 @@ const envSchema = z.object({
    */
   JOB_SCHEDULES: z.enum(['0', '1']).optional(),
   /**
-   * gm: the 商用密码 suite (docs/security.md): the log chains sealed with SM3-HMAC under a key kept
-   * outside the database. standard: today's suite.
+   * gm: the 商用密码 suite (docs/security.md §4a): the log chains sealed with SM3-HMAC under a key kept
+   * outside the database, and passwords on the wire SM2-encrypted instead of RSA. standard: today's suite.
    */
   CRYPTO_SUITE: z.enum(['standard', 'gm']).default('standard'),
   /** gm: the log seal key's file (made on the first start); default <DATA_DIR>/keys/log-hmac.key. */
