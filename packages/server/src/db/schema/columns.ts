@@ -1,5 +1,5 @@
 import { bigint, customType, text, timestamp } from 'drizzle-orm/pg-core';
-import { fieldCipher } from '../../platform/crypto/field-cipher.ts';
+import { fieldCipher } from '../sealed.ts';
 
 export const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updateTime = () => timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

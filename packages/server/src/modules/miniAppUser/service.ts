@@ -15,7 +15,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { miniAppSession, miniAppUser } from '../../db/schema/monitor-config.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
-import { fieldCipher } from '../../platform/crypto/field-cipher.ts';
+import { fieldCipher } from '../../db/sealed.ts';
+import { nameForLog } from '../../platform/crypto/field-cipher.ts';
 import type { Secrets } from '../../platform/auth/secrets.ts';
 import { decryptPassword } from '../../platform/auth/secrets.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
@@ -81,10 +82,7 @@ function accountFilter(text: string): SQL {
 export async function registerAccount(db: DbOrTx, secrets: Secrets, body: MiniAppRegisterBody): Promise<number> {
   const passwordHash = await hashPassword(plainStrongPassword(secrets, body.password));
   return uniquely(MONITOR_CONFIG_MSG.accountTaken, async () => {
-    const [taken] = await db
-      .select({ id: miniAppUser.id })
-      .from(miniAppUser)
-      .where(accountIs(body.account));
+    const [taken] = await db.select({ id: miniAppUser.id }).from(miniAppUser).where(accountIs(body.account));
     if (taken) throw badRequest(MONITOR_CONFIG_MSG.accountTaken);
     const [row] = await db
       .insert(miniAppUser)
@@ -229,7 +227,7 @@ export async function deleteAccounts(db: DbOrTx, actor: Actor, ids: number[]): P
       module: MINI_APP_USER_MODULE,
       action: '删除小程序用户',
       target: rows.map((r) => r.companyName).join('、'),
-      oldValue: rows.map(toRow),
+      oldValue: rows.map((r) => ({ ...toRow(r), contactName: nameForLog(r.contactName) })),
     });
   });
 }

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { SEALED_COLUMNS, type SealedColumn } from '../../db/schema/columns.ts';
 // the schema's modules define the sealed columns as they load
 import '../../db/schema/index.ts';
-import { installFieldCipher, isSealed, PLAIN_FIELDS, SEALED_PREFIX, sm4FieldCipher, type FieldCipher } from './field-cipher.ts';
+import { installFieldCipher, isSealed, PLAIN_FIELDS, SEALED_PREFIX, type FieldCipher } from '../../db/sealed.ts';
+import { sm4FieldCipher } from './field-cipher.ts';
 import { loadKeyFile } from './gm/key-file.ts';
 
 /** Rows sealed per statement at start-up. */
@@ -65,46 +66,85 @@ export async function loadFieldCipher(file: string, db: DbOrTx, opts: { create: 
 
 /**
  * Seals the values still plain (written before the suite was gm, by the seed's bulk inserts or by
- * SQL written by hand) and fills missing blind indexes, in batches by id. Each row is written only
- * if it still holds what was read, so two instances starting at once seal each value once.
- * Answers how many rows were sealed.
+ * SQL written by hand) and fills missing blind indexes, table by table in batches by id. A row is
+ * written only if it still holds what was read, so two instances starting at once seal each value
+ * once. Answers how many rows were written.
  */
 export async function sealPlainFields(db: DbOrTx, cipher: FieldCipher): Promise<number> {
-  let sealed = 0;
-  for (const c of SEALED_COLUMNS) {
-    const table = sql.identifier(c.table);
-    const col = sql.identifier(c.column);
-    const plain = placesOf(c).map(({ value }) => sql`(${value} is not null and ${value} not like ${LIKE_SEALED})`);
-    if (c.index) plain.push(sql`(${col} is not null and ${sql.identifier(c.index)} is null)`);
-    const needs = sql.join(plain, sql` or `);
-    for (let after = 0; ; ) {
-      const rows = await rowsOf<{ id: number; v: unknown }>(
+  let written = 0;
+  const tables = new Map<string, SealedColumn[]>();
+  for (const c of SEALED_COLUMNS) tables.set(c.table, [...(tables.get(c.table) ?? []), c]);
+  for (const [name, columns] of tables) {
+    const table = sql.identifier(name);
+    const needs = sql.join(
+      columns.flatMap((c) => [
+        ...placesOf(c).map(({ value }) => sql`(${value} is not null and ${value} not like ${LIKE_SEALED})`),
+        ...(c.index ? [sql`(${sql.identifier(c.column)} is not null and ${sql.identifier(c.index)} is null)`] : []),
+      ]),
+      sql` or `,
+    );
+    const picked = sql.join(
+      columns.map((c, i) => sql`${sql.identifier(c.column)} as ${sql.identifier(`c${i}`)}`),
+      sql`, `,
+    );
+    // u.c<i> the sealed value, u.o<i> what was read, u.x<i> the blind index
+    const shape = sql.raw(columns.map((_, i) => `c${i} text, o${i} text, x${i} text`).join(', '));
+    const sets = sql.join(
+      columns.flatMap((c, i) => {
+        const v = sql.raw(`u.c${i}`);
+        const set = [sql`${sql.identifier(c.column)} = ${c.jsonKeys ? sql`${v}::jsonb` : v}`];
+        if (c.index) set.push(sql`${sql.identifier(c.index)} = ${sql.raw(`u.x${i}`)}`);
+        return set;
+      }),
+      sql`, `,
+    );
+    const unchanged = sql.join(
+      columns.map((c, i) => {
+        const col = sql`t.${sql.identifier(c.column)}`;
+        const old = sql.raw(`u.o${i}`);
+        return c.jsonKeys
+          ? sql`${col}::text is not distinct from ${old}::jsonb::text`
+          : sql`${col} is not distinct from ${old}`;
+      }),
+      sql` and `,
+    );
+    for (let after = 0; ;) {
+      const batch = await rowsOf<Record<string, unknown> & { id: number }>(
         db,
-        sql`select id, ${col} as v from ${table} where id > ${after} and (${needs}) order by id limit ${BATCH}`,
+        sql`select id, ${picked} from ${table} where id > ${after} and (${needs}) order by id limit ${BATCH}`,
       );
-      if (rows.length === 0) break;
-      after = rows[rows.length - 1].id;
-      const updates = rows.map((r) => ({ id: r.id, old: json(r.v), ...sealedRow(c, cipher, r.v) }));
-      const indexSet = c.index ? sql`, ${sql.identifier(c.index)} = u.idx` : sql``;
-      const written = await rowsOf<{ id: number }>(
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1].id;
+      const updates = batch.map((r) => {
+        const u: Record<string, unknown> = { id: r.id };
+        columns.forEach((c, i) => {
+          const v = r[`c${i}`];
+          const sealed = v === null ? { v: null, idx: null } : sealedValue(c, cipher, v);
+          Object.assign(u, { [`c${i}`]: sealed.v, [`o${i}`]: v === null ? null : json(v), [`x${i}`]: sealed.idx });
+        });
+        return u;
+      });
+      const done = await rowsOf<{ id: number }>(
         db,
-        sql`update ${table} t set ${col} = ${c.jsonKeys ? sql`u.v::jsonb` : sql`u.v`}${indexSet}
-            from json_to_recordset(${JSON.stringify(updates)}::json) as u(id int, old text, v text, idx text)
-            where t.id = u.id and ${c.jsonKeys ? sql`t.${col}::text = u.old::jsonb::text` : sql`t.${col} = u.old`}
+        sql`update ${table} t set ${sets}
+            from json_to_recordset(${JSON.stringify(updates)}::json) as u(id int, ${shape})
+            where t.id = u.id and ${unchanged}
             returning t.id`,
       );
-      sealed += written.length;
+      written += done.length;
     }
   }
-  return sealed;
+  return written;
 }
 
 /** What SQL compares the read value with: the text, or the jsonb as JSON text. */
 const json = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-function sealedRow(c: SealedColumn, cipher: FieldCipher, v: unknown): { v: string; idx: string | null } {
+function sealedValue(c: SealedColumn, cipher: FieldCipher, v: unknown): { v: string; idx: string | null } {
   if (c.jsonKeys) {
-    const obj = { ...(typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : (v as Record<string, unknown>)) };
+    const obj = {
+      ...(typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : (v as Record<string, unknown>)),
+    };
     for (const k of c.jsonKeys) {
       const s = obj[k];
       if (typeof s === 'string' && !isSealed(s)) obj[k] = cipher.seal(fieldOf(c, k), s);
@@ -126,7 +166,8 @@ export async function registerFieldCipher(
   db: DbOrTx,
   config: { CRYPTO_SUITE: string; fieldKeyFile: string },
 ): Promise<FieldCipher> {
-  const cipher = config.CRYPTO_SUITE === 'gm' ? await loadFieldCipher(config.fieldKeyFile, db, { create: true }) : PLAIN_FIELDS;
+  const cipher =
+    config.CRYPTO_SUITE === 'gm' ? await loadFieldCipher(config.fieldKeyFile, db, { create: true }) : PLAIN_FIELDS;
   const release = installFieldCipher(cipher);
   app.addHook('onClose', async () => release());
   if (cipher.sealing) {
