@@ -3,6 +3,7 @@ import { MINI_APP_USER_DEFAULT_SORT, type MiniAppUserRow } from '@risk/shared/ap
 import crypto from 'node:crypto';
 import { and, count, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import { maskPhone } from '@risk/shared/company';
+import { MOBILE_PATTERN } from '@risk/shared/phone';
 import { MSG } from '@risk/shared/messages';
 import {
   APP_SESSION_HEADER,
@@ -16,7 +17,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { miniAppSession, miniAppUser } from '../../db/schema/monitor-config.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import { fieldCipher } from '../../db/sealed.ts';
-import { nameForLog } from '../../platform/crypto/field-cipher.ts';
+import { nameForLog, normaliseForIndex } from '../../platform/crypto/field-cipher.ts';
 import type { Secrets } from '../../platform/auth/secrets.ts';
 import { decryptPassword } from '../../platform/auth/secrets.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
@@ -72,10 +73,15 @@ function accountIs(account: string): SQL {
   return index === null ? eq(miniAppUser.account, account) : eq(miniAppUser.accountIndex, index);
 }
 
-/** The list's 手机号 filter: part of the number, or under gm the whole number (a blind index matches only equal values). */
+/**
+ * The list's 手机号 filter: part of the number, or under gm the whole number (a blind index matches
+ * only equal values); part of one is refused there rather than answered with an empty list.
+ */
 function accountFilter(text: string): SQL {
   const index = accountIndexOf(text);
-  return index === null ? nameContains(miniAppUser.account, text) : eq(miniAppUser.accountIndex, index);
+  if (index === null) return nameContains(miniAppUser.account, text);
+  if (!MOBILE_PATTERN.test(normaliseForIndex(text))) throw badRequest(MONITOR_CONFIG_MSG.accountSearchWhole);
+  return eq(miniAppUser.accountIndex, index);
 }
 
 /** 注册 on the H5 page: the account waits for its district's audit. The password travels encrypted, as every password. */
