@@ -171,6 +171,8 @@ export class JobQueue {
    * another instance at that instance's next heartbeat. Answers false when the job had ended.
    */
   async requestCancel(id: number): Promise<boolean> {
+    // first, so a job running here stops at its next batch even while its transaction keeps the database busy
+    this.live.get(id)?.controller.abort(new JobCancelled());
     const queued = await this.db
       .update(job)
       .set({ state: 'cancelled', message: JOB_MSG.cancelled, finishTime: new Date(), input: null })
@@ -182,7 +184,6 @@ export class JobQueue {
       .set({ cancelRequested: true })
       .where(and(eq(job.id, id), eq(job.state, 'running')))
       .returning({ id: job.id });
-    this.live.get(id)?.controller.abort(new JobCancelled());
     return running.length > 0;
   }
 
@@ -361,7 +362,8 @@ export class JobQueue {
           state: outcome.state,
           message: outcome.message,
           report: outcome.report,
-          ...progressColumns(progress),
+          // what a job that did not finish wrote was rolled back: its row says so rather than the last batch's count
+          ...progressColumns(outcome.state === 'done' ? progress : { ...progress, written: 0 }),
           finishTime: sql`now()`,
           input: null,
         })
