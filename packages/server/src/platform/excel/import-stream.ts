@@ -61,6 +61,8 @@ export function importStreamed<K extends string, T, R>(db: Db, job: StreamedImpo
       batch.push(accepted);
       if (batch.length >= size) await flush();
     }
+    // every row is read now: the bar's end is what the file held, not what its sheet declared
+    job.work.progress({ total: read });
     report();
     if (read === 0) throw badRequest(MSG.emptyFile);
     job.check.assertNoRefusals();

@@ -5,6 +5,7 @@ import type { JobProgress } from '@risk/shared/api/jobs';
 import { MSG } from '@risk/shared/messages';
 import { hasPermission } from '@risk/shared/permissions';
 import { actorOf, type Actor, type OperationConfig } from '../audit/operation-log.ts';
+import { declaredDataRows } from '../excel/sheet.ts';
 import { readXlsxUpload, type UploadedFile } from '../excel/upload.ts';
 import { ok } from '../http/envelope.ts';
 import { forbidden } from '../http/errors.ts';
@@ -60,6 +61,7 @@ export function defineImportJob<P extends Record<string, unknown>>(
       if (access !== 'authenticated' && access !== 'public' && !hasPermission(job.actor.user, access))
         throw forbidden(IMPORT_MSG.noGrant);
       if (!job.input) throw new Error(`导入任务 ${job.id} 没有文件`);
+      job.progress({ total: declaredDataRows(job.input) });
       return spec.run({ fileName: job.params.fileName, buffer: job.input }, job.actor, job.params, job);
     },
   });

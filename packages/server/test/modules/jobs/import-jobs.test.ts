@@ -14,6 +14,7 @@ import { job } from '../../../src/db/schema/jobs.ts';
 import { user } from '../../../src/db/schema/system.ts';
 import { importNews } from '../../../src/modules/news/service.ts';
 import { importCompanies } from '../../../src/modules/pool/spreadsheet.ts';
+import { declaredDataRows } from '../../../src/platform/excel/sheet.ts';
 import type { Actor } from '../../../src/platform/audit/operation-log.ts';
 import { findSessionUserById } from '../../../src/platform/auth/session-user.ts';
 import { defineImportJob, importedMessage, type ImportWork } from '../../../src/platform/jobs/imports.ts';
@@ -95,6 +96,7 @@ function watchedKind(run: Run, opts: { cancelAfterWrite: boolean }) {
   const kind = `test:import:${++kinds}`;
   const seen: JobProgress[] = [];
   const sum: JobProgress = { total: null, read: 0, written: 0, refused: 0 };
+  const totals: (number | null)[] = [];
   let id = 0;
   defineImportJob(t.app.jobs, kind, {
     access: newsCalls.importExcel.shape.access,
@@ -104,6 +106,8 @@ function watchedKind(run: Run, opts: { cancelAfterWrite: boolean }) {
         progress: (p) => {
           work.progress(p);
           seen.push({ ...Object.assign(sum, p) });
+          // the bar's end as the page reads it while the job runs: the rows the sheet declares
+          totals.push(t.app.jobs.liveProgress(id)?.total ?? null);
           if (opts.cancelAfterWrite && (p.written ?? 0) > 0) void t.app.jobs.requestCancel(id);
         },
         throwIfCancelled: () => work.throwIfCancelled(),
@@ -117,7 +121,7 @@ function watchedKind(run: Run, opts: { cancelAfterWrite: boolean }) {
     await t.app.jobs.idle();
     return detail(row.id);
   };
-  return { enqueue, seen };
+  return { enqueue, seen, totals };
 }
 
 describe('import jobs', () => {
@@ -146,7 +150,7 @@ describe('import jobs', () => {
       state: 'done',
       message: MSG.imported(3),
       report: { created: 3, refused: [] },
-      progress: { read: 3, written: 3, refused: 0 },
+      progress: { total: 3, read: 3, written: 3, refused: 0 },
     });
     expect(await news()).not.toBe(before);
     expect((await stored(ended.id)).input).toBeNull();
@@ -192,8 +196,13 @@ describe('import jobs', () => {
     // over one batch (65,471 parameters ÷ the news table's columns), so the import writes twice
     const batch = rowsPerInsert(newsTable);
     const n = batch + 800;
-    const { enqueue, seen } = watchedKind((a, b, w) => importNews(t.db, a, b, w), { cancelAfterWrite: false });
-    const ended = await enqueue(await newsFile(n, '分批'));
+    const { enqueue, seen, totals } = watchedKind((a, b, w) => importNews(t.db, a, b, w), {
+      cancelAfterWrite: false,
+    });
+    const file = await newsFile(n, '分批');
+    expect(declaredDataRows(file)).toBe(n);
+    const ended = await enqueue(file);
+    expect(totals[0]).toBe(n);
     expect(ended).toMatchObject({ state: 'done', progress: { read: n, written: n, refused: 0 } });
     const writes = [...new Set(seen.map((p) => p.written))];
     expect(writes).toEqual([0, batch, n]);
