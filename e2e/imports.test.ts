@@ -13,6 +13,8 @@ let browser: Browser;
 let page: Page | undefined;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'imports-e2e-'));
 const stamp = Date.now().toString(36).toUpperCase();
+/** The list's filter form (the edit dialog has a 标题 field too). */
+const queryForm = (p: Page) => p.locator('form.ant-form-inline');
 /** Enough rows that the job reports several times before it ends. */
 const ROWS = 3000;
 
@@ -65,8 +67,10 @@ describe('imports as background jobs', () => {
     expect(describeViolations('导入对话框', await axeViolations(page))).toEqual([]);
     await closeImportDialog(page, `导入成功，共 ${ROWS} 条`);
 
-    await page.getByPlaceholder('请输入标题').fill(`后台导入${stamp}-`);
-    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await queryForm(page).getByPlaceholder('请输入标题').fill(`后台导入${stamp}-`);
+    await queryForm(page)
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await page.getByText(new RegExp(`^共 ${ROWS} 条$`)).waitFor();
   });
 
@@ -89,8 +93,10 @@ describe('imports as background jobs', () => {
     await refused.filter({ hasText: '状态' }).filter({ hasText: '4' }).first().waitFor();
     await closeImportDialog(page, '导入失败，共 2 处错误，未写入任何数据');
 
-    await page.getByPlaceholder('请输入标题').fill(`好新闻${stamp}`);
-    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await queryForm(page).getByPlaceholder('请输入标题').fill(`好新闻${stamp}`);
+    await queryForm(page)
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await page.getByText('暂无数据').waitFor();
   });
 });

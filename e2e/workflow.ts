@@ -198,7 +198,8 @@ export const dialogTitled = (page: Page, title: string) =>
 export async function closeImportDialog(page: Page, report: string | RegExp): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: report });
   await dialog.getByText(report).first().waitFor();
-  await dialog.getByRole('button', { name: /^关\s*闭$/ }).click();
+  // the footer's 关闭 (the corner's ✕ is named 关闭 too)
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: /^关\s*闭$/ }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
