@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { MONITOR_CONFIG_MSG } from '@risk/shared/schemas/monitor-config';
 import { launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
-import { chooseOption, dialogTitled, haidianCreditCode, rowOf, settled } from './workflow.ts';
+import { chooseOption, closeImportDialog, dialogTitled, haidianCreditCode, rowOf, settled } from './workflow.ts';
 
 const stem = Date.now().toString(36).toUpperCase();
 /** A 社保数据 month's reductions over the last 1 … 12 months. */
@@ -171,7 +171,7 @@ describe('configuration screens', () => {
     const filled = path.join(tmp, 'social.xlsx');
     await workbook.xlsx.writeFile(filled);
     await ops.locator('input[type=file]').first().setInputFiles(filled);
-    await ops.getByText('导入成功，共 1 条').waitFor();
+    await closeImportDialog(ops, '导入成功，共 1 条');
     await queryForm(ops).getByPlaceholder('请输入统一社会信用代码').fill(code);
     await queryForm(ops)
       .getByRole('button', { name: /搜\s*索/ })

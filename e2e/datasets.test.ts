@@ -5,6 +5,7 @@ import { dataset } from '@risk/shared/datasets';
 import { repoRoot } from '../scripts/server-process.ts';
 import { enterBackOffice, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { openDirectory, sidebar } from './layout.ts';
+import { closeImportDialog } from './workflow.ts';
 
 let browser: Browser;
 let page: Page;
@@ -32,7 +33,7 @@ describe('监测管理', () => {
     await page.getByText(social.description).waitFor();
 
     await page.locator('input[type=file]').first().setInputFiles(sample);
-    await page.getByText(/导入成功，共 204 条/).waitFor();
+    await closeImportDialog(page, /导入成功，共 204 条/);
 
     const row = page
       .getByRole('row')

@@ -9,6 +9,7 @@ import { REGISTRY_IMPORT_HEADERS } from '@risk/shared/schemas/registry';
 import { pathOf } from '@risk/shared/api/endpoint';
 import { registryCalls } from '@risk/shared/api/registry';
 import { launchBrowser, loginAs, newPage } from './browser.ts';
+import { closeImportDialog, importedJob } from './workflow.ts';
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const randomChars = (n: number) =>
@@ -84,7 +85,7 @@ async function importRegistryEntry(page: Page) {
       },
     },
   });
-  expect(res.status()).toBe(200);
+  await importedJob(page, res);
 }
 
 /** Downloads 下载模板 like a clerk, fills it with the 50 companies and saves it. */
@@ -121,7 +122,7 @@ describe('risk company pool', () => {
 
     const file = await filledTemplate(ops);
     await ops.locator('input[type=file]').first().setInputFiles(file);
-    await ops.getByText('导入成功，共 50 条').waitFor();
+    await closeImportDialog(ops, '导入成功，共 50 条');
     await expect.poll(() => cardValue(ops, '企业总数')).toBe(before + 50);
     expect(await cardValue(ops, '已匹配')).toBeGreaterThanOrEqual(1);
 

@@ -3,10 +3,11 @@
  * operations-side setup of a 海淀区 case, and the list, dialog and form helpers of the screens.
  */
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { APIResponse, Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { creditCodeCheckChar } from '@risk/shared/company';
 import { pathOf, type AnyEndpoint, type ContentOf } from '@risk/shared/api/endpoint';
+import { FINISHED_JOB_STATES, jobCalls, type JobRow } from '@risk/shared/api/jobs';
 import { poolCalls } from '@risk/shared/api/pool';
 import { registryCalls } from '@risk/shared/api/registry';
 import { verificationCalls } from '@risk/shared/api/verification';
@@ -53,6 +54,23 @@ export function call<E extends AnyEndpoint>(page: Page, endpoint: E, input: Call
 }
 
 /**
+ * Follows the job an import call answered until it ends (imports run in the background) and answers
+ * it; the test goes on only once the rows are written.
+ */
+export async function importedJob(page: Page, answer: APIResponse): Promise<JobRow> {
+  expect(answer.status()).toBe(200);
+  const queued = ((await answer.json()) as { content: JobRow }).content;
+  for (;;) {
+    const job = await call(page, jobCalls.detail, { params: { id: queued.id } });
+    if (FINISHED_JOB_STATES.includes(job.state)) {
+      expect(job.state, job.message ?? '').toBe('done');
+      return job;
+    }
+    await page.waitForTimeout(200);
+  }
+}
+
+/**
  * What operations does before a push: the company enters the registry (import) and is added to the
  * risk pool for 海淀区, where it waits as 未推送.
  */
@@ -92,7 +110,7 @@ export async function poolHaidianCompany(ops: Page, name: string): Promise<{ cre
       },
     },
   });
-  expect(imported.status()).toBe(200);
+  await importedJob(ops, imported);
   const company = await call(ops, poolCalls.create, {
     body: { creditCode, companyName: name, registrationPlace: '海淀区', companyRegion: '海淀区' },
   });
@@ -175,6 +193,15 @@ export async function rowShows(page: Page, name: string, status: string) {
  */
 export const dialogTitled = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
+
+/** Waits for an import's dialog to show the job's end (`report`, the message) and closes it. */
+export async function closeImportDialog(page: Page, report: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: report });
+  await dialog.getByText(report).first().waitFor();
+  // the footer's 关闭 (the corner's ✕ is named 关闭 too)
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: /^关\s*闭$/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
 
 /**
  * Waits until a dialog has finished zooming in, or a dropdown sliding in: a click during the

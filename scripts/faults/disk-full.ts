@@ -10,7 +10,7 @@ import { riskInfoCalls } from '../../packages/shared/src/api/riskInfo.ts';
 import { riskMonitorKeyCalls } from '../../packages/shared/src/api/content.ts';
 import { MSG } from '../../packages/shared/src/messages.ts';
 import { freePort } from '../server-process.ts';
-import { Findings, loginAs, seed, spawnServer, waitHealthy } from './lib.ts';
+import { Findings, importOutcome, loginAs, seed, spawnServer, waitHealthy } from './lib.ts';
 
 /**
  * `npx tsx scripts/faults/disk-full.ts [--size 600m] [--rows 2000]` (as root: it mounts a tmpfs):
@@ -86,11 +86,7 @@ async function main() {
         headers: { authorization: token },
         body: await file(tag),
       });
-      const body = (await res.json()) as { message: string; content?: { refused?: { reason: string }[] } };
-      return {
-        status: res.status,
-        message: body.message + (body.content?.refused?.[0] ? `（${body.content.refused[0].reason}）` : ''),
-      };
+      return importOutcome(base, token, res);
     };
     const keywords = async () =>
       (await get(`${pathOf(riskMonitorKeyCalls.list)}?size=1`)).content.metadata!.totalElements;

@@ -1,4 +1,5 @@
 import { pathOf, type AnyEndpoint } from '../../packages/shared/src/api/endpoint.ts';
+import { FINISHED_JOB_STATES, JOB_MSG, jobCalls, type JobRow } from '../../packages/shared/src/api/jobs.ts';
 import { sessionCalls } from '../../packages/shared/src/api/system.ts';
 import { encryptPassword } from '../../packages/server/src/platform/auth/secrets.ts';
 import { execFileSync, type ChildProcess } from 'node:child_process';
@@ -145,4 +146,35 @@ export async function loginAs(baseUrl: string, username: string): Promise<string
   });
   const { token } = (await content(res)) as { token: string };
   return token;
+}
+
+/** An import as its user ends up reading it: ok, a status and the message (with the first refusal's reason). */
+export interface ImportOutcome {
+  ok: boolean;
+  status: number;
+  message: string;
+}
+
+/**
+ * Follows the answer of an import call: a refused upload as it came; an accepted one is a job,
+ * polled until it ends (done 200; refused 400; failed otherwise 500). A server that dies meanwhile
+ * makes the poll throw, as a request it would have left unanswered.
+ */
+export async function importOutcome(baseUrl: string, token: string, upload: Response): Promise<ImportOutcome> {
+  const body = (await upload.json()) as { message: string; content?: JobRow & { refused?: { reason: string }[] } };
+  const reason = (refused?: { reason: string }[]) => (refused?.[0] ? `（${refused[0].reason}）` : '');
+  if (!upload.ok) return { ok: false, status: upload.status, message: body.message + reason(body.content?.refused) };
+  const url = `${baseUrl}/api/pres${pathOf(jobCalls.detail, { id: body.content!.id })}`;
+  for (;;) {
+    const job = ((await (await fetch(url, { headers: { authorization: token } })).json()) as { content: JobRow })
+      .content;
+    if (FINISHED_JOB_STATES.includes(job.state)) {
+      const unexpected = ([JOB_MSG.failed, JOB_MSG.stopped, JOB_MSG.interrupted] as (string | null)[]).includes(
+        job.message,
+      );
+      const status = job.state === 'done' ? 200 : unexpected ? 500 : 400;
+      return { ok: status === 200, status, message: (job.message ?? '') + reason(job.report?.refused) };
+    }
+    await sleep(200);
+  }
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/system.ts';
 import { importDataset } from '../modules/datasets/service.ts';
 import type { AuthUser } from '../platform/auth/session-user.ts';
+import { UNWATCHED } from '../platform/jobs/imports.ts';
 import { readSample, sampleFileName } from '../modules/datasets/sample-files.ts';
 
 /**
@@ -24,6 +25,6 @@ export async function seedDatasets(db: Db): Promise<void> {
   };
   for (const def of DATASETS) {
     const buffer = await readSample(def);
-    if (buffer) await importDataset(db, actor, def, { fileName: sampleFileName(def), buffer });
+    if (buffer) await importDataset(db, actor, def, { fileName: sampleFileName(def), buffer }, UNWATCHED);
   }
 }

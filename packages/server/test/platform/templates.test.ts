@@ -12,6 +12,7 @@ import { socialSecurityCalls } from '@risk/shared/api/socialSecurity';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { datasetImportInput } from '../helpers/dataset-import.ts';
 import { multipart } from '../modules/users/multipart.ts';
+import { importThroughJob } from '../helpers/import-job.ts';
 
 /**
  * Every downloadable template imports as downloaded: each template call the platform declares
@@ -87,7 +88,7 @@ describe('every template imports as downloaded', () => {
     it(`${pair.name}: uploaded as downloaded, ${pair.example === true ? 'its example rows are accepted' : `文件中没有数据 (${pair.example.headersOnly})`}`, async () => {
       const file = await t.send(admin, pair.file, { query: pair.fileQuery });
       expect(file.status).toBe(200);
-      const res = await t.send(admin, pair.importing, {
+      const res = await importThroughJob(t, admin, pair.importing, {
         query: pair.importQuery,
         ...multipart(`${pair.name}.xlsx`, file.raw.rawPayload),
       });

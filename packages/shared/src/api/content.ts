@@ -35,7 +35,7 @@ import {
   XLSX_MEDIA_TYPE,
 } from '../wire.ts';
 import { callsOf } from './endpoint.ts';
-import { importReport } from './import.ts';
+import { importJobAnswer } from './jobs.ts';
 import { recordCalls } from './record-calls.ts';
 
 /**
@@ -138,7 +138,7 @@ export const newsCalls = {
     edit: { body: newsUpdateBody },
   }),
   template: news.get('/template', { access: 'news:upload', ...xlsx }),
-  importExcel: news.post('/importExcel', { access: 'news:upload', multipart: true, answer: envelope(importReport) }),
+  importExcel: news.post('/importExcel', { access: 'news:upload', multipart: true, answer: importJobAnswer }),
   download: news.get('/download', { access: 'news:downLoad', query: newsQuery, ...xlsx }),
 };
 

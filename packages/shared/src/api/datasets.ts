@@ -5,7 +5,6 @@ import {
   bubblesSchema,
   businessSurveySchema,
   concernListQuery,
-  datasetImportResultSchema,
   datasetRowSchema,
   datasetRowsQuery,
   earmarkListQuery,
@@ -25,6 +24,7 @@ import {
 } from '../schemas/datasets.ts';
 import { envelope, fileAnswer, pageEnvelope, XLSX_MEDIA_TYPE } from '../wire.ts';
 import { callsOf } from './endpoint.ts';
+import { importJobAnswer } from './jobs.ts';
 
 /**
  * The imported data sets' calls: the import centre (template, sample, history, rows) under biData,
@@ -46,7 +46,7 @@ const importing = {
   access: 'biData:upload',
   query: datasetImportQuery,
   multipart: true,
-  answer: envelope(datasetImportResultSchema),
+  answer: importJobAnswer,
 } as const;
 const centre = ['biData:upload', 'biData:query'] as const;
 const xlsx = { answer: fileAnswer, produces: [XLSX_MEDIA_TYPE] } as const;

@@ -77,3 +77,6 @@ export const jobCalls = {
   detail: jobs.get('/:id', { access: 'authenticated', params: idParam, answer: envelope(jobRow) }),
   cancel: jobs.post('/:id/cancel', { access: 'authenticated', params: idParam, answer: envelope(jobRow) }),
 };
+
+/** What every spreadsheet import call answers at once: the job that imports the file (its row report comes when it ends). */
+export const importJobAnswer = envelope(jobRow);

@@ -21,7 +21,7 @@ import {
   XLSX_MEDIA_TYPE,
 } from '../wire.ts';
 import { callsOf } from './endpoint.ts';
-import { importReport } from './import.ts';
+import { importJobAnswer } from './jobs.ts';
 
 /**
  * The risk company pool contract (the company, archive and evaluation, layoff
@@ -154,7 +154,7 @@ export const poolCalls = {
   importExcel: company.post('/importExcel', {
     access: 'riskCompany:upload',
     multipart: true,
-    answer: envelope(importReport),
+    answer: importJobAnswer,
   }),
   download: company.patch('/download', { access: 'riskCompany:downLoad', query: poolQuery, ...xlsx }),
   matchMany: company.patch('/matchingData', {

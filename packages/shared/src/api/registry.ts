@@ -3,7 +3,7 @@ import { socialLayoffCounts } from '../social-months.ts';
 import { compBasicQuery, registryCodeParam, registryCodeQuery } from '../schemas/registry.ts';
 import { envelope, fileAnswer, idParam, XLSX_MEDIA_TYPE } from '../wire.ts';
 import { callsOf, type Endpoint } from './endpoint.ts';
-import { importReport } from './import.ts';
+import { importJobAnswer } from './jobs.ts';
 
 /**
  * The enterprise data service contract (`/eims/v1/risk`): paths
@@ -201,7 +201,7 @@ export const registryCalls = {
   importExcel: registry.post('/importExcel', {
     access: 'riskCompany:upload',
     multipart: true,
-    answer: envelope(importReport),
+    answer: importJobAnswer,
   }),
 };
 

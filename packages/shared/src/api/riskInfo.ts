@@ -11,7 +11,7 @@ import {
   XLSX_MEDIA_TYPE,
 } from '../wire.ts';
 import { callsOf } from './endpoint.ts';
-import { importReport } from './import.ts';
+import { importJobAnswer } from './jobs.ts';
 
 /** The risk information contract: paths, sort whitelist, answer rows. */
 const RISK_INFO_PATH = '/business/v1/risk/riskCompanyInfo';
@@ -93,7 +93,7 @@ export const riskInfoCalls = {
   importExcel: info.post('/importExcel', {
     access: 'riskCompanyInfo:upload',
     multipart: true,
-    answer: envelope(importReport),
+    answer: importJobAnswer,
   }),
   download: info.patch('/download', { access: 'riskCompanyInfo:downLoad', query: riskInfoQuery, ...xlsx }),
   detail: info.get('/:id', { access: 'authenticated', params: idParam, answer: envelope(riskInfoRow) }),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { socialQuery } from '../schemas/monitor-config.ts';
 import { socialMonthCounts } from '../social-months.ts';
-import { envelope, fileAnswer, pageEnvelope, wireTime, XLSX_MEDIA_TYPE } from '../wire.ts';
+import { fileAnswer, pageEnvelope, wireTime, XLSX_MEDIA_TYPE } from '../wire.ts';
 import { SOCIAL_SECURITY_SORT_FIELDS } from './content.ts';
 import { callsOf } from './endpoint.ts';
-import { importReport } from './import.ts';
+import { importJobAnswer } from './jobs.ts';
 
 /** 社保数据: the social-insurance agency's monthly figures per company, imported from Excel. */
 const SOCIAL_SECURITY_PATH = '/business/v1/importSocial';
@@ -53,6 +53,6 @@ export const socialSecurityCalls = {
   importExcel: social.post('/importExcel', {
     access: 'socialSecurity:upload',
     multipart: true,
-    answer: envelope(importReport),
+    answer: importJobAnswer,
   }),
 };

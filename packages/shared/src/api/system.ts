@@ -46,7 +46,7 @@ import {
   XLSX_MEDIA_TYPE,
 } from '../wire.ts';
 import { callsOf } from './endpoint.ts';
-import { importReport } from './import.ts';
+import { importJobAnswer } from './jobs.ts';
 
 const USER_LEVELS = [USER_LEVEL.OPS, USER_LEVEL.CITY, USER_LEVEL.DISTRICT] as const;
 
@@ -360,7 +360,7 @@ export const userCalls = {
   }),
   template: users.get('/template', { access: 'user:upload', ...xlsx }),
   download: users.get('/download', { access: 'user:downLoad', query: userQuery, ...xlsx }),
-  importExcel: users.post('/importExcel', { access: 'user:upload', multipart: true, answer: envelope(importReport) }),
+  importExcel: users.post('/importExcel', { access: 'user:upload', multipart: true, answer: importJobAnswer }),
   /** one user with the complete phone number, for editing */
   detail: users.get('/:id', { access: 'user:list', params: idParam, answer: envelope(userRow) }),
   create: users.post('', { access: 'user:add', body: userCreateBody, answer: envelope(userRow) }),

@@ -105,17 +105,15 @@ export const importBatchSchema = z.object({
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 
-/** What a successful import answers; a refused import answers 400 with `{ created: 0, refused }`. */
-export const datasetImportResultSchema = z.object({
-  importId: z.number(),
-  biType: z.number(),
-  created: z.number(),
-  /** rows of earlier imports removed because their period was imported again */
-  replaced: z.number(),
-  periods: z.array(z.object({ period: z.string(), created: z.number(), replaced: z.number() })),
-  refused: z.array(z.object({ row: z.number(), column: z.string(), reason: z.string() })),
-});
-export type DatasetImportResult = z.infer<typeof datasetImportResultSchema>;
+/** A data set import's row report: the import record it wrote, and always the rows replaced, in all and per period. */
+export interface DatasetImportResult {
+  importId: number;
+  biType: number;
+  created: number;
+  replaced: number;
+  periods: { period: string; created: number; replaced: number }[];
+  refused: { row: number; column: string; reason: string }[];
+}
 
 // oneBi (biType 0): the monitor wall's weekly figures
 export const weekFiguresSchema = z.object({

@@ -6,13 +6,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { actorOf } from '../../platform/audit/operation-log.ts';
-import { readXlsxUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/excel/workbook.ts';
 import { contentDisposition } from '../../platform/http/download-name.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
+import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
 import { memoised } from '../../platform/read-model/memo.ts';
 import { defOf, earmarkPage, importHistory, pageRows } from './queries.ts';
 import { readSample, sampleFileName } from './sample-files.ts';
@@ -48,6 +47,10 @@ function pickDef(defs: DatasetDef[], q: z.infer<typeof datasetImportQuery>): Dat
   return defs[0];
 }
 
+const IMPORT_KIND = 'import:dataset';
+/** every data set's import call asks the same grant */
+const IMPORT_ACCESS = datasetCalls.importWeekly.shape.access;
+
 export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const tags = ['数据导入'];
@@ -55,23 +58,23 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
   const screenMemo = <T>(user: AuthUser, call: string, params: unknown, read: () => Promise<T>) =>
     memoised(db, user, ['datasets', call, params ?? null], read);
 
+  defineImportJob<{ biType: number }>(ctx.jobs, IMPORT_KIND, {
+    access: IMPORT_ACCESS,
+    title: (p) => `导入${defOf(p.biType).name}（${p.fileName}）`,
+    link: '/config/monitorManage',
+    run: async (file, actor, p, work) => {
+      const { importId: _id, biType: _b, ...report } = await importDataset(db, actor, defOf(p.biType), file, work);
+      return { report, message: importedMessage(report) };
+    },
+  });
   for (const [call, defs] of importCalls())
-    route(
-      app,
-      datasetCalls[call],
-      {
-        tags,
-        summary: `导入${defs.map((d) => d.name).join('、')}（multipart 字段 file；全部成功或全部不写入；重新导入某期即替换该期）`,
-        operation: { module: MODULE, action: '导入数据' },
-      },
-      async (req) => {
-        const def = pickDef(defs, req.query);
-        const file = await readXlsxUpload(req);
-        const result = await importDataset(db, actorOf(req), def, file);
-        const replaced = result.replaced ? `，替换原有 ${result.replaced} 条` : '';
-        return ok(result, `${MSG.imported(result.created)}${replaced}`);
-      },
-    );
+    importRoute(app, ctx.jobs, datasetCalls[call], {
+      kind: IMPORT_KIND,
+      tags,
+      summary: `导入${defs.map((d) => d.name).join('、')}（multipart 字段 file；答复后台任务，任务全部成功或全部不写入；重新导入某期即替换该期）`,
+      operation: { module: MODULE, action: '导入数据' },
+      params: (req) => ({ biType: pickDef(defs, req.query).biType }),
+    });
 
   route(
     app,

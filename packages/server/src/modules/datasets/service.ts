@@ -9,6 +9,7 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { allOf } from '../../platform/http/query.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { importStreamed } from '../../platform/excel/import-stream.ts';
+import type { ImportWork } from '../../platform/jobs/imports.ts';
 import { datasetRowCheck, sheetColumns } from './spreadsheet.ts';
 
 export const MODULE = '数据导入';
@@ -26,6 +27,7 @@ export async function importDataset(
   actor: Actor,
   def: DatasetDef,
   file: { fileName: string; buffer: Buffer },
+  work: ImportWork,
 ): Promise<DatasetImportResult> {
   const own = districtOf(actor.user);
   const check = new ImportCheck();
@@ -35,6 +37,7 @@ export async function importDataset(
   let importId = 0;
   return importStreamed(db, {
     buffer: file.buffer,
+    work,
     columns: sheetColumns(def),
     check,
     table: datasetRow,

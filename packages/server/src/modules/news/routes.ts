@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@risk/shared/messages';
 import { POOL_MSG } from '@risk/shared/schemas/pool';
 import { newsCalls as calls } from '@risk/shared/api/content';
 import type { AppContext } from '../../context.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
-import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
-import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
 import { recordRoutes } from '../documents/service.ts';
 import {
   allNews,
@@ -25,6 +23,7 @@ import {
 
 const MODULE = '新闻';
 const tags = [MODULE];
+const IMPORT_KIND = 'import:news';
 
 /** 新闻: list, add, edit, delete, Excel import with its template, export. */
 export async function newsModule(app: FastifyInstance, ctx: AppContext) {
@@ -44,19 +43,21 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
     sendXlsx(reply, '新闻导入模板.xlsx', newsTemplate()),
   );
 
-  route(
-    app,
-    calls.importExcel,
-    {
-      tags,
-      summary: '导入新闻（multipart 字段 file；全部成功或全部不写入）',
-      operation: { module: MODULE, action: '导入新闻' },
+  defineImportJob(ctx.jobs, IMPORT_KIND, {
+    access: calls.importExcel.shape.access,
+    title: (p) => `导入新闻（${p.fileName}）`,
+    link: '/content/news',
+    run: async (file, actor, _p, work) => {
+      const report = await importNews(db, actor, file.buffer, work);
+      return { report, message: importedMessage(report) };
     },
-    async (req) => {
-      const report = await importNews(db, actorOf(req), await readUpload(req));
-      return ok(report, MSG.imported(report.created));
-    },
-  );
+  });
+  importRoute(app, ctx.jobs, calls.importExcel, {
+    kind: IMPORT_KIND,
+    tags,
+    summary: '导入新闻（multipart 字段 file；答复后台任务，任务全部成功或全部不写入）',
+    operation: { module: MODULE, action: '导入新闻' },
+  });
 
   route(app, calls.download, { tags, summary: '导出新闻（与列表相同的筛选与排序）' }, async (req, reply) => {
     const rows = await allNews(db, req.query, MAX_NEWS_EXPORT);

@@ -8,6 +8,7 @@ import { news } from '../../db/schema/content.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { importStreamed } from '../../platform/excel/import-stream.ts';
+import type { ImportWork } from '../../platform/jobs/imports.ts';
 import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { allOf, offsetOf, orderBy, textContains, type SortColumns } from '../../platform/http/query.ts';
@@ -144,12 +145,13 @@ const HEADER = Object.fromEntries(COLUMNS.map((c) => [c.key, c.header])) as Reco
 export const newsTemplate = () => buildWorkbook(COLUMNS, [], '新闻导入');
 
 /** 批量导入: all rows or none, read and written a batch at a time; the status may be typed as its label (已发布) or its value. */
-export async function importNews(db: Db, actor: Actor, buffer: Buffer): Promise<ImportReport> {
+export async function importNews(db: Db, actor: Actor, buffer: Buffer, work: ImportWork): Promise<ImportReport> {
   const book = await statusBook(db);
   const check = new ImportCheck(NEWS_IMPORT_HEADERS);
   const createBy = actor.user.username;
   return importStreamed(db, {
     buffer,
+    work,
     columns: COLUMNS,
     check,
     table: news,

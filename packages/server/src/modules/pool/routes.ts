@@ -5,11 +5,11 @@ import { poolCalls as calls } from '@risk/shared/api/pool';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
-import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
 import { allPool, listPool, poolRow, poolTotals } from './queries.ts';
 import {
   createCompany,
@@ -28,7 +28,7 @@ const tags = ['风险企业库'];
 /** An export beyond this many rows is refused: narrow the filters instead. */
 const MAX_EXPORT_ROWS = 50_000;
 
-export async function poolModule(app: FastifyInstance, { db }: AppContext) {
+export async function poolModule(app: FastifyInstance, { db, jobs }: AppContext) {
   route(
     app,
     calls.list,
@@ -47,15 +47,21 @@ export async function poolModule(app: FastifyInstance, { db }: AppContext) {
     sendXlsx(reply, '风险企业导入模板.xlsx', poolTemplate()),
   );
 
-  route(
-    app,
-    calls.importExcel,
-    { tags, summary: '导入企业（multipart 字段 file；全部成功或全部不写入）', operation: op('导入企业') },
-    async (req) => {
-      const report = await importCompanies(db, actorOf(req), await readUpload(req));
-      return ok(report, MSG.imported(report.created));
+  defineImportJob(jobs, 'import:pool', {
+    access: calls.importExcel.shape.access,
+    title: (p) => `导入企业（${p.fileName}）`,
+    link: '/risk/riskCompany',
+    run: async (file, actor, _p, work) => {
+      const report = await importCompanies(db, actor, file.buffer, work);
+      return { report, message: importedMessage(report) };
     },
-  );
+  });
+  importRoute(app, jobs, calls.importExcel, {
+    kind: 'import:pool',
+    tags,
+    summary: '导入企业（multipart 字段 file；答复后台任务，任务全部成功或全部不写入）',
+    operation: op('导入企业'),
+  });
 
   route(
     app,

@@ -11,6 +11,7 @@ import { badRequest, isUniqueViolation } from '../../platform/http/errors.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { reportChecked, reportWritten, type ImportWork } from '../../platform/jobs/imports.ts';
 import { dictBook, dictValues } from '../dicts/service.ts';
 import { findRegistryMatches, type RegistryMatch } from '../registry/service.ts';
 import type { PoolCompany } from './queries.ts';
@@ -87,7 +88,7 @@ async function creditCodesInPool(db: Db, codes: string[]): Promise<Set<string>> 
  * file and against the pool), then writes all rows in one transaction or none; each company is
  * matched against the registry in the same pass.
  */
-export async function importCompanies(db: Db, actor: Actor, buffer: Buffer): Promise<ImportReport> {
+export async function importCompanies(db: Db, actor: Actor, buffer: Buffer, work: ImportWork): Promise<ImportReport> {
   const rows = await parseSheet(buffer, POOL_IMPORT_COLUMNS);
   const codes = [...new Set(rows.map((r) => r.values.creditCode.toUpperCase()).filter(isCreditCode))];
   const look: Lookups = {
@@ -98,6 +99,7 @@ export async function importCompanies(db: Db, actor: Actor, buffer: Buffer): Pro
   const check = new ImportCheck(POOL_IMPORT_HEADERS);
   const firstRowOf = new Map<string, number>();
   for (const row of rows) checkRow(row, look, firstRowOf, check);
+  reportChecked(work, rows.length, check.refused.length);
   check.assertNoRefusals();
 
   const companies: ImportedCompany[] = rows.map((r) => ({
@@ -115,6 +117,7 @@ export async function importCompanies(db: Db, actor: Actor, buffer: Buffer): Pro
           tx,
           chunk.map((c, j) => toRecord(c, matches[j], look.own, actor.user.username)),
         );
+        reportWritten(work, i + chunk.length);
       }
       await recordOperation(tx, actor, {
         module: POOL_MODULE,

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG } from '@risk/shared/messages';
 import { COMPANY_SEARCH_LIMIT } from '@risk/shared/schemas/registry';
 import { registryCalls as calls, registryRecordCalls } from '@risk/shared/api/registry';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
-import { actorOf } from '../../platform/audit/operation-log.ts';
-import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
+import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
 import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { registryProvider } from './provider.ts';
 import { RECORD_CALLS } from './record-calls.ts';
@@ -18,7 +16,7 @@ import { importRegistry, registryTemplate } from './spreadsheet.ts';
 
 const tags = ['企业数据服务'];
 
-export async function registryModule(app: FastifyInstance, { db }: AppContext) {
+export async function registryModule(app: FastifyInstance, { db, jobs }: AppContext) {
   route(
     app,
     calls.search,
@@ -62,17 +60,18 @@ export async function registryModule(app: FastifyInstance, { db }: AppContext) {
     sendXlsx(reply, '工商数据导入模板.xlsx', registryTemplate()),
   );
 
-  route(
-    app,
-    calls.importExcel,
-    {
-      tags,
-      summary: '导入工商数据（multipart 字段 file；全部成功或全部不写入）',
-      operation: { module: '工商数据', action: '导入工商数据' },
+  defineImportJob(jobs, 'import:registry', {
+    access: calls.importExcel.shape.access,
+    title: (p) => `导入工商数据（${p.fileName}）`,
+    run: async (file, actor, _p, work) => {
+      const report = await importRegistry(db, actor, file.buffer, work);
+      return { report, message: importedMessage(report) };
     },
-    async (req) => {
-      const report = await importRegistry(db, actorOf(req), await readUpload(req));
-      return ok(report, MSG.imported(report.created));
-    },
-  );
+  });
+  importRoute(app, jobs, calls.importExcel, {
+    kind: 'import:registry',
+    tags,
+    summary: '导入工商数据（multipart 字段 file；答复后台任务，任务全部成功或全部不写入）',
+    operation: { module: '工商数据', action: '导入工商数据' },
+  });
 }

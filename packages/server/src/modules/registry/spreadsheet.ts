@@ -12,6 +12,7 @@ import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { isCalendarDay, readSheetRows, type SheetRow } from '../../platform/excel/sheet.ts';
+import { reportChecked, reportWritten, type ImportWork } from '../../platform/jobs/imports.ts';
 import { addRecordSheet, checkRecordRow, RECORD_COLUMNS, recordColumnOf, type RecordInsert } from './record-sheet.ts';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '@risk/shared/phone';
 
@@ -191,7 +192,7 @@ async function replaceRecords(tx: DbOrTx, records: RecordInsert[]): Promise<void
  * templates keep working); every row of both sheets checked first, then all written in one
  * transaction or nothing. Either sheet may be empty, not both.
  */
-export async function importRegistry(db: Db, actor: Actor, buffer: Buffer): Promise<ImportReport> {
+export async function importRegistry(db: Db, actor: Actor, buffer: Buffer, work: ImportWork): Promise<ImportReport> {
   // the file is read once per sheet: a stream yields its sheets once, in the zip's order
   const basicRows = await readSheetRows(buffer, COLUMNS);
   const recordRows = await readSheetRows(buffer, RECORD_COLUMNS, { name: REGISTRY_RECORD_SHEET });
@@ -205,11 +206,17 @@ export async function importRegistry(db: Db, actor: Actor, buffer: Buffer): Prom
   const records = await checkRecordRows(db, recordRows, fileCodes, check);
   // the report lists the first sheet's rows, then the second's, each in row order
   check.refused.push(...check.refused.splice(basicRefusals).sort((a, b) => a.row - b.row));
+  reportChecked(work, basicRows.length + recordRows.length, check.refused.length);
   check.assertNoRefusals();
 
   await db.transaction(async (tx) => {
-    for (const batch of insertBatches(registryCompany, companies)) await tx.insert(registryCompany).values(batch);
+    let written = 0;
+    for (const batch of insertBatches(registryCompany, companies)) {
+      await tx.insert(registryCompany).values(batch);
+      reportWritten(work, (written += batch.length));
+    }
     await replaceRecords(tx, records);
+    reportWritten(work, written + records.length);
     await recordOperation(tx, actor, {
       module: '工商数据',
       action: '导入工商数据',

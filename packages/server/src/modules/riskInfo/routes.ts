@@ -5,11 +5,11 @@ import { riskInfoCalls as calls } from '@risk/shared/api/riskInfo';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
-import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
+import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
 import { sendFile } from '../files/service.ts';
 import { openAttachment } from './attachments.ts';
 import {
@@ -64,15 +64,21 @@ export async function riskInfoModule(app: FastifyInstance, ctx: AppContext) {
     sendXlsx(reply, '风险信息导入模板.xlsx', riskInfoTemplate()),
   );
 
-  route(
-    app,
-    calls.importExcel,
-    { tags, summary: '导入风险信息（multipart 字段 file；全部成功或全部不写入）', operation: op('导入风险信息') },
-    async (req) => {
-      const report = await importRiskInfos(ctx, actorOf(req), await readUpload(req));
-      return ok(report, MSG.imported(report.created));
+  defineImportJob(ctx.jobs, 'import:riskInfo', {
+    access: calls.importExcel.shape.access,
+    title: (p) => `导入风险信息（${p.fileName}）`,
+    link: '/risk/riskCompanyInfo',
+    run: async (file, actor, _p, work) => {
+      const report = await importRiskInfos(ctx, actor, file.buffer, work);
+      return { report, message: importedMessage(report) };
     },
-  );
+  });
+  importRoute(app, ctx.jobs, calls.importExcel, {
+    kind: 'import:riskInfo',
+    tags,
+    summary: '导入风险信息（multipart 字段 file；答复后台任务，任务全部成功或全部不写入）',
+    operation: op('导入风险信息'),
+  });
 
   route(
     app,

@@ -17,6 +17,7 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { reportChecked, reportWritten, type ImportWork } from '../../platform/jobs/imports.ts';
 import { refreshRiskSummary } from '../pool/service.ts';
 import { enabledDimensionNames } from '../riskDimension/service.ts';
 import { dictBook, type DictBook } from '../dicts/service.ts';
@@ -152,7 +153,12 @@ async function existingKeys(db: DbOrTx, companyIds: number[]): Promise<Set<strin
 }
 
 /** Checks every row (fields, dictionaries, companies, duplicates in the file and in the database), then writes all or none. */
-export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buffer): Promise<ImportReport> {
+export async function importRiskInfos(
+  ctx: AppContext,
+  actor: Actor,
+  buffer: Buffer,
+  work: ImportWork,
+): Promise<ImportReport> {
   const rows = await parseSheet(buffer, RISK_INFO_COLUMNS);
   const codes = [...new Set(rows.map((r) => r.values.creditCode.toUpperCase()).filter(isCreditCode))];
   const look: Lookups = {
@@ -178,11 +184,15 @@ export async function importRiskInfos(ctx: AppContext, actor: Actor, buffer: Buf
       accepted.push(candidate);
     }
   }
+  reportChecked(work, rows.length, check.refused.length);
   check.assertNoRefusals();
 
   await ctx.db.transaction(async (tx) => {
-    for (const batch of insertBatches(riskCompanyInfo, accepted))
+    let written = 0;
+    for (const batch of insertBatches(riskCompanyInfo, accepted)) {
       await tx.insert(riskCompanyInfo).values(batch.map((c) => ({ ...c, createBy: actor.user.username })));
+      reportWritten(work, (written += batch.length));
+    }
     await refreshRiskSummary(tx, [...new Set(accepted.map((c) => c.riskCompanyId))]);
     await recordOperation(tx, actor, {
       module: '风险信息',

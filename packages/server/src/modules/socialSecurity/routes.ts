@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@risk/shared/messages';
 import { POOL_MSG } from '@risk/shared/schemas/pool';
 import { socialSecurityCalls as calls } from '@risk/shared/api/socialSecurity';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
-import { ok, page } from '../../platform/http/envelope.ts';
+import { page } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
+import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
 import { allSocial, listSocial, MAX_SOCIAL_EXPORT, SOCIAL_MODULE } from './service.ts';
 import { importSocial, socialTemplate, socialWorkbook } from './spreadsheet.ts';
 
@@ -19,7 +18,7 @@ const tags = [SOCIAL_MODULE];
  * 社保数据: the social-insurance agency's monthly figures per company, imported
  * from Excel. The list holds companies' personal data, so it is read with the import code only.
  */
-export async function socialSecurityModule(app: FastifyInstance, { db }: AppContext) {
+export async function socialSecurityModule(app: FastifyInstance, { db, jobs }: AppContext) {
   route(app, calls.list, { tags, summary: '社保数据列表（按统一社会信用代码查询；电话脱敏）' }, async (req) => {
     const { rows, total } = await listSocial(db, currentUser(req), req.query);
     return page(rows, total, req.query);
@@ -43,17 +42,19 @@ export async function socialSecurityModule(app: FastifyInstance, { db }: AppCont
   route(app, calls.template, { tags, summary: '社保数据导入模板' }, async (_req, reply) =>
     sendXlsx(reply, '社保数据导入模板.xlsx', socialTemplate()),
   );
-  route(
-    app,
-    calls.importExcel,
-    {
-      tags,
-      summary: '导入社保数据（multipart 字段 file；全部成功或全部不写入；同一企业同一月份覆盖）',
-      operation: { module: SOCIAL_MODULE, action: '导入社保数据' },
+  defineImportJob(jobs, 'import:socialSecurity', {
+    access: calls.importExcel.shape.access,
+    title: (p) => `导入社保数据（${p.fileName}）`,
+    link: '/config/socialSecurity',
+    run: async (file, actor, _p, work) => {
+      const report = await importSocial(db, actor, file.buffer, work);
+      return { report, message: importedMessage(report) };
     },
-    async (req) => {
-      const report = await importSocial(db, actorOf(req), await readUpload(req));
-      return ok(report, MSG.imported(report.created));
-    },
-  );
+  });
+  importRoute(app, jobs, calls.importExcel, {
+    kind: 'import:socialSecurity',
+    tags,
+    summary: '导入社保数据（multipart 字段 file；答复后台任务，任务全部成功或全部不写入；同一企业同一月份覆盖）',
+    operation: { module: SOCIAL_MODULE, action: '导入社保数据' },
+  });
 }

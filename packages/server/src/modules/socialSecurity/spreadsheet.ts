@@ -13,6 +13,7 @@ import { recordOperation, type Actor } from '../../platform/audit/operation-log.
 import { ImportCheck } from '../../platform/excel/import-report.ts';
 import { parseSheet } from '../../platform/excel/sheet.ts';
 import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
+import { reportChecked, reportWritten, type ImportWork } from '../../platform/jobs/imports.ts';
 import { SOCIAL_MODULE } from './service.ts';
 
 const WIDTHS: Partial<Record<SocialImportKey, number>> = { creditCode: 24, companyName: 32 };
@@ -103,7 +104,7 @@ const monthText = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text.sli
  * Imports the sheet all or nothing: every row is checked first, a refused row writes nothing.
  * A company's month already imported is replaced (the agency re-sends corrected months).
  */
-export async function importSocial(db: DbOrTx, actor: Actor, buffer: Buffer): Promise<ImportReport> {
+export async function importSocial(db: DbOrTx, actor: Actor, buffer: Buffer, work: ImportWork): Promise<ImportReport> {
   const rows = await parseSheet(buffer, SOCIAL_COLUMNS);
   const check = new ImportCheck(Object.values(SOCIAL_IMPORT_HEADERS));
   const seen = new Map<string, number>();
@@ -145,9 +146,11 @@ export async function importSocial(db: DbOrTx, actor: Actor, buffer: Buffer): Pr
       createBy: actor.user.username,
     });
   }
+  reportChecked(work, rows.length, check.refused.length);
   check.assertNoRefusals();
   await db.transaction(async (tx) => {
-    for (const batch of insertBatches(socialSecurity, accepted))
+    let written = 0;
+    for (const batch of insertBatches(socialSecurity, accepted)) {
       await tx
         .insert(socialSecurity)
         .values(batch)
@@ -155,6 +158,8 @@ export async function importSocial(db: DbOrTx, actor: Actor, buffer: Buffer): Pr
           target: [socialSecurity.creditCode, socialSecurity.month],
           set: REPLACED,
         });
+      reportWritten(work, (written += batch.length));
+    }
     await recordOperation(tx, actor, {
       module: SOCIAL_MODULE,
       action: '导入社保数据',

@@ -4,10 +4,10 @@ import { userCalls as calls } from '@risk/shared/api/system';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/audit/operation-log.ts';
-import { readUpload } from '../../platform/excel/upload.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
+import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
 import { allUsers, listUsers, toUserRow } from './queries.ts';
 import { createUser, deleteUsers, getUser, resetUserPassword, setUserEnabled, updateUser } from './service.ts';
 import { importUsers, userDownload, userTemplate } from './spreadsheet.ts';
@@ -34,15 +34,21 @@ export async function usersModule(app: FastifyInstance, ctx: AppContext) {
     sendXlsx(reply, '用户列表.xlsx', userDownload(await allUsers(ctx.db, currentUser(req), req.query))),
   );
 
-  route(
-    app,
-    calls.importExcel,
-    { tags, summary: '导入用户（multipart 字段 file；全部成功或全部不写入）', operation: op('导入用户') },
-    async (req) => {
-      const report = await importUsers(ctx, actorOf(req), await readUpload(req));
-      return ok(report, MSG.imported(report.created));
+  defineImportJob(ctx.jobs, 'import:users', {
+    access: calls.importExcel.shape.access,
+    title: (p) => `导入用户（${p.fileName}）`,
+    link: '/system/user',
+    run: async (file, actor, _p, work) => {
+      const report = await importUsers(ctx, actor, file.buffer, work);
+      return { report, message: importedMessage(report) };
     },
-  );
+  });
+  importRoute(app, ctx.jobs, calls.importExcel, {
+    kind: 'import:users',
+    tags,
+    summary: '导入用户（multipart 字段 file；答复后台任务，任务全部成功或全部不写入）',
+    operation: op('导入用户'),
+  });
 
   route(app, calls.detail, { tags, summary: '用户详情' }, async (req) =>
     ok(toUserRow(await getUser(ctx.db, currentUser(req), req.params.id), { maskPhone: false })),

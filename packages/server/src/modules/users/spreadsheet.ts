@@ -15,6 +15,7 @@ import { parseSheet, type SheetRow } from '../../platform/excel/sheet.ts';
 import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
 import { maskPhone, type UserRecord } from './queries.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { reportChecked, reportWritten, type ImportWork } from '../../platform/jobs/imports.ts';
 import { insertUsers, USER_MSG, type UserBody } from './service.ts';
 
 const IMPORT_KEYS = ['username', 'nickName', 'gender', 'phone', 'email', 'dept', 'roles', 'password'] as const;
@@ -140,7 +141,12 @@ function checkRow(
 }
 
 /** Checks every row (fields, dictionary names, duplicates in the file and in the database), then writes all rows or none. */
-export async function importUsers(ctx: AppContext, actor: Actor, buffer: Buffer): Promise<ImportReport> {
+export async function importUsers(
+  ctx: AppContext,
+  actor: Actor,
+  buffer: Buffer,
+  work: ImportWork,
+): Promise<ImportReport> {
   const rows = await parseSheet(buffer, USER_IMPORT_COLUMNS);
   const look = await loadLookups(ctx, actor.user, rows);
   const check = new ImportCheck();
@@ -154,16 +160,22 @@ export async function importUsers(ctx: AppContext, actor: Actor, buffer: Buffer)
     const body = checkRow(row, actor.user, look, check);
     if (body) accepted.push(body);
   }
+  reportChecked(work, rows.length, check.refused.length);
   check.assertNoRefusals();
 
   // Rows sharing an initial password share one (slow, on purpose) hash.
   const hashes = new Map<string, string>();
-  for (const r of accepted) if (!hashes.has(r.password)) hashes.set(r.password, await hashPassword(r.password));
+  for (const r of accepted)
+    if (!hashes.has(r.password)) {
+      hashes.set(r.password, await hashPassword(r.password));
+      work.throwIfCancelled();
+    }
   await ctx.db.transaction(async (tx) => {
     await insertUsers(
       tx,
       accepted.map((r) => ({ ...r, passwordHash: hashes.get(r.password)! })),
     );
+    reportWritten(work, accepted.length);
     await recordOperation(tx, actor, {
       module: '用户管理',
       action: '导入用户',

@@ -3,12 +3,15 @@ import { MSG } from '@risk/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsPerInsert } from '../../db/insert-batches.ts';
 import { badRequest } from '../http/errors.ts';
+import type { ImportWork } from '../jobs/imports.ts';
 import type { ImportCheck } from './import-report.ts';
 import { streamSheetRows, type SheetRow } from './sheet.ts';
 import type { SheetColumn } from './workbook.ts';
 
 export interface StreamedImport<K extends string, T, R> {
   buffer: Buffer;
+  /** the job that runs the import: told the counts, and asked whether to go on, between batches */
+  work: ImportWork;
   columns: readonly SheetColumn<K>[];
   check: ImportCheck;
   /** The table the rows go to: a batch is as many rows as one INSERT into it may carry. */
@@ -22,11 +25,16 @@ export interface StreamedImport<K extends string, T, R> {
   finish: (tx: Tx, written: number) => Promise<R>;
 }
 
+/** Rows read between two reports while nothing is written (after a refusal, every row is still checked). */
+const REPORT_EVERY = 1000;
+
 /**
  * An import whose memory is one batch, not the file: the first sheet is read as a stream, each row
  * checked as it comes and the accepted rows written a batch at a time, all in one transaction.
  * After the first refusal nothing more is written, every row is still checked, and the report
  * (400, `assertNoRefusals`) rolls the transaction back: all or nothing per file, as before.
+ * Between batches the job hears the counts and may stop the import (cancelled, server stopping):
+ * the throw rolls the transaction back too.
  */
 export function importStreamed<K extends string, T, R>(db: Db, job: StreamedImport<K, T, R>): Promise<R> {
   const size = rowsPerInsert(job.table);
@@ -35,18 +43,27 @@ export function importStreamed<K extends string, T, R>(db: Db, job: StreamedImpo
     let batch: T[] = [];
     let read = 0;
     let written = 0;
+    const report = () => {
+      job.work.progress({ read, written, refused: job.check.refused.length });
+      job.work.throwIfCancelled();
+    };
     const flush = async () => {
       await job.write(tx, batch);
       written += batch.length;
       batch = [];
+      report();
     };
     for await (const row of streamSheetRows(job.buffer, job.columns)) {
       read++;
       const accepted = job.accept(row);
+      if (read % REPORT_EVERY === 0) report();
       if (accepted === undefined || job.check.refused.length > 0) continue;
       batch.push(accepted);
       if (batch.length >= size) await flush();
     }
+    // every row is read now: the bar's end is what the file held, not what its sheet declared
+    job.work.progress({ total: read });
+    report();
     if (read === 0) throw badRequest(MSG.emptyFile);
     job.check.assertNoRefusals();
     if (batch.length > 0) await flush();

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { MSG } from '@risk/shared/messages';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { SheetColumn } from './workbook.ts';
-import { localRecords } from './zip-guard.ts';
+import { entryHead, localRecords } from './zip-guard.ts';
 
 /** A data row of an uploaded sheet: its Excel row number (for the report) and trimmed text per column key. */
 export interface SheetRow<K extends string> {
@@ -40,6 +40,17 @@ export async function* streamSheetRows<K extends string>(
   } catch (err) {
     throw err instanceof AppError ? err : badRequest(MSG.notSpreadsheet);
   }
+}
+
+/**
+ * The data rows the first sheet says it holds (its `<dimension ref="A1:D201">` less the header), for
+ * a progress bar before the rows are read; null when the sheet does not say. Blank rows count here
+ * and are skipped when read, so it is an estimate.
+ */
+export function declaredDataRows(buffer: Buffer): number | null {
+  const head = entryHead(buffer, 'xl/worksheets/sheet1.xml')?.toString('utf8');
+  const last = head?.match(/<dimension\s+ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"/)?.[1];
+  return last === undefined ? null : Math.max(0, Number(last) - 1);
 }
 
 /** Shared strings are kept (cells refer to them) and styles (a date is a number with a date format). */

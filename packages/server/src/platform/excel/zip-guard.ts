@@ -118,3 +118,27 @@ async function assertInflatesWithin(buffer: Buffer, entry: ZipEntry): Promise<vo
   }
   if (inflated > entry.size) throw badRequest(MSG.zipForged);
 }
+
+/** Compressed bytes read of an entry's head, and the most its inflation may give (so a bomb's head stays small). */
+const HEAD_COMPRESSED = 4096;
+const HEAD_INFLATED = 64 * 1024;
+
+/**
+ * The first bytes of one entry, inflated (a sheet's head holds its declared dimension), or null
+ * when the zip has no such entry or its head does not inflate within HEAD_INFLATED bytes.
+ */
+export function entryHead(buffer: Buffer, name: string): Buffer | null {
+  try {
+    const entry = centralDirectory(buffer, ZIP64_COUNT - 1).entries.find((e) => e.name === name);
+    if (!entry || buffer.readUInt32LE(entry.localOffset) !== LOCAL_HEADER) return null;
+    const at = entry.localOffset;
+    const start = at + 30 + buffer.readUInt16LE(at + 26) + buffer.readUInt16LE(at + 28);
+    const data = buffer.subarray(start, start + Math.min(entry.compressedSize, HEAD_COMPRESSED));
+    if (entry.method === STORED) return data;
+    if (entry.method !== DEFLATED) return null;
+    // a cut stream inflates as far as it goes with a sync flush instead of failing at its end
+    return zlib.inflateRawSync(data, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: HEAD_INFLATED });
+  } catch {
+    return null;
+  }
+}

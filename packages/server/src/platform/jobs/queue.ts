@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import type { ImportReport } from '@risk/shared/api/import';
 import { JOB_MSG, type JobProgress, type JobRow, type JobState } from '@risk/shared/api/jobs';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { job } from '../../db/schema/jobs.ts';
 import type { Actor } from '../audit/operation-log.ts';
 import { findSessionUserById } from '../auth/session-user.ts';
+import { publicError } from '../http/error-handler.ts';
 import { AppError } from '../http/errors.ts';
 import { jobColumns, toJobRow } from './rows.ts';
 
@@ -171,6 +172,9 @@ export class JobQueue {
    * another instance at that instance's next heartbeat. Answers false when the job had ended.
    */
   async requestCancel(id: number): Promise<boolean> {
+    // first, so a job running here stops at its next batch even while its transaction keeps the database busy
+    const here = this.live.get(id);
+    here?.controller.abort(new JobCancelled());
     const queued = await this.db
       .update(job)
       .set({ state: 'cancelled', message: JOB_MSG.cancelled, finishTime: new Date(), input: null })
@@ -182,8 +186,8 @@ export class JobQueue {
       .set({ cancelRequested: true })
       .where(and(eq(job.id, id), eq(job.state, 'running')))
       .returning({ id: job.id });
-    this.live.get(id)?.controller.abort(new JobCancelled());
-    return running.length > 0;
+    // aborted here, it may already have ended (cancelled) before the flag was written
+    return running.length > 0 || here !== undefined;
   }
 
   start(): void {
@@ -344,6 +348,10 @@ export class JobQueue {
       return { state: 'failed' as const, message: err.message, report: (err.content as ImportReport) ?? null };
     }
     this.opts.log?.error({ err, job: row.id, kind: row.kind }, '任务执行出错');
+    // a full disk or a lost database is named as a request would name it: the owner can act on that
+    const known = publicError(err as FastifyError);
+    if (known.status === 507 || known.status === 503)
+      return { state: 'failed' as const, message: known.message, report: null };
     return { state: 'failed' as const, message: JOB_MSG.failed, report: null };
   }
 
@@ -361,7 +369,8 @@ export class JobQueue {
           state: outcome.state,
           message: outcome.message,
           report: outcome.report,
-          ...progressColumns(progress),
+          // what a job that did not finish wrote was rolled back: its row says so rather than the last batch's count
+          ...progressColumns(outcome.state === 'done' ? progress : { ...progress, written: 0 }),
           finishTime: sql`now()`,
           input: null,
         })

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCodeCheckChar } from '@risk/shared/company';
 import { DATASET_MSG, DATASETS, type DatasetColumn, type DatasetDef } from '@risk/shared/datasets';
 import { MSG } from '@risk/shared/messages';
-import type { DatasetImportResult, DatasetRowItem } from '@risk/shared/schemas/datasets';
+import type { DatasetRowItem } from '@risk/shared/schemas/datasets';
 import { datasetCalls } from '@risk/shared/api/datasets';
-import type { ImportReport } from '@risk/shared/api/import';
 import type { Page } from '@risk/shared/wire';
 import { createTestApp, injectOf, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { datasetImportInput } from '../../helpers/dataset-import.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
+import { importThroughJob } from '../../helpers/import-job.ts';
 
 const DEFS = DATASETS as readonly DatasetDef[];
 const def = (biType: number) => DEFS.find((d) => d.biType === biType)!;
@@ -70,7 +70,7 @@ const fileOf = (d: DatasetDef, rows: (string | number)[][]) => xlsx(headers(d), 
 
 const upload = (token: string, d: DatasetDef, buffer: Buffer, fileName = `${d.name}.xlsx`) => {
   const { call, query } = datasetImportInput(d);
-  return t.call<DatasetImportResult & ImportReport>(token, injectOf(call, { query, ...multipart(fileName, buffer) }));
+  return importThroughJob(t, token, call, { query, ...multipart(fileName, buffer) });
 };
 const history = (token: string, biType: number) =>
   t.send(token, datasetCalls.history, { query: { biType: String(biType), size: '50' } });
@@ -115,12 +115,12 @@ describe.each(DEFS.map((d) => [d.biType, d.name, d] as const))('data set %i %s',
   it('when the city imports a valid file then all rows are written and the history names who, file, rows and period', async () => {
     const res = await upload(city, d, await fileOf(d, [rowOf(d), rowOf(d, {}, '海淀区')]), `样例-${d.biType}.xlsx`);
     expect(res.status).toBe(200);
-    expect(res.body.content).toMatchObject({ biType: d.biType, created: 2, refused: [] });
+    expect(res.body.content).toMatchObject({ created: 2, refused: [] });
+    expect(res.job!.title).toBe(`导入${d.name}（样例-${d.biType}.xlsx）`);
     const h = await history(ops, d.biType);
     expect(h.status).toBe(200);
     const [last] = items(h.body.content);
     expect(last).toMatchObject({
-      id: res.body.content.importId,
       fileName: `样例-${d.biType}.xlsx`,
       rowCount: 2,
       activeRows: 2,
@@ -259,8 +259,9 @@ describe('re-importing a period', () => {
       { indicator: 'GDP', unit: '亿元', value: 9, yoy: 3.2, cumulative: null, source: '市统计局' },
     ]);
     const h = items((await history(ops, 1)).body.content);
-    expect(h[0]).toMatchObject({ id: second.body.content.importId, rowCount: 2, replacedRows: 2, activeRows: 2 });
-    expect(h[1]).toMatchObject({ id: first.body.content.importId, rowCount: 3, activeRows: 1 });
+    expect(h[0]).toMatchObject({ rowCount: 2, replacedRows: 2, activeRows: 2 });
+    expect(h[1]).toMatchObject({ rowCount: 3, activeRows: 1 });
+    expect(h[0].id).toBeGreaterThan(h[1].id);
     const periods = await t.send(ops, datasetCalls.periods, { query: { biType: '1' } });
     expect(periods.body.content.slice(0, 4)).toEqual(['2026-10', '2026-09', '2026-08', '2026-07']);
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetCalls } from '@risk/shared/api/datasets';
 import { DATASETS } from '@risk/shared/datasets';
-import type { DatasetImportResult } from '@risk/shared/schemas/datasets';
 import { sampleRows } from '../../../src/seed/dataset-samples.ts';
 import { seedDatasets } from '../../../src/seed/datasets.ts';
 import { readSample, sampleFileName } from '../../../src/modules/datasets/sample-files.ts';
-import { createTestApp, injectOf, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { multipart } from '../users/multipart.ts';
+import { importThroughJob } from '../../helpers/import-job.ts';
 
 let t: TestApp;
 let ops: string;
@@ -25,10 +25,10 @@ describe('the shipped sample files', () => {
       const buffer = sample.raw.rawPayload;
       expect(buffer.equals((await readSample(def))!)).toBe(true);
       const query = 'importQuery' in def ? { type: def.importQuery.type } : undefined;
-      const res = await t.call<DatasetImportResult>(
-        ops,
-        injectOf(datasetCalls[def.importCall], { query, ...multipart(sampleFileName(def), buffer) }),
-      );
+      const res = await importThroughJob(t, ops, datasetCalls[def.importCall], {
+        query,
+        ...multipart(sampleFileName(def), buffer),
+      });
       expect(res.status).toBe(200);
       expect(res.body.content.created).toBe(sampleRows(def.biType).length);
     },

@@ -195,6 +195,17 @@ describe('jobs', () => {
     });
   });
 
+  it('when a handler meets a full disk then the job fails with the storage message, not the generic one', async () => {
+    const kind = define({
+      run: async () => {
+        throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+      },
+    });
+    const queued = (await t.app.jobs.enqueue({ kind, actor: cityActor }))!;
+    await t.app.jobs.idle();
+    expect((await detail(city, queued.id)).body.content).toMatchObject({ state: 'failed', message: MSG.storageFull });
+  });
+
   it('when a handler checks for cancellation itself then throwIfCancelled ends it cancelled', async () => {
     const started = latch();
     const proceed = latch();

@@ -5,6 +5,7 @@ import { newsCalls as calls } from '@risk/shared/api/content';
 import { NEWS_MSG } from '../../../src/modules/news/service.ts';
 import { createTestApp, rowCounts, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
+import { importThroughJob } from '../../helpers/import-job.ts';
 
 let t: TestApp;
 let ops: string;
@@ -28,7 +29,8 @@ const add = (token: string, body: object) => t.send(token, calls.add, { body });
 const list = async (token: string, query: Record<string, string> = {}) =>
   (await t.send(token, calls.list, { query: { size: '100', ...query } })).body.content;
 const digest = () => tableDigest(t.db, 'biz_news');
-const importFile = (token: string, buffer: Buffer) => t.send(token, calls.importExcel, multipart('新闻.xlsx', buffer));
+const importFile = (token: string, buffer: Buffer) =>
+  importThroughJob(t, token, calls.importExcel, multipart('新闻.xlsx', buffer));
 
 describe('news', () => {
   it('when operations adds, edits and deletes a news item then the list follows', async () => {

@@ -8,6 +8,7 @@ import { riskCompany } from '../../../src/db/schema/pool.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
 import { creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
+import { importThroughJob } from '../../helpers/import-job.ts';
 
 let t: TestApp;
 let ops: string;
@@ -34,7 +35,7 @@ const row = (name: string, code: string, more: Partial<Record<'place' | 'region'
 ];
 
 const upload = (token: string, buffer: Buffer, fileName = '企业.xlsx') =>
-  t.send(token, calls.importExcel, multipart(fileName, buffer));
+  importThroughJob(t, token, calls.importExcel, multipart(fileName, buffer));
 
 async function expectNothingWritten(
   res: { status: number; body: { message: string } },

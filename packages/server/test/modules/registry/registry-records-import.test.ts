@@ -15,6 +15,7 @@ import {
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart } from '../users/multipart.ts';
+import { importThroughJob } from '../../helpers/import-job.ts';
 
 let t: TestApp;
 let ops: string;
@@ -53,7 +54,7 @@ async function workbook(basic: string[][], records: string[][] | null): Promise<
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const upload = async (buffer: Buffer) => t.send(ops, calls.importExcel, multipart('工商.xlsx', buffer));
+const upload = async (buffer: Buffer) => importThroughJob(t, ops, calls.importExcel, multipart('工商.xlsx', buffer));
 const records = async (call: RegistryRecordCallName, code: string) =>
   (await t.send(ops, registryRecordCalls[call], { query: { creditCode: code } })).body.content;
 const digests = async () => [await tableDigest(t.db, 'registry_company'), await tableDigest(t.db, 'registry_record')];

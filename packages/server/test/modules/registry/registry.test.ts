@@ -9,6 +9,7 @@ import { registryRecord } from '../../../src/db/schema/registry.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart, xlsx } from '../users/multipart.ts';
+import { importThroughJob } from '../../helpers/import-job.ts';
 
 let t: TestApp;
 let ops: string;
@@ -127,7 +128,7 @@ describe('personal data and district scope of the registry calls', () => {
 
 describe('registry import', () => {
   const upload = (token: string, buffer: Buffer, fileName = '工商.xlsx') =>
-    t.send(token, calls.importExcel, multipart(fileName, buffer));
+    importThroughJob(t, token, calls.importExcel, multipart(fileName, buffer));
   const row = (code: string, name: string, extra: Partial<Record<number, string>> = {}) =>
     REGISTRY_IMPORT_HEADERS.map(
       (_, i) => extra[i] ?? (i === 0 ? code : i === 1 ? name : i === 2 ? '海淀区' : i === 14 ? '120' : ''),

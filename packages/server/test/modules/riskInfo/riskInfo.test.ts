@@ -14,6 +14,7 @@ import { createTestApp, injectOf, tableDigest, type TestApp } from '../../helper
 import { companyById, poolEntry } from '../../helpers/pool-fixtures.ts';
 import { fileStoreCalls } from '@risk/shared/api/files';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
+import { importThroughJob } from '../../helpers/import-job.ts';
 
 let t: TestApp;
 let ops: string;
@@ -244,7 +245,7 @@ describe('attachments', () => {
 
 describe('import', () => {
   const upload = (token: string, buffer: Buffer, fileName = '风险信息.xlsx') =>
-    t.send(token, calls.importExcel, multipart(fileName, buffer));
+    importThroughJob(t, token, calls.importExcel, multipart(fileName, buffer));
   const row = (code: string, content: string, point = '拖欠工资') => [
     code,
     '',

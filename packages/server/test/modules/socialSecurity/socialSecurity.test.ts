@@ -12,6 +12,7 @@ import { verificationOrder } from '../../../src/db/schema/verification.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { creditCode, poolEntry } from '../../helpers/pool-fixtures.ts';
 import { multipart, readXlsx, xlsx } from '../users/multipart.ts';
+import { importThroughJob } from '../../helpers/import-job.ts';
 
 const HEADERS: string[] = Object.values(SOCIAL_IMPORT_HEADERS);
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = async (token: string, rows: (string | number | null)[][], headers = HEADERS) =>
-  t.send(token, calls.importExcel, multipart('社保数据.xlsx', await xlsx(headers, rows)));
+  importThroughJob(t, token, calls.importExcel, multipart('社保数据.xlsx', await xlsx(headers, rows)));
 const list = (token: string, query: Record<string, string> = {}) => t.send(token, calls.list, { query });
 const digest = () => tableDigest(t.db, 'social_security');
 /** The reductions over the last 1 … 12 months of a row whose 3-month reduction is `march`. */

@@ -5,6 +5,7 @@ import { downloadName } from '../../helpers/file-fixtures.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { multipart, readXlsx, xlsx } from './multipart.ts';
 import { userCalls } from '@risk/shared/api/system';
+import { importThroughJob } from '../../helpers/import-job.ts';
 
 let t: TestApp;
 let admin: string;
@@ -31,7 +32,7 @@ const row = (username: string, over: Partial<Record<string, string>> = {}) => {
 };
 
 const upload = async (token: string, file: Buffer, name = 'users.xlsx') =>
-  t.send(token, userCalls.importExcel, multipart(name, file));
+  importThroughJob(t, token, userCalls.importExcel, multipart(name, file));
 const userTables = async () => [await tableDigest(t.db, 'sys_user'), await tableDigest(t.db, 'sys_users_roles')].join();
 
 describe('template and download', () => {
@@ -135,7 +136,8 @@ describe('import refusals write nothing', () => {
   });
 
   it('when the request carries no file field then 400 请选择要上传的文件', async () => {
-    const res = await t.send(
+    const res = await importThroughJob(
+      t,
       admin,
       userCalls.importExcel,
       multipart('users.xlsx', await xlsx(HEADERS, [row('x')]), 'other'),

@@ -6,10 +6,8 @@ import { DATASETS, type DatasetDef } from '@risk/shared/datasets';
 import type { ImportBatch } from '@risk/shared/schemas/datasets';
 import { useAccess } from '../../../lib/access.tsx';
 import { downloadSample, downloadTemplate } from '../api/dataset-files.ts';
-import type { ImportOutcome } from '../api/import-dataset.ts';
 import { DatasetUpload } from './DatasetUpload.tsx';
 import { ImportHistoryTable } from './ImportHistoryTable.tsx';
-import { ImportOutcomePanel } from './ImportOutcomePanel.tsx';
 
 const UPLOAD = 'biData:upload';
 const DEFS = DATASETS as readonly DatasetDef[];
@@ -63,9 +61,7 @@ export function ImportCentre() {
 
 function DatasetPanel({ def }: { def: DatasetDef }) {
   const { can } = useAccess();
-  const [outcome, setOutcome] = useState<ImportOutcome>();
   const [replacing, setReplacing] = useState<ImportBatch>();
-  const [replaceOutcome, setReplaceOutcome] = useState<ImportOutcome>();
   const periodHeader = def.columns.find((c) => c.key === def.periodKey)!.header;
 
   return (
@@ -97,7 +93,7 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
           <Button icon={<DownloadOutlined />} onClick={() => void downloadSample(def).catch(() => undefined)}>
             下载样例
           </Button>
-          {can(UPLOAD) && <DatasetUpload def={def} onOutcome={setOutcome} />}
+          {can(UPLOAD) && <DatasetUpload def={def} />}
           {def.screen && (
             <Button icon={<DesktopOutlined />} href={def.screen} target="_blank">
               打开大屏
@@ -106,7 +102,6 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
           <Typography.Text type="secondary">.xlsx，不超过 10 MB；整份文件校验通过才写入</Typography.Text>
         </Space>
       </Card>
-      {outcome && <ImportOutcomePanel outcome={outcome} onClose={() => setOutcome(undefined)} />}
       <Card variant="borderless" title="导入记录">
         <ImportHistoryTable def={def} onReplace={can(UPLOAD) ? setReplacing : undefined} />
       </Card>
@@ -116,10 +111,7 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
         footer={null}
         width={720}
         destroyOnHidden
-        onCancel={() => {
-          setReplacing(undefined);
-          setReplaceOutcome(undefined);
-        }}
+        onCancel={() => setReplacing(undefined)}
       >
         <Alert
           type="info"
@@ -128,12 +120,7 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
           title={`上传包含统计期 ${replacing?.periods.join('、') ?? ''} 的文件`}
           description="文件中出现的每个统计期，其原有数据都会被新文件的数据替换；其他统计期不受影响。文件有任何错误时不写入任何数据。"
         />
-        <DatasetUpload def={def} dragger onOutcome={setReplaceOutcome} />
-        {replaceOutcome && (
-          <div style={{ marginTop: 16 }}>
-            <ImportOutcomePanel outcome={replaceOutcome} onClose={() => setReplaceOutcome(undefined)} />
-          </div>
-        )}
+        <DatasetUpload def={def} dragger />
       </Modal>
     </Space>
   );

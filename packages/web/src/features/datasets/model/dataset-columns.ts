@@ -1,6 +1,6 @@
 import { datasetCalls } from '@risk/shared/api/datasets';
 import type { DatasetColumn, DatasetDef } from '@risk/shared/datasets';
-import type { DatasetImportResult } from '@risk/shared/schemas/datasets';
+import type { ImportReport } from '@risk/shared/api/import';
 
 /** The import call of a data set with the query it needs (`biType` of oneBi/twoBi, `type` of the focus lists). */
 export function importCallOf(def: DatasetDef) {
@@ -53,10 +53,10 @@ export function datasetTableColumns(def: DatasetDef): DatasetTableColumn[] {
 }
 
 /** One line per period of a successful import: what it created and what it replaced. */
-export function importSummary(result: Pick<DatasetImportResult, 'created' | 'replaced' | 'periods'>): string {
+export function importSummary(result: Pick<ImportReport, 'created' | 'replaced' | 'periods'>): string {
   const parts = [`新增 ${result.created} 条`];
-  if (result.replaced > 0) parts.push(`替换原有 ${result.replaced} 条`);
-  const replacedPeriods = result.periods.filter((p) => p.replaced > 0).map((p) => p.period);
+  if (result.replaced) parts.push(`替换原有 ${result.replaced} 条`);
+  const replacedPeriods = (result.periods ?? []).filter((p) => p.replaced > 0).map((p) => p.period);
   if (replacedPeriods.length > 0) parts.push(`被替换的统计期：${replacedPeriods.join('、')}`);
   return parts.join('，');
 }

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnswerIn, AnyEndpoint } from '@risk/shared/api/endpoint';
+import { IMPORT_MSG, type ImportReport } from '@risk/shared/api/import';
+import type { JobProgress } from '@risk/shared/api/jobs';
+import { MSG } from '@risk/shared/messages';
+import { hasPermission } from '@risk/shared/permissions';
+import { actorOf, type Actor, type OperationConfig } from '../audit/operation-log.ts';
+import { declaredDataRows } from '../excel/sheet.ts';
+import { readXlsxUpload, type UploadedFile } from '../excel/upload.ts';
+import { ok } from '../http/envelope.ts';
+import { forbidden } from '../http/errors.ts';
+import { route, type CallRequest } from '../http/route.ts';
+import type { JobQueue } from './queue.ts';
+
+/** What an import tells the job that runs it, and asks it, between batches. */
+export interface ImportWork {
+  /** rows read, written and refused so far (kept in memory, written with the job's next heartbeat) */
+  progress(p: Partial<JobProgress>): void;
+  /** Throws when the job was cancelled or the server stops: the import's transaction rolls back. */
+  throwIfCancelled(): void;
+}
+
+/** An import nobody follows or cancels (the demo seed loading the sample files). */
+export const UNWATCHED: ImportWork = { progress: () => undefined, throwIfCancelled: () => undefined };
+
+/** The params every import job keeps: the uploaded file's name (the file itself is the job's input). */
+export type ImportParams<P> = P & { fileName: string };
+
+export interface ImportJobSpec<P extends Record<string, unknown>> {
+  /** what the owner must still hold when the job runs: the import call's access */
+  access: AnyEndpoint['shape']['access'];
+  /** the job's name in lists and in the owner's notice (导入新闻（新闻.xlsx）) */
+  title: (params: ImportParams<P>) => string;
+  /** the page the owner's notice opens */
+  link?: string;
+  /** Imports the file as its owner, telling `work` how far it got; answers the row report and the message. */
+  run: (
+    file: UploadedFile,
+    actor: Actor,
+    params: ImportParams<P>,
+    work: ImportWork,
+  ) => Promise<{ report: ImportReport; message: string }>;
+}
+
+/**
+ * An import's job kind. Any instance runs it, as its owner with their grants of that moment (an owner
+ * who lost the call's access gets a refusal, nothing written), inside the import's one transaction:
+ * a cancel, a refusal or a stopped server rolls everything back.
+ */
+export function defineImportJob<P extends Record<string, unknown>>(
+  jobs: JobQueue,
+  kind: string,
+  spec: ImportJobSpec<P>,
+): void {
+  const access = spec.access as string | readonly string[];
+  jobs.define<ImportParams<P>>(kind, {
+    title: spec.title,
+    link: spec.link,
+    run: async (job) => {
+      if (!job.actor) throw forbidden(IMPORT_MSG.ownerGone);
+      if (access !== 'authenticated' && access !== 'public' && !hasPermission(job.actor.user, access))
+        throw forbidden(IMPORT_MSG.noGrant);
+      if (!job.input) throw new Error(`导入任务 ${job.id} 没有文件`);
+      job.progress({ total: declaredDataRows(job.input) });
+      return spec.run({ fileName: job.params.fileName, buffer: job.input }, job.actor, job.params, job);
+    },
+  });
+}
+
+export interface ImportRouteWords<E extends AnyEndpoint> {
+  /** the job kind the upload queues (defined by `defineImportJob`) */
+  kind: string;
+  summary: string;
+  tags: string[];
+  operation: OperationConfig;
+  /** What the job keeps of the request besides the file (a data set's biType), checked while the request is open. */
+  params?: (req: CallRequest<E>) => Record<string, unknown>;
+}
+
+/**
+ * A spreadsheet import call: the upload is checked while the request is open (size, type, zip
+ * bomb, the call's own query: 4xx, nothing queued), then kept as the job's input, and the call
+ * answers the queued job at once; the page follows it through the jobs calls.
+ */
+export function importRoute<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  jobs: JobQueue,
+  call: E,
+  words: ImportRouteWords<E>,
+): void {
+  route(app, call, { tags: words.tags, summary: words.summary, operation: words.operation }, async (req) => {
+    const params = words.params?.(req) ?? {};
+    const file = await readXlsxUpload(req);
+    const queued = await jobs.enqueue({
+      kind: words.kind,
+      actor: actorOf(req),
+      params: { ...params, fileName: file.fileName },
+      input: file.buffer,
+    });
+    // without a unique key an enqueue always inserts its job
+    return ok(queued!, IMPORT_MSG.queued) as AnswerIn<E>;
+  });
+}
+
+/** The job's message when an import wrote its rows. */
+export const importedMessage = (report: ImportReport) =>
+  report.replaced ? `${MSG.imported(report.created)}，替换原有 ${report.replaced} 条` : MSG.imported(report.created);
+
+/** A collect-first import has read and checked its file: every row counted, the refusals so far. */
+export function reportChecked(work: ImportWork, read: number, refused: number): void {
+  work.progress({ total: read, read, refused });
+  work.throwIfCancelled();
+}
+
+/** A collect-first import wrote another batch inside its transaction (a cancel now rolls it back). */
+export function reportWritten(work: ImportWork, written: number): void {
+  work.progress({ written });
+  work.throwIfCancelled();
+}
