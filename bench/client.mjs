@@ -2,11 +2,11 @@
  * What every benchmark does against a running server: call the API, log in as the browser does,
  * and drive one call with autocannon (20 connections, BENCH_SECONDS each).
  */
-import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pathOf } from '../packages/shared/src/api/endpoint.ts';
 import { sessionCalls } from '../packages/shared/src/api/system.ts';
+import { encryptPassword } from '../packages/server/src/platform/auth/secrets.ts';
 
 export const BASE = process.env.BASE_URL ?? 'http://localhost:8080';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,17 +23,15 @@ export async function json(url, init) {
   return body.content;
 }
 
-/** Logs in as the browser does: RSA-OAEP(SHA-256) password and the demo captcha code (at `base`, default BASE_URL). */
+/**
+ * Logs in as the browser does: the password under the served key (RSA-OAEP, or SM2 under
+ * CRYPTO_SUITE=gm) and the demo captcha code (at `base`, default BASE_URL).
+ */
 export async function login(username, base = BASE) {
   const at = (call) => `${base}/api/pres${pathOf(call)}`;
-  const pem = await json(at(sessionCalls.publicKey));
+  const key = await json(at(sessionCalls.publicKey));
   const { uuid } = await json(at(sessionCalls.captcha));
-  const password = crypto
-    .publicEncrypt(
-      { key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026'),
-    )
-    .toString('base64');
+  const password = encryptPassword(key, process.env.DEMO_PASSWORD ?? 'Risk@2026');
   const { token } = await json(at(sessionCalls.login), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

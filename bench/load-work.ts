@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { DISTRICTS } from '../packages/shared/src/districts.ts';
 import { FORM } from '../packages/server/test/helpers/verification-form.ts';
 import { pathOf, type AnyEndpoint } from '../packages/shared/src/api/endpoint.ts';
 import { sessionCalls } from '../packages/shared/src/api/system.ts';
+import { encryptPassword } from '../packages/server/src/platform/auth/secrets.ts';
 import { poolCalls } from '../packages/shared/src/api/pool.ts';
 import { riskInfoCalls } from '../packages/shared/src/api/riskInfo.ts';
 import { verificationCalls } from '../packages/shared/src/api/verification.ts';
@@ -174,15 +174,10 @@ export class DayOfWork {
       for (let attempt = 0; attempt < 5; attempt++) {
         const key = await this.call('登录', u, sessionCalls.publicKey);
         const code = await this.call('登录', u, sessionCalls.captcha);
-        const pem = key.body?.content as string;
+        const publicKey = key.body?.content as string;
         const uuid = (code.body?.content as { uuid: string } | undefined)?.uuid;
-        if (!pem || !uuid) continue;
-        const password = crypto
-          .publicEncrypt(
-            { key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-            Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026'),
-          )
-          .toString('base64');
+        if (!publicKey || !uuid) continue;
+        const password = encryptPassword(publicKey, process.env.DEMO_PASSWORD ?? 'Risk@2026');
         const r = await this.call('登录', u, sessionCalls.login, {
           body: { username: u.username, password, code: '8888', uuid },
         });

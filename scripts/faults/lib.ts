@@ -1,6 +1,6 @@
 import { pathOf, type AnyEndpoint } from '../../packages/shared/src/api/endpoint.ts';
 import { sessionCalls } from '../../packages/shared/src/api/system.ts';
-import crypto from 'node:crypto';
+import { encryptPassword } from '../../packages/server/src/platform/auth/secrets.ts';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -131,18 +131,13 @@ export class Findings {
   }
 }
 
-/** Logs in as the browser does (RSA-encrypted password, the demo captcha code); answers the token. */
+/** Logs in as the browser does (the password under the served RSA or SM2 key, the demo captcha code); answers the token. */
 export async function loginAs(baseUrl: string, username: string): Promise<string> {
   const at = (call: AnyEndpoint) => `${baseUrl}/api/pres${pathOf(call)}`;
   const content = async (res: Response) => ((await res.json()) as { content: unknown }).content;
-  const pem = (await content(await fetch(at(sessionCalls.publicKey)))) as string;
+  const key = (await content(await fetch(at(sessionCalls.publicKey)))) as string;
   const { uuid } = (await content(await fetch(at(sessionCalls.captcha)))) as { uuid: string };
-  const password = crypto
-    .publicEncrypt(
-      { key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(process.env.DEMO_PASSWORD ?? 'Risk@2026'),
-    )
-    .toString('base64');
+  const password = encryptPassword(key, process.env.DEMO_PASSWORD ?? 'Risk@2026');
   const res = await fetch(at(sessionCalls.login), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

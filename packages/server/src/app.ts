@@ -31,6 +31,7 @@ import { MODULES } from './modules/index.ts';
 import { sendNotices, SYSTEM_SENDER } from './modules/notices/service.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
 import { registerLogSealer, type LogSealer } from './platform/audit/log-sealer.ts';
+import { registerFieldCipher } from './platform/crypto/field-seal.ts';
 import { serverRoot } from './package-root.ts';
 
 declare module 'fastify' {
@@ -75,7 +76,7 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
 
   if (!config.readModelMemo) turnMemoOff(db);
   keepShapes(db, { check: config.strictResponses });
-  const secrets = await loadSecrets(db);
+  const secrets = await loadSecrets(db, config.CRYPTO_SUITE);
   const jobs = new JobQueue(db, {
     staleSeconds: config.JOB_STALE_SECONDS,
     pollMs: config.JOB_POLL_MS,
@@ -129,6 +130,8 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   for (const mod of MODULES) await app.register(async (scope) => mod(scope, ctx), { prefix: '/api/pres' });
 
   await serveWebApp(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
+  // Last: once installed the process's cipher stays until this app closes, which a failed build never does.
+  await registerFieldCipher(app, db, config);
   return app;
 }
 

@@ -78,12 +78,18 @@ const envSchema = z.object({
    */
   JOB_SCHEDULES: z.enum(['0', '1']).optional(),
   /**
-   * gm: the 商用密码 suite (docs/security.md): the log chains sealed with SM3-HMAC under a key kept
-   * outside the database. standard: today's suite.
+   * gm: the 商用密码 suite (docs/security.md): the log chains sealed with SM3-HMAC, personal data
+   * encrypted with SM4 (keys kept outside the database), and passwords on the wire SM2-encrypted
+   * instead of RSA. standard: today's suite.
    */
   CRYPTO_SUITE: z.enum(['standard', 'gm']).default('standard'),
   /** gm: the log seal key's file (made on the first start); default <DATA_DIR>/keys/log-hmac.key. */
   LOG_HMAC_KEY_FILE: z.string().optional(),
+  /**
+   * gm: the key file of the personal data sealed with SM4 (made on the first start); default
+   * <DATA_DIR>/keys/field-sm4.key. Without it the sealed contacts and phones cannot be read.
+   */
+  FIELD_KEY_FILE: z.string().optional(),
   /** gm: how often newly committed log rows are sealed, in ms. */
   LOG_SEAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
@@ -128,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Fastify's trustProxy: the configured proxies, or trust nobody's forwarding headers. */
     trustProxy: c.TRUST_PROXY.length > 0 ? c.TRUST_PROXY : false,
     logKeyFile: path.resolve(c.LOG_HMAC_KEY_FILE ?? path.join(c.DATA_DIR, 'keys', 'log-hmac.key')),
+    fieldKeyFile: path.resolve(c.FIELD_KEY_FILE ?? path.join(c.DATA_DIR, 'keys', 'field-sm4.key')),
   };
 }

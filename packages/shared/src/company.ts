@@ -38,3 +38,10 @@ export function maskPhone(phone: string | null | undefined): string | null {
   if (!phone) return phone ?? null;
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 }
+
+/** A person's name as a log keeps it under the gm suite: the first character, the rest starred (张**). */
+export function maskName(name: string | null | undefined): string | null {
+  if (!name) return name ?? null;
+  const chars = [...name];
+  return chars.length === 1 ? '*' : chars[0] + '*'.repeat(chars.length - 1);
+}

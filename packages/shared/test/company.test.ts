@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditCodeCheckChar, isCreditCode, maskPhone, normalizeCompanyName } from '../src/company.ts';
+import { creditCodeCheckChar, isCreditCode, maskName, maskPhone, normalizeCompanyName } from '../src/company.ts';
 
 describe('normalizeCompanyName', () => {
   it('when brackets are full-width or Chinese then they match the half-width form', () => {
@@ -33,5 +33,17 @@ describe('maskPhone', () => {
   it('when a mobile number is shown then the middle four digits are hidden', () => {
     expect(maskPhone('13812341234')).toBe('138****1234');
     expect(maskPhone(null)).toBeNull();
+  });
+});
+
+describe('maskName', () => {
+  it('when a name is logged under the gm suite then only its first character shows, whatever its length', () => {
+    expect([maskName('张三'), maskName('欧阳娜娜'), maskName('王'), maskName('𠀀二'), maskName(null)]).toEqual([
+      '张*',
+      '欧***',
+      '*',
+      '𠀀*',
+      null,
+    ]);
   });
 });

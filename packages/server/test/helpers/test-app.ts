@@ -1,6 +1,8 @@
 import { sessionCalls } from '@risk/shared/api/system';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -29,6 +31,8 @@ export interface TestApp {
   /** A POST as a user, with a JSON body when one is given. */
   post(token: string | null, url: string, payload?: object): ReturnType<TestApp['call']>;
   encrypt(plain: string): string;
+  /** The app closed and built again on the same database with `env` (a restart under another setting); tokens stay valid. */
+  reopen(env: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +62,20 @@ export function injectOf(endpoint: AnyEndpoint, input: SendInput = {}): InjectOp
   };
 }
 
+/**
+ * TEST_CRYPTO_SUITE=gm runs a whole suite under the 商用密码 suite. Its keys go to a directory of
+ * this process, not DATA_DIR: every database copy starts with nothing sealed, so they share them.
+ */
+function suiteEnv(suite: string | undefined): Record<string, string> {
+  if (suite !== 'gm') return suite ? { CRYPTO_SUITE: suite } : {};
+  const dir = path.join(os.tmpdir(), `risk-test-keys-${process.pid}`);
+  return {
+    CRYPTO_SUITE: 'gm',
+    LOG_HMAC_KEY_FILE: path.join(dir, 'log-hmac.key'),
+    FIELD_KEY_FILE: path.join(dir, 'field-sm4.key'),
+  };
+}
+
 /** A fresh copy of the migrated, seeded database (PGlite snapshot or PostgreSQL template) and an app on it. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -82,8 +100,15 @@ export async function createTestApp(
   } else {
     database = await openDatabase({ pgliteSnapshot: new Blob([fs.readFileSync(snapshotFile)]), onQuery: opts.onQuery });
   }
-  const config = loadConfig({ NODE_ENV: 'test', DEMO_CAPTCHA_CODE: TEST_CAPTCHA, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp(config, database.db, { logger: false });
+  const configOf = (e: Record<string, string>) =>
+    loadConfig({
+      NODE_ENV: 'test',
+      DEMO_CAPTCHA_CODE: TEST_CAPTCHA,
+      LOG_LEVEL: 'silent',
+      ...suiteEnv(e.CRYPTO_SUITE ?? process.env.TEST_CRYPTO_SUITE),
+      ...e,
+    });
+  let app = await buildApp(configOf(env), database.db, { logger: false });
   const publicKey = (await app.inject(injectOf(sessionCalls.publicKey))).json().content as string;
   const encrypt = (plain: string) => encryptPassword(publicKey, plain);
 
@@ -116,7 +141,9 @@ export async function createTestApp(
   };
 
   return {
-    app,
+    get app() {
+      return app;
+    },
     db: database.db,
     database,
     login,
@@ -124,6 +151,10 @@ export async function createTestApp(
     post: (token, url, payload) => call(token, { method: 'POST', url, ...(payload ? { payload } : {}) }),
     send: (token, endpoint, input) => call(token, injectOf(endpoint, input)),
     encrypt,
+    reopen: async (next) => {
+      await app.close();
+      app = await buildApp(configOf(next), database.db, { logger: false });
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -3,8 +3,9 @@ import type { Db } from '../../src/db/client.ts';
 
 /**
  * Tables a refused request may write: the logs of the refusal itself, sessions (activity time),
- * captchas, rate-limit counters, the log chain's head and the kept row counts (the logs' counts move
- * with them; any other table's count moves only with a write the trigger on that table sees too).
+ * captchas, rate-limit counters, the log chain's head, the log seals (CRYPTO_SUITE=gm: written by the
+ * server's timer for log rows, whichever request is running) and the kept row counts (the logs' counts
+ * move with them; any other table's count moves only with a write the trigger on that table sees too).
  * Everything else must stay as it was.
  */
 export const BOOKKEEPING_TABLES = [
@@ -14,6 +15,7 @@ export const BOOKKEEPING_TABLES = [
   'auth_captcha',
   'auth_rate_limit',
   'sys_log_chain',
+  'sys_log_seal',
   'table_row_count',
 ];
 

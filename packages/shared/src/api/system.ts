@@ -321,7 +321,10 @@ const auth = callsOf('session', AUTH_PATH);
 /** Signing in and out: the captcha, the password's public key, login, the signed-in user, logout. */
 export const sessionCalls = {
   captcha: auth.get('/code', { access: 'public', answer: envelope(captchaAnswer) }),
-  /** SPKI PEM of the RSA-OAEP (SHA-256) key every password travels under */
+  /**
+   * The key every password travels under (@risk/shared/password-cipher): the SPKI PEM of RSA-OAEP
+   * (SHA-256), or under CRYPTO_SUITE=gm the SM2 point 04‖x‖y in hex
+   */
   publicKey: auth.get('/publicKey', { access: 'public', answer: envelope(z.string()) }),
   login: auth.post('/login', { access: 'public', body: loginBody, answer: envelope(loginAnswer) }),
   info: auth.get('/info', { access: 'authenticated', answer: envelope(sessionUser) }),

@@ -19,6 +19,8 @@ export const MONITOR_CONFIG_MSG = {
   keywordTaken: '该地区已存在此关键词',
   indexRange: '指数须为0到100之间的数字，最多两位小数',
   accountTaken: '该手机号已注册',
+  /** the 小程序用户 list under CRYPTO_SUITE=gm: numbers are stored encrypted, found only whole */
+  accountSearchWhole: '手机号加密存储，请输入完整的11位手机号查找',
   appLoginFailed: '账号或密码错误',
   appNotSignedIn: '请先登录企业账号',
   appNotAudited: '账号尚未通过区县审核，审核通过后才能填报',

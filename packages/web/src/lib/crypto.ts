@@ -1,12 +1,22 @@
+import { SM2_C1C3C2, cipherOfKey, sm2WireOf } from '@risk/shared/password-cipher';
+
 /**
- * Encrypts a password for the wire (docs/architecture.md, Login): RSA-OAEP with SHA-256 for both
- * the digest and MGF1, key = SPKI PEM from `GET /iams/v1/auth/publicKey`, answer in base64.
+ * Encrypts a password for the wire (docs/architecture.md, Login) under the key of
+ * `GET /iams/v1/auth/publicKey`, whose shape names the cipher (@risk/shared/password-cipher):
+ * an SPKI PEM → RSA-OAEP with SHA-256 for both the digest and MGF1; an SM2 point `04…`
+ * (CRYPTO_SUITE=gm) → SM2 with C1‖C3‖C2. The answer in base64.
  * WebCrypto exists only in secure contexts; on plain http from a LAN address node-forge does the
- * same computation.
+ * RSA computation. Each library is loaded only when its cipher is served.
  */
-export async function encryptPassword(publicKeyPem: string, plain: string): Promise<string> {
-  if (globalThis.crypto?.subtle) return encryptWithWebCrypto(publicKeyPem, plain);
-  return encryptWithForge(publicKeyPem, plain);
+export async function encryptPassword(publicKey: string, plain: string): Promise<string> {
+  if (cipherOfKey(publicKey) === 'sm2') return encryptWithSm2(publicKey, plain);
+  if (globalThis.crypto?.subtle) return encryptWithWebCrypto(publicKey, plain);
+  return encryptWithForge(publicKey, plain);
+}
+
+async function encryptWithSm2(publicKey: string, plain: string): Promise<string> {
+  const { sm2 } = await import('sm-crypto-v2');
+  return sm2WireOf(sm2.doEncrypt(plain, publicKey, SM2_C1C3C2));
 }
 
 async function encryptWithWebCrypto(pem: string, plain: string): Promise<string> {

@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createTime, updateTime } from './columns.ts';
+import { at, createTime, sealedText, updateTime } from './columns.ts';
 
 /**
  * 风险指数: the quarterly satisfaction and status indices of the bureau's survey,
@@ -149,13 +149,15 @@ export const miniAppUser = pgTable(
   'mini_app_user',
   {
     id: serial('id').primaryKey(),
-    /** the login name: the contact's mobile number */
-    account: text('account').notNull(),
+    /** the login name: the contact's mobile number; SM4-sealed under CRYPTO_SUITE=gm, found by account_index */
+    account: sealedText('mini_app_user', 'account', { index: 'account_index' }).notNull(),
+    /** gm: the account's blind index (SM3-HMAC of the number), what sign-in, registration and the list search match */
+    accountIndex: text('account_index'),
     passwordHash: text('password_hash').notNull(),
     companyName: text('company_name').notNull(),
     creditCode: text('credit_code').notNull(),
     region: text('region').notNull(),
-    contactName: text('contact_name').notNull(),
+    contactName: sealedText('mini_app_user', 'contact_name').notNull(),
     /** MINI_APP_USER_STATUS: 0 待审核, 1 审核通过, 2 审核不通过 */
     status: smallint('status').notNull().default(0),
     auditBy: text('audit_by'),
@@ -166,6 +168,7 @@ export const miniAppUser = pgTable(
   },
   (t) => [
     uniqueIndex('mini_app_user_account_uq').on(t.account),
+    uniqueIndex('mini_app_user_account_index_uq').on(t.accountIndex),
     index('mini_app_user_region_idx').on(t.region, t.createTime.desc()),
     index('mini_app_user_credit_idx').on(t.creditCode),
   ],

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createTime, updateTime } from './columns.ts';
+import { at, createTime, sealedText, updateTime } from './columns.ts';
 
 /** The risk company pool: where every case starts. */
 export const riskCompany = pgTable(
@@ -44,8 +44,9 @@ export const riskCompany = pgTable(
     level: text('level').notNull().default('未定级'),
     legalPerson: text('legal_person'),
     legalPersonPhone: text('legal_person_phone'),
-    contacts: text('contacts'),
-    contactsPhone: text('contacts_phone'),
+    /** the company's contact person and phone: personal data, SM4-sealed under CRYPTO_SUITE=gm */
+    contacts: sealedText('risk_company', 'contacts'),
+    contactsPhone: sealedText('risk_company', 'contacts_phone'),
     remark: text('remark'),
     includedTime: at('included_time').notNull().defaultNow(),
     pushTime: at('push_time'),

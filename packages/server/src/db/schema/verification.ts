@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { CITY_TABS } from '@risk/shared/order-machine';
-import { at, createTime, logChainColumns, updateTime } from './columns.ts';
+import { at, createTime, logChainColumns, sealedJson, sealedText, updateTime } from './columns.ts';
 import { riskCompany } from './pool.ts';
 
 /**
@@ -154,8 +154,9 @@ export const verificationInfo = pgTable(
     systemLevel: text('system_level').notNull(),
     /** suggested by the district */
     level: text('level').notNull(),
-    contacts: text('contacts').notNull(),
-    contactsTel: text('contacts_tel').notNull(),
+    /** personal data, SM4-sealed under CRYPTO_SUITE=gm */
+    contacts: sealedText('risk_verification_info', 'contacts').notNull(),
+    contactsTel: sealedText('risk_verification_info', 'contacts_tel').notNull(),
     /** county (filled by district staff) or app (adopted from the mini-app) */
     source: text('source').notNull().default('county'),
     insertTime: createTime(),
@@ -174,7 +175,8 @@ export const miniAppForm = pgTable(
       .references(() => verificationOrder.id, { onDelete: 'cascade' }),
     /** random, unguessable; the link is /sp/fill/{token} */
     token: text('token').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>(),
+    /** the company's answers; its contact and phone SM4-sealed under CRYPTO_SUITE=gm */
+    data: sealedJson<Record<string, unknown>>('risk_mini_app_form', 'data', ['contacts', 'contactsTel']),
     fillAppStatus: smallint('fill_app_status').notNull().default(0),
     submittedTime: at('submitted_time'),
     auditTime: at('audit_time'),

@@ -1,8 +1,9 @@
 import { MINI_APP_USER_SORT_FIELDS } from '@risk/shared/api/content';
 import { MINI_APP_USER_DEFAULT_SORT, type MiniAppUserRow } from '@risk/shared/api/miniAppUser';
 import crypto from 'node:crypto';
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import { maskPhone } from '@risk/shared/company';
+import { MOBILE_PATTERN } from '@risk/shared/phone';
 import { MSG } from '@risk/shared/messages';
 import {
   APP_SESSION_HEADER,
@@ -15,6 +16,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { miniAppSession, miniAppUser } from '../../db/schema/monitor-config.ts';
 import { districtCondition, scopeToDistrict } from '../../platform/auth/district-scope.ts';
+import { fieldCipher } from '../../db/sealed.ts';
+import { nameForLog, normaliseForIndex } from '../../platform/crypto/field-cipher.ts';
 import type { Secrets } from '../../platform/auth/secrets.ts';
 import { decryptPassword } from '../../platform/auth/secrets.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
@@ -58,18 +61,43 @@ export const appSessionOf = (req: { headers: Record<string, string | string[] | 
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
+const ACCOUNT_FIELD = 'mini_app_user.account';
+const accountIndexOf = (account: string) => fieldCipher().blindIndex(ACCOUNT_FIELD, account);
+
+/**
+ * The account with this number. Under CRYPTO_SUITE=gm the number is sealed with its own IV, so it
+ * is found by its blind index; under the default suite by the number itself.
+ */
+function accountIs(account: string): SQL {
+  const index = accountIndexOf(account);
+  return index === null ? eq(miniAppUser.account, account) : eq(miniAppUser.accountIndex, index);
+}
+
+/**
+ * The list's 手机号 filter: part of the number, or under gm the whole number (a blind index matches
+ * only equal values); part of one is refused there rather than answered with an empty list.
+ */
+function accountFilter(text: string): SQL {
+  const index = accountIndexOf(text);
+  if (index === null) return nameContains(miniAppUser.account, text);
+  if (!MOBILE_PATTERN.test(normaliseForIndex(text))) throw badRequest(MONITOR_CONFIG_MSG.accountSearchWhole);
+  return eq(miniAppUser.accountIndex, index);
+}
+
 /** 注册 on the H5 page: the account waits for its district's audit. The password travels encrypted, as every password. */
 export async function registerAccount(db: DbOrTx, secrets: Secrets, body: MiniAppRegisterBody): Promise<number> {
   const passwordHash = await hashPassword(plainStrongPassword(secrets, body.password));
   return uniquely(MONITOR_CONFIG_MSG.accountTaken, async () => {
-    const [taken] = await db
-      .select({ id: miniAppUser.id })
-      .from(miniAppUser)
-      .where(eq(miniAppUser.account, body.account));
+    const [taken] = await db.select({ id: miniAppUser.id }).from(miniAppUser).where(accountIs(body.account));
     if (taken) throw badRequest(MONITOR_CONFIG_MSG.accountTaken);
     const [row] = await db
       .insert(miniAppUser)
-      .values({ ...body, passwordHash, status: MINI_APP_USER_STATUS.PENDING })
+      .values({
+        ...body,
+        accountIndex: accountIndexOf(body.account),
+        passwordHash,
+        status: MINI_APP_USER_STATUS.PENDING,
+      })
       .returning({ id: miniAppUser.id });
     return row.id;
   });
@@ -90,7 +118,7 @@ export async function signIn(
 ): Promise<AppSignIn> {
   const plain = decryptPassword(secrets, body.password);
   if (plain === undefined) throw badRequest(MSG.passwordDecrypt);
-  const [account] = await db.select().from(miniAppUser).where(eq(miniAppUser.account, body.account));
+  const [account] = await db.select().from(miniAppUser).where(accountIs(body.account));
   // an unknown account costs the same verification as a wrong password: the time tells nothing
   const verified = await verifyPassword(account?.passwordHash, plain);
   if (!account || !verified) throw badRequest(MONITOR_CONFIG_MSG.appLoginFailed);
@@ -144,7 +172,7 @@ export async function assertMayFill(db: DbOrTx, token: string | undefined, credi
 export async function listAccounts(db: DbOrTx, user: AuthUser, q: MiniAppUserQuery) {
   const where = allOf(
     q.companyName ? nameContains(miniAppUser.companyName, q.companyName) : undefined,
-    q.account ? nameContains(miniAppUser.account, q.account) : undefined,
+    q.account ? accountFilter(q.account) : undefined,
     q.status === undefined ? undefined : eq(miniAppUser.status, q.status),
     districtCondition(user, miniAppUser.region, q.region),
   );
@@ -205,7 +233,7 @@ export async function deleteAccounts(db: DbOrTx, actor: Actor, ids: number[]): P
       module: MINI_APP_USER_MODULE,
       action: '删除小程序用户',
       target: rows.map((r) => r.companyName).join('、'),
-      oldValue: rows.map(toRow),
+      oldValue: rows.map((r) => ({ ...toRow(r), contactName: nameForLog(r.contactName) })),
     });
   });
 }

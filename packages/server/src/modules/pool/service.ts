@@ -12,6 +12,7 @@ import { riskCompany, riskCompanyEvaluation } from '../../db/schema/pool.ts';
 import { districtOf, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
+import { nameForLog } from '../../platform/crypto/field-cipher.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/http/errors.ts';
 import { dictValues } from '../dicts/service.ts';
 import { findRegistryMatch } from '../registry/service.ts';
@@ -28,7 +29,7 @@ export { findPoolCompany, keptInfoTotal, lockPoolCompanies, poolRow, riskInfoSum
 
 export const POOL_MODULE = '风险企业库';
 
-/** What the operation log keeps of a company: phones masked, as everywhere outside the phone reveal. */
+/** What the operation log keeps of a company: phones masked, as everywhere outside the phone reveal; under gm the contact's name too. */
 export function snapshot(c: PoolCompany) {
   return {
     companyName: c.companyName,
@@ -42,7 +43,7 @@ export function snapshot(c: PoolCompany) {
     specialFollow: c.specialFollow,
     legalPerson: c.legalPerson,
     legalPersonPhone: maskPhone(c.legalPersonPhone),
-    contacts: c.contacts,
+    contacts: nameForLog(c.contacts),
     contactsPhone: maskPhone(c.contactsPhone),
     remark: c.remark,
   };

@@ -140,8 +140,9 @@ function toRecord(c: ImportedCompany, match: RegistryMatch | undefined, own: str
     user_add_region: own,
     legal_person: c.legalPerson || match?.legalPerson || null,
     legal_person_phone: c.legalPersonPhone || match?.legalPersonPhone || null,
-    contacts: c.contacts || null,
-    contacts_phone: c.contactsPhone || null,
+    // written by hand below, so sealed here as the column's type seals what Drizzle writes (CRYPTO_SUITE=gm)
+    contacts: c.contacts ? riskCompany.contacts.mapToDriverValue(c.contacts) : null,
+    contacts_phone: c.contactsPhone ? riskCompany.contactsPhone.mapToDriverValue(c.contactsPhone) : null,
     remark: c.remark || null,
     is_match: !!match,
     status: COMPANY_STATUS.NOT_PUSHED,

@@ -23,8 +23,14 @@ export async function sessionModule(app: FastifyInstance, ctx: AppContext) {
     return ok({ ...captcha, ...(ctx.config.demoCaptchaCode ? { demoCode: ctx.config.demoCaptchaCode } : {}) });
   });
 
-  route(app, calls.publicKey, { tags, summary: '登录密码加密公钥 (SPKI PEM, RSA-OAEP SHA-256)' }, async () =>
-    ok(ctx.secrets.rsaPublicPem),
+  route(
+    app,
+    calls.publicKey,
+    {
+      tags,
+      summary: '登录密码加密公钥（RSA-OAEP SHA-256 的 SPKI PEM；CRYPTO_SUITE=gm 时为 SM2 公钥 04…，密文 C1C3C2）',
+    },
+    async () => ok(ctx.secrets.password.publicKey),
   );
 
   route(app, calls.login, { tags, summary: '登录', operation: false }, async (req) => {

@@ -10,6 +10,7 @@ import { riskCompany, riskCompanyEvaluation, riskCompanyInfo } from '../../../sr
 import { operationLog } from '../../../src/db/schema/system.ts';
 import { verificationOrder } from '../../../src/db/schema/verification.ts';
 import { refreshRiskSummary } from '../../../src/modules/pool/service.ts';
+import { nameForLog } from '../../../src/platform/crypto/field-cipher.ts';
 import { createTestApp, tableDigest, type TestApp } from '../../helpers/test-app.ts';
 import { companyById, creditCode, ordersOf, poolEntry, registryEntry } from '../../helpers/pool-fixtures.ts';
 
@@ -301,8 +302,9 @@ describe('add, edit, delete', () => {
       .select()
       .from(operationLog)
       .where(and(eq(operationLog.action, '编辑企业'), eq(operationLog.target, c.companyName)));
-    expect(log.oldValue).toMatchObject({ contacts: '旧联系人' });
-    expect(log.newValue).toMatchObject({ contacts: '新联系人', contactsPhone: '136****2222' });
+    // the contact's name as the suite logs it: as typed, or masked under gm (TEST_CRYPTO_SUITE)
+    expect(log.oldValue).toMatchObject({ contacts: nameForLog('旧联系人') });
+    expect(log.newValue).toMatchObject({ contacts: nameForLog('新联系人'), contactsPhone: '136****2222' });
     const bad = await t.send(ops, calls.update, { body: { id: c.id, contactsPhone: 'abc' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(POOL_MSG.phoneFormat);

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -25,6 +26,15 @@ const attempt = (username: string, password: string, code: string, uuid: string,
     body: { username, password: t.encrypt(password), code, uuid },
     remoteAddress: ip,
   });
+
+describe('public key', () => {
+  it('under the default suite the password key is an RSA SPKI PEM (the SM2 point under gm: sm2-login.test.ts)', async () => {
+    const pem = (await t.send(null, sessionCalls.publicKey)).body.content;
+    expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n?$/);
+    const key = createPublicKey(pem);
+    expect([key.asymmetricKeyType, key.asymmetricKeyDetails?.modulusLength]).toEqual(['rsa', 2048]);
+  });
+});
 
 describe('captcha', () => {
   it('when the captcha is fetched then it is an arithmetic SVG image with a uuid and the demo code outside production', async () => {

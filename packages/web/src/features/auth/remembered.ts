@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * 记住密码 (one day). The password is kept only as the RSA ciphertext that the
+ * 记住密码 (one day). The password is kept only as the ciphertext (RSA or SM2) that the
  * login call sends, so the plain password never lands in a cookie.
  */
 const DAYS = 1;
