@@ -51,7 +51,7 @@ export const disposalOrder = pgTable(
     dispatchTime: at('dispatch_time'),
     dispatchBy: text('dispatch_by'),
     /**
-     * The verification order's deadline and 催办 count, kept by triggers (drizzle/0054) so the
+     * The verification order's deadline and 催办 count, kept by triggers (drizzle/0055) so the
      * disposal lists mark, filter and sort by 办理时限 from the disposal order's own indexes.
      */
     deadline: at('deadline'),
