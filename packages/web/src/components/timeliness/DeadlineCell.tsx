@@ -29,7 +29,7 @@ export function deadlineColumn<T extends Timely>(sorter: object = {}): TableColu
   return {
     title: '办理时限',
     key: 'deadline',
-    width: 190,
+    width: 240,
     render: (_: unknown, row: T) => <DeadlineCell row={row} />,
     ...sorter,
   };

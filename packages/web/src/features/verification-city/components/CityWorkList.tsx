@@ -201,7 +201,7 @@ export function CityWorkList({ renderForm, ...links }: Props) {
           新建工单
         </Button>
       </Access>
-      <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 2140 }} size="middle" />
+      <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 2190 }} size="middle" />
       <AuditModal order={auditing} onClose={() => setAuditing(undefined)} renderForm={renderForm} />
       <RatingModal order={rating} onClose={() => setRating(undefined)} />
       <NewOrderModal open={creating} onClose={() => setCreating(false)} />
