@@ -36,11 +36,12 @@ function run(name, command, args, env = process.env) {
 }
 
 /** The arguments of a Vitest run with the JSON reporter next to the default one, so the totals are read, not guessed. */
-function vitestArgs(projects) {
-  const report = path.join(reportDir, `${timings.length}-${projects.join('-')}.json`);
+function vitestArgs(projects, files = []) {
+  const report = path.join(reportDir, `${timings.length}-${projects.join('-')}${files.length ? '-part' : ''}.json`);
   const args = [
     'vitest',
     'run',
+    ...files,
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
@@ -63,8 +64,8 @@ function countVitest(name, report, ok) {
   if (!ok) stop(`${name} 失败`);
 }
 
-function vitest(name, projects, env = process.env) {
-  const { args, report } = vitestArgs(projects);
+function vitest(name, projects, env = process.env, files = []) {
+  const { args, report } = vitestArgs(projects, files);
   countVitest(name, report, run(name, 'npx', args, env));
 }
 
@@ -132,6 +133,15 @@ function ensureChromium() {
   if (!fs.existsSync(CHROMIUM)) finish(1, `✗ 安装后仍找不到 ${CHROMIUM}`);
 }
 
+/** The API tests run a second time under the 商用密码 suite: sign-in, the logs, the sealed fields. */
+const GM_TESTS = [
+  'packages/server/test/modules/session/',
+  'packages/server/test/modules/logs/',
+  'packages/server/test/platform/log-chain.test.ts',
+  'packages/server/test/platform/log-seal.test.ts',
+  'packages/server/test/platform/request-log.test.ts',
+  'packages/server/test/platform/field-seal.test.ts',
+];
 const withoutPostgres = { ...process.env };
 delete withoutPostgres.TEST_DATABASE_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -144,6 +154,8 @@ await allOk([
 ]);
 vitest('单元测试（shared + web）', ['shared', 'web']);
 vitest('接口测试（PGlite）', ['api'], withoutPostgres);
+// 商用密码 (docs/security.md §4): sign-in and the logs' chains and seals again under CRYPTO_SUITE=gm
+vitest('接口测试（商用密码套件：登录与日志）', ['api'], { ...withoutPostgres, TEST_CRYPTO_SUITE: 'gm' }, GM_TESTS);
 const e2e = ['端到端测试（Chromium）', ['e2e'], withoutPostgres];
 if (postgresUrl) {
   await vitestTogether([[`接口测试（PostgreSQL ${new URL(postgresUrl).host}）`, ['api'], process.env], e2e]);

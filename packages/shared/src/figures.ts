@@ -7,7 +7,7 @@
  * 本年, 本月, 本周 are the calendar year, month and week (Monday first) in Beijing time, everywhere.
  * A figure without a period counts everything up to now. Two definitions never share a label.
  */
-export type FigureUnit = '家' | '条' | '单' | '份' | '人' | '%' | '天' | '个工作日';
+export type FigureUnit = '家' | '条' | '单' | '份' | '人' | '次' | '%' | '天' | '个工作日';
 
 export interface Figure {
   label: string;
@@ -98,6 +98,12 @@ export const FIGURES = {
   averageFinishDays: figure('平均办结用时', '天', '已办结的联动处置从定级到办结的自然日数的平均', {
     district: '本区的；区县看到的是本区平均，标为“本区平均办结用时”',
   }),
+  overdueOrders: figure(
+    '已超期',
+    '单',
+    '当前环节（接单、提交核实、联动处置）已过办理时限的工单，以当下计；延期获批的以新时限计。工作计划表按所选年份派单的工单计',
+  ),
+  urges: figure('催办次数', '次', '市级对工单的催办次数（每次催办计一次）。工作计划表按所选年份派单的工单计'),
   weeklyImportedWarnings: figure(
     '周报预警企业',
     '家',

@@ -85,6 +85,13 @@ export type DeadlineMark = 'overdue' | 'dueSoon' | null;
 
 export function deadlineMark(deadline: Date | null, now: Date, cal: HolidayCalendar): DeadlineMark {
   if (!deadline) return null;
-  if (now.getTime() > deadline.getTime()) return 'overdue';
-  return deadline.getTime() <= stepDeadline(now, 1, cal).getTime() ? 'dueSoon' : null;
+  if (isOverdue(deadline, now)) return 'overdue';
+  return deadline.getTime() <= dueSoonUntil(now, cal).getTime() ? 'dueSoon' : null;
 }
+
+/** 已超期: the current step's deadline has passed (every count of overdue orders reads this). */
+export const isOverdue = (deadline: Date | null, now: Date): boolean =>
+  deadline !== null && now.getTime() > deadline.getTime();
+
+/** The latest deadline still marked 即将到期 at `now`: the end of the next working day. */
+export const dueSoonUntil = (now: Date, cal: HolidayCalendar): Date => stepDeadline(now, 1, cal);

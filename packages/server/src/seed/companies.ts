@@ -13,7 +13,9 @@ import { createRandom, type Random } from './random.ts';
 import { registryRecordsOf } from './registry-records.ts';
 import { socialRowsOf } from './social-security.ts';
 import { bulkInsert, type BulkColumn } from './bulk-insert.ts';
-import { demoOrderOf, insertDemoOrders, type DemoOrder } from './orders.ts';
+import { demoOrderOf, insertDemoOrders, type DemoClock, type DemoOrder } from './orders.ts';
+import { holidayCalendar } from '../modules/holidays/service.ts';
+import { timeLimits } from '../modules/verification/timeliness/limits.ts';
 
 /** Companies generated per transaction: multi-row inserts of about 1,000 rows keep 100,000 companies to minutes. */
 const CHUNK = 1000;
@@ -242,7 +244,7 @@ async function insertChunked<T>(rows: T[], insert: (part: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += INSERT_ROWS) await insert(rows.slice(i, i + INSERT_ROWS));
 }
 
-async function insertBatch(tx: Tx, batch: GeneratedCompany[], rnd: Random) {
+async function insertBatch(tx: Tx, batch: GeneratedCompany[], rnd: Random, clock: DemoClock) {
   const ids = await tx
     .insert(riskCompany)
     .values(batch.map((g) => g.company))
@@ -257,6 +259,7 @@ async function insertBatch(tx: Tx, batch: GeneratedCompany[], rnd: Random) {
     withOrder.map((w) => w.companyId),
     relatable,
     rnd,
+    clock,
   );
   await insertRegistry(
     tx,
@@ -317,10 +320,12 @@ export async function seedCompanies(db: Db, opts: CompanySeedOptions): Promise<v
   const rnd = createRandom(opts.seed);
   const now = opts.now ?? new Date();
   const used = new Set<string>();
+  const [cal, limits] = await Promise.all([holidayCalendar(db), timeLimits(db)]);
+  const clock: DemoClock = { now, cal, limits, rnd: createRandom(opts.seed + 7919) };
   for (let start = 0; start < opts.scale; start += CHUNK) {
     const batch: GeneratedCompany[] = [];
     for (let n = start; n < Math.min(opts.scale, start + CHUNK); n++) batch.push(generateCompany(rnd, n, now, used));
-    await db.transaction((tx) => insertBatch(tx, batch, rnd));
+    await db.transaction((tx) => insertBatch(tx, batch, rnd, clock));
     opts.onProgress?.(Math.min(opts.scale, start + CHUNK), opts.scale);
   }
   const extra = Math.ceil(opts.scale / 10);

@@ -188,7 +188,7 @@ async function seedPart(tx: Tx, rnd: Random, part: Candidate[], now: Date) {
     });
     if (records.length) await tx.insert(disposalInfo).values(records);
     if (finished && c.status === S.DISPOSING) {
-      await tx.update(o).set({ status: S.DONE }).where(eq(o.id, c.id));
+      await tx.update(o).set({ status: S.DONE, deadline: null }).where(eq(o.id, c.id));
       await tx.insert(orderAudit).values({
         orderId: c.id,
         action: 'finish',

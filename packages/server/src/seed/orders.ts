@@ -1,7 +1,10 @@
 import { DISPOSAL_LEVELS, FILL_APP_STATUS } from '@risk/shared/order-machine';
 import { ORDER_STATUS as S, UNRATED, type OrderStatus } from '@risk/shared/verification';
 import { suggestLevel } from '@risk/shared/verification-form';
+import { STEP_CLOCKS, clockOf, stepDeadline, type TimeLimits } from '@risk/shared/timeliness';
+import type { HolidayCalendar } from '@risk/shared/working-days';
 import type { Tx } from '../db/client.ts';
+import { orderUrge } from '../db/schema/timeliness.ts';
 import {
   miniAppForm,
   orderAudit,
@@ -41,6 +44,50 @@ const ORDER_STATUS_WEIGHTS: Record<number, [OrderStatus, number][]> = {
   7: [[S.ARCHIVED, 1]],
 };
 const BELOW_LEVEL_3 = '三级以下';
+const URGE_TEXTS = [
+  '该企业核实已超过办理时限，请尽快办理并反馈',
+  '请于今日内完成接单并安排核实',
+  '市领导关注此企业，请加快联动处置进度',
+];
+
+/** What the demo's deadlines and reminders are made with: as the server would at each step change. */
+export interface DemoClock {
+  now: Date;
+  cal: HolidayCalendar;
+  limits: TimeLimits;
+  /** a stream of its own, so the rest of the demo stays as it was */
+  rnd: Random;
+}
+
+/** The deadline the server writes at the order's last step change (deadlineAfter); null without a clock. */
+function demoDeadline(o: OrderInsert, clock: DemoClock): Date | null {
+  const step = clockOf(o.status!);
+  if (step === null) return null;
+  // the disposal clock starts at the rating that entered it; the others at the dispatch
+  const start = STEP_CLOCKS[step].startsAt === 'dispatch' ? o.dispatchTime : o.gradeTime;
+  return start ? stepDeadline(start, clock.limits[step], clock.cal) : null;
+}
+
+type UrgeInsert = typeof orderUrge.$inferInsert;
+
+/** The city's reminders of about half the overdue orders: one or two, after the deadline passed. */
+function demoUrges(o: OrderInsert, deadline: Date | null, clock: DemoClock): Omit<UrgeInsert, 'orderId'>[] {
+  if (!deadline || deadline >= clock.now || !clock.rnd.chance(0.5)) return [];
+  const step = clockOf(o.status!)!;
+  return Array.from({ length: clock.rnd.int(1, 2) }, () => ({
+    step,
+    content: clock.rnd.pick(URGE_TEXTS),
+    deadline,
+    actorName: '市人社局业务员',
+    createTime: new Date(
+      Math.min(
+        deadline.getTime() + clock.rnd.int(1, 72) * HOUR_MS,
+        clock.now.getTime() - clock.rnd.int(1, 60) * 60_000,
+      ),
+    ),
+  }));
+}
+
 const REFUSAL_REASONS = ['企业注册地与实际经营地不在本区', '企业已迁出本区，请改派', '该企业已由其他区县核实'];
 const RETURN_EXPLAINS = [
   '裁员人数与社保减员数据不符，请补充核实',
@@ -297,12 +344,34 @@ export async function insertDemoOrders(
   companyIds: number[],
   relatable: number[],
   rnd: Random,
+  clock: DemoClock,
 ): Promise<void> {
   if (orders.length === 0) return;
+  const deadlines = orders.map((d) => demoDeadline(d.order, clock));
+  const urges = orders.map((d, i) => demoUrges(d.order, deadlines[i], clock));
   const ids = await tx
     .insert(verificationOrder)
-    .values(orders.map((d, i) => ({ ...d.order, riskCompanyId: companyIds[i] })))
+    .values(
+      orders.map((d, i) => ({
+        ...d.order,
+        riskCompanyId: companyIds[i],
+        deadline: deadlines[i],
+        urgeCount: urges[i].length,
+      })),
+    )
     .returning({ id: verificationOrder.id });
+  const urgeRows = urges.flatMap((list, i) => list.map((u) => ({ ...u, orderId: ids[i].id })));
+  if (urgeRows.length) await tx.insert(orderUrge).values(urgeRows);
+  for (const [i, list] of urges.entries())
+    for (const u of list)
+      orders[i].audits.push({
+        action: 'urge',
+        fromStatus: orders[i].order.status!,
+        toStatus: orders[i].order.status!,
+        actorName: u.actorName,
+        payload: { content: u.content, step: u.step, deadline: u.deadline!.toISOString() },
+        createTime: u.createTime!,
+      });
   const forms = orders.flatMap((d, i) => (d.form ? [{ ...d.form, orderId: ids[i].id }] : []));
   if (forms.length) await tx.insert(verificationInfo).values(forms);
   const apps = orders.flatMap((d, i) => (d.appForm ? [{ ...d.appForm, orderId: ids[i].id }] : []));

@@ -109,7 +109,9 @@ export async function createTestApp(
       ...e,
     });
   let app = await buildApp(configOf(env), database.db, { logger: false });
-  const publicKey = (await app.inject(injectOf(sessionCalls.publicKey))).json().content as string;
+  // the served key, read again on reopen: under another suite it is another key (RSA or SM2)
+  const servedKey = async () => (await app.inject(injectOf(sessionCalls.publicKey))).json().content as string;
+  let publicKey = await servedKey();
   const encrypt = (plain: string) => encryptPassword(publicKey, plain);
 
   const call: TestApp['call'] = async (token, opts) => {
@@ -154,6 +156,7 @@ export async function createTestApp(
     reopen: async (next) => {
       await app.close();
       app = await buildApp(configOf(next), database.db, { logger: false });
+      publicKey = await servedKey();
     },
     close: async () => {
       await app.close();

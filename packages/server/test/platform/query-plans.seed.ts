@@ -41,14 +41,20 @@ from generate_series(1, ${INFOS}) i join risk_company c on c.credit_code = '9111
 
 insert into risk_verification_order (risk_company_id, company_name, credit_code, region, registration_place, risk_point,
   status, level, push_time, dispatch_time, orders_time, verification_time, grade_time, is_downsizing, is_defuse,
-  is_push_app, fill_app_status, audit_explain, create_time)
+  is_push_app, fill_app_status, audit_explain, create_time, deadline, urge_count)
 select c.id, c.company_name, c.credit_code, c.company_region, c.registration_place, c.risk_point, i % 12,
   case when i % 12 >= 6 then (array['一级','二级','三级','三级以下'])[1 + i % 4] else '未定级' end,
   ${ago('i', '11 minutes')}, case when i % 12 >= 1 then ${ago('i', '10 minutes')} end,
   case when i % 12 >= 2 then ${ago('i', '9 minutes')} end, case when i % 12 >= 4 then ${ago('i', '8 minutes')} end,
   case when i % 12 >= 6 then ${ago('i', '7 minutes')} end, (array['0','1', null])[1 + i % 3], (array['0','1', null])[1 + i % 3],
-  i % 4 = 0, i % 3, case when i % 13 = 0 then '材料不全' end, ${ago('i', '11 minutes')}
+  i % 4 = 0, i % 3, case when i % 13 = 0 then '材料不全' end, ${ago('i', '11 minutes')},
+  case when i % 12 in (0, 1, 4, 7) then now() + (i % 40 - 20) * interval '1 day' end, i % 3
 from generate_series(1, ${ORDERS}) i join risk_company c on c.credit_code = '91110000' || lpad((i * 2)::text, 10, '0');
+
+insert into risk_order_delay (order_id, step, days, reason, state, requester_name, request_time, decide_time)
+select o.id, 'verify', 1 + o.id % 10, '材料待补', (array['approved', 'refused'])[1 + o.id % 2], '区县业务员',
+  o.push_time, o.push_time + interval '1 day'
+from risk_verification_order o;
 
 insert into risk_disposal_order (order_id, risk_company_id, company_name, credit_code, region, registration_place, level,
   status, talk_num, downsizing_num, server_num, finish_time, create_time)

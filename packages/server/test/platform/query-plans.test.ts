@@ -82,6 +82,7 @@ const orderFilters = {
   writeInterview: '1',
   writeLayoffs: '1',
   writeDock: '0',
+  timeliness: 'overdue',
 };
 
 export const LISTS: ListSpec[] = [
@@ -149,6 +150,13 @@ export const LISTS: ListSpec[] = [
     filters: tab === 'countyAll' ? orderFilters : {},
   })),
   {
+    name: '延期申请',
+    call: verificationCalls.delayList,
+    users: ['city'],
+    fixed: { state: 'approved' },
+    filters: {},
+  },
+  {
     name: '联动处置',
     call: disposalCalls.list,
     users: ['city', 'chaoyang'],
@@ -159,6 +167,7 @@ export const LISTS: ListSpec[] = [
       status: ['6', '7'],
       level: '二级',
       createTime: RANGE,
+      timeliness: 'dueSoon',
     },
   },
   {

@@ -13,7 +13,7 @@ import { callsOf } from './endpoint.ts';
 /** The linked-disposal contract: the calls (`disposalCalls`), sort whitelist, answers. */
 const DISPOSAL_PATH = '/business/v1/riskDisposalForms';
 const RECORDS_PATH = '/business/v1/riskDisposalInfos';
-export const DISPOSAL_SORT_FIELDS = ['createTime', 'finishTime', 'archiveTime', 'evaluateTime'] as const;
+export const DISPOSAL_SORT_FIELDS = ['createTime', 'finishTime', 'archiveTime', 'evaluateTime', 'deadline'] as const;
 export const DISPOSAL_DEFAULT_SORT = 'createTime,DESC';
 
 /** One row of the disposal lists. */
@@ -42,6 +42,12 @@ export const disposalRow = z.object({
   dispatchOpinion: z.string().nullable(),
   dispatchTime: wireTime.nullable(),
   dispatchBy: z.string().nullable(),
+  /** the 联动处置 clock's deadline (the verification order's, docs/timeliness.md); null once finished */
+  deadline: wireTime.nullable(),
+  overdue: z.boolean(),
+  dueSoon: z.boolean(),
+  /** the city's reminders (催办) of the case's order */
+  urgeCount: z.number().int(),
 });
 export type DisposalRow = z.infer<typeof disposalRow>;
 

@@ -162,6 +162,15 @@ const SHOWN_ON_SCREENS: Partial<Record<FigureKey, FigureShown[]>> = {
     at(reportsCalls.layoffsReport, (page) => page.metadata.totalElements, { query: { page: 0, size: 1 } }),
     at(statementCalls.regionStatement, (tree) => tree[0]?.submitLaffNum ?? 0, { query: WHOLE_STATEMENT }),
   ],
+  // 核实统计's county table and the work plan end with 全市 (a district: its own district's total)
+  overdueOrders: [
+    at(verificationCalls.statistics, (c) => c.county.at(-1)?.overdueNum ?? 0),
+    at(dashboardCalls.workPlan, (rows) => rows.at(-1)?.overdueNum ?? 0),
+  ],
+  urges: [
+    at(verificationCalls.statistics, (c) => c.county.at(-1)?.urgeNum ?? 0),
+    at(dashboardCalls.workPlan, (rows) => rows.at(-1)?.urgeNum ?? 0),
+  ],
   layoffPeopleYear: periods(
     (c) => c.layoffPeople,
     (c) => c.layoff,

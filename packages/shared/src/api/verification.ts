@@ -52,6 +52,8 @@ export const ORDER_SORT_FIELDS = [
   'gradeTime',
   'includedTime',
   'createTime',
+  /** the current step's deadline: the most urgent first ascending, orders without a clock last */
+  'deadline',
 ] as const;
 /** The city's lists: newest push first; the early-warning tabs and the districts: newest dispatch first. */
 export const CITY_DEFAULT_SORT = 'pushTime,DESC';
@@ -96,8 +98,14 @@ export const orderRow = z.object({
   gradeTime: wireTime.nullable(),
   includedTime: wireTime.nullable(),
   createTime: wireTime,
-  /** dispatched (0, 1, 4) more than FEEDBACK_TARGET_WORKING_DAYS working days ago without feedback */
+  /** the current step's deadline (接单, 提交核实 or 联动处置; docs/timeliness.md); null where no clock runs */
+  deadline: wireTime.nullable(),
+  /** past the deadline (已超期) */
   overdue: z.boolean(),
+  /** not past it, and due by the end of the next working day (即将到期) */
+  dueSoon: z.boolean(),
+  /** the city's reminders (催办) of the order */
+  urgeCount: z.number().int(),
   /** working days since dispatch while waiting for feedback (0, 1, 4); null otherwise */
   waitingWorkingDays: z.number().int().nullable(),
   /** 预警等级 as the order record names it (the order's level; 未定级 before rating) */
@@ -161,7 +169,10 @@ export const countyStatRow = z.object({
   disposalRate: z.number(),
   /** working days from dispatch to submission over submitted orders, 2 decimals */
   averageFeedbackDays: z.number(),
+  /** orders past their current step's deadline now (已超期, docs/timeliness.md) */
   overdueNum: z.number(),
+  /** the city's reminders (催办) of the district's orders */
+  urgeNum: z.number(),
 });
 export type CountyStatRow = z.infer<typeof countyStatRow>;
 

@@ -214,6 +214,9 @@ export const workPlanRow = z.object({
     'verifyRate',
     'disposalRate',
     'averageFeedbackDays',
+    // 已超期 (now) and 催办次数 of the orders dispatched in the year (docs/timeliness.md)
+    'overdueNum',
+    'urgeNum',
   ]).shape,
 });
 export type WorkPlanRow = z.infer<typeof workPlanRow>;

@@ -8,6 +8,7 @@ import {
 } from '../disposal.ts';
 import { UNRATED, WARNING_LEVELS } from '../verification.ts';
 import { dateRange, pageQuerySchema, repeated, textFilter } from '../wire.ts';
+import { timelinessFilter } from './timeliness.ts';
 
 /** Messages of the disposal workflow that the spec gives (finish, finished records) or leaves to us. */
 export const DISPOSAL_MSG = {
@@ -34,6 +35,8 @@ export const disposalListQuery = pageQuerySchema.extend({
   ),
   level: z.enum([...WARNING_LEVELS, UNRATED], { error: '预警等级不存在' }).optional(),
   createTime: dateRange,
+  /** 办理时限: the 联动处置 clock past its deadline, or due by the end of the next working day */
+  timeliness: timelinessFilter,
 });
 export type DisposalListQuery = z.infer<typeof disposalListQuery>;
 

@@ -25,6 +25,14 @@ export const TIMELINESS_TRAIL_LABEL: Record<string, string> = {
   delayRefuse: '驳回延期',
 };
 
+/** The lists' 办理时限 filter: the two marks of deadlineMark (timeliness.ts). */
+export const TIMELINESS_FILTERS = ['overdue', 'dueSoon'] as const;
+export type TimelinessFilter = (typeof TIMELINESS_FILTERS)[number];
+export const DEADLINE_MARK_LABEL: Record<TimelinessFilter, string> = { overdue: '已超期', dueSoon: '即将到期' };
+
+/** A list's 办理时限 filter (overdue, dueSoon). */
+export const timelinessFilter = z.enum(TIMELINESS_FILTERS, { error: '办理时限只能是 已超期 或 即将到期' }).optional();
+
 /** 催办: the city's text to the district holding the step. */
 export const urgeBody = z.object({
   content: z.string({ error: '请填写催办内容' }).trim().min(1, '请填写催办内容').max(500, '催办内容不能超过500个字符'),

@@ -5,6 +5,7 @@ import { UNRATED, WARNING_LEVELS } from '../verification.ts';
 import { verificationFormBody } from '../verification-form.ts';
 import { dateRange, idsBody, pageQuerySchema, repeated, textFilter } from '../wire.ts';
 import { chosenCompanyId } from './pool.ts';
+import { timelinessFilter } from './timeliness.ts';
 
 /** Messages of the verification lists that the spec leaves to us. */
 export const VERIFICATION_LIST_MSG = {
@@ -76,6 +77,8 @@ export const orderListQuery = pageQuerySchema.extend({
   writeInterview: written('约谈记录'),
   writeLayoffs: written('裁员和维稳记录'),
   writeDock: written('对接服务记录'),
+  /** 办理时限: past the current step's deadline, or due by the end of the next working day */
+  timeliness: timelinessFilter,
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 

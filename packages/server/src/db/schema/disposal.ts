@@ -50,6 +50,12 @@ export const disposalOrder = pgTable(
     dispatchOpinion: text('dispatch_opinion'),
     dispatchTime: at('dispatch_time'),
     dispatchBy: text('dispatch_by'),
+    /**
+     * The verification order's deadline and 催办 count, kept by triggers (drizzle/0055) so the
+     * disposal lists mark, filter and sort by 办理时限 from the disposal order's own indexes.
+     */
+    deadline: at('deadline'),
+    urgeCount: integer('urge_count').notNull().default(0),
     createTime: createTime(),
     updateTime: updateTime(),
   },
@@ -63,6 +69,8 @@ export const disposalOrder = pgTable(
     index('risk_disposal_order_region_archive_idx').on(t.region, t.archiveTime.desc(), t.id.desc()),
     index('risk_disposal_order_evaluate_idx').on(t.evaluateTime.desc(), t.id.desc()),
     index('risk_disposal_order_region_evaluate_idx').on(t.region, t.evaluateTime.desc(), t.id.desc()),
+    index('risk_disposal_order_deadline_idx').on(t.deadline.desc().nullsFirst(), t.id.desc()),
+    index('risk_disposal_order_region_deadline_idx').on(t.region, t.deadline.desc().nullsFirst(), t.id.desc()),
     // The early-warning tabs' 约谈/裁员/对接 filters probe an order's kept counts from the index alone.
     index('risk_disposal_order_record_counts_idx').on(t.orderId, t.talkNum, t.downsizingNum, t.serverNum),
   ],

@@ -62,7 +62,9 @@ export const orderDelay = pgTable(
       .on(t.orderId)
       .where(sql`${t.state} = 'pending'`),
     index('risk_order_delay_order_idx').on(t.orderId, t.requestTime.desc()),
-    index('risk_order_delay_state_idx').on(t.state, t.requestTime),
+    // the city's 延期申请 list: one state, by request or decision time either way (read backwards ascending)
+    index('risk_order_delay_state_idx').on(t.state, t.requestTime.desc(), t.id.desc()),
+    index('risk_order_delay_state_decided_idx').on(t.state, t.decideTime.desc(), t.id.desc()),
     check('risk_order_delay_state_ck', sql`${t.state} in ('pending', 'approved', 'refused')`),
   ],
 );

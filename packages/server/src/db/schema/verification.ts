@@ -108,6 +108,10 @@ export const verificationOrder = pgTable(
       t.isDownsizing,
     ),
     index('risk_verification_order_push_idx').on(t.pushTime.desc(), t.id.desc()),
+    // 办理时限 (docs/timeliness.md): the deadline sort (most urgent first, orders without a clock last,
+    // this index read backwards) and the 已超期 / 即将到期 filters, city-wide and within a district
+    index('risk_verification_order_deadline_idx').on(t.deadline.desc().nullsFirst(), t.id.desc()),
+    index('risk_verification_order_region_deadline_idx').on(t.region, t.deadline.desc().nullsFirst(), t.id.desc()),
     // CityAll (and the city's list without a tab) shows six statuses newest push first; the newest
     // pushes are mostly awaiting dispatch, so walking the push index skipped a backlog that grows with
     // the data (1,250 orders at --scale 300000). This index holds only the tab's orders.

@@ -9,7 +9,11 @@ import { disposalOrder as d } from '../../db/schema/disposal.ts';
 import { riskCompany } from '../../db/schema/pool.ts';
 import { districtCondition } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
-import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { allOf, inRange, nameContains, nullsFarthest, orderBy, type SortColumns } from '../../platform/http/query.ts';
+import { deadlineMark } from '@risk/shared/timeliness';
+import { timelinessCondition } from '../../platform/http/deadline-filter.ts';
+import type { HolidayCalendar } from '@risk/shared/working-days';
+import { holidayCalendar } from '../holidays/service.ts';
 import type { DisposalOrder } from './service.ts';
 import { DISPOSAL_SORT_FIELDS, DISPOSAL_DEFAULT_SORT } from '@risk/shared/api/disposal';
 import { isoText, isoTextOrNull } from '../../platform/http/iso-text.ts';
@@ -38,10 +42,13 @@ const rowColumns = {
   dispatchOpinion: d.dispatchOpinion,
   dispatchTime: d.dispatchTime,
   dispatchBy: d.dispatchBy,
+  deadline: d.deadline,
+  urgeCount: d.urgeCount,
 };
 type DisposalRowRecord = Pick<DisposalOrder, keyof typeof rowColumns>;
 
-export function toDisposalRow(x: DisposalRowRecord): DisposalRow {
+export function toDisposalRow(x: DisposalRowRecord, now: Date, cal: HolidayCalendar): DisposalRow {
+  const mark = deadlineMark(x.deadline, now, cal);
   return {
     id: x.id,
     orderId: x.orderId,
@@ -64,6 +71,10 @@ export function toDisposalRow(x: DisposalRowRecord): DisposalRow {
     dispatchOpinion: x.dispatchOpinion,
     dispatchTime: isoTextOrNull(x.dispatchTime),
     dispatchBy: x.dispatchBy,
+    deadline: isoTextOrNull(x.deadline),
+    overdue: mark === 'overdue',
+    dueSoon: mark === 'dueSoon',
+    urgeCount: x.urgeCount,
   };
 }
 
@@ -106,12 +117,13 @@ const keyConditions = (user: AuthUser, q: DisposalListQuery, k: KeyColumns) => [
   q.level ? eq(k.level, q.level) : undefined,
 ];
 
-function listWhere(user: AuthUser, q: DisposalListQuery) {
+function listWhere(user: AuthUser, q: DisposalListQuery, now: Date, cal: HolidayCalendar) {
   return allOf(
     ...keyConditions(user, q, ORDER_KEYS),
     q.companyName ? nameContains(riskCompany.nameNorm, normalizeCompanyName(q.companyName)) : undefined,
     q.registrationPlace ? eq(d.registrationPlace, q.registrationPlace) : undefined,
     inRange(d.createTime, q.createTime),
+    q.timeliness ? timelinessCondition(d.deadline, q.timeliness, now, cal) : undefined,
   );
 }
 
@@ -137,7 +149,9 @@ export async function listDisposals(
   user: AuthUser,
   q: DisposalListQuery,
 ): Promise<{ rows: DisposalRow[]; total: number }> {
-  const where = listWhere(user, q);
+  const now = new Date();
+  const cal = await holidayCalendar(db);
+  const where = listWhere(user, q, now, cal);
   const kept = keptTotalAnswers(q) ? (allOf(...keyConditions(user, q, STAT_KEYS)) ?? sql`true`) : undefined;
   const byName = Boolean(q.companyName);
   const sort = orderBy(
@@ -148,6 +162,7 @@ export async function listDisposals(
       // the company's times as copied onto the order by triggers (drizzle/0028): sorted by the order's own indexes
       archiveTime: d.archiveTime,
       evaluateTime: d.evaluateTime,
+      deadline: nullsFarthest(d.deadline),
     } satisfies SortColumns<typeof DISPOSAL_SORT_FIELDS>,
     DISPOSAL_DEFAULT_SORT,
     d.id,
@@ -166,10 +181,13 @@ export async function listDisposals(
   );
   if (!kept) {
     const [rows, total] = await Promise.all([page, countDisposals(db, byName, where)]);
-    return { rows: rows.map(toDisposalRow), total };
+    return { rows: rows.map((r) => toDisposalRow(r, now, cal)), total };
   }
   const rows = await page;
-  return { rows: rows.map(toDisposalRow), total: await totalInPage(db, 'disposal.stat', rows, q, keptTotal(kept)) };
+  return {
+    rows: rows.map((r) => toDisposalRow(r, now, cal)),
+    total: await totalInPage(db, 'disposal.stat', rows, q, keptTotal(kept)),
+  };
 }
 
 async function countDisposals(db: DbOrTx, byName: boolean, where: SQL | undefined): Promise<number> {
@@ -181,6 +199,6 @@ async function countDisposals(db: DbOrTx, byName: boolean, where: SQL | undefine
 }
 
 export async function disposalRow(db: DbOrTx, id: number): Promise<DisposalRow> {
-  const [row] = await db.select(rowColumns).from(d).where(eq(d.id, id));
-  return toDisposalRow(row);
+  const [[row], cal] = await Promise.all([db.select(rowColumns).from(d).where(eq(d.id, id)), holidayCalendar(db)]);
+  return toDisposalRow(row, new Date(), cal);
 }

@@ -3,8 +3,19 @@ import { MSG } from '@risk/shared/messages';
 import type { PageQuery } from '@risk/shared/wire';
 import { badRequest } from './errors.ts';
 
+/**
+ * A sort column whose missing values are the farthest: a deadline, where an order without a clock
+ * comes after every dated one ascending (and first descending, the same index read the other way).
+ */
+export interface NullsFarthest {
+  farthest: AnyColumn;
+}
+export const nullsFarthest = (column: AnyColumn): NullsFarthest => ({ farthest: column });
+
 /** The columns of a list's sort whitelist: exactly the fields `@risk/shared/api/*` names for it. */
-export type SortColumns<F extends readonly string[]> = Record<F[number], AnyColumn | SQL>;
+export type SortColumns<F extends readonly string[]> = Record<F[number], AnyColumn | SQL | NullsFarthest>;
+type SortColumn = AnyColumn | SQL | NullsFarthest;
+const isFarthest = (c: SortColumn): c is NullsFarthest => 'farthest' in c;
 
 /**
  * Turns `sort=field,DIR` parameters into ORDER BY terms, accepting only the list's whitelisted
@@ -15,13 +26,15 @@ export type SortColumns<F extends readonly string[]> = Record<F[number], AnyColu
  */
 export function orderBy(
   sort: PageQuery['sort'],
-  whitelist: Record<string, AnyColumn | SQL>,
+  whitelist: Record<string, SortColumn>,
   fallback: string,
   tiebreak?: AnyColumn,
 ): SQL[] {
   const terms = sort && sort.length > 0 ? sort : [fallback];
-  const spell = (column: AnyColumn | SQL, dir: string) =>
-    sql`${column} ${sql.raw(dir === 'ASC' ? 'asc nulls first' : 'desc nulls last')}`;
+  const spell = (column: SortColumn, dir: string) =>
+    isFarthest(column)
+      ? sql`${column.farthest} ${sql.raw(dir === 'ASC' ? 'asc nulls last' : 'desc nulls first')}`
+      : sql`${column} ${sql.raw(dir === 'ASC' ? 'asc nulls first' : 'desc nulls last')}`;
   const out = terms.map((term) => {
     const [field, dir] = term.split(',');
     const column = whitelist[field];

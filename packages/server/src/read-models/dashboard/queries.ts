@@ -95,6 +95,19 @@ export function daySumsByRegionSql(own: Own, range: DayRange, keys: readonly Day
     where ${regionScope(own, sql`d.region`)} and ${dayScope(range, sql`d.day`)} group by d.region`;
 }
 
+/**
+ * 已超期 and 催办次数 per district over the orders the work plan's 应核实 counts (dispatched in the
+ * period): past their current step's deadline at `now`, and the city's reminders of them. Read from
+ * the orders, not the day rows: being overdue is a state of now (docs/timeliness.md).
+ */
+export function timelinessByRegionSql(own: Own, range: DayRange, now: Date): SQL {
+  return sql`select ${o.region} as region, (count(*) filter (where ${o.deadline} < ${now}))::int as "overdueNum",
+      coalesce(sum(${o.urgeCount}), 0)::int as "urgeNum"
+    from ${o} where ${o.dispatchTime} is not null and ${regionScope(own, sql`${o.region}`)}
+      and ${dayScope(range, sql`(${o.dispatchTime} at time zone 'Asia/Shanghai')::date`)}
+    group by ${o.region}`;
+}
+
 /** One column per day, for the daily line. */
 export function dailySql(own: Own, range: DayRange, key: DayColumn): SQL {
   return sql`select to_char(d.day, 'YYYY-MM-DD') as day, ${sql.raw(`sum(${DAY_COLUMNS[key]})::int`)} as num

@@ -53,6 +53,7 @@ import {
   levelCountSql,
   levelListSql,
   periodRingSql,
+  timelinessByRegionSql,
   yearRange,
   type DayColumn,
   type DayRange,
@@ -398,10 +399,29 @@ export const WORK_PLAN_KEYS = [
 type WorkSums = DaySums<(typeof WORK_PLAN_KEYS)[number]>;
 const zeroWork = (): WorkSums => Object.fromEntries(WORK_PLAN_KEYS.map((k) => [k, 0])) as WorkSums;
 
-export function workPlanRow(region: string, s: WorkSums): WorkPlanRow {
+/** A district's 已超期 and 催办次数 (timelinessByRegionSql). */
+interface TimelinessSums {
+  overdueNum: number;
+  urgeNum: number;
+}
+const NO_TIMELINESS: TimelinessSums = { overdueNum: 0, urgeNum: 0 };
+
+/**
+ * Read beside the day rows, not memoised by statement: the answer's own memo is keyed by the Beijing
+ * day and the sources' state, and a deadline is the end of a Beijing day (stepDeadline), so an order
+ * turns overdue only when the day turns.
+ */
+async function timelinessByRegion(db: Db, user: AuthUser, year: number | undefined) {
+  const res = await db.execute(timelinessByRegionSql(own(user), yearRange(year), new Date()));
+  return new Map(rowsOf<TimelinessSums & { region: string }>(res).map((r) => [r.region, r]));
+}
+
+export function workPlanRow(region: string, s: WorkSums, t: TimelinessSums): WorkPlanRow {
   return {
     region,
     ...s,
+    overdueNum: t.overdueNum,
+    urgeNum: t.urgeNum,
     verifyRate: verifyRate(s.feedbackNum, s.shouldNum),
     disposalRate: disposalRate(s.guideNum, s.aboveLevel3Total),
     averageFeedbackDays: averageFeedbackDays(s.differenceTime, s.submitTotal),
@@ -410,25 +430,37 @@ export function workPlanRow(region: string, s: WorkSums): WorkPlanRow {
 
 /** The work plan: a row per visible district, then 全市 (the sum of the rows shown). */
 export async function workPlan(db: Db, user: AuthUser, year: number | undefined): Promise<WorkPlanRow[]> {
-  const rows = await read<{ region: string } & WorkSums>(
-    db,
-    daySumsByRegionSql(own(user), yearRange(year), WORK_PLAN_KEYS),
-  );
+  const [rows, timeliness] = await Promise.all([
+    read<{ region: string } & WorkSums>(db, daySumsByRegionSql(own(user), yearRange(year), WORK_PLAN_KEYS)),
+    timelinessByRegion(db, user, year),
+  ]);
   const by = new Map(rows.map((r) => [r.region, r]));
   const total = zeroWork();
+  const late = { ...NO_TIMELINESS };
   const out = visibleRegions(user).map((region) => {
     const s = { ...zeroWork(), ...by.get(region) };
     delete (s as { region?: string }).region;
     for (const k of WORK_PLAN_KEYS) total[k] += s[k];
-    return workPlanRow(region, s);
+    const t = timeliness.get(region) ?? NO_TIMELINESS;
+    late.overdueNum += t.overdueNum;
+    late.urgeNum += t.urgeNum;
+    return workPlanRow(region, s, t);
   });
-  return [...out, workPlanRow(WHOLE_CITY, total)];
+  return [...out, workPlanRow(WHOLE_CITY, total, late)];
 }
 
 /** The district dashboard's work index: its own row, for a year or for all years. */
 export async function workIndex(db: Db, user: AuthUser, year: number | undefined): Promise<WorkPlanRow> {
-  const s = await readOne<WorkSums>(db, daySumsSql(own(user), yearRange(year), WORK_PLAN_KEYS));
-  return workPlanRow(districtOf(user) ?? WHOLE_CITY, s);
+  const [s, timeliness] = await Promise.all([
+    readOne<WorkSums>(db, daySumsSql(own(user), yearRange(year), WORK_PLAN_KEYS)),
+    timelinessByRegion(db, user, year),
+  ]);
+  const late = { ...NO_TIMELINESS };
+  for (const t of timeliness.values()) {
+    late.overdueNum += t.overdueNum;
+    late.urgeNum += t.urgeNum;
+  }
+  return workPlanRow(districtOf(user) ?? WHOLE_CITY, s, late);
 }
 
 export { ratio, type DayRange };

@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { DISTRICT_NAMES, UNPLACED_LABEL } from '@risk/shared/districts';
 import { COMPANY_STATUS } from '@risk/shared/pool';
-import { DISPOSAL_LEVELS, FEEDBACK_TARGET_WORKING_DAYS, STAT_STATUSES, onLayoffList } from '@risk/shared/order-machine';
+import { DISPOSAL_LEVELS, STAT_STATUSES, onLayoffList } from '@risk/shared/order-machine';
+import { isOverdue } from '@risk/shared/timeliness';
 import { averageFeedbackDays, disposalRate, guidanceRate, ratio, verifyRate } from '@risk/shared/rates';
 import type {
   CityBadges,
@@ -22,7 +23,6 @@ import { districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/di
 import type { AuthUser } from '../../platform/auth/session-user.ts';
 import { holidayCalendar } from '../../modules/holidays/service.ts';
 import { pendingDelayCount } from '../../modules/verification/timeliness/delay.ts';
-import { AWAITING_FEEDBACK } from '../../modules/verification/lists/queries.ts';
 import { orderCountsByStatus, sumOf } from '../../modules/verification/lists/order-stats.ts';
 import { disposalOrderStat } from '../../db/schema/kept-counts.ts';
 
@@ -75,6 +75,7 @@ interface Tally {
   guided: number;
   feedbackDays: number;
   overdue: number;
+  urges: number;
   social: number;
   socialBefore: number;
 }
@@ -89,6 +90,7 @@ const emptyTally = (): Tally => ({
   guided: 0,
   feedbackDays: 0,
   overdue: 0,
+  urges: 0,
   social: 0,
   socialBefore: 0,
 });
@@ -117,6 +119,8 @@ async function tallies(db: DbOrTx, user: AuthUser, now: Date): Promise<Map<strin
         isDownsizing: o.isDownsizing,
         dispatchTime: o.dispatchTime,
         verificationTime: o.verificationTime,
+        deadline: o.deadline,
+        urgeCount: o.urgeCount,
         yearSocial: registryCompany.yearSocial,
       })
       .from(o)
@@ -150,12 +154,9 @@ async function tallies(db: DbOrTx, user: AuthUser, now: Date): Promise<Map<strin
       if (r.dispatchTime && r.verificationTime)
         t.feedbackDays += workingDaysBetween(r.dispatchTime, r.verificationTime, cal);
     }
-    if (
-      AWAITING_FEEDBACK.includes(r.status) &&
-      r.dispatchTime &&
-      workingDaysBetween(r.dispatchTime, now, cal) > FEEDBACK_TARGET_WORKING_DAYS
-    )
-      t.overdue++;
+    // 已超期 as the lists mark it: the current step's deadline has passed (docs/timeliness.md)
+    if (isOverdue(r.deadline, now)) t.overdue++;
+    t.urges += r.urgeCount;
     const [social, before] = socialOf(r.yearSocial);
     t.social += social;
     t.socialBefore += before;
@@ -176,6 +177,7 @@ function countyRow(region: string, t: Tally): CountyStatRow {
     disposalRate: disposalRate(t.guided, t.aboveLevel3),
     averageFeedbackDays: averageFeedbackDays(t.feedbackDays, t.submitted),
     overdueNum: t.overdue,
+    urgeNum: t.urges,
   };
 }
 

@@ -28,12 +28,15 @@ const attempt = (username: string, password: string, code: string, uuid: string,
   });
 
 describe('public key', () => {
-  it('under the default suite the password key is an RSA SPKI PEM (the SM2 point under gm: sm2-login.test.ts)', async () => {
-    const pem = (await t.send(null, sessionCalls.publicKey)).body.content;
-    expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n?$/);
-    const key = createPublicKey(pem);
-    expect([key.asymmetricKeyType, key.asymmetricKeyDetails?.modulusLength]).toEqual(['rsa', 2048]);
-  });
+  it.skipIf(process.env.TEST_CRYPTO_SUITE === 'gm')(
+    'under the default suite the password key is an RSA SPKI PEM (the SM2 point under gm: sm2-login.test.ts)',
+    async () => {
+      const pem = (await t.send(null, sessionCalls.publicKey)).body.content;
+      expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n?$/);
+      const key = createPublicKey(pem);
+      expect([key.asymmetricKeyType, key.asymmetricKeyDetails?.modulusLength]).toEqual(['rsa', 2048]);
+    },
+  );
 });
 
 describe('captcha', () => {

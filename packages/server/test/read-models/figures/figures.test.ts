@@ -104,6 +104,11 @@ const COUNTS: Partial<Record<FigureKey, (d: string | null, kind: Viewer) => Prom
   verifiedLayoffPeople: (d) =>
     one(`select sum(i.down_num) as n from risk_verification_order o join risk_verification_info i on i.order_id = o.id
       where o.status in (${list(LAYOFF_LIST.statuses)}) and o.is_downsizing = '${LAYOFF_LIST.isDownsizing}' and ${scope(d, 'o.region')}`),
+  overdueOrders: (d) =>
+    one(`select count(*) as n from risk_verification_order where deadline < now() and ${scope(d, 'region')}`),
+  urges: (d) =>
+    one(`select count(*) as n from risk_order_urge u join risk_verification_order o on o.id = u.order_id
+      where ${scope(d, 'o.region')}`),
   layoffReports: (d) =>
     one(`select count(*) as n from risk_verification_order
       where status in (${list(LAYOFF_LIST.statuses)}) and is_downsizing = '${LAYOFF_LIST.isDownsizing}' and ${scope(d, 'region')}`),

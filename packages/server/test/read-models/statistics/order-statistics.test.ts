@@ -68,9 +68,9 @@ describe('badges and statistics', () => {
         (a, o) => a + workingDaysBetween(o.dispatch_time!, o.verification_time!, calendar),
         0,
       );
-      const overdue = dispatched.filter(
-        (o) => [0, 1, 4].includes(o.status) && workingDaysBetween(o.dispatch_time!, now, calendar) > 7,
-      ).length;
+      // 已超期: the current step's deadline has passed (docs/timeliness.md)
+      const overdue = dispatched.filter((o) => o.deadline !== null && o.deadline < now).length;
+      const urges = mine.reduce((a, o) => a + o.urge_count, 0);
       const layoffs = dispatched.filter((o) => o.is_downsizing === '1').length;
       let social = 0;
       let before = 0;
@@ -93,6 +93,7 @@ describe('badges and statistics', () => {
         disposalRate: ratio(guided, above.length),
         averageFeedbackDays: averageFeedbackDays(days, submitted.length),
         overdueNum: overdue,
+        urgeNum: urges,
       };
       const cityRow = {
         region,

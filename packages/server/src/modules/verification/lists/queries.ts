@@ -2,7 +2,9 @@ import { defaultIsDownsizingOf } from '@risk/shared/list-defaults';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { normalizeCompanyName } from '@risk/shared/company';
 import { MSG } from '@risk/shared/messages';
-import { FEEDBACK_TARGET_WORKING_DAYS, ORDER_ACTIONS, onLayoffList, STAT_STATUSES } from '@risk/shared/order-machine';
+import { ORDER_ACTIONS, onLayoffList, STAT_STATUSES } from '@risk/shared/order-machine';
+import { deadlineMark } from '@risk/shared/timeliness';
+import { timelinessCondition } from '../../../platform/http/deadline-filter.ts';
 import { PENDING_DISPATCH_TABS, WRITE_FILTERS, type OrderListQuery } from '@risk/shared/schemas/verification';
 import { type OrderAuditRow, type OrderRow, ORDER_SORT_FIELDS } from '@risk/shared/api/verification';
 import { ORDER_STATUS } from '@risk/shared/verification';
@@ -23,7 +25,14 @@ import {
 import { assertInDistrict, districtCondition } from '../../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../../platform/auth/session-user.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { allOf, inRange, nameContains, orderBy, type SortColumns } from '../../../platform/http/query.ts';
+import {
+  allOf,
+  inRange,
+  nameContains,
+  nullsFarthest,
+  orderBy,
+  type SortColumns,
+} from '../../../platform/http/query.ts';
 import { keptOrderTotal } from './order-stats.ts';
 import { answersOf } from '../actions/mini-app.ts';
 import { holidayCalendar } from '../../holidays/service.ts';
@@ -39,6 +48,7 @@ const SORTABLE: SortColumns<typeof ORDER_SORT_FIELDS> = {
   gradeTime: o.gradeTime,
   includedTime: o.includedTime,
   createTime: o.createTime,
+  deadline: nullsFarthest(o.deadline),
 };
 
 /** Orders waiting for the district's feedback: the clock runs from dispatch. */
@@ -67,6 +77,8 @@ const ORDER_COLUMNS = {
   createTime: o.createTime,
   /** the order's copy of what its disposal recorded (isInterView, isDock); null without a disposal */
   disposalRecords: o.disposalRecords,
+  deadline: o.deadline,
+  urgeCount: o.urgeCount,
 };
 
 const rowColumns = {
@@ -99,8 +111,14 @@ const statusIn = (statuses: number[], tabOwn: boolean) =>
     ? sql`${o.status} in (${sql.raw(statuses.join(', '))})`
     : inArray(o.status, statuses);
 
+/** What a list's conditions read besides the query: the clock and calendar of the 办理时限 filter. */
+interface ListClock {
+  now: Date;
+  cal: HolidayCalendar;
+}
+
 /** The list's conditions, all on the order table (the company's name and inclusion time are copied onto it). */
-function listWhere(user: AuthUser, q: OrderListQuery): SQL | undefined {
+function listWhere(user: AuthUser, q: OrderListQuery, clock: ListClock): SQL | undefined {
   const statuses = statusesOf(user, q);
   const { tabLevel, isDownsizing } = gradeFilters(user, q);
   return allOf(
@@ -124,6 +142,7 @@ function listWhere(user: AuthUser, q: OrderListQuery): SQL | undefined {
     inRange(o.gradeTime, q.gradeTime),
     inRange(o.verificationTime, q.verificationTime),
     inRange(o.includedTime, q.includedTime),
+    q.timeliness ? timelinessCondition(o.deadline, q.timeliness, clock.now, clock.cal) : undefined,
     ...writtenConditions(q),
   );
 }
@@ -147,6 +166,7 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
   const r = j.order;
   const waiting =
     AWAITING_FEEDBACK.includes(r.status) && r.dispatchTime ? workingDaysBetween(r.dispatchTime, now, cal) : null;
+  const mark = deadlineMark(r.deadline, now, cal);
   return {
     id: r.id,
     riskCompanyId: r.riskCompanyId,
@@ -171,7 +191,10 @@ export function toOrderRow(j: JoinedOrder, cal: HolidayCalendar, now: Date): Ord
     gradeTime: isoTextOrNull(r.gradeTime),
     includedTime: isoTextOrNull(j.includedTime),
     createTime: isoText(r.createTime),
-    overdue: waiting !== null && waiting > FEEDBACK_TARGET_WORKING_DAYS,
+    deadline: isoTextOrNull(r.deadline),
+    overdue: mark === 'overdue',
+    dueSoon: mark === 'dueSoon',
+    urgeCount: r.urgeCount,
     waitingWorkingDays: waiting,
     warnLevel: r.level,
     isInterView: yesNo(hasRecorded(r.disposalRecords, 'talk')),
@@ -195,14 +218,16 @@ export async function listOrders(
   user: AuthUser,
   q: OrderListQuery,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = listWhere(user, q);
+  const now = new Date();
+  const cal = await holidayCalendar(db);
+  const where = listWhere(user, q, { now, cal });
   const fallbackSort = defaultSortOf(user, q.tab);
   const order = orderBy(q.sort, SORTABLE, fallbackSort, o.id);
   // an early-warning tab shows the disposal's kept counts (处置记录), read in the page's own query
   const warning = tabLevelOf(user, q.tab) !== undefined;
   const kept = keptTotalOf(user, q);
   const inPage = kept === 0 ? undefined : kept;
-  const [rows, counted, cal] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     runShapedPage(
       db,
       `orders.page ${warning} ${q.sort ?? fallbackSort} ${inPage !== undefined}`,
@@ -221,11 +246,9 @@ export async function listOrders(
       q,
     ),
     kept === undefined ? countOrders(db, where) : undefined,
-    holidayCalendar(db),
   ]);
   const total =
     kept === undefined ? counted! : kept === 0 ? 0 : await totalInPage(db, 'orders.keptTotal', rows, q, kept);
-  const now = new Date();
   const page = rows.map((r) => {
     const row = toOrderRow(r, cal, now);
     // set on the row, not spread into a new one: rows made as `{ ...row, key }` took the answer

@@ -81,7 +81,7 @@ describe('work lists', () => {
     expect(pushed.body.content.metadata.totalElements).toBe(countOf((o) => mine(o) && o.is_push_app));
   });
 
-  it('when rows are listed then overdue means dispatched over 7 working days ago without feedback', async () => {
+  it('when rows are listed then they count the working days waited for feedback and are overdue past their deadline', async () => {
     const res = await list(city, { tab: 'CountyAll', size: 9999 });
     const now = new Date();
     for (const r of res.body.content.content.map((c) => c.content)) {
@@ -89,7 +89,7 @@ describe('work lists', () => {
         ? workingDaysBetween(new Date(r.dispatchTime!), now, calendar)
         : null;
       expect(r.waitingWorkingDays).toBe(waiting);
-      expect(r.overdue).toBe(waiting !== null && waiting > 7);
+      expect(r.overdue).toBe(r.deadline !== null && Date.parse(r.deadline) < now.getTime());
     }
     expect(res.body.content.content.some((c) => c.content.overdue)).toBe(true);
   });

@@ -4,6 +4,7 @@ import { RateText } from '../../../components/figures/RateText.tsx';
 import { Card, Table, Typography } from 'antd';
 import { fraction } from '@risk/shared/rates';
 import { FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
+import { labelOf } from '@risk/shared/figures';
 import { WHOLE_CITY, type WorkPlanRow } from '@risk/shared/schemas/dashboard';
 import { useWorkPlan } from '../api/dashboard-calls.ts';
 
@@ -65,6 +66,13 @@ export function WorkPlanTable({ year, linked = true }: { year: number; linked?: 
                 v.toFixed(2)
               ),
           },
+          {
+            title: labelOf('overdueOrders'),
+            dataIndex: 'overdueNum',
+            align: 'right',
+            render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n}</Typography.Text> : n),
+          },
+          { title: labelOf('urges'), dataIndex: 'urgeNum', align: 'right' },
         ]}
       />
     </Card>

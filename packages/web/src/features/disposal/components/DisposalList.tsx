@@ -21,6 +21,9 @@ import { useDisposalStatics } from '../api/get-disposal-statics.ts';
 import { DISPOSAL_STATUS_BADGE } from '../model/disposal-status.ts';
 import type { DisposalByStatus } from '../model/status-path.ts';
 import { countPair } from '../../../lib/count-pair.ts';
+import { deadlineColumn } from '../../../components/timeliness/DeadlineCell.tsx';
+import { TimelinessField } from '../../../components/timeliness/TimelinessField.tsx';
+import { DisposalUrgeButton } from './DisposalUrgeButton.tsx';
 
 interface Props {
   /** city: every district (and the 派单区县 column); county: its own district */
@@ -85,6 +88,7 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
         return statusPath && isDisposalListStatus(v) ? <Link to={statusPath(v)}>{tag}</Link> : tag;
       },
     },
+    deadlineColumn<DisposalRow>(table.sorter('deadline')),
     { title: '约谈', dataIndex: 'talkNum', width: 70, align: 'center', render: count },
     { title: '裁员和维稳', dataIndex: 'downsizingNum', width: 100, align: 'center', render: count },
     { title: '对接服务', dataIndex: 'serverNum', width: 90, align: 'center', render: count },
@@ -106,6 +110,7 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
           <Link to={detailPath(row)} style={{ padding: '0 7px', fontSize: 14 }}>
             处置信息
           </Link>
+          {city && <DisposalUrgeButton row={row} />}
           {renderCaseActions(row)}
         </Space>
       ),
@@ -151,6 +156,7 @@ export function DisposalList({ scope, companyPath, detailPath, renderCaseActions
         <Form.Item name="createTime" label="创建时间">
           <DatePicker.RangePicker style={{ width: 260 }} />
         </Form.Item>
+        <TimelinessField />
       </QueryForm>
       <Table<DisposalRow>
         {...table.tableProps}

@@ -3,7 +3,8 @@ import { useAccess } from '../../../lib/access.tsx';
 import { ORDER_STATUS as S, ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { actionAllowed, conditionRefusal } from '@risk/shared/order-machine';
 import { useReCallNoDelivery, useRemoveOrders, useRevokeOrder } from '../api/order-actions.ts';
-import type { OrderRow } from '@risk/shared/api/verification';
+import { verificationCalls, type OrderRow } from '@risk/shared/api/verification';
+import { clockOf } from '@risk/shared/timeliness';
 import { orderRefusal, permissionOf } from '../model/order-checks.ts';
 import type { CityTab, CityWorkTab } from '../model/order-tabs.ts';
 import { useGuardedAction } from '../../../lib/use-guarded-action.ts';
@@ -24,10 +25,12 @@ interface Props {
   tab: CityWorkTab;
   onAudit: (row: OrderRow) => void;
   onRate: (row: OrderRow) => void;
+  /** 催办 of an order whose step has a clock (接单, 核实) */
+  onUrge: (row: OrderRow) => void;
 }
 
 /** The row buttons of 市级核实, each behind its permission. */
-export function CityRowActions({ row, tab, onAudit, onRate }: Props) {
+export function CityRowActions({ row, tab, onAudit, onRate, onUrge }: Props) {
   const { can } = useAccess();
   const guarded = useGuardedAction();
   const revoke = useRevokeOrder();
@@ -38,6 +41,11 @@ export function CityRowActions({ row, tab, onAudit, onRate }: Props) {
   return (
     <span className={styles.actions} data-empty={emptyHint(row.status)}>
       <Space size={0} wrap>
+        {clockOf(row.status) !== null && can(verificationCalls.urge.shape.access) && (
+          <Button type="link" size="small" onClick={() => onUrge(row)}>
+            催办
+          </Button>
+        )}
         {tab === 'Audit' && canAudit && (
           <Button
             type="link"

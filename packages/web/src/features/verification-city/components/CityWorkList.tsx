@@ -22,6 +22,8 @@ import { NewOrderModal } from './NewOrderModal.tsx';
 import { CityRowActions } from './CityRowActions.tsx';
 import { OrderQueryForm } from './OrderQueryForm.tsx';
 import { RatingModal } from './RatingModal.tsx';
+import { deadlineColumn } from '../../../components/timeliness/DeadlineCell.tsx';
+import { UrgeModal } from '../../../components/timeliness/UrgeModal.tsx';
 
 const WORK_TABS = [
   'CityAll',
@@ -106,6 +108,7 @@ export function CityWorkList({ renderForm, ...links }: Props) {
   const [auditing, setAuditing] = useState<OrderRow>();
   const [rating, setRating] = useState<OrderRow>();
   const [creating, setCreating] = useState(false);
+  const [urging, setUrging] = useState<OrderRow>();
   const mainTab = tab === 'New' ? 'CityAll' : tab;
   const counts: Partial<Record<WorkTab, number>> = {
     New: statics?.unprocessedNum,
@@ -143,16 +146,9 @@ export function CityWorkList({ renderForm, ...links }: Props) {
       width: 80,
       render: (_, row) => (verified(row.status) ? <Link to={verificationDetailsPath(row.id)}>查看</Link> : NOT_YET),
     },
-    // rated orders were fed back long ago: the early-warning tabs show the disposal's records instead
-    warning
-      ? disposalColumn
-      : {
-          title: '反馈超期',
-          key: 'overdue',
-          width: 150,
-          render: (_, row) =>
-            row.overdue ? <Tag color="red">超期 · 已等待{row.waitingWorkingDays}个工作日</Tag> : null,
-        },
+    deadlineColumn<OrderRow>(table.sorter('deadline')),
+    // the early-warning tabs show what the district recorded in the linked disposal
+    ...(warning ? [disposalColumn] : []),
     riskPoint,
     registrationPlace,
     timeColumn('推送时间', 'pushTime', table.sorter('pushTime')),
@@ -167,9 +163,9 @@ export function CityWorkList({ renderForm, ...links }: Props) {
             title: '操作',
             key: 'actions',
             fixed: 'right' as const,
-            width: 200,
+            width: 220,
             render: (_: unknown, row: OrderRow) => (
-              <CityRowActions row={row} tab={tab} onAudit={setAuditing} onRate={setRating} />
+              <CityRowActions row={row} tab={tab} onAudit={setAuditing} onRate={setRating} onUrge={setUrging} />
             ),
           },
         ]),
@@ -205,10 +201,11 @@ export function CityWorkList({ renderForm, ...links }: Props) {
           新建工单
         </Button>
       </Access>
-      <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 1950 }} size="middle" />
+      <Table<OrderRow> {...table.tableProps} columns={columns} scroll={{ x: 2190 }} size="middle" />
       <AuditModal order={auditing} onClose={() => setAuditing(undefined)} renderForm={renderForm} />
       <RatingModal order={rating} onClose={() => setRating(undefined)} />
       <NewOrderModal open={creating} onClose={() => setCreating(false)} />
+      <UrgeModal order={urging} onClose={() => setUrging(undefined)} />
     </Card>
   );
 }

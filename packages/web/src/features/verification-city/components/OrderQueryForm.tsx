@@ -1,5 +1,6 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import { QueryForm, type FilterTarget } from '../../../components/list-kit/QueryForm.tsx';
+import { TimelinessField } from '../../../components/timeliness/TimelinessField.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { WARNING_LEVELS } from '@risk/shared/verification';
 import { DISPOSAL_RECORD_TYPES } from '@risk/shared/disposal';
@@ -53,6 +54,7 @@ export function OrderQueryForm({ table, full = false, warning = false }: Props) 
           <DatePicker.RangePicker style={{ width: 260 }} />
         </Form.Item>
       )}
+      {full && <TimelinessField />}
       {warning && (
         // doc 1 §4's default isDownsizing '1' (packages/shared/src/list-defaults.ts): the list starts on it
         <Form.Item name="isDownsizing" label="是否裁员">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, Card, Segmented, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DETAILS_VISIBLE_FROM, FEEDBACK_TARGET_WORKING_DAYS, FILL_APP_STATUS_LABEL } from '@risk/shared/order-machine';
+import { Badge, Card, Segmented, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { DETAILS_VISIBLE_FROM, FILL_APP_STATUS_LABEL } from '@risk/shared/order-machine';
 import { DictTag } from '../../../components/dict/DictTag.tsx';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import { YES_NO_LABEL } from '@risk/shared/rates';
@@ -23,6 +23,7 @@ import { AuditAppModal } from './AuditAppModal.tsx';
 import { CountyQueryForm } from './CountyQueryForm.tsx';
 import { CountyRowActions, type CountyDialog } from './CountyRowActions.tsx';
 import { DelayRequestModal } from '../../../components/timeliness/DelayRequestModal.tsx';
+import { deadlineColumn } from '../../../components/timeliness/DeadlineCell.tsx';
 import { clockOf } from '@risk/shared/timeliness';
 import { OrderNoticeModal } from './OrderNoticeModal.tsx';
 import { PushAppModal } from './PushAppModal.tsx';
@@ -113,20 +114,10 @@ export function CountyList({ companyPath, detailsPath }: Props) {
     {
       title: '核实状态',
       dataIndex: 'status',
-      width: 150,
-      render: (s: OrderRow['status'], row) => (
-        <>
-          <Tag color="blue">{ORDER_STATUS_LABEL[s as OrderStatus] ?? s}</Tag>
-          {row.overdue && (
-            <Tooltip
-              title={`派单后已过 ${row.waitingWorkingDays ?? '—'} 个工作日仍未反馈（期限 ${FEEDBACK_TARGET_WORKING_DAYS} 个工作日）`}
-            >
-              <Tag color="red">超期 {row.waitingWorkingDays}天</Tag>
-            </Tooltip>
-          )}
-        </>
-      ),
+      width: 100,
+      render: (s: OrderRow['status']) => <Tag color="blue">{ORDER_STATUS_LABEL[s as OrderStatus] ?? s}</Tag>,
     },
+    deadlineColumn<OrderRow>(table.sorter('deadline')),
     ...(tab === 'AwaitVerification'
       ? [
           {

@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import { QueryForm, type FilterTarget } from '../../../components/list-kit/QueryForm.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
+import { TimelinessField } from '../../../components/timeliness/TimelinessField.tsx';
 import { UNRATED, WARNING_LEVELS } from '@risk/shared/verification';
 
 const YES_NO = [
@@ -46,6 +47,7 @@ export function CountyQueryForm({ table }: { table: FilterTarget }) {
       <Form.Item name="includedTime" label="纳入时间">
         <DatePicker.RangePicker style={{ width: 260 }} />
       </Form.Item>
+      <TimelinessField />
     </QueryForm>
   );
 }

@@ -24,6 +24,8 @@ import { useOrderDetail } from '../api/get-order-detail.ts';
 import { useAuditHistory, useReviewHistory } from '../api/get-audit-history.ts';
 import { AuditTimeline, payloadText } from './AuditTimeline.tsx';
 import { DelayRecords } from './DelayRecords.tsx';
+import { UrgeRecords } from './UrgeRecords.tsx';
+import { DeadlineCell } from '../../../components/timeliness/DeadlineCell.tsx';
 import { VerificationFormView } from './VerificationFormView.tsx';
 
 const yesNo = (v: string | null) => (v == null ? '' : (YES_NO_LABEL[v] ?? v));
@@ -128,6 +130,12 @@ export function VerificationDetailsView({
           <Typography.Text type="secondary">
             {order.creditCode} · 派单区县 {order.region} · 预警等级 {order.level}
           </Typography.Text>
+          {order.deadline && (
+            <span>
+              <Typography.Text type="secondary">办理时限 </Typography.Text>
+              <DeadlineCell row={order} />
+            </span>
+          )}
         </Space>
       </Card>
       <Row gutter={16}>
@@ -143,6 +151,7 @@ export function VerificationDetailsView({
                   label: '核实退回记录',
                   children: <ReviewTab rows={reviews.data ?? []} loading={reviews.isLoading} />,
                 },
+                { key: 'urge', label: '催办记录', children: <UrgeRecords orderId={order.id} /> },
                 { key: 'delay', label: '延期申请', children: <DelayRecords orderId={order.id} /> },
               ]}
             />

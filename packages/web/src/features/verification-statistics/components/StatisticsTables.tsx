@@ -4,6 +4,7 @@ import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import type { CityStatRow, CountyStatRow } from '@risk/shared/api/verification';
 import { fraction, percent } from '@risk/shared/rates';
 import { FEEDBACK_TARGET_WORKING_DAYS } from '@risk/shared/order-machine';
+import { labelOf } from '@risk/shared/figures';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
 import { shownRows, WHOLE_CITY } from '../model/totals.ts';
 import { RateText } from '../../../components/figures/RateText.tsx';
@@ -65,11 +66,12 @@ export function StatisticsTables({ listPath }: Props) {
         ),
     },
     {
-      title: '超期未反馈',
+      title: labelOf('overdueOrders'),
       dataIndex: 'overdueNum',
       align: 'right',
       render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n}</Typography.Text> : n),
     },
+    { title: labelOf('urges'), dataIndex: 'urgeNum', align: 'right' },
   ];
 
   const cityColumns: TableColumnsType<CityStatRow> = [
