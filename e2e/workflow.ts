@@ -199,7 +199,10 @@ export async function closeImportDialog(page: Page, report: string | RegExp): Pr
   const dialog = page.getByRole('dialog').filter({ hasText: report });
   await dialog.getByText(report).first().waitFor();
   // the footer's 关闭 (the corner's ✕ is named 关闭 too)
-  await dialog.locator('.ant-modal-footer').getByRole('button', { name: /^关\s*闭$/ }).click();
+  await dialog
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /^关\s*闭$/ })
+    .click();
   await dialog.waitFor({ state: 'hidden' });
 }
 

@@ -24,7 +24,6 @@ import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { registerResponseContract } from './platform/http/response-contract.ts';
 import { registerEndpointContract } from './platform/http/route.ts';
 import { loggerOptions, registerRequestLog } from './platform/http/request-log.ts';
-import type { ZipLimits } from './platform/excel/zip-guard.ts';
 import { turnMemoOff } from './platform/read-model/memo.ts';
 import { keepShapes } from './db/shapes.ts';
 import { MODULES } from './modules/index.ts';
@@ -38,8 +37,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set on SIGTERM: the health check fails so the balancer drains the instance. */
     draining: boolean;
-    /** What an uploaded spreadsheet may inflate to (IMPORT_MAX_* settings), read by the one upload path. */
-    zipLimits: ZipLimits;
     /** this instance's job runner: started when the app is ready, stopped (its jobs failed cleanly) on close */
     jobs: JobQueue;
     /** CRYPTO_SUITE=gm: seals the log chains with SM3-HMAC (null under the default suite) */

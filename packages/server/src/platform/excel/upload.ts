@@ -1,8 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+// the request's multipart methods (type-only: a bench or e2e file reaching this module without the app type-checks it)
+import type {} from '@fastify/multipart';
 import { MSG } from '@risk/shared/messages';
 import { MAX_UPLOAD_BYTES } from '../http/limits.ts';
 import { AppError, badRequest } from '../http/errors.ts';
-import { assertSafeZip } from './zip-guard.ts';
+import { assertSafeZip, type ZipLimits } from './zip-guard.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What an uploaded spreadsheet may inflate to (IMPORT_MAX_* settings), read by the one upload path. */
+    zipLimits: ZipLimits;
+  }
+}
 
 export const NO_FILE = '请选择要上传的文件';
 
