@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enterBackOffice, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
+import { expectAccessible } from './axe.ts';
 import { openDirectory, sidebar } from './layout.ts';
 
 let browser: Browser;
@@ -19,21 +20,43 @@ afterAll(() => browser?.close());
 const username = `e2e_${Date.now().toString(36)}`;
 const nickName = '端到端测试员';
 
-/** The open dropdown of an antd select (rendered in a portal outside the dialog). */
-const openDropdown = (p: Page) => p.locator('.ant-select-dropdown:visible');
+/**
+ * The dropdown of the select labelled `label`: the one holding the list its input points at
+ * (`aria-controls`), not another field's dropdown still animating away (they render in a portal).
+ */
+async function dropdownOf(dialog: Locator, label: string) {
+  const p = dialog.page();
+  const listId = await dialog.getByLabel(label).getAttribute('aria-controls');
+  if (!listId) throw new Error(`${label}: 下拉框没有打开`);
+  return p.locator('.ant-select-dropdown').filter({ has: p.locator(`[id="${listId}"]`) });
+}
 
-/** Picks an option the way a person does: open the field, type to filter, click the entry. */
+/**
+ * Picks an option the way a person does: open the field, type to filter, click the entry's text,
+ * see it in the field, then click the dialog's title, away from any field, so that a dropdown
+ * still open (a multiple select stays open) closes, and wait until the field says it is closed,
+ * not for the dropdown's animation. Clicking the field's label would not do: the label hands focus
+ * back to the field, and the select then cancels its closing.
+ */
 async function choose(
-  p: Page,
+  dialog: Locator,
   label: string,
   search: string,
-  pick: (dropdown: ReturnType<typeof openDropdown>) => ReturnType<Page['locator']>,
+  pick: (dropdown: Locator) => Locator,
+  shown: string | RegExp,
 ) {
-  // The previous field's dropdown animates away; until it is gone two dropdowns are visible.
-  await openDropdown(p).first().waitFor({ state: 'hidden' });
-  await p.getByLabel(label).click();
-  await p.getByLabel(label).pressSequentially(search);
-  await pick(openDropdown(p)).click();
+  const input = dialog.getByLabel(label);
+  await input.click();
+  await input.pressSequentially(search);
+  await expectAccessible(dialog.page()); // an open dropdown is a state the check on leaving the page rarely sees
+  await pick(await dropdownOf(dialog, label)).click();
+  const content = dialog
+    .locator('.ant-select')
+    .filter({ has: dialog.page().getByLabel(label) }) // `has` is looked for inside each select
+    .locator('.ant-select-content');
+  await expect.poll(() => content.textContent()).toMatch(shown);
+  await dialog.locator('.ant-modal-title').click();
+  await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
 }
 
 describe('user administration', () => {
@@ -47,8 +70,8 @@ describe('user administration', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: '新增用户' });
     await dialog.getByLabel('用户名').fill(username);
     await dialog.getByLabel('姓名').fill(nickName);
-    await choose(page, '部门', '市人社局', (d) => d.getByRole('treeitem').filter({ hasText: /^市人社局$/ }));
-    await choose(page, '角色', '市人社局', (d) => d.getByTitle(/^市人社局/));
+    await choose(dialog, '部门', '市人社局', (d) => d.getByText('市人社局', { exact: true }), /^市人社局$/);
+    await choose(dialog, '角色', '市人社局', (d) => d.getByTitle(/^市人社局/), /^市人社局/);
     await dialog.getByLabel('初始密码').fill('Audit@2026x');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden' });

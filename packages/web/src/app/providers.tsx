@@ -4,7 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { readablePrimary } from '../lib/contrast.ts';
+import { readablePrimary, readableTreeMatch } from '../lib/contrast.ts';
 import { bindNotify } from '../lib/notify.ts';
 import { useSettings, type UiSize } from '../lib/settings.ts';
 
@@ -58,12 +58,15 @@ const READABLE_TOKENS = {
 export function AppProviders({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const primary = useMemo(() => readablePrimary(settings.theme), [settings.theme]);
+  // a tree paints the titles matching its search in the theme colour, on a grey or light-blue node too
+  const tree = useMemo(() => ({ colorPrimary: readableTreeMatch(primary.colorPrimary) }), [primary]);
   return (
     <ConfigProvider
       locale={zhCN}
       componentSize={ANTD_SIZE[settings.size]}
       theme={{
         token: { ...READABLE_TOKENS, ...primary, borderRadius: 4 },
+        components: { Tree: tree, TreeSelect: tree },
         algorithm: settings.size === 'mini' ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
       }}
     >

@@ -12,6 +12,10 @@
  *   has no label, and its option list (`role=listbox`) has no name (WCAG 4.1.2): both take the form
  *   item's label, or else the select's placeholder.
  *
+ * - A TreeSelect's input points `aria-controls`/`aria-owns` at `<id>_list` while open, as a plain
+ *   select does, but its option list (a tree) carries no id, so both name no element (WCAG 4.1.2).
+ *   The tree of the open tree-select dropdown gets that id, and so a name like a select's list.
+ *
  * One observer over the document applies these to every table and select, whichever page or dialog
  * renders it.
  */
@@ -20,7 +24,13 @@ const SCROLLER = '.ant-table-content:not([tabindex]), .ant-table-body:not([tabin
 
 const UNNAMED_SELECT_INPUT = 'input.ant-select-input:not([aria-label]):not([aria-labelledby])';
 // a title names the list without making it a second element labelled like the field itself
-const UNNAMED_LISTBOX = '[role=listbox]:not([aria-label]):not([aria-labelledby]):not([title])';
+const UNNAMED_LISTBOX =
+  '[role=listbox]:not([aria-label]):not([aria-labelledby]):not([title]), .ant-select-dropdown [role=tree]:not([aria-label]):not([aria-labelledby]):not([title])';
+
+const OPEN_TREE_SELECT_INPUT = '.ant-tree-select input.ant-select-input[aria-controls]';
+// the option list of a tree-select dropdown on screen: its tree, or the listbox it shows when nothing matches
+const SHOWN_TREE_LIST =
+  '.ant-tree-select-dropdown:not(.ant-select-dropdown-hidden) :is([role=tree], [role=listbox]):not([id])';
 
 /** What a select is called: its form item's label, else its placeholder. */
 function selectName(select: Element | null): string | undefined {
@@ -42,9 +52,24 @@ function nameSelects(root: ParentNode) {
   }
 }
 
-function fix(root: ParentNode) {
+/**
+ * Gives the open tree-select's list the id its input points at. Only the focused select is open, so
+ * the one shown tree-select list without an id is its list; a list the input already reaches is kept.
+ */
+function linkTreeSelects(doc: Document) {
+  for (const input of doc.querySelectorAll<HTMLInputElement>(OPEN_TREE_SELECT_INPUT)) {
+    const listId = input.getAttribute('aria-controls');
+    if (!listId || doc.getElementById(listId)) continue;
+    const lists = doc.querySelectorAll<HTMLElement>(SHOWN_TREE_LIST);
+    if (lists.length === 1) lists[0].id = listId;
+  }
+}
+
+function fix(doc: Document) {
+  const root = doc.body;
   for (const row of root.querySelectorAll<HTMLElement>(MEASURE_ROW)) row.inert = true;
   for (const box of root.querySelectorAll<HTMLElement>(SCROLLER)) box.tabIndex = 0;
+  linkTreeSelects(doc);
   nameSelects(root);
 }
 
@@ -55,10 +80,11 @@ export function watchAntdTables(doc: Document = document) {
     queued = true;
     queueMicrotask(() => {
       queued = false;
-      fix(doc.body);
+      fix(doc);
     });
   });
-  observer.observe(doc.body, { childList: true, subtree: true });
-  fix(doc.body);
+  // aria-controls: a tree-select opened again may show its list without adding any element
+  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-controls'] });
+  fix(doc);
   return () => observer.disconnect();
 }

@@ -53,3 +53,21 @@ export function readablePrimary(themeColour: string): { colorPrimary: string; co
   const { colorPrimaryHover } = theme.getDesignToken({ token: { colorPrimary } });
   return { colorPrimary, colorPrimaryHover: readableOn(colorPrimaryHover) };
 }
+
+/** A colour as it shows over `base`: antd's fills are translucent black (`rgba(0,0,0,0.04)`). */
+export function over(colour: string, base = '#FFFFFF'): string {
+  const m = /^rgba?\(([^)]+)\)$/.exec(colour.replace(/\s/g, ''));
+  if (!m) return colour;
+  const [r, g, b, a = 1] = m[1].split(',').map(Number);
+  return toHex([r, g, b].map((c, i) => c * a + channels(base)[i] * (1 - a)));
+}
+
+/**
+ * The colour a tree paints a title matching the search in (antd: the theme colour), darkened until
+ * it reaches 4.5:1 on the node's backgrounds too: the active node's grey and the selected node's
+ * light primary. Darker only gains contrast on light backgrounds, so each step keeps the earlier.
+ */
+export function readableTreeMatch(colorPrimary: string): string {
+  const { controlItemBgHover, controlItemBgActive } = theme.getDesignToken({ token: { colorPrimary } });
+  return [controlItemBgHover, controlItemBgActive].reduce((c, bg) => readableOn(c, over(bg)), colorPrimary);
+}
