@@ -105,9 +105,15 @@ async function shapes() {
       ['一个字 + 重点关注（区县用户）', DISTRICT_USER, words.one, { focus: 'true' }],
       ['四个字（运维：全部状态）', 'ops', words.four, {}],
     ];
+    // the list without a search, to read the others against the machine's state at the time
+    all.unshift(['不搜索（对照）', 'city', null, {}]);
     const chosen = all.filter(([label]) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY));
     const out = [];
     for (const [label, user, variants, params] of chosen) {
+      if (!variants) {
+        out.push({ label, user, path: `${pathOf(poolCalls.list)}?${q({ page: 0, size: 10 })}` });
+        continue;
+      }
       const matches = await medianMatches(client, variants, user, params);
       out.push({ label: `${label}，中位 ${matches} 个匹配`, user, path: list(params), variants });
     }

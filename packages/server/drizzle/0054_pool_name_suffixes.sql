@@ -43,6 +43,10 @@ FROM "risk_company" c CROSS JOIN LATERAL (SELECT name_repeat_len(c.name_norm) AS
 CREATE INDEX "risk_company_name_suffix_pushed_idx" ON "risk_company_name_suffix" ("suffix") INCLUDE ("id", "repeat_len",
 	"registration_place", "company_region", "type", "status", "is_match", "focus", "city_focus", "special_follow",
 	"included_time", "push_time", "dispatch_time", "grade_time", "create_time") WHERE "status" IN (1, 2, 3, 4, 6, 7);--> statement-breakpoint
+-- A district's search (a district user's own list, the city's 派单区县) reads that district's range only.
+CREATE INDEX "risk_company_name_suffix_region_idx" ON "risk_company_name_suffix" ("company_region", "suffix") INCLUDE ("id", "repeat_len",
+	"registration_place", "type", "status", "is_match", "focus", "city_focus", "special_follow",
+	"included_time", "push_time", "dispatch_time", "grade_time", "create_time") WHERE "status" IN (1, 2, 3, 4, 6, 7);--> statement-breakpoint
 CREATE INDEX "risk_company_name_suffix_idx" ON "risk_company_name_suffix" ("suffix") INCLUDE ("id", "repeat_len",
 	"registration_place", "company_region", "type", "status", "is_match", "focus", "city_focus", "special_follow",
 	"included_time", "push_time", "dispatch_time", "grade_time", "create_time");--> statement-breakpoint
