@@ -231,17 +231,17 @@ export function suffixWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' |
 /** How far a dense search walks its place in the page's order, per row it must find (offset and page). */
 const WALK_ROWS_PER_MATCH = 50;
 /**
- * Below this many matches per row of the page a search reads its matches through the bigram index:
+ * Below this many matches per row of the page a search reads its matches on the name suffixes:
  * few enough to be cheaper than a walk, and a brand a clerk types has a few dozen.
  */
 const WALKED_MATCHES_PER_ROW = 5;
-/** Deeper pages are not walked: past this many rows the matches are read through the bigram index. */
+/** Deeper pages are not walked: past this many rows the matches are read on the name suffixes. */
 const MAX_WALKED_MATCHES = 200;
 
 /**
  * A pushed-company search the kept name counts answer (migration 0043): one bigram, in one place
  * (its registration place, or the district, or the whole city), ordered by 纳入时间, with 匹配 as its
- * only other filter. Anything else is counted through the bigram index (`searchPage`).
+ * only other filter. Anything else is counted on the name suffixes (`suffixWhere`).
  */
 function keptNameSearch(user: AuthUser, q: PoolQuery) {
   const raw = q.companyName ?? '';
@@ -409,8 +409,8 @@ const searchPage = (db: DbOrTx, matches: Matches, order: SQL[]) => ({
 /**
  * A dense search's page: its kept count, then the first `walk` companies of its place in the page's
  * order (an index walk that reads no more) and those of them that match. Undefined for a word with
- * few matches and when the walk holds fewer matches than the page needs: both are read through the
- * bigram index instead. The walk costs the same at any scale for a word as common as 科技 (one
+ * few matches and when the walk holds fewer matches than the page needs: both are read on the name
+ * suffixes instead. The walk costs the same at any scale for a word as common as 科技 (one
  * company in 25 of a place: about 250 rows for a first page).
  */
 async function walkedSearchPage(
@@ -450,8 +450,8 @@ async function walkedSearchPage(
 /**
  * One page of the pool with its total in as few statements as possible: the progress column is
  * a subquery of the page; a two-character search in one place walks the place and reads its kept
- * count (`walkedSearchPage`); any other name search (found through the bigram index) counts its
- * matches in the same statement with a window, and a list the kept counts key reads their sum in it
+ * count (`walkedSearchPage`); any other name search (on the name suffixes, or for letters and digits
+ * through the bigram index) counts its matches in the same statement with a window, and a list the kept counts key reads their sum in it
  * too; any other filter counts its rows beside the page.
  */
 export async function listPool(
