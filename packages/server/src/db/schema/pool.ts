@@ -77,6 +77,35 @@ export const riskCompany = pgTable(
   ],
 );
 
+/**
+ * Every suffix of every company's normalised name, one row per position, with the columns the pool
+ * list filters and sorts by (migration 0056, kept by statement triggers on risk_company; no code
+ * writes it). A name contains a fragment exactly when one of its suffixes starts with it, so the
+ * search is a range of one B-tree read index-only: its count and its page's order need no company
+ * row. `repeatLen` is the length of the name's longest repeated piece: a longer fragment occurs
+ * once, and a shorter one is counted at its last occurrence only.
+ */
+export const riskCompanyNameSuffix = pgTable('risk_company_name_suffix', {
+  /** the company's id (risk_company.id), under the same name so a search's matches read as the company's */
+  id: integer('id').notNull(),
+  /** collated "C" in the migration: code-point order, so a prefix is a range */
+  suffix: text('suffix').notNull(),
+  repeatLen: smallint('repeat_len').notNull(),
+  registrationPlace: text('registration_place'),
+  companyRegion: text('company_region'),
+  type: text('type'),
+  status: smallint('status').notNull(),
+  isMatch: boolean('is_match').notNull(),
+  focus: boolean('focus').notNull(),
+  cityFocus: boolean('city_focus').notNull(),
+  specialFollow: boolean('special_follow').notNull(),
+  includedTime: at('included_time').notNull(),
+  pushTime: at('push_time'),
+  dispatchTime: at('dispatch_time'),
+  gradeTime: at('grade_time'),
+  createTime: at('create_time').notNull(),
+});
+
 /** Risk information rows: the signals that put a company in the pool. */
 export const riskCompanyInfo = pgTable(
   'risk_company_info',

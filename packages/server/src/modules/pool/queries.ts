@@ -23,7 +23,7 @@ import type { PoolCompanyRow, PoolTotals } from '@risk/shared/api/pool';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@risk/shared/verification';
 import type { DbOrTx } from '../../db/client.ts';
 import { runShaped, runShapedSql, runShapedPage, totalInPage } from '../../db/shapes.ts';
-import { riskCompany } from '../../db/schema/pool.ts';
+import { riskCompany, riskCompanyNameSuffix } from '../../db/schema/pool.ts';
 import { verificationOrder } from '../../db/schema/verification.ts';
 import { districtCondition, districtOf, NO_DISTRICT, scopeToDistrict } from '../../platform/auth/district-scope.ts';
 import type { AuthUser } from '../../platform/auth/session-user.ts';
@@ -115,10 +115,10 @@ const isOneCategory = (value: string) => !value.includes(',');
 // one category as an array element, through its GIN index and with the planner's statistics of each
 // element (migration 0036), so a rare category reads its companies and a common one walks the page's
 // order; anything else as a substring of the list
-const hasCategory = (value: string) =>
+const hasCategory = (value: string, type: AnyPgColumn = riskCompany.type) =>
   isOneCategory(value)
-    ? sql`string_to_array(${riskCompany.type}, ',') @> array[${value}::text]`
-    : sql`(',' || ${riskCompany.type} || ',') like ${likeText(`,${value},`)}`;
+    ? sql`string_to_array(${type}, ',') @> array[${value}::text]`
+    : sql`(',' || ${type} || ',') like ${likeText(`,${value},`)}`;
 
 /**
  * A yes/no filter written as the column itself (or its negation), not `= $1`: a generic plan cannot
@@ -127,48 +127,121 @@ const hasCategory = (value: string) =>
  */
 const flagIs = (column: AnyPgColumn, yes: boolean) => (yes ? sql`${column}` : sql`not ${column}`);
 
+/** The columns the list filters by, on the company and on its name suffixes (the same names in both). */
+type FilterColumns = Record<
+  | 'status'
+  | 'focus'
+  | 'cityFocus'
+  | 'specialFollow'
+  | 'isMatch'
+  | 'companyRegion'
+  | 'registrationPlace'
+  | 'type'
+  | 'includedTime',
+  AnyPgColumn
+>;
+
+/** The list's filters but the name and the credit code, on the company or on its name suffixes. */
+function poolFilters(
+  t: FilterColumns,
+  user: AuthUser,
+  q: Omit<PoolQuery, 'page' | 'size' | 'sort'>,
+  opts: { pushed: boolean; checked: boolean },
+): (SQL | undefined)[] {
+  const statuses = statusesFor(user, q.status);
+  const district = districtCondition(user, t.companyRegion, q.companyRegion);
+  const place = q.registrationPlace ? eq(t.registrationPlace, q.registrationPlace) : undefined;
+  // the pushed companies' preset in the text, so a generic plan proves the partial indexes on it; a
+  // requested part of it beside
+  const within = opts.pushed && statuses?.length && !isPushedOnly(statuses) ? inArray(t.status, statuses) : undefined;
+  return [
+    opts.pushed
+      ? sql`${t.status} in ${PUSHED}`
+      : statuses
+        ? inArray(t.status, statuses.length ? statuses : [-1])
+        : undefined,
+    within,
+    q.focus !== undefined ? flagIs(t.focus, q.focus) : undefined,
+    q.cityFocus !== undefined ? flagIs(t.cityFocus, q.cityFocus) : undefined,
+    q.specialFollow !== undefined ? flagIs(t.specialFollow, q.specialFollow) : undefined,
+    q.isMatch !== undefined ? flagIs(t.isMatch, q.isMatch) : undefined,
+    opts.checked ? checkedOnly(district) : district,
+    opts.checked ? checkedOnly(place) : place,
+    q.type ? hasCategory(q.type, t.type) : undefined,
+    inRange(t.includedTime, q.includedTime),
+  ];
+}
+
 /** The WHERE of the pool list, its export and nothing else: district scope and preset statuses always apply. */
 export function poolWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | 'sort'>): SQL | undefined {
   const statuses = statusesFor(user, q.status);
   const name = q.companyName ? normalizeCompanyName(q.companyName) : '';
   // a pushed-company search of two characters or more reads keys that carry its place, then checks the place
   const keyed = [...name].length >= 2 && isPushedOnly(statuses);
-  const district = districtCondition(user, riskCompany.companyRegion, q.companyRegion);
-  const place = q.registrationPlace ? eq(riskCompany.registrationPlace, q.registrationPlace) : undefined;
   const byName = keyed ? pushedNameContains(name, searchScope(user, q)) : nameContains(riskCompany.nameNorm, name);
   return allOf(
     q.companyName ? nameOrCreditCode(q.companyName, byName) : undefined,
     q.creditCode ? eq(riskCompany.creditCode, q.creditCode.toUpperCase()) : undefined,
-    keyed
-      ? sql`${riskCompany.status} in ${PUSHED}`
-      : statuses
-        ? inArray(riskCompany.status, statuses.length ? statuses : [-1])
-        : undefined,
-    q.focus !== undefined ? flagIs(riskCompany.focus, q.focus) : undefined,
-    q.cityFocus !== undefined ? flagIs(riskCompany.cityFocus, q.cityFocus) : undefined,
-    q.specialFollow !== undefined ? flagIs(riskCompany.specialFollow, q.specialFollow) : undefined,
-    q.isMatch !== undefined ? flagIs(riskCompany.isMatch, q.isMatch) : undefined,
-    keyed ? checkedOnly(district) : district,
-    keyed ? checkedOnly(place) : place,
-    q.type ? hasCategory(q.type) : undefined,
-    inRange(riskCompany.includedTime, q.includedTime),
+    ...poolFilters(riskCompany, user, q, { pushed: keyed, checked: keyed }),
   );
+}
+
+/**
+ * The suffixes starting with a fragment: one range of the "C"-collated index, up to the fragment
+ * with its last character's successor (no character follows U+10FFFF: that range has no end).
+ * `^@` (starts with) says the same again for the planner: a generic plan estimates a range between
+ * two parameters at 0.5 % of the table (6,500 suffixes at --scale 100000), far above the custom
+ * plans of a brand's few matches, so PostgreSQL planned every search afresh (0.3 ms, more than most
+ * searches take); the prefix test brings the generic estimate to a few dozen rows and the generic
+ * plan, the same index range, is kept.
+ */
+function suffixStartsWith(fragment: string): SQL {
+  const chars = [...fragment];
+  const next = chars.at(-1)!.codePointAt(0)! + 1;
+  const suffix = riskCompanyNameSuffix.suffix;
+  const starts = sql`${suffix} >= ${fragment}::text and ${suffix} ^@ ${fragment}::text`;
+  if (next > 0x10ffff) return starts;
+  // the surrogates are no characters of a text: the one after U+D7FF is U+E000
+  const upper = chars.slice(0, -1).join('') + String.fromCodePoint(next === 0xd800 ? 0xe000 : next);
+  return sql`${starts} and ${suffix} < ${upper}::text`;
+}
+
+/**
+ * A name search on the name suffixes (migration 0056): the suffixes starting with the fragment, one
+ * per company (a fragment no longer than the name's longest repeated piece may start several of its
+ * suffixes: the last, after which none starts with it), and the list's other filters, all on the
+ * index's own columns. Undefined when the search is not by name alone: text of letters and digits
+ * may be the start of a credit code, and a credit code asked for finds one company by its own index.
+ */
+export function suffixWhere(user: AuthUser, q: Omit<PoolQuery, 'page' | 'size' | 'sort'>): SQL | undefined {
+  const raw = q.companyName;
+  if (!raw || q.creditCode || /^[0-9A-Za-z]+$/.test(raw)) return undefined;
+  const fragment = normalizeCompanyName(raw);
+  if (!fragment) return undefined;
+  const s = riskCompanyNameSuffix;
+  const once = sql`(${s.repeatLen} < ${[...fragment].length}::int or strpos(substr(${s.suffix}, 2), ${fragment}::text) = 0)`;
+  const statuses = statusesFor(user, q.status);
+  const pushed =
+    statuses !== undefined &&
+    statuses.length > 0 &&
+    statuses.every((v) => (PUSHED_STATUSES as readonly number[]).includes(v));
+  return allOf(suffixStartsWith(fragment), once, ...poolFilters(s, user, q, { pushed, checked: false }));
 }
 
 /** How far a dense search walks its place in the page's order, per row it must find (offset and page). */
 const WALK_ROWS_PER_MATCH = 50;
 /**
- * Below this many matches per row of the page a search reads its matches through the bigram index:
+ * Below this many matches per row of the page a search reads its matches on the name suffixes:
  * few enough to be cheaper than a walk, and a brand a clerk types has a few dozen.
  */
 const WALKED_MATCHES_PER_ROW = 5;
-/** Deeper pages are not walked: past this many rows the matches are read through the bigram index. */
+/** Deeper pages are not walked: past this many rows the matches are read on the name suffixes. */
 const MAX_WALKED_MATCHES = 200;
 
 /**
  * A pushed-company search the kept name counts answer (migration 0043): one bigram, in one place
  * (its registration place, or the district, or the whole city), ordered by 纳入时间, with 匹配 as its
- * only other filter. Anything else is counted through the bigram index (`searchPage`).
+ * only other filter. Anything else is counted on the name suffixes (`suffixWhere`).
  */
 function keptNameSearch(user: AuthUser, q: PoolQuery) {
   const raw = q.companyName ?? '';
@@ -284,16 +357,42 @@ const matchesOf = (db: DbOrTx, where: SQL | undefined) =>
     .where(where)
     .as(getTableName(riskCompany));
 
+/** The sort columns on the name suffixes: the same names as the company's, so the page's order applies as it is. */
+const SUFFIX_SORTABLE = {
+  includedTime: riskCompanyNameSuffix.includedTime,
+  createTime: riskCompanyNameSuffix.createTime,
+  pushTime: riskCompanyNameSuffix.pushTime,
+  dispatchTime: riskCompanyNameSuffix.dispatchTime,
+  gradeTime: riskCompanyNameSuffix.gradeTime,
+} satisfies SortColumns<typeof POOL_SORT_FIELDS>;
+
+/**
+ * A name search's matches from its suffixes (`suffixWhere`), as `matchesOf` answers them: read
+ * index-only, one row per company, counted by the window.
+ */
+const suffixMatchesOf = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({
+      id: riskCompanyNameSuffix.id,
+      ...SUFFIX_SORTABLE,
+      matches: sql<number>`count(*) over ()`.as('matches'),
+    })
+    .from(riskCompanyNameSuffix)
+    .where(where)
+    .as(getTableName(riskCompany));
+
+type Matches = ReturnType<typeof matchesOf> | ReturnType<typeof suffixMatchesOf>;
+
 /**
  * The page of a name search: its LIMIT and OFFSET cut the ordered matches, and only the page's
  * companies are read in full, by their key.
  */
-const searchPage = (db: DbOrTx, where: SQL | undefined, order: SQL[]) => ({
+const searchPage = (db: DbOrTx, matches: Matches, order: SQL[]) => ({
   limit: (limit: Placeholder) => ({
     offset: (offset: Placeholder | number) => {
       const matched = db
         .select()
-        .from(matchesOf(db, where))
+        .from(matches)
         .orderBy(...order)
         .limit(limit)
         .offset(offset)
@@ -310,8 +409,8 @@ const searchPage = (db: DbOrTx, where: SQL | undefined, order: SQL[]) => ({
 /**
  * A dense search's page: its kept count, then the first `walk` companies of its place in the page's
  * order (an index walk that reads no more) and those of them that match. Undefined for a word with
- * few matches and when the walk holds fewer matches than the page needs: both are read through the
- * bigram index instead. The walk costs the same at any scale for a word as common as 科技 (one
+ * few matches and when the walk holds fewer matches than the page needs: both are read on the name
+ * suffixes instead. The walk costs the same at any scale for a word as common as 科技 (one
  * company in 25 of a place: about 250 rows for a first page).
  */
 async function walkedSearchPage(
@@ -351,8 +450,8 @@ async function walkedSearchPage(
 /**
  * One page of the pool with its total in as few statements as possible: the progress column is
  * a subquery of the page; a two-character search in one place walks the place and reads its kept
- * count (`walkedSearchPage`); any other name search (found through the bigram index) counts its
- * matches in the same statement with a window, and a list the kept counts key reads their sum in it
+ * count (`walkedSearchPage`); any other name search (on the name suffixes, or for letters and digits
+ * through the bigram index) counts its matches in the same statement with a window, and a list the kept counts key reads their sum in it
  * too; any other filter counts its rows beside the page.
  */
 export async function listPool(
@@ -366,6 +465,19 @@ export async function listPool(
     const walked = await walkedSearchPage(db, dense, order, q);
     if (walked) return { rows: walked.rows.map((r) => withProgress(r, user)), total: walked.total };
   }
+  const bySuffix = suffixWhere(user, q);
+  if (bySuffix) {
+    const found = await runShapedPage(
+      db,
+      `pool.suffix ${q.sort}`,
+      bySuffix,
+      (w) => searchPage(db, suffixMatchesOf(db, w), order),
+      q,
+    );
+    const rows = found.map((r) => withProgress(r, user));
+    // the matches are counted by the page's window; an empty page counts them alone
+    return { rows, total: found.length > 0 ? Number(found[0].total) : await countSuffixes(db, bySuffix) };
+  }
   const where = poolWhere(user, q);
   const search = Boolean(q.companyName);
   const kept = search ? undefined : keptPoolTotal(user, q);
@@ -375,7 +487,7 @@ export async function listPool(
     [where, kept] as const,
     ([w, k]) =>
       search
-        ? searchPage(db, w, order)
+        ? searchPage(db, matchesOf(db, w), order)
         : db
             .select({ ...rowColumns, total: k ? sql<number>`${k}` : sql<null>`null` })
             .from(riskCompany)
@@ -500,6 +612,14 @@ function keptPoolTotal(user: AuthUser, q: PoolQuery): SQL | undefined {
   return q.type
     ? sql`(select coalesce(sum(n), 0)::bigint from ${riskCompanyCategoryStat} where category = ${q.type} and ${keys})`
     : sql`(select coalesce(sum(n), 0)::bigint from ${riskCompanyStat} where ${keys})`;
+}
+
+/** A name search's matches counted on its suffixes, one per company (`suffixWhere`). */
+async function countSuffixes(db: DbOrTx, where: SQL): Promise<number> {
+  const [{ total }] = await runShaped(db, 'pool.suffixCount', where, (w) =>
+    db.select({ total: count() }).from(riskCompanyNameSuffix).where(w),
+  );
+  return total;
 }
 
 /** The rows of the list's filters counted (a filter the kept counts do not key). */

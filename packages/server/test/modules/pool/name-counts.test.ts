@@ -104,7 +104,7 @@ describe('the pushed companies counted per name key (migration 0043)', () => {
     }
   });
 
-  it('when a rare word has only old matches then the walk does not hold its page and the page comes from the bigram index', async () => {
+  it('when a rare word has only old matches then the walk does not hold its page and the page comes from the name suffixes', async () => {
     // enough matches to try the walk (50 for a first page of ten), all older than the rows it reads
     const oldest = `(select id from risk_company where ${PUSHED} order by included_time asc nulls first, id limit 60)`;
     await rows(`update risk_company set name_norm = '北京罕见测试' || id || '有限公司' where id in ${oldest}`);
