@@ -57,6 +57,40 @@ function fail(status: number, message: string | undefined, silent: boolean, cont
   throw new HttpError(status, message || STATUS_TEXT[status] || '接口请求失败', content);
 }
 
+/** The longest Retry-After a read waits out before its one retry; a longer one is shown as the failure. */
+export const MAX_RETRY_WAIT_MS = 10_000;
+
+/**
+ * How long a 503 asks its client to wait (`Retry-After`: seconds or an HTTP date), when a read
+ * should wait that long and ask once more: the embedded database's bounded queue answers 503
+ * 系统繁忙 with `Retry-After: 2` before the request touches the database (docs/security.md). A 503
+ * without it (the database unreachable, a balancer's page) or with a wait past MAX_RETRY_WAIT_MS
+ * is not retried.
+ */
+export function retryWaitMs(res: Response, now = Date.now()): number | undefined {
+  const header = res.status === 503 ? res.headers.get('retry-after')?.trim() : undefined;
+  if (!header) return undefined;
+  const ms = /^\d+$/.test(header) ? Number(header) * 1000 : Date.parse(header) - now;
+  if (Number.isNaN(ms)) return undefined;
+  const wait = Math.max(0, ms);
+  return wait <= MAX_RETRY_WAIT_MS ? wait : undefined;
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error(String(signal.reason)));
+      },
+      { once: true },
+    );
+  });
+}
+
 async function send(method: string, url: string, opts: RequestOptions, raw: boolean): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), TIMEOUT_MS);
@@ -68,8 +102,8 @@ async function send(method: string, url: string, opts: RequestOptions, raw: bool
     clearTimeout(timer);
     return answered;
   }
-  try {
-    return await fetch(API_BASE + url + toQueryString(opts.params), {
+  const attempt = () =>
+    fetch(API_BASE + url + toQueryString(opts.params), {
       method,
       headers: {
         Authorization: getToken() ?? 'Bearer',
@@ -78,6 +112,15 @@ async function send(method: string, url: string, opts: RequestOptions, raw: bool
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,
     });
+  try {
+    const res = await attempt();
+    // A read the server was too busy to start is asked once more after the wait it names. A write
+    // is not: it is the clerk's to repeat, after the notice (系统繁忙，请稍后重试).
+    const wait = method === 'GET' ? retryWaitMs(res) : undefined;
+    if (wait === undefined) return res;
+    await res.body?.cancel();
+    await pause(wait, controller.signal);
+    return await attempt();
   } catch (err) {
     if (controller.signal.reason === 'timeout') {
       notify.error('网络请求超时');
