@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enterBackOffice, launchBrowser, loginAs, newPage, saveFailureScreenshot } from './browser.ts';
 import { expectAccessible } from './axe.ts';
 import { openDirectory, sidebar } from './layout.ts';
+import { dropdownOf, settled } from './workflow.ts';
 
 let browser: Browser;
 let page: Page;
@@ -21,22 +22,11 @@ const username = `e2e_${Date.now().toString(36)}`;
 const nickName = '端到端测试员';
 
 /**
- * The dropdown of the select labelled `label`: the one holding the list its input points at
- * (`aria-controls`), not another field's dropdown still animating away (they render in a portal).
- */
-async function dropdownOf(dialog: Locator, label: string) {
-  const p = dialog.page();
-  const listId = await dialog.getByLabel(label).getAttribute('aria-controls');
-  if (!listId) throw new Error(`${label}: 下拉框没有打开`);
-  return p.locator('.ant-select-dropdown').filter({ has: p.locator(`[id="${listId}"]`) });
-}
-
-/**
- * Picks an option the way a person does: open the field, type to filter, click the entry's text,
- * see it in the field, then click the dialog's title, away from any field, so that a dropdown
- * still open (a multiple select stays open) closes, and wait until the field says it is closed,
- * not for the dropdown's animation. Clicking the field's label would not do: the label hands focus
- * back to the field, and the select then cancels its closing.
+ * Picks an option the way a person does: open the field, let its dropdown finish sliding in, type
+ * to filter, click the entry's text and see it in the field, then click the dialog's title, away
+ * from any field, so that a dropdown still open (a multiple select stays open) closes, and wait
+ * until the field says it is closed, not for the dropdown's animation. Clicking the field's label
+ * would not do: the label hands focus back to the field, and the select then cancels its closing.
  */
 async function choose(
   dialog: Locator,
@@ -46,15 +36,15 @@ async function choose(
   shown: string | RegExp,
 ) {
   const input = dialog.getByLabel(label);
+  // `has` is looked for inside each select
+  const select = dialog.locator('.ant-select').filter({ has: dialog.page().getByLabel(label) });
   await input.click();
+  const dropdown = await dropdownOf(select);
+  await settled(dropdown);
   await input.pressSequentially(search);
   await expectAccessible(dialog.page()); // an open dropdown is a state the check on leaving the page rarely sees
-  await pick(await dropdownOf(dialog, label)).click();
-  const content = dialog
-    .locator('.ant-select')
-    .filter({ has: dialog.page().getByLabel(label) }) // `has` is looked for inside each select
-    .locator('.ant-select-content');
-  await expect.poll(() => content.textContent()).toMatch(shown);
+  await pick(dropdown).click();
+  await expect.poll(() => select.locator('.ant-select-content').textContent()).toMatch(shown);
   await dialog.locator('.ant-modal-title').click();
   await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
 }

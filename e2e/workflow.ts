@@ -212,16 +212,38 @@ export async function closeImportDialog(page: Page, report: string | RegExp): Pr
  */
 export async function settled(popup: Locator) {
   await popup.waitFor();
-  await expect.poll(() => popup.getAttribute('class')).not.toMatch(/(zoom|slide-up)-(appear|enter)/);
+  await expect.poll(() => popup.getAttribute('class')).not.toMatch(/(zoom|slide-up|slide-down)-(appear|enter)/);
 }
 
 /** The form item labelled `label` inside a dialog or page section. */
 export const field = (scope: Locator, label: string) =>
   scope.locator('.ant-form-item').filter({ has: scope.page().getByText(label, { exact: true }) });
 
+/**
+ * The open dropdown of a select: the one holding the list its input points at (`aria-controls`), not
+ * another select's dropdown still sliding away (dropdowns render in a portal outside the dialog).
+ */
+export async function dropdownOf(select: Locator): Promise<Locator> {
+  const input = select.locator('input.ant-select-input');
+  await expect.poll(() => input.getAttribute('aria-controls')).toBeTruthy();
+  const page = select.page();
+  const listId = await input.getAttribute('aria-controls');
+  return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+}
+
+/**
+ * Picks `option` in the select labelled `label` as a person does: open it, wait until its dropdown
+ * has finished sliding in, click the option, and see it in the field. On a loaded machine a click
+ * the moment the options appear was lost: the dropdown closed with nothing chosen, so the form
+ * refused to submit (请选择申请的数据) and the test waited for a row that never came.
+ */
 export async function chooseOption(scope: Locator, label: string, option: string) {
-  await field(scope, label).locator('.ant-select').click();
-  await scope.page().locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const select = field(scope, label).locator('.ant-select');
+  await select.click();
+  const dropdown = await dropdownOf(select);
+  await settled(dropdown);
+  await dropdown.getByTitle(option, { exact: true }).click();
+  await expect.poll(() => select.locator('.ant-select-content').textContent()).toContain(option);
 }
 
 /** The three sides of a case, each logged in in its own browser context (logins one after the other: each is an argon2 hash). */
