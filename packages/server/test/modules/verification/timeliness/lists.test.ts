@@ -7,6 +7,7 @@ import { holidayCalendar } from '../../../../src/modules/holidays/service.ts';
 import { seedCompanies } from '../../../../src/seed/companies.ts';
 import { seedDisposal } from '../../../../src/seed/disposal.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
+import { rowsOf } from '../../../helpers/seeded-orders.ts';
 
 /**
  * 办理时限 on the lists (docs/timeliness.md): every row's deadline and marks, the 已超期 / 即将到期
@@ -26,7 +27,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-const rows = async <T>(text: string) => ((await t.db.execute(text)) as unknown as { rows: T[] }).rows;
+const rows = <T>(text: string) => rowsOf<T>(t.db, text);
 const one = async (text: string) => Number((await rows<{ n: number | string }>(text))[0].n);
 const inDistrict = (d: string | null, column = 'region') => (d === null ? 'true' : `${column} = '${d}'`);
 /** The marks' bounds as the server reads them now: past the deadline, or due by the next working day's end. */
