@@ -11,7 +11,7 @@ import { contentDisposition } from '../../platform/http/download-name.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
+import { defineImportJob, IMPORT_CALL_NOTE, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
 import { memoised } from '../../platform/read-model/memo.ts';
 import { defOf, earmarkPage, importHistory, pageRows } from './queries.ts';
 import { readSample, sampleFileName } from './sample-files.ts';
@@ -71,7 +71,7 @@ export async function datasetsModule(app: FastifyInstance, ctx: AppContext) {
     importRoute(app, ctx.jobs, datasetCalls[call], {
       kind: IMPORT_KIND,
       tags,
-      summary: `导入${defs.map((d) => d.name).join('、')}（multipart 字段 file；答复后台任务，任务全部成功或全部不写入；重新导入某期即替换该期）`,
+      summary: `导入${defs.map((d) => d.name).join('、')}（${IMPORT_CALL_NOTE}；重新导入某期即替换该期）`,
       operation: { module: MODULE, action: '导入数据' },
       params: (req) => ({ biType: pickDef(defs, req.query).biType }),
     });

@@ -6,7 +6,7 @@ import { actorOf, recordOperation } from '../../platform/audit/operation-log.ts'
 import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
+import { spreadsheetImport } from '../../platform/jobs/imports.ts';
 import { recordRoutes } from '../documents/service.ts';
 import {
   allNews,
@@ -43,20 +43,13 @@ export async function newsModule(app: FastifyInstance, ctx: AppContext) {
     sendXlsx(reply, '新闻导入模板.xlsx', newsTemplate()),
   );
 
-  defineImportJob(ctx.jobs, IMPORT_KIND, {
-    access: calls.importExcel.shape.access,
-    title: (p) => `导入新闻（${p.fileName}）`,
-    link: '/content/news',
-    run: async (file, actor, _p, work) => {
-      const report = await importNews(db, actor, file.buffer, work);
-      return { report, message: importedMessage(report) };
-    },
-  });
-  importRoute(app, ctx.jobs, calls.importExcel, {
+  spreadsheetImport(app, ctx.jobs, calls.importExcel, {
     kind: IMPORT_KIND,
+    subject: '新闻',
     tags,
-    summary: '导入新闻（multipart 字段 file；答复后台任务，任务全部成功或全部不写入）',
+    link: '/content/news',
     operation: { module: MODULE, action: '导入新闻' },
+    importFile: (buffer, actor, work) => importNews(db, actor, buffer, work),
   });
 
   route(app, calls.download, { tags, summary: '导出新闻（与列表相同的筛选与排序）' }, async (req, reply) => {

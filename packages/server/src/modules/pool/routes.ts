@@ -9,7 +9,7 @@ import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
+import { spreadsheetImport } from '../../platform/jobs/imports.ts';
 import { allPool, listPool, poolRow, poolTotals } from './queries.ts';
 import {
   createCompany,
@@ -47,20 +47,13 @@ export async function poolModule(app: FastifyInstance, { db, jobs }: AppContext)
     sendXlsx(reply, '风险企业导入模板.xlsx', poolTemplate()),
   );
 
-  defineImportJob(jobs, 'import:pool', {
-    access: calls.importExcel.shape.access,
-    title: (p) => `导入企业（${p.fileName}）`,
-    link: '/risk/riskCompany',
-    run: async (file, actor, _p, work) => {
-      const report = await importCompanies(db, actor, file.buffer, work);
-      return { report, message: importedMessage(report) };
-    },
-  });
-  importRoute(app, jobs, calls.importExcel, {
+  spreadsheetImport(app, jobs, calls.importExcel, {
     kind: 'import:pool',
+    subject: '企业',
     tags,
-    summary: '导入企业（multipart 字段 file；答复后台任务，任务全部成功或全部不写入）',
+    link: '/risk/riskCompany',
     operation: op('导入企业'),
+    importFile: (buffer, actor, work) => importCompanies(db, actor, buffer, work),
   });
 
   route(

@@ -6,7 +6,7 @@ import { currentUser } from '../../platform/auth/access.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
+import { spreadsheetImport } from '../../platform/jobs/imports.ts';
 import { socialMonthsByCreditCode } from '../socialSecurity/service.ts';
 import { registryProvider } from './provider.ts';
 import { RECORD_CALLS } from './record-calls.ts';
@@ -60,18 +60,11 @@ export async function registryModule(app: FastifyInstance, { db, jobs }: AppCont
     sendXlsx(reply, '工商数据导入模板.xlsx', registryTemplate()),
   );
 
-  defineImportJob(jobs, 'import:registry', {
-    access: calls.importExcel.shape.access,
-    title: (p) => `导入工商数据（${p.fileName}）`,
-    run: async (file, actor, _p, work) => {
-      const report = await importRegistry(db, actor, file.buffer, work);
-      return { report, message: importedMessage(report) };
-    },
-  });
-  importRoute(app, jobs, calls.importExcel, {
+  spreadsheetImport(app, jobs, calls.importExcel, {
     kind: 'import:registry',
+    subject: '工商数据',
     tags,
-    summary: '导入工商数据（multipart 字段 file；答复后台任务，任务全部成功或全部不写入）',
     operation: { module: '工商数据', action: '导入工商数据' },
+    importFile: (buffer, actor, work) => importRegistry(db, actor, buffer, work),
   });
 }

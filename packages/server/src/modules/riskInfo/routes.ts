@@ -9,7 +9,7 @@ import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
+import { spreadsheetImport } from '../../platform/jobs/imports.ts';
 import { sendFile } from '../files/service.ts';
 import { openAttachment } from './attachments.ts';
 import {
@@ -64,20 +64,13 @@ export async function riskInfoModule(app: FastifyInstance, ctx: AppContext) {
     sendXlsx(reply, '风险信息导入模板.xlsx', riskInfoTemplate()),
   );
 
-  defineImportJob(ctx.jobs, 'import:riskInfo', {
-    access: calls.importExcel.shape.access,
-    title: (p) => `导入风险信息（${p.fileName}）`,
-    link: '/risk/riskCompanyInfo',
-    run: async (file, actor, _p, work) => {
-      const report = await importRiskInfos(ctx, actor, file.buffer, work);
-      return { report, message: importedMessage(report) };
-    },
-  });
-  importRoute(app, ctx.jobs, calls.importExcel, {
+  spreadsheetImport(app, ctx.jobs, calls.importExcel, {
     kind: 'import:riskInfo',
+    subject: '风险信息',
     tags,
-    summary: '导入风险信息（multipart 字段 file；答复后台任务，任务全部成功或全部不写入）',
+    link: '/risk/riskCompanyInfo',
     operation: op('导入风险信息'),
+    importFile: (buffer, actor, work) => importRiskInfos(ctx, actor, buffer, work),
   });
 
   route(

@@ -8,7 +8,7 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
+import { spreadsheetImport } from '../../platform/jobs/imports.ts';
 import { allSocial, listSocial, MAX_SOCIAL_EXPORT, SOCIAL_MODULE } from './service.ts';
 import { importSocial, socialTemplate, socialWorkbook } from './spreadsheet.ts';
 
@@ -42,19 +42,13 @@ export async function socialSecurityModule(app: FastifyInstance, { db, jobs }: A
   route(app, calls.template, { tags, summary: '社保数据导入模板' }, async (_req, reply) =>
     sendXlsx(reply, '社保数据导入模板.xlsx', socialTemplate()),
   );
-  defineImportJob(jobs, 'import:socialSecurity', {
-    access: calls.importExcel.shape.access,
-    title: (p) => `导入社保数据（${p.fileName}）`,
-    link: '/config/socialSecurity',
-    run: async (file, actor, _p, work) => {
-      const report = await importSocial(db, actor, file.buffer, work);
-      return { report, message: importedMessage(report) };
-    },
-  });
-  importRoute(app, jobs, calls.importExcel, {
+  spreadsheetImport(app, jobs, calls.importExcel, {
     kind: 'import:socialSecurity',
+    subject: '社保数据',
+    note: '同一企业同一月份覆盖',
     tags,
-    summary: '导入社保数据（multipart 字段 file；答复后台任务，任务全部成功或全部不写入；同一企业同一月份覆盖）',
+    link: '/config/socialSecurity',
     operation: { module: SOCIAL_MODULE, action: '导入社保数据' },
+    importFile: (buffer, actor, work) => importSocial(db, actor, buffer, work),
   });
 }

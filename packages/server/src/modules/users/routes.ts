@@ -7,7 +7,7 @@ import { actorOf } from '../../platform/audit/operation-log.ts';
 import { sendXlsx } from '../../platform/excel/workbook.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { defineImportJob, importedMessage, importRoute } from '../../platform/jobs/imports.ts';
+import { spreadsheetImport } from '../../platform/jobs/imports.ts';
 import { allUsers, listUsers, toUserRow } from './queries.ts';
 import { createUser, deleteUsers, getUser, resetUserPassword, setUserEnabled, updateUser } from './service.ts';
 import { importUsers, userDownload, userTemplate } from './spreadsheet.ts';
@@ -34,20 +34,13 @@ export async function usersModule(app: FastifyInstance, ctx: AppContext) {
     sendXlsx(reply, '用户列表.xlsx', userDownload(await allUsers(ctx.db, currentUser(req), req.query))),
   );
 
-  defineImportJob(ctx.jobs, 'import:users', {
-    access: calls.importExcel.shape.access,
-    title: (p) => `导入用户（${p.fileName}）`,
-    link: '/system/user',
-    run: async (file, actor, _p, work) => {
-      const report = await importUsers(ctx, actor, file.buffer, work);
-      return { report, message: importedMessage(report) };
-    },
-  });
-  importRoute(app, ctx.jobs, calls.importExcel, {
+  spreadsheetImport(app, ctx.jobs, calls.importExcel, {
     kind: 'import:users',
+    subject: '用户',
     tags,
-    summary: '导入用户（multipart 字段 file；答复后台任务，任务全部成功或全部不写入）',
+    link: '/system/user',
     operation: op('导入用户'),
+    importFile: (buffer, actor, work) => importUsers(ctx, actor, buffer, work),
   });
 
   route(app, calls.detail, { tags, summary: '用户详情' }, async (req) =>

@@ -102,6 +102,48 @@ export function importRoute<E extends AnyEndpoint>(
   });
 }
 
+/** What every import call's summary says of its request and answer. */
+export const IMPORT_CALL_NOTE = 'multipart 字段 file；答复后台任务，任务全部成功或全部不写入';
+
+export interface SpreadsheetImportSpec {
+  /** the job kind */
+  kind: string;
+  /** what is imported, as the job's title and the call's summary name it (新闻, 社保数据) */
+  subject: string;
+  /** what the summary adds after the common note (同一企业同一月份覆盖) */
+  note?: string;
+  tags: string[];
+  /** the page the owner's notice opens */
+  link?: string;
+  operation: OperationConfig;
+  /** Imports the file as its owner, telling `work` how far it got; answers the row report. */
+  importFile: (buffer: Buffer, actor: Actor, work: ImportWork) => Promise<ImportReport>;
+}
+
+/** A one-file import call and its job kind: the upload queues the job, the job runs `importFile` (a data set's calls share one kind and use the two parts). */
+export function spreadsheetImport<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  jobs: JobQueue,
+  call: E,
+  spec: SpreadsheetImportSpec,
+): void {
+  defineImportJob(jobs, spec.kind, {
+    access: call.shape.access,
+    title: (p) => `导入${spec.subject}（${p.fileName}）`,
+    link: spec.link,
+    run: async (file, actor, _p, work) => {
+      const report = await spec.importFile(file.buffer, actor, work);
+      return { report, message: importedMessage(report) };
+    },
+  });
+  importRoute(app, jobs, call, {
+    kind: spec.kind,
+    tags: spec.tags,
+    summary: `导入${spec.subject}（${IMPORT_CALL_NOTE}${spec.note ? `；${spec.note}` : ''}）`,
+    operation: spec.operation,
+  });
+}
+
 /** The job's message when an import wrote its rows. */
 export const importedMessage = (report: ImportReport) =>
   report.replaced ? `${MSG.imported(report.created)}，替换原有 ${report.replaced} 条` : MSG.imported(report.created);
