@@ -165,4 +165,6 @@ if (postgresUrl) {
   );
   vitest(...e2e);
 }
+// the browser's SM2 sign-in, end to end, under the 商用密码 suite
+vitest('端到端测试（商用密码套件：登录）', ['e2e'], { ...withoutPostgres, CRYPTO_SUITE: 'gm' }, ['e2e/login.test.ts']);
 finish(0, '\n✓ 全部步骤通过。');
