@@ -48,9 +48,25 @@ export async function* streamSheetRows<K extends string>(
  * and are skipped when read, so it is an estimate.
  */
 export function declaredDataRows(buffer: Buffer): number | null {
-  const head = entryHead(buffer, 'xl/worksheets/sheet1.xml')?.toString('utf8');
+  const head = entryHead(buffer, FIRST_SHEET)?.toString('utf8');
   const last = head?.match(/<dimension\s+ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"/)?.[1];
   return last === undefined ? null : Math.max(0, Number(last) - 1);
+}
+
+/** The first sheet's part: the one `declaredDataRows` and `lastDataRow` read. */
+export const FIRST_SHEET = 'xl/worksheets/sheet1.xml';
+
+/**
+ * The data rows the first sheet holds by its last row's number (`<row r="1000001">` less the
+ * header), read from the end of the sheet's XML (`tail`, kept by the zip guard as it inflated the
+ * sheet); the declared dimension when the rows carry no number (ExcelJS's stream writer writes no
+ * dimension, Excel both). Blank rows count, so it is an estimate from above.
+ */
+export function sheetDataRows(buffer: Buffer, tail: Buffer | null): number | null {
+  const text = tail?.toString('latin1');
+  const at = text?.lastIndexOf('<row ') ?? -1;
+  const last = at >= 0 ? /^<row\b[^>]*?\sr="(\d+)"/.exec(text!.slice(at))?.[1] : undefined;
+  return last === undefined ? declaredDataRows(buffer) : Math.max(0, Number(last) - 1);
 }
 
 /** Shared strings are kept (cells refer to them) and styles (a date is a number with a date format). */

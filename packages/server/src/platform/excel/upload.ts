@@ -2,14 +2,22 @@ import type { FastifyRequest } from 'fastify';
 // the request's multipart methods (type-only: a bench or e2e file reaching this module without the app type-checks it)
 import type {} from '@fastify/multipart';
 import { MSG } from '@risk/shared/messages';
-import { MAX_UPLOAD_BYTES } from '../http/limits.ts';
+import { IMPORT_MSG } from '@risk/shared/api/import';
 import { AppError, badRequest } from '../http/errors.ts';
+import { FIRST_SHEET, sheetDataRows } from './sheet.ts';
 import { assertSafeZip, type ZipLimits } from './zip-guard.ts';
+
+/** What an uploaded spreadsheet may be (the IMPORT_MAX_* and EMBEDDED_IMPORT_MAX_ROWS settings), read by the one upload path. */
+export interface ImportLimits {
+  maxFileMb: number;
+  zip: ZipLimits;
+  /** the embedded database's rows per file; null on PostgreSQL */
+  embeddedMaxRows: number | null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What an uploaded spreadsheet may inflate to (IMPORT_MAX_* settings), read by the one upload path. */
-    zipLimits: ZipLimits;
+    importLimits: ImportLimits;
   }
 }
 
@@ -39,18 +47,28 @@ export async function readUploadedFile(
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-/** An uploaded .xlsx (a zip by its first bytes, not only by its name), at most 10 MB, and no zip bomb. */
+/** An uploaded .xlsx (a zip by its first bytes, not only by its name), at most IMPORT_MAX_FILE_MB, and no zip bomb. */
 export async function readUpload(req: FastifyRequest): Promise<Buffer> {
   return (await readXlsxUpload(req)).buffer;
 }
 
-/** As `readUpload`, with the file's name (for import histories). */
+/**
+ * As `readUpload`, with the file's name (for import histories). On the embedded database a file of
+ * more rows than EMBEDDED_IMPORT_MAX_ROWS is refused here, at once (413, the limit and the way to
+ * PostgreSQL named): its import would hold the one connection every other request waits for.
+ */
 export async function readXlsxUpload(req: FastifyRequest): Promise<UploadedFile> {
-  const file = await readUploadedFile(req, MAX_UPLOAD_BYTES, MSG.fileTooLarge);
+  const limits = req.server.importLimits;
+  const file = await readUploadedFile(req, limits.maxFileMb * 1024 * 1024, MSG.fileTooLarge(limits.maxFileMb));
   if (file.buffer.length === 0) throw badRequest(MSG.emptyFile);
   if (!/\.xlsx$/i.test(file.fileName) || !file.buffer.subarray(0, 4).equals(ZIP_MAGIC))
     throw badRequest(MSG.notSpreadsheet);
-  await assertSafeZip(file.buffer, req.server.zipLimits);
+  const sheetTail = await assertSafeZip(file.buffer, limits.zip, FIRST_SHEET);
+  if (limits.embeddedMaxRows !== null) {
+    const rows = sheetDataRows(file.buffer, sheetTail);
+    if (rows !== null && rows > limits.embeddedMaxRows)
+      throw new AppError(413, IMPORT_MSG.embeddedTooMany(limits.embeddedMaxRows, rows));
+  }
   return { ...file, fileName: decodedName(file.fileName) };
 }
 

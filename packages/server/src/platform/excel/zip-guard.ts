@@ -29,13 +29,18 @@ interface ZipEntry {
   localOffset: number;
 }
 
+/** How much of an entry's end `assertSafeZip` keeps when asked (a sheet's last row lies there). */
+const TAIL_BYTES = 64 * 1024;
+
 /**
  * Refuses a zip bomb before anything inflates it: the central directory's entry count and
  * declared sizes are held to the limits, then each entry is inflated as a stream, counted and
  * discarded, so a directory that under-declares is caught at its declared size, not at the heap's
  * end. Memory stays at one inflate window; a refusal comes within a second.
+ * Answers the last 64 KB of the entry named `tailOf` as it inflated (null when there is none):
+ * the first sheet's last row number, for a limit on rows, costs no second inflation.
  */
-export async function assertSafeZip(buffer: Buffer, limits: ZipLimits): Promise<void> {
+export async function assertSafeZip(buffer: Buffer, limits: ZipLimits, tailOf?: string): Promise<Buffer | null> {
   const { entries } = centralDirectory(buffer, limits.maxEntries);
   let total = 0;
   for (const entry of entries) {
@@ -44,7 +49,12 @@ export async function assertSafeZip(buffer: Buffer, limits: ZipLimits): Promise<
     if (entry.size > RATIO_FLOOR_BYTES && entry.size > limits.maxRatio * entry.compressedSize)
       throw badRequest(MSG.zipRatio(limits.maxRatio));
   }
-  for (const entry of entries) await assertInflatesWithin(buffer, entry);
+  let tail: Buffer | null = null;
+  for (const entry of entries) {
+    const kept = await assertInflatesWithin(buffer, entry, entry.name === tailOf);
+    if (entry.name === tailOf) tail = kept;
+  }
+  return tail;
 }
 
 const tooLarge = (limits: ZipLimits) => badRequest(MSG.zipTooLarge(Math.round(limits.maxInflatedBytes / 1024 ** 2)));
@@ -92,24 +102,34 @@ function endOfDirectory(buffer: Buffer): number {
   throw badRequest(MSG.notSpreadsheet);
 }
 
-/** Inflates one entry without keeping it: more bytes than the directory declared is a forged zip. */
-async function assertInflatesWithin(buffer: Buffer, entry: ZipEntry): Promise<void> {
+/**
+ * Inflates one entry without keeping it: more bytes than the directory declared is a forged zip.
+ * With `keepTail`, answers its last TAIL_BYTES (or fewer) bytes.
+ */
+async function assertInflatesWithin(buffer: Buffer, entry: ZipEntry, keepTail: boolean): Promise<Buffer | null> {
   const at = entry.localOffset;
   if (at + 30 > buffer.length || buffer.readUInt32LE(at) !== LOCAL_HEADER) throw badRequest(MSG.notSpreadsheet);
   const start = at + 30 + buffer.readUInt16LE(at + 26) + buffer.readUInt16LE(at + 28);
   const data = buffer.subarray(start, start + entry.compressedSize);
   if (entry.method === STORED) {
     if (data.length !== entry.size) throw badRequest(MSG.zipForged);
-    return;
+    return keepTail ? data.subarray(Math.max(0, data.length - TAIL_BYTES)) : null;
   }
   if (entry.method !== DEFLATED) throw badRequest(MSG.notSpreadsheet);
   const inflate = zlib.createInflateRaw();
   inflate.end(data);
   let inflated = 0;
+  // the last chunks, at least TAIL_BYTES of them once that much inflated
+  const last: Buffer[] = [];
+  let lastBytes = 0;
   try {
     for await (const chunk of inflate) {
       inflated += (chunk as Buffer).length;
       if (inflated > entry.size) break;
+      if (!keepTail) continue;
+      last.push(chunk as Buffer);
+      lastBytes += (chunk as Buffer).length;
+      while (last.length > 1 && lastBytes - last[0].length >= TAIL_BYTES) lastBytes -= last.shift()!.length;
     }
   } catch {
     throw badRequest(MSG.notSpreadsheet);
@@ -117,6 +137,9 @@ async function assertInflatesWithin(buffer: Buffer, entry: ZipEntry): Promise<vo
     inflate.destroy();
   }
   if (inflated > entry.size) throw badRequest(MSG.zipForged);
+  if (!keepTail) return null;
+  const tail = Buffer.concat(last);
+  return tail.subarray(Math.max(0, tail.length - TAIL_BYTES));
 }
 
 /** Compressed bytes read of an entry's head, and the most its inflation may give (so a bomb's head stays small). */
