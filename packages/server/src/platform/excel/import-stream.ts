@@ -9,7 +9,8 @@ import { streamSheetRows, type SheetRow } from './sheet.ts';
 import type { SheetColumn } from './workbook.ts';
 
 export interface StreamedImport<K extends string, T, R> {
-  buffer: Buffer;
+  /** the file, or its path (read from disk a range at a time) */
+  buffer: Buffer | string;
   /** the job that runs the import: told the counts, and asked whether to go on, between batches */
   work: ImportWork;
   columns: readonly SheetColumn<K>[];

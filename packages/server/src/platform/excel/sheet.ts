@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MSG } from '@risk/shared/messages';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { SheetColumn } from './workbook.ts';
-import { entryHead, localRecords } from './zip-guard.ts';
+import { SharedStrings } from './shared-strings.ts';
+import { entryHead, localRecordRangesOf, localRecords } from './zip-guard.ts';
 
 /** A data row of an uploaded sheet: its Excel row number (for the report) and trimmed text per column key. */
 export interface SheetRow<K extends string> {
@@ -16,18 +18,22 @@ export type SheetPick = { first: true } | { name: string };
 
 /**
  * The data rows of one sheet of an uploaded .xlsx, read as a stream (ExcelJS's WorkbookReader):
- * memory holds the shared strings and one row, not the workbook. The header row must match the
+ * memory holds the shared strings (as UTF-8 bytes) and one row, not the workbook. The header row must match the
  * template's headers in order (else 400); blank rows are skipped; a missing sheet has no rows.
- * The zip was checked for bombs on upload (`readXlsxUpload`).
+ * The zip was checked for bombs on upload (`readXlsxUpload`). `buffer` is the file, or its path:
+ * read from disk a range at a time, a city's 170 MB file is not held in memory.
  */
 export async function* streamSheetRows<K extends string>(
-  buffer: Buffer,
+  buffer: Buffer | string,
   columns: readonly SheetColumn<K>[],
   pick: SheetPick = { first: true },
 ): AsyncGenerator<SheetRow<K>> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(partsFirst(buffer), READ_OPTIONS);
-  // a file without shared strings (numbers only) is read as it streams too, not spooled to disk
-  Object.assign(reader, { sharedStrings: [] });
+  // The shared strings are kept as bytes (`SharedStrings`), not one V8 string each: the reader's own
+  // `sharedStrings = []` is ignored and its pushes land there. Set before any part is read, it also
+  // lets a file without shared strings (numbers only) be read as it streams, not spooled to disk.
+  const strings = new SharedStrings();
+  Object.defineProperty(reader, 'sharedStrings', { get: () => strings.view, set: () => undefined });
   try {
     let first = true;
     for await (const sheet of reader) {
@@ -87,10 +93,18 @@ const PARTS_FIRST = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/shared
  * strings after the sheets) would be spooled to a temporary file, lose its name or read its dates
  * as numbers, or fail on the missing workbook part.
  */
-function partsFirst(buffer: Buffer): Readable {
+function partsFirst(buffer: Buffer | string): Readable {
   const rank = (name: string) => (PARTS_FIRST.includes(name) ? PARTS_FIRST.indexOf(name) : PARTS_FIRST.length);
-  const records = localRecords(buffer).sort((a, b) => rank(a.name) - rank(b.name));
-  return Readable.from(records.map((r) => r.bytes));
+  if (typeof buffer !== 'string')
+    return Readable.from(localRecords(buffer).sort((a, b) => rank(a.name) - rank(b.name)).map((r) => r.bytes));
+  const ranges = localRecordRangesOf(buffer).sort((a, b) => rank(a.name) - rank(b.name));
+  return Readable.from(
+    (async function* () {
+      for (const r of ranges)
+        if (r.end > r.start)
+          yield* fs.createReadStream(buffer, { start: r.start, end: r.end - 1, highWaterMark: 1024 * 1024 });
+    })(),
+  );
 }
 
 async function* rowsOf<K extends string>(

@@ -28,7 +28,16 @@ export interface UploadedFile {
   buffer: Buffer;
 }
 
-/** The multipart field `file`, read whole; over `maxBytes` answers 413 with `tooLargeMessage`. */
+/** An uploaded spreadsheet: its first sheet's data rows as counted from its last row (null: unknown). */
+export interface UploadedSheet extends UploadedFile {
+  rows: number | null;
+}
+
+/**
+ * The multipart field `file`, read whole; over `maxBytes` answers 413 with `tooLargeMessage`.
+ * The bytes go into one buffer sized by the request's length (a city's 170 MB import file is held
+ * once, not as its chunks and then their concatenation).
+ */
 export async function readUploadedFile(
   req: FastifyRequest,
   maxBytes: number,
@@ -37,12 +46,26 @@ export async function readUploadedFile(
   if (!req.isMultipart()) throw badRequest(NO_FILE);
   const part = await req.file({ limits: { fileSize: maxBytes } });
   if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE);
+  const declared = Number(req.headers['content-length']);
+  let buffer = Buffer.allocUnsafe(Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, maxBytes) : 64 * 1024);
+  let length = 0;
   try {
-    return { fileName: part.filename, buffer: await part.toBuffer() };
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      if (part.file.truncated) throw new AppError(413, tooLargeMessage);
+      if (length + chunk.length > buffer.length) {
+        const grown = Buffer.allocUnsafe(Math.max(buffer.length * 2, length + chunk.length));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      chunk.copy(buffer, length);
+      length += chunk.length;
+    }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLargeMessage);
     throw err;
   }
+  if (part.file.truncated) throw new AppError(413, tooLargeMessage);
+  return { fileName: part.filename, buffer: buffer.subarray(0, length) };
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -57,19 +80,16 @@ export async function readUpload(req: FastifyRequest): Promise<Buffer> {
  * more rows than EMBEDDED_IMPORT_MAX_ROWS is refused here, at once (413, the limit and the way to
  * PostgreSQL named): its import would hold the one connection every other request waits for.
  */
-export async function readXlsxUpload(req: FastifyRequest): Promise<UploadedFile> {
+export async function readXlsxUpload(req: FastifyRequest): Promise<UploadedSheet> {
   const limits = req.server.importLimits;
   const file = await readUploadedFile(req, limits.maxFileMb * 1024 * 1024, MSG.fileTooLarge(limits.maxFileMb));
   if (file.buffer.length === 0) throw badRequest(MSG.emptyFile);
   if (!/\.xlsx$/i.test(file.fileName) || !file.buffer.subarray(0, 4).equals(ZIP_MAGIC))
     throw badRequest(MSG.notSpreadsheet);
-  const sheetTail = await assertSafeZip(file.buffer, limits.zip, FIRST_SHEET);
-  if (limits.embeddedMaxRows !== null) {
-    const rows = sheetDataRows(file.buffer, sheetTail);
-    if (rows !== null && rows > limits.embeddedMaxRows)
-      throw new AppError(413, IMPORT_MSG.embeddedTooMany(limits.embeddedMaxRows, rows));
-  }
-  return { ...file, fileName: decodedName(file.fileName) };
+  const rows = sheetDataRows(file.buffer, await assertSafeZip(file.buffer, limits.zip, FIRST_SHEET));
+  if (limits.embeddedMaxRows !== null && rows !== null && rows > limits.embeddedMaxRows)
+    throw new AppError(413, IMPORT_MSG.embeddedTooMany(limits.embeddedMaxRows, rows));
+  return { ...file, fileName: decodedName(file.fileName), rows };
 }
 
 /** Some clients send the file name percent-encoded; history shows it as the analyst named it. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { MSG } from '@risk/shared/messages';
 import { badRequest } from '../http/errors.ts';
@@ -59,14 +60,18 @@ export async function assertSafeZip(buffer: Buffer, limits: ZipLimits, tailOf?: 
 
 const tooLarge = (limits: ZipLimits) => badRequest(MSG.zipTooLarge(Math.round(limits.maxInflatedBytes / 1024 ** 2)));
 
-/** The entries the zip's central directory lists and where the directory starts, or 400 when it has none readable. */
-function centralDirectory(buffer: Buffer, maxEntries: number): { entries: ZipEntry[]; start: number } {
+/**
+ * The entries the zip's central directory lists and where the directory starts, or 400 when it has
+ * none readable. `buffer` holds the zip's bytes from `base` on (a file's end holds its directory).
+ */
+function centralDirectory(buffer: Buffer, maxEntries: number, base = 0): { entries: ZipEntry[]; start: number } {
   const end = endOfDirectory(buffer);
   const count = buffer.readUInt16LE(end + 10);
   if (count === ZIP64_COUNT || count > maxEntries) throw badRequest(MSG.zipEntries(maxEntries));
   const entries: ZipEntry[] = [];
   const start = buffer.readUInt32LE(end + 16);
-  let at = start;
+  if (start < base) throw badRequest(MSG.notSpreadsheet);
+  let at = start - base;
   for (let i = 0; i < count; i++) {
     if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== DIRECTORY_ENTRY) throw badRequest(MSG.notSpreadsheet);
     const nameLength = buffer.readUInt16LE(at + 28);
@@ -93,6 +98,28 @@ export function localRecords(buffer: Buffer): { name: string; bytes: Buffer }[] 
     name: e.name,
     bytes: buffer.subarray(e.localOffset, ordered[i + 1]?.localOffset ?? start),
   }));
+}
+
+/** Where each entry's local record lies in a zip file (as `localRecords`, without reading the records). */
+export function localRecordRangesOf(file: string): { name: string; start: number; end: number }[] {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const read = (at: number) => {
+      const out = Buffer.alloc(size - at);
+      fs.readSync(fd, out, 0, out.length, at);
+      return out;
+    };
+    const tailStart = Math.max(0, size - 22 - 0xffff);
+    const tail = read(tailStart);
+    const start = tail.readUInt32LE(endOfDirectory(tail) + 16);
+    if (start > size) throw badRequest(MSG.notSpreadsheet);
+    const { entries } = centralDirectory(start >= tailStart ? tail.subarray(start - tailStart) : read(start), ZIP64_COUNT - 1, start);
+    const ordered = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+    return ordered.map((e, i) => ({ name: e.name, start: e.localOffset, end: ordered[i + 1]?.localOffset ?? start }));
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** The end-of-central-directory record: 22 bytes from the end, or before a comment of up to 64 KB. */

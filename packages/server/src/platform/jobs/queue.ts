@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { and, asc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import type { ImportReport } from '@risk/shared/api/import';
@@ -23,8 +25,8 @@ export interface RunningJob<P> {
   id: number;
   kind: string;
   params: P;
-  /** the uploaded file the job reads, if any */
-  input: Buffer | null;
+  /** the uploaded file the job reads, if any: a temporary copy on disk, removed when the job ends */
+  inputFile: string | null;
   /** who asked, with their current grants (null for scheduled work or a deleted account) */
   actor: Actor | null;
   /** when the job started; scheduled work computes from it, so a test can fix the clock */
@@ -101,7 +103,7 @@ interface Live {
 }
 
 const HEARTBEAT_SHARE = 3;
-/** The uploaded file is read back in slices of this many bytes (`readInput`). */
+/** The uploaded file is written and read back in slices of this many bytes (`insertJob`, `readInput`). */
 const INPUT_SLICE_BYTES = 16 * 1024 * 1024;
 
 /** A claimed job's columns: all but its file, and the file's size (read by `readInput`). */
@@ -146,9 +148,26 @@ export class JobQueue {
     return this.spec(kind).title(params as never);
   }
 
-  /** Queues a job (in the caller's transaction when given one) and wakes this instance's runner. */
+  /**
+   * Queues a job (in the caller's transaction when given one) and wakes this instance's runner.
+   * A large input is written in slices (the INSERT carries the first, UPDATEs append the rest, in
+   * one transaction): one bind message of a 170 MB file would copy it whole into the driver's buffer.
+   */
   async enqueue(e: Enqueue, tx: DbOrTx = this.db): Promise<JobRow | null> {
+    if (tx === this.db && e.input && e.input.length > INPUT_SLICE_BYTES) {
+      const queued = await this.db.transaction((t) => this.insertJob(e, t));
+      this.wake();
+      return queued;
+    }
+    const queued = await this.insertJob(e, tx);
+    // outside a transaction the job is visible now; inside one, the next poll finds it after commit
+    if (tx === this.db) this.wake();
+    return queued;
+  }
+
+  private async insertJob(e: Enqueue, tx: DbOrTx): Promise<JobRow | null> {
     const params = e.params ?? {};
+    const input = e.input;
     const inserted = await tx
       .insert(job)
       .values({
@@ -159,14 +178,18 @@ export class JobQueue {
         ownerIp: e.actor?.ip ?? null,
         ownerBrowser: e.actor?.browser ?? null,
         params,
-        input: e.input ?? null,
+        input: input ? input.subarray(0, INPUT_SLICE_BYTES) : null,
         uniqueKey: e.uniqueKey ?? null,
       })
       .onConflictDoNothing({ target: job.uniqueKey })
       .returning(jobColumns);
-    // outside a transaction the job is visible now; inside one, the next poll finds it after commit
-    if (tx === this.db) this.wake();
-    return inserted[0] ? toJobRow(inserted[0]) : null;
+    if (!inserted[0]) return null;
+    for (let at = INPUT_SLICE_BYTES; input && at < input.length; at += INPUT_SLICE_BYTES)
+      await tx
+        .update(job)
+        .set({ input: sql`${job.input} || ${input.subarray(at, at + INPUT_SLICE_BYTES)}` })
+        .where(eq(job.id, inserted[0].id));
+    return toJobRow(inserted[0]);
   }
 
   /** Progress as this instance knows it now (fresher than the row while the job runs here). */
@@ -306,20 +329,30 @@ export class JobQueue {
   }
 
   /**
-   * A job's uploaded file, read in slices: answered whole, bytea travels as hex text, and a city's
-   * 170 MB import file would be a 340 MB string (V8 ends strings at 512 MB) beside its buffer.
+   * A job's uploaded file, copied in slices to a temporary file for the job: answered whole, bytea
+   * travels as hex text, and a city's 170 MB import file would be a 340 MB string (V8 ends strings
+   * at 512 MB) beside its buffer; on disk, a streamed import reads it a range at a time.
    */
-  private async readInput(id: number, bytes: number): Promise<Buffer> {
-    const out = Buffer.allocUnsafe(bytes);
-    for (let at = 0; at < bytes; at += INPUT_SLICE_BYTES) {
-      const [row] = await this.db
-        .select({ part: sql`substring(${job.input} from ${at + 1} for ${INPUT_SLICE_BYTES})`.mapWith(job.input) })
-        .from(job)
-        .where(eq(job.id, id));
-      if (!row) throw new Error(`任务 ${id} 的文件已不存在`);
-      (row.part as Buffer).copy(out, at);
+  private async readInput(id: number, bytes: number, signal: AbortSignal): Promise<string> {
+    const file = path.join(os.tmpdir(), `risk-job-${id}-${crypto.randomBytes(4).toString('hex')}.xlsx`);
+    const out = await fsp.open(file, 'wx', 0o600);
+    try {
+      for (let at = 0; at < bytes; at += INPUT_SLICE_BYTES) {
+        if (signal.aborted) throw signal.reason as Error;
+        const [row] = await this.db
+          .select({ part: sql`substring(${job.input} from ${at + 1} for ${INPUT_SLICE_BYTES})`.mapWith(job.input) })
+          .from(job)
+          .where(eq(job.id, id));
+        if (!row) throw new Error(`任务 ${id} 的文件已不存在`);
+        await out.write(row.part as Buffer);
+      }
+    } catch (err) {
+      await out.close();
+      await fsp.rm(file, { force: true });
+      throw err;
     }
-    return out;
+    await out.close();
+    return file;
   }
 
   private launch(row: ClaimedJob): void {
@@ -342,13 +375,14 @@ export class JobQueue {
       if (controller.signal.aborted) throw controller.signal.reason as Error;
     };
     let outcome: { state: JobState; message: string; report: ImportReport | null };
+    let inputFile: string | null = null;
     try {
-      const input = row.inputBytes === null ? null : await this.readInput(row.id, row.inputBytes);
+      if (row.inputBytes !== null) inputFile = await this.readInput(row.id, row.inputBytes, controller.signal);
       const result = await spec.run({
         id: row.id,
         kind: row.kind,
         params: row.params as never,
-        input,
+        inputFile,
         actor,
         now: row.startTime ?? new Date(),
         signal: controller.signal,
@@ -359,6 +393,8 @@ export class JobQueue {
       outcome = { state: 'done', message: result.message, report: result.report ?? null };
     } catch (err) {
       outcome = this.failureOf(err, controller.signal, row);
+    } finally {
+      if (inputFile) await fsp.rm(inputFile, { force: true });
     }
     if (outcome.state !== 'done') await spec.cleanup?.(this.db, row.id);
     await this.finish(row, spec, progress, outcome);
