@@ -53,13 +53,13 @@ export async function* streamSheetRows<K extends string>(
  * a progress bar before the rows are read; null when the sheet does not say. Blank rows count here
  * and are skipped when read, so it is an estimate.
  */
-export function declaredDataRows(buffer: Buffer): number | null {
-  const head = entryHead(buffer, FIRST_SHEET)?.toString('utf8');
+export async function declaredDataRows(input: Buffer | string): Promise<number | null> {
+  const head = (await entryHead(input, FIRST_SHEET))?.toString('utf8');
   const last = head?.match(/<dimension\s+ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"/)?.[1];
   return last === undefined ? null : Math.max(0, Number(last) - 1);
 }
 
-/** The first sheet's part: the one `declaredDataRows` and `lastDataRow` read. */
+/** The first sheet's part: the one `declaredDataRows` and `sheetDataRows` read. */
 export const FIRST_SHEET = 'xl/worksheets/sheet1.xml';
 
 /**
@@ -68,11 +68,11 @@ export const FIRST_SHEET = 'xl/worksheets/sheet1.xml';
  * sheet); the declared dimension when the rows carry no number (ExcelJS's stream writer writes no
  * dimension, Excel both). Blank rows count, so it is an estimate from above.
  */
-export function sheetDataRows(buffer: Buffer, tail: Buffer | null): number | null {
+export async function sheetDataRows(input: Buffer | string, tail: Buffer | null): Promise<number | null> {
   const text = tail?.toString('latin1');
   const at = text?.lastIndexOf('<row ') ?? -1;
   const last = at >= 0 ? /^<row\b[^>]*?\sr="(\d+)"/.exec(text!.slice(at))?.[1] : undefined;
-  return last === undefined ? declaredDataRows(buffer) : Math.max(0, Number(last) - 1);
+  return last === undefined ? declaredDataRows(input) : Math.max(0, Number(last) - 1);
 }
 
 /** Shared strings are kept (cells refer to them) and styles (a date is a number with a date format). */
@@ -97,9 +97,9 @@ function partsFirst(buffer: Buffer | string): Readable {
   const rank = (name: string) => (PARTS_FIRST.includes(name) ? PARTS_FIRST.indexOf(name) : PARTS_FIRST.length);
   if (typeof buffer !== 'string')
     return Readable.from(localRecords(buffer).sort((a, b) => rank(a.name) - rank(b.name)).map((r) => r.bytes));
-  const ranges = localRecordRangesOf(buffer).sort((a, b) => rank(a.name) - rank(b.name));
   return Readable.from(
     (async function* () {
+      const ranges = (await localRecordRangesOf(buffer)).sort((a, b) => rank(a.name) - rank(b.name));
       for (const r of ranges)
         if (r.end > r.start)
           yield* fs.createReadStream(buffer, { start: r.start, end: r.end - 1, highWaterMark: 1024 * 1024 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AnswerIn, AnyEndpoint } from '@risk/shared/api/endpoint';
 import { IMPORT_MSG, type ImportReport } from '@risk/shared/api/import';
@@ -85,7 +86,7 @@ export function defineImportJob<P extends Record<string, unknown>>(
         throw forbidden(IMPORT_MSG.noGrant);
       if (!job.inputFile) throw new Error(`导入任务 ${job.id} 没有文件`);
       // a job queued without the upload's count (a test, a script) reads the sheet's declared dimension
-      const rows = job.params.rows !== undefined ? job.params.rows : declaredDataRows(fs.readFileSync(job.inputFile));
+      const rows = job.params.rows !== undefined ? job.params.rows : await declaredDataRows(job.inputFile);
       job.progress({ total: rows });
       return spec.run(jobFile(job.params.fileName, job.inputFile), job.actor, job.params, job);
     },
@@ -104,7 +105,8 @@ export interface ImportRouteWords<E extends AnyEndpoint> {
 
 /**
  * A spreadsheet import call: the upload is checked while the request is open (size, type, zip
- * bomb, the call's own query: 4xx, nothing queued), then kept as the job's input, and the call
+ * bomb, rows on the embedded database, the call's own query: 4xx, nothing queued), then kept as the
+ * job's input (its spooled file removed), and the call
  * answers the queued job at once; the page follows it through the jobs calls.
  */
 export function importRoute<E extends AnyEndpoint>(
@@ -116,12 +118,14 @@ export function importRoute<E extends AnyEndpoint>(
   route(app, call, { tags: words.tags, summary: words.summary, operation: words.operation }, async (req) => {
     const params = words.params?.(req) ?? {};
     const file = await readXlsxUpload(req);
-    const queued = await jobs.enqueue({
-      kind: words.kind,
-      actor: actorOf(req),
-      params: { ...params, fileName: file.fileName, rows: file.rows },
-      input: file.buffer,
-    });
+    const queued = await jobs
+      .enqueue({
+        kind: words.kind,
+        actor: actorOf(req),
+        params: { ...params, fileName: file.fileName, rows: file.rows },
+        input: file.path,
+      })
+      .finally(() => fsp.rm(file.path, { force: true }));
     // without a unique key an enqueue always inserts its job
     return ok(queued!, IMPORT_MSG.queued) as AnswerIn<E>;
   });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,7 +62,8 @@ export interface Enqueue {
   /** who asks (null: scheduled work); the job acts as this user and tells them when it ends */
   actor: Actor | null;
   params?: Record<string, unknown>;
-  input?: Buffer;
+  /** the job's file, or the path of one on disk (read into the row a slice at a time) */
+  input?: Buffer | string;
   /** one job per key: a second enqueue with the same key adds nothing and answers null */
   uniqueKey?: string;
 }
@@ -103,8 +105,11 @@ interface Live {
 }
 
 const HEARTBEAT_SHARE = 3;
-/** The uploaded file is written and read back in slices of this many bytes (`insertJob`, `readInput`). */
-const INPUT_SLICE_BYTES = 16 * 1024 * 1024;
+/**
+ * The uploaded file is written and read back in slices of this many bytes (`insertJob`, `readInput`):
+ * each append rewrites the stored value, so fewer, larger slices; each read is a hex string of twice this.
+ */
+const INPUT_SLICE_BYTES = 32 * 1024 * 1024;
 
 /** A claimed job's columns: all but its file, and the file's size (read by `readInput`). */
 const { input: _input, ...JOB_COLUMNS } = getTableColumns(job);
@@ -154,7 +159,7 @@ export class JobQueue {
    * one transaction): one bind message of a 170 MB file would copy it whole into the driver's buffer.
    */
   async enqueue(e: Enqueue, tx: DbOrTx = this.db): Promise<JobRow | null> {
-    if (tx === this.db && e.input && e.input.length > INPUT_SLICE_BYTES) {
+    if (tx === this.db && e.input && sizeOf(e.input) > INPUT_SLICE_BYTES) {
       const queued = await this.db.transaction((t) => this.insertJob(e, t));
       this.wake();
       return queued;
@@ -167,7 +172,7 @@ export class JobQueue {
 
   private async insertJob(e: Enqueue, tx: DbOrTx): Promise<JobRow | null> {
     const params = e.params ?? {};
-    const input = e.input;
+    const input = e.input === undefined ? undefined : sliced(e.input);
     const inserted = await tx
       .insert(job)
       .values({
@@ -178,16 +183,16 @@ export class JobQueue {
         ownerIp: e.actor?.ip ?? null,
         ownerBrowser: e.actor?.browser ?? null,
         params,
-        input: input ? input.subarray(0, INPUT_SLICE_BYTES) : null,
+        input: input ? input.slice(0) : null,
         uniqueKey: e.uniqueKey ?? null,
       })
       .onConflictDoNothing({ target: job.uniqueKey })
       .returning(jobColumns);
     if (!inserted[0]) return null;
-    for (let at = INPUT_SLICE_BYTES; input && at < input.length; at += INPUT_SLICE_BYTES)
+    for (let i = 1; input && i < input.count; i++)
       await tx
         .update(job)
-        .set({ input: sql`${job.input} || ${input.subarray(at, at + INPUT_SLICE_BYTES)}` })
+        .set({ input: sql`${job.input} || ${input.slice(i)}` })
         .where(eq(job.id, inserted[0].id));
     return toJobRow(inserted[0]);
   }
@@ -521,5 +526,28 @@ const progressColumns = (p: JobProgress) => ({
   rowsWritten: p.written,
   rowsRefused: p.refused,
 });
+
+const sizeOf = (input: Buffer | string) => (typeof input === 'string' ? fs.statSync(input).size : input.length);
+
+/** A job's file in INPUT_SLICE_BYTES slices, from memory or read from its file on disk. */
+function sliced(input: Buffer | string): { count: number; slice(i: number): Buffer } {
+  const size = sizeOf(input);
+  const count = Math.max(1, Math.ceil(size / INPUT_SLICE_BYTES));
+  if (typeof input !== 'string')
+    return { count, slice: (i) => input.subarray(i * INPUT_SLICE_BYTES, (i + 1) * INPUT_SLICE_BYTES) };
+  return {
+    count,
+    slice: (i) => {
+      const out = Buffer.alloc(Math.min(INPUT_SLICE_BYTES, size - i * INPUT_SLICE_BYTES));
+      const fd = fs.openSync(input, 'r');
+      try {
+        fs.readSync(fd, out, 0, out.length, i * INPUT_SLICE_BYTES);
+      } finally {
+        fs.closeSync(fd);
+      }
+      return out;
+    },
+  };
+}
 
 const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
