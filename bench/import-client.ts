@@ -10,11 +10,14 @@ export const statusKb = (pid: number, field: string) =>
 export const mb = (kb: number) => Math.round(kb / 1024);
 
 /** The file as a multipart upload (plain http: fetch gives up after 300 s); the file is streamed, not read whole. */
-export function upload(url: string, token: string, file: string, name = 'import.xlsx'): Promise<{ status: number; text: string }> {
+export function upload(
+  url: string,
+  token: string,
+  file: string,
+  name = 'import.xlsx',
+): Promise<{ status: number; text: string }> {
   const boundary = `----bench${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const headers = {
     authorization: token,

@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     months: { type: 'string', default: '1' },
     file: { type: 'string' },
     'skip-embedded': { type: 'boolean', default: false },
+    /** the server's import alone (another setting of the server, say NODE_OPTIONS, measured against a bare run before) */
+    'skip-bare': { type: 'boolean', default: false },
     /** also import a file of this many rows on the embedded database (what EMBEDDED_IMPORT_MAX_ROWS is chosen from) */
     'embedded-rows': { type: 'string' },
   },
@@ -74,7 +76,12 @@ async function serverImport(file: string, dataDir: string) {
     let current: keyof typeof phase = 'upload';
     const sampler = setInterval(() => (phase[current] = Math.max(phase[current], statusKb(server.pid, 'VmRSS'))), 200);
     const started = performance.now();
-    const res = await upload(`${server.baseUrl}/api/pres${pathOf(socialSecurityCalls.importExcel)}`, token, file, '社保数据.xlsx');
+    const res = await upload(
+      `${server.baseUrl}/api/pres${pathOf(socialSecurityCalls.importExcel)}`,
+      token,
+      file,
+      '社保数据.xlsx',
+    );
     const uploaded = seconds(started);
     current = 'job';
     const queued = JSON.parse(res.text) as { message: string; content: JobRow };
@@ -154,7 +161,9 @@ interface PgConnection {
 }
 
 const copyText = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '\\N' : String(v).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
+  v === null || v === undefined || v === ''
+    ? '\\N'
+    : String(v).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
 
 /** The sheet's rows as COPY text, about 1 MB a chunk: ExcelJS's stream reader, its parts in the order it needs. */
 async function* copyChunks(file: string): AsyncGenerator<Buffer> {
@@ -224,13 +233,22 @@ async function slowestHealth(baseUrl: string, done: () => boolean): Promise<numb
  */
 async function embeddedRun(file: string, dataDir: string, smaller?: string) {
   // DATABASE_URL emptied: the server would inherit the bench's and run on PostgreSQL
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', DEMO_SCALE: '0', DEMO_CAPTCHA_CODE: '8888' });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_SCALE: '0',
+    DEMO_CAPTCHA_CODE: '8888',
+  });
   const call = `${server.baseUrl}/api/pres${pathOf(socialSecurityCalls.importExcel)}`;
   try {
     const token = await login('ops', server.baseUrl);
     let started = performance.now();
     const res = await upload(call, token, file, '社保数据.xlsx');
-    const refusal = { status: res.status, message: (JSON.parse(res.text) as { message: string }).message, time: seconds(started) };
+    const refusal = {
+      status: res.status,
+      message: (JSON.parse(res.text) as { message: string }).message,
+      time: seconds(started),
+    };
     if (!smaller) return { refusal };
     started = performance.now();
     let finished = false;
@@ -259,7 +277,7 @@ async function main() {
     console.log(
       `服务端：${served.state} ${served.message}（上传并检查 ${served.uploaded.toFixed(1)} s，任务本身 ${served.jobSeconds.toFixed(1)} s；RSS 采样最高：上传 ${served.uploadPeak} MB，任务 ${served.jobPeak} MB）`,
     );
-    const bare = await bareCopy(file);
+    const bare = args['skip-bare'] ? { rows: 0, time: Number.NaN, peak: 0 } : await bareCopy(file);
     const rate = (rows: number, s: number) => Math.round(rows / s).toLocaleString('en');
     console.log(`| 方式 | 行数 | 文件 | 用时 | 行/秒 | 峰值 RSS |`);
     console.log(`|---|---:|---:|---:|---:|---:|`);

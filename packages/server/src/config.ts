@@ -75,9 +75,10 @@ const envSchema = z.object({
   /**
    * Embedded database only: the most rows one import file may hold (its first sheet's last row, read
    * while the upload is checked); a larger file is refused at once with the way to PostgreSQL. While
-   * an import writes, every other request waits for the embedded database's one connection.
+   * an import writes, every other request waits for the embedded database's one connection: 100,000
+   * social-security rows took 124 s on two shared cores (docs/imports.md), a district's monthly file.
    */
-  EMBEDDED_IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(2_000_000).default(200_000),
+  EMBEDDED_IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(2_000_000).default(100_000),
   /** A running job whose instance has not beaten for this long is failed by another (its instance died). */
   JOB_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   /** How often an idle instance looks for queued jobs another instance accepted, in ms. */

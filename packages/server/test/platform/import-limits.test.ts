@@ -27,7 +27,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HEADERS = Object.values(SOCIAL_IMPORT_HEADERS);
-const socialRow = (code: string) => [code, '北京限额测试有限公司', '海淀区', '', '', '', '', '', '', '2026-10', 10, ...Array(12).fill(1)];
+const socialRow = (code: string) => [
+  code,
+  '北京限额测试有限公司',
+  '海淀区',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '2026-10',
+  10,
+  ...Array(12).fill(1),
+];
 const rowsOf = (n: number) => Array.from({ length: n }, () => socialRow(creditCode()));
 
 /** The same rows written as ExcelJS's stream writer does: no `<dimension>`, so only the last row's number tells. */
@@ -58,7 +71,10 @@ describe('import limits', () => {
         for (const call of [socialSecurityCalls.importExcel, newsCalls.importExcel]) {
           const started = performance.now();
           const res = await t.send(ops, call, multipart('社保数据.xlsx', file));
-          expect([res.status, res.body.message], call.path).toEqual([413, IMPORT_MSG.embeddedTooMany(MAX_ROWS, MAX_ROWS + 3)]);
+          expect([res.status, res.body.message], call.path).toEqual([
+            413,
+            IMPORT_MSG.embeddedTooMany(MAX_ROWS, MAX_ROWS + 3),
+          ]);
           expect(res.body.message).toContain('DATABASE_URL');
           // refused from the upload's check, not by a job reading the rows
           expect(performance.now() - started).toBeLessThan(3000);
@@ -77,7 +93,7 @@ describe('import limits', () => {
     expect([res.status, res.body.message]).toEqual([200, MSG.imported(MAX_ROWS)]);
   });
 
-  it('when a file is over IMPORT_MAX_FILE_MB then 413 names the setting\'s size and nothing is queued', async () => {
+  it("when a file is over IMPORT_MAX_FILE_MB then 413 names the setting's size and nothing is queued", async () => {
     const before = await jobCount();
     const big = Buffer.concat([await xlsx(HEADERS, rowsOf(1)), crypto.randomBytes(1024 * 1024)]);
     const res = await t.send(ops, socialSecurityCalls.importExcel, multipart('社保数据.xlsx', big));
@@ -86,7 +102,7 @@ describe('import limits', () => {
   });
 });
 
-describe('the import\'s memory', () => {
+describe("the import's memory", () => {
   it('when keys repeat then SeenKeys answers the first row of each, across its growth', () => {
     const seen = new SeenKeys(25);
     const key = (i: number) => `91110108MA${String(i).padStart(8, '0')}2026-10`;
@@ -106,7 +122,8 @@ describe('the import\'s memory', () => {
     for (let i = 0; i < 400_000; i++) pushed.push(`北京第${i}号企业有限公司`);
     for (const s of pushed) strings.view.push(s);
     expect(strings.size).toBe(pushed.length);
-    for (const i of [0, 1, 2, 3, 4, 5, 200_000, pushed.length - 1]) expect(strings.view[i], String(i)).toEqual(pushed[i]);
+    for (const i of [0, 1, 2, 3, 4, 5, 200_000, pushed.length - 1])
+      expect(strings.view[i], String(i)).toEqual(pushed[i]);
     expect(strings.view[pushed.length]).toBeUndefined();
   });
 });

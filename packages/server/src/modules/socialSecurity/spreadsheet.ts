@@ -110,7 +110,10 @@ const COLUMN_NAMES = [
 const COLUMN_LIST = sql.raw(COLUMN_NAMES.join(', '));
 /** What a re-imported month replaces: everything but the key. */
 const REPLACED_LIST = sql.raw(
-  [...COLUMN_NAMES.filter((c) => c !== 'credit_code' && c !== 'month').map((c) => `${c} = excluded.${c}`), 'create_time = now()'].join(', '),
+  [
+    ...COLUMN_NAMES.filter((c) => c !== 'credit_code' && c !== 'month').map((c) => `${c} = excluded.${c}`),
+    'create_time = now()',
+  ].join(', '),
 );
 const OPTIONAL_COLUMNS: Record<(typeof OPTIONAL)[number], string> = {
   legalPerson: 'legal_person',

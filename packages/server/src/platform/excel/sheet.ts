@@ -96,7 +96,11 @@ const PARTS_FIRST = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/shared
 function partsFirst(buffer: Buffer | string): Readable {
   const rank = (name: string) => (PARTS_FIRST.includes(name) ? PARTS_FIRST.indexOf(name) : PARTS_FIRST.length);
   if (typeof buffer !== 'string')
-    return Readable.from(localRecords(buffer).sort((a, b) => rank(a.name) - rank(b.name)).map((r) => r.bytes));
+    return Readable.from(
+      localRecords(buffer)
+        .sort((a, b) => rank(a.name) - rank(b.name))
+        .map((r) => r.bytes),
+    );
   return Readable.from(
     (async function* () {
       const ranges = (await localRecordRangesOf(buffer)).sort((a, b) => rank(a.name) - rank(b.name));

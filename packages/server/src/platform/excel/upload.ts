@@ -55,7 +55,9 @@ export async function readUploadedFile(
   const part = await req.file({ limits: { fileSize: maxBytes } });
   if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE);
   const declared = Number(req.headers['content-length']);
-  let buffer = Buffer.allocUnsafe(Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, maxBytes) : 64 * 1024);
+  let buffer = Buffer.allocUnsafe(
+    Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, maxBytes) : 64 * 1024,
+  );
   let length = 0;
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {

@@ -61,7 +61,9 @@ async function withZip<T>(input: Buffer | string, work: (z: ZipBytes) => Promise
         return out;
       },
       stream: (at, length) =>
-        length > 0 ? fs.createReadStream(input, { start: at, end: at + length - 1, highWaterMark: 1024 * 1024 }) : Readable.from([]),
+        length > 0
+          ? fs.createReadStream(input, { start: at, end: at + length - 1, highWaterMark: 1024 * 1024 })
+          : Readable.from([]),
     });
   } finally {
     fs.closeSync(fd);

@@ -253,7 +253,9 @@ describe('社保数据', () => {
     rows.push(line(codes[0], '北京分批社保测试有限公司', '朝阳区', '2026-06', 11, 1));
     const res = await upload(ops, rows);
     expect([res.status, res.body.message]).toEqual([400, MSG.importRefused(1)]);
-    expect(res.body.content.refused).toEqual([{ row: rows.length + 1, column: '月份', reason: '与第 2 行是同一企业的同一月份' }]);
+    expect(res.body.content.refused).toEqual([
+      { row: rows.length + 1, column: '月份', reason: '与第 2 行是同一企业的同一月份' },
+    ]);
     expect(res.job?.progress.read).toBe(rows.length);
     expect(await digest()).toBe(before);
   }, 120_000);
