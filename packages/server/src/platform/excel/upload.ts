@@ -41,11 +41,7 @@ export interface UploadedSheet {
   rows: number | null;
 }
 
-/**
- * The multipart field `file`, read whole; over `maxBytes` answers 413 with `tooLargeMessage`.
- * The bytes go into one buffer sized by the request's length (a city's 170 MB import file is held
- * once, not as its chunks and then their concatenation).
- */
+/** The multipart field `file`, read whole; over `maxBytes` answers 413 with `tooLargeMessage`. */
 export async function readUploadedFile(
   req: FastifyRequest,
   maxBytes: number,
@@ -54,28 +50,12 @@ export async function readUploadedFile(
   if (!req.isMultipart()) throw badRequest(NO_FILE);
   const part = await req.file({ limits: { fileSize: maxBytes } });
   if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE);
-  const declared = Number(req.headers['content-length']);
-  let buffer = Buffer.allocUnsafe(
-    Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, maxBytes) : 64 * 1024,
-  );
-  let length = 0;
   try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      if (part.file.truncated) throw new AppError(413, tooLargeMessage);
-      if (length + chunk.length > buffer.length) {
-        const grown = Buffer.allocUnsafe(Math.max(buffer.length * 2, length + chunk.length));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
-      chunk.copy(buffer, length);
-      length += chunk.length;
-    }
+    return { fileName: part.filename, buffer: await part.toBuffer() };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLargeMessage);
     throw err;
   }
-  if (part.file.truncated) throw new AppError(413, tooLargeMessage);
-  return { fileName: part.filename, buffer: buffer.subarray(0, length) };
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
