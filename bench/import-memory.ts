@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { pathOf } from '../packages/shared/src/api/endpoint.ts';
 import { newsCalls } from '../packages/shared/src/api/content.ts';
-import { FINISHED_JOB_STATES, jobCalls, type JobRow } from '../packages/shared/src/api/jobs.ts';
+import type { JobRow } from '../packages/shared/src/api/jobs.ts';
 import { NEWS_IMPORT_HEADERS } from '../packages/shared/src/schemas/content.ts';
 import { startServerProcess } from '../scripts/server-process.ts';
+import { jobEnd, mb, statusKb, upload } from './import-client.ts';
 // @ts-expect-error -- plain ES module shared by the benchmarks
 import { login } from './client.mjs';
 
@@ -37,43 +37,6 @@ async function newsFile(file: string) {
       .commit();
   sheet.commit();
   await book.commit();
-}
-
-const statusKb = (pid: number, field: string) =>
-  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-const mb = (kb: number) => Math.round(kb / 1024);
-
-/** The file as a multipart upload (plain http: fetch gives up after 300 s). */
-function upload(url: string, token: string, file: string): Promise<{ status: number; text: string }> {
-  const boundary = `----bench${Date.now()}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="news.xlsx"\r\n\r\n`),
-    fs.readFileSync(file),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const headers = { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` };
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** Polls the import's job until it ends; answers its message. */
-async function jobEnd(baseUrl: string, token: string, id: number): Promise<{ message: string }> {
-  for (;;) {
-    const res = await fetch(`${baseUrl}/api/pres${pathOf(jobCalls.detail, { id })}`, {
-      headers: { authorization: token },
-    });
-    const job = ((await res.json()) as { content: JobRow }).content;
-    if (FINISHED_JOB_STATES.includes(job.state)) return { message: job.message ?? job.state };
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }
 
 /** Health calls one after another until `done`: the slowest, in ms. */
@@ -105,7 +68,7 @@ async function main() {
     const started = performance.now();
     let finished = false;
     const health = slowestHealth(server.baseUrl, () => finished);
-    const res = await upload(`${server.baseUrl}/api/pres${pathOf(newsCalls.importExcel)}`, token, file);
+    const res = await upload(`${server.baseUrl}/api/pres${pathOf(newsCalls.importExcel)}`, token, file, 'news.xlsx');
     // the upload answers its job at once: the import's time is the job's, followed to its end
     const queued = JSON.parse(res.text) as { message: string; content: JobRow };
     const body = res.status === 200 ? await jobEnd(server.baseUrl, token, queued.content.id) : queued;

@@ -20,7 +20,6 @@ import { registerEmbeddedQueueGuard } from './platform/http/embedded-queue-guard
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { AppError } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { MAX_UPLOAD_BYTES } from './platform/http/limits.ts';
 import { registerResponseContract } from './platform/http/response-contract.ts';
 import { registerEndpointContract } from './platform/http/route.ts';
 import { loggerOptions, registerRequestLog } from './platform/http/request-log.ts';
@@ -90,9 +89,9 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   app.decorate('logSealer', await registerLogSealer(app, db, config));
   const ctx: AppContext = { db, config, secrets, jobs };
 
-  // Each upload passes its own limit (spreadsheets 10 MB, the file store UPLOAD_MAX_MB); this is the ceiling.
+  // Each upload passes its own limit (spreadsheets IMPORT_MAX_FILE_MB, the file store UPLOAD_MAX_MB); this is the ceiling.
   await app.register(multipart, {
-    limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, config.uploadMaxBytes), files: 10 },
+    limits: { fileSize: Math.max(config.importMaxFileBytes, config.uploadMaxBytes), files: 10 },
     throwFileSizeLimit: true,
   });
   await app.register(swagger, {
@@ -117,7 +116,11 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   // While the server drains before a shutdown, or cannot reach its database, the balancer reads
   // 503 here and stops sending requests; the check answers within 3 s either way.
   app.decorate('draining', false);
-  app.decorate('zipLimits', config.zipLimits);
+  app.decorate('importLimits', {
+    maxFileMb: config.IMPORT_MAX_FILE_MB,
+    zip: config.zipLimits,
+    embeddedMaxRows: isEmbedded(db) ? config.EMBEDDED_IMPORT_MAX_ROWS : null,
+  });
   app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
     if (app.draining) return reply.status(503).send({ status: 503, message: '服务正在关闭', content: null });
     if (!(await databaseAnswers(db)))

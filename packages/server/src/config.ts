@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_MB } from '@risk/shared/files';
+import { DEFAULT_IMPORT_MAX_FILE_MB } from '@risk/shared/api/import';
 
 /** Configuration from environment variables (README lists each), validated once at start. */
 const envSchema = z.object({
@@ -25,8 +26,13 @@ const envSchema = z.object({
   DEMO_SCALE: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Largest file the file store accepts (policy, reports, attachments), in MB. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_UPLOAD_MAX_MB),
-  /** Spreadsheet imports: what the uploaded .xlsx may inflate to, read from its zip directory before parsing. */
-  IMPORT_MAX_INFLATED_MB: z.coerce.number().int().min(1).max(4095).default(256),
+  /** Spreadsheet imports: the largest uploaded .xlsx, in MB (a city's million-row 社保数据 is 100–170 MB). */
+  IMPORT_MAX_FILE_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_IMPORT_MAX_FILE_MB),
+  /**
+   * Spreadsheet imports: what the uploaded .xlsx may inflate to, read from its zip directory before
+   * parsing (a million rows of 23 columns are about 900 MB of sheet and shared strings).
+   */
+  IMPORT_MAX_INFLATED_MB: z.coerce.number().int().min(1).max(4095).default(2048),
   IMPORT_MAX_ZIP_RATIO: z.coerce.number().int().min(10).default(100),
   IMPORT_MAX_ZIP_ENTRIES: z.coerce.number().int().min(10).max(65_534).default(1000),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
@@ -66,6 +72,13 @@ const envSchema = z.object({
    * Retry-After (platform/http/embedded-queue-guard.ts). PostgreSQL is not limited here.
    */
   EMBEDDED_DB_MAX_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
+  /**
+   * Embedded database only: the most rows one import file may hold (its first sheet's last row, read
+   * while the upload is checked); a larger file is refused at once with the way to PostgreSQL. While
+   * an import writes, every other request waits for the embedded database's one connection: 100,000
+   * social-security rows took 124 s on two shared cores (docs/imports.md), a district's monthly file.
+   */
+  EMBEDDED_IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(2_000_000).default(100_000),
   /** A running job whose instance has not beaten for this long is failed by another (its instance died). */
   JOB_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   /** How often an idle instance looks for queued jobs another instance accepted, in ms. */
@@ -122,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The demonstration captcha code is honoured only outside production. */
     demoCaptchaCode: c.NODE_ENV === 'production' ? undefined : c.DEMO_CAPTCHA_CODE,
     uploadMaxBytes: c.UPLOAD_MAX_MB * 1024 * 1024,
+    importMaxFileBytes: c.IMPORT_MAX_FILE_MB * 1024 * 1024,
     zipLimits: {
       maxInflatedBytes: c.IMPORT_MAX_INFLATED_MB * 1024 * 1024,
       maxRatio: c.IMPORT_MAX_ZIP_RATIO,

@@ -48,7 +48,9 @@ export const MSG = {
   districtDeptNeedsRegion: '区人社局部门必须选择所属区县',
   // files
   notSpreadsheet: '文件格式不正确，请上传 .xlsx 格式的 Excel 文件',
-  fileTooLarge: '文件大小不能超过 10 MB',
+  fileTooLarge: (mb: number) => `文件大小不能超过 ${mb} MB`,
+  /** a 413 whose limit the answer does not know (the multipart ceiling) */
+  fileOverLimit: '文件大小超过上限',
   emptyFile: '文件中没有数据',
   zipTooLarge: (mb: number) => `文件解压后超过 ${mb} MB，疑似压缩炸弹，已拒绝`,
   zipRatio: (ratio: number) => `文件压缩比超过 ${ratio} 倍，疑似压缩炸弹，已拒绝`,

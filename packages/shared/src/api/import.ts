@@ -21,9 +21,15 @@ export const importReport = z.object({
 });
 export type ImportReport = z.infer<typeof importReport>;
 
+/** The largest spreadsheet an import accepts by default (IMPORT_MAX_FILE_MB): a city's monthly 社保数据 of about a million rows is 100–170 MB. */
+export const DEFAULT_IMPORT_MAX_FILE_MB = 200;
+
 export const IMPORT_MSG = {
   /** the upload's answer: the file was checked and its import queued as a job */
   queued: '文件已上传，正在后台导入',
   ownerGone: '导入人的账号已不存在，未写入任何数据',
   noGrant: '导入人已没有导入权限，未写入任何数据',
+  /** the embedded database's row limit per file (EMBEDDED_IMPORT_MAX_ROWS), and the way past it */
+  embeddedTooMany: (limit: number, rows: number) =>
+    `内置数据库单次最多导入 ${limit.toLocaleString('en')} 行，本文件约 ${rows.toLocaleString('en')} 行；城市规模的数据请部署 PostgreSQL（设置 DATABASE_URL）后导入`,
 } as const;

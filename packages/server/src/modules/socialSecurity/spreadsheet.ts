@@ -6,14 +6,14 @@ import type { ImportReport } from '@risk/shared/api/import';
 import { SOCIAL_IMPORT_HEADERS, type SocialImportKey } from '@risk/shared/schemas/monitor-config';
 import { perMonth, SOCIAL_MONTHS } from '@risk/shared/social-months';
 import type { SocialSecurityRow } from '@risk/shared/api/socialSecurity';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { socialSecurity } from '../../db/schema/monitor-config.ts';
-import { insertBatches } from '../../db/insert-batches.ts';
 import { recordOperation, type Actor } from '../../platform/audit/operation-log.ts';
 import { ImportCheck } from '../../platform/excel/import-report.ts';
-import { parseSheet } from '../../platform/excel/sheet.ts';
+import { importStreamed } from '../../platform/excel/import-stream.ts';
+import { SeenKeys } from '../../platform/excel/seen-keys.ts';
 import { beijingTime, buildWorkbook, type SheetColumn } from '../../platform/excel/workbook.ts';
-import { reportChecked, reportWritten, type ImportWork } from '../../platform/jobs/imports.ts';
+import type { ImportWork } from '../../platform/jobs/imports.ts';
 import { SOCIAL_MODULE } from './service.ts';
 
 const WIDTHS: Partial<Record<SocialImportKey, number>> = { creditCode: 24, companyName: 32 };
@@ -34,22 +34,6 @@ const OPTIONAL = [
   'payPersonPhone',
 ] as const;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-/** What a re-imported month replaces: everything but the key. */
-const REPLACED = {
-  companyName: sql`excluded.company_name`,
-  region: sql`excluded.region`,
-  legalPerson: sql`excluded.legal_person`,
-  legalPersonPhone: sql`excluded.legal_person_phone`,
-  relationPerson: sql`excluded.relation_person`,
-  relationManner: sql`excluded.relation_manner`,
-  payPerson: sql`excluded.pay_person`,
-  payPersonPhone: sql`excluded.pay_person_phone`,
-  currentMonth: sql`excluded.current_month`,
-  // the months' columns are named as their fields
-  ...perMonth('field', (m) => sql.raw(`excluded.${m.field}`)),
-  createBy: sql`excluded.create_by`,
-  createTime: sql`now()`,
-};
 export const COUNT_MESSAGE = '请输入正整数或0';
 const PHONES = ['legalPersonPhone', 'relationManner', 'payPersonPhone'] as const;
 export const MASKED_PHONE_MESSAGE = '是脱敏后的号码，请填写完整号码';
@@ -100,72 +84,127 @@ export function socialTemplate() {
 /** Excel stores a typed month as a date; the sheet reader answers yyyy-MM-dd then. */
 const monthText = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text.slice(0, 7) : text.replace('/', '-'));
 
+/** Rows per INSERT: they travel as one JSON parameter, so the table's parameter count does not bound them. */
+const BATCH_ROWS = 5000;
+/** A repeat's key: the checked credit code (18) and month (yyyy-MM). */
+const PERIOD_KEY_WIDTH = 25;
+
+/** A row as the INSERT reads it from its JSON parameter: the table's column names. */
+type SocialRecord = Record<string, string | number | null>;
+
+const COLUMN_NAMES = [
+  'credit_code',
+  'company_name',
+  'region',
+  'legal_person',
+  'legal_person_phone',
+  'relation_person',
+  'relation_manner',
+  'pay_person',
+  'pay_person_phone',
+  'month',
+  'current_month',
+  ...MONTH_FIELDS,
+  'create_by',
+];
+const COLUMN_LIST = sql.raw(COLUMN_NAMES.join(', '));
+/** What a re-imported month replaces: everything but the key. */
+const REPLACED_LIST = sql.raw(
+  [
+    ...COLUMN_NAMES.filter((c) => c !== 'credit_code' && c !== 'month').map((c) => `${c} = excluded.${c}`),
+    'create_time = now()',
+  ].join(', '),
+);
+const OPTIONAL_COLUMNS: Record<(typeof OPTIONAL)[number], string> = {
+  legalPerson: 'legal_person',
+  legalPersonPhone: 'legal_person_phone',
+  relationPerson: 'relation_person',
+  relationManner: 'relation_manner',
+  payPerson: 'pay_person',
+  payPersonPhone: 'pay_person_phone',
+};
+
 /**
- * Imports the sheet all or nothing: every row is checked first, a refused row writes nothing.
- * A company's month already imported is replaced (the agency re-sends corrected months).
+ * One batch as one multi-row upsert, its rows one JSON parameter: the statement's text is the same
+ * for every batch (prepared once per connection on PostgreSQL), and PGlite is not handed thousands
+ * of bound parameters.
  */
-export async function importSocial(db: DbOrTx, actor: Actor, buffer: Buffer, work: ImportWork): Promise<ImportReport> {
-  const rows = await parseSheet(buffer, SOCIAL_COLUMNS);
+async function upsertBatch(tx: Tx, batch: SocialRecord[]) {
+  await tx.execute(sql`
+    insert into social_security (${COLUMN_LIST})
+    select ${COLUMN_LIST} from json_populate_recordset(null::social_security, ${JSON.stringify(batch)}::json)
+    on conflict (credit_code, month) do update set ${REPLACED_LIST}`);
+}
+
+/**
+ * Imports the sheet all or nothing, as it streams (`importStreamed`): each row is checked as it
+ * comes, accepted rows are written a batch at a time in the file's one transaction, and a refused
+ * row answers the whole report and rolls every batch back. A company's month already imported is
+ * replaced (the agency re-sends corrected months); the same company and month twice in one file is
+ * refused. Memory is two batches and the file's keys (`SeenKeys`, about 40 bytes a row).
+ */
+export async function importSocial(db: Db, actor: Actor, buffer: Buffer, work: ImportWork): Promise<ImportReport> {
   const check = new ImportCheck(Object.values(SOCIAL_IMPORT_HEADERS));
-  const seen = new Map<string, number>();
-  const accepted: (typeof socialSecurity.$inferInsert)[] = [];
-  for (const { row, values } of rows) {
-    let ok = true;
-    const refuse = (key: SocialImportKey, reason: string) => {
-      check.refuse(row, SOCIAL_IMPORT_HEADERS[key], reason);
-      ok = false;
-    };
-    for (const key of REQUIRED) if (!values[key]) refuse(key, `${SOCIAL_IMPORT_HEADERS[key]}${MSG.required}`);
-    const creditCode = values.creditCode.toUpperCase();
-    if (creditCode && !isCreditCode(creditCode)) refuse('creditCode', CREDIT_CODE_MESSAGE);
-    if (values.region && !isDistrict(values.region)) refuse('region', '所属区县不是北京市的区县');
-    const month = monthText(values.month);
-    if (values.month && !MONTH.test(month)) refuse('month', '月份格式应为 yyyy-MM');
-    const counts = {} as Record<(typeof COUNTS)[number], number>;
-    for (const key of COUNTS) {
-      if (!values[key]) continue;
-      if (!/^\d{1,7}$/.test(values[key])) refuse(key, COUNT_MESSAGE);
-      else counts[key] = Number(values[key]);
-    }
-    for (const key of OPTIONAL)
-      if (values[key].length > 50) refuse(key, `${SOCIAL_IMPORT_HEADERS[key]}不能超过50个字符`);
-    for (const key of PHONES)
-      if (values[key].includes('*')) refuse(key, `${SOCIAL_IMPORT_HEADERS[key]}${MASKED_PHONE_MESSAGE}`);
-    if (values.companyName.length > 100) refuse('companyName', '企业名称不能超过100个字符');
-    const period = `${creditCode}/${month}`;
-    if (ok && seen.has(period)) refuse('month', `与第 ${seen.get(period)} 行是同一企业的同一月份`);
-    if (!ok) continue;
-    seen.set(period, row);
-    accepted.push({
-      creditCode,
-      companyName: values.companyName,
-      region: values.region,
-      month,
-      ...counts,
-      ...Object.fromEntries(OPTIONAL.map((k) => [k, values[k] || null])),
-      createBy: actor.user.username,
-    });
-  }
-  reportChecked(work, rows.length, check.refused.length);
-  check.assertNoRefusals();
-  await db.transaction(async (tx) => {
-    let written = 0;
-    for (const batch of insertBatches(socialSecurity, accepted)) {
-      await tx
-        .insert(socialSecurity)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: [socialSecurity.creditCode, socialSecurity.month],
-          set: REPLACED,
-        });
-      reportWritten(work, (written += batch.length));
-    }
-    await recordOperation(tx, actor, {
-      module: SOCIAL_MODULE,
-      action: '导入社保数据',
-      target: `${accepted.length} 条`,
-      newValue: { rows: accepted.length, months: [...new Set(accepted.map((a) => a.month))].sort() },
-    });
+  const seen = new SeenKeys(PERIOD_KEY_WIDTH);
+  const months = new Set<string>();
+  const createBy = actor.user.username;
+  return importStreamed(db, {
+    buffer,
+    work,
+    columns: SOCIAL_COLUMNS,
+    check,
+    table: socialSecurity,
+    batchRows: BATCH_ROWS,
+    accept: ({ row, values }): SocialRecord | undefined => {
+      let ok = true;
+      const refuse = (key: SocialImportKey, reason: string) => {
+        check.refuse(row, SOCIAL_IMPORT_HEADERS[key], reason);
+        ok = false;
+      };
+      for (const key of REQUIRED) if (!values[key]) refuse(key, `${SOCIAL_IMPORT_HEADERS[key]}${MSG.required}`);
+      const creditCode = values.creditCode.toUpperCase();
+      if (creditCode && !isCreditCode(creditCode)) refuse('creditCode', CREDIT_CODE_MESSAGE);
+      if (values.region && !isDistrict(values.region)) refuse('region', '所属区县不是北京市的区县');
+      const month = monthText(values.month);
+      if (values.month && !MONTH.test(month)) refuse('month', '月份格式应为 yyyy-MM');
+      const record: SocialRecord = {
+        credit_code: creditCode,
+        company_name: values.companyName,
+        region: values.region,
+        month,
+        create_by: createBy,
+      };
+      for (const key of COUNTS) {
+        if (!values[key]) continue;
+        if (!/^\d{1,7}$/.test(values[key])) refuse(key, COUNT_MESSAGE);
+        else record[key === 'currentMonth' ? 'current_month' : key] = Number(values[key]);
+      }
+      for (const key of OPTIONAL) {
+        if (values[key].length > 50) refuse(key, `${SOCIAL_IMPORT_HEADERS[key]}不能超过50个字符`);
+        record[OPTIONAL_COLUMNS[key]] = values[key] || null;
+      }
+      for (const key of PHONES)
+        if (values[key].includes('*')) refuse(key, `${SOCIAL_IMPORT_HEADERS[key]}${MASKED_PHONE_MESSAGE}`);
+      if (values.companyName.length > 100) refuse('companyName', '企业名称不能超过100个字符');
+      if (!ok) return undefined;
+      // checked: the code is 18 ASCII characters and the month yyyy-MM, so the key fits its width
+      const first = seen.firstRow(creditCode + month, row);
+      if (first !== undefined) {
+        refuse('month', `与第 ${first} 行是同一企业的同一月份`);
+        return undefined;
+      }
+      months.add(month);
+      return record;
+    },
+    write: upsertBatch,
+    finish: async (tx, written) => {
+      await recordOperation(tx, actor, {
+        module: SOCIAL_MODULE,
+        action: '导入社保数据',
+        target: `${written} 条`,
+        newValue: { rows: written, months: [...months].sort() },
+      });
+      return { created: written, refused: [] };
+    },
   });
-  return { created: accepted.length, refused: [] };
 }

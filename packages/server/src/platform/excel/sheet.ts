@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MSG } from '@risk/shared/messages';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { SheetColumn } from './workbook.ts';
-import { entryHead, localRecords } from './zip-guard.ts';
+import { SharedStrings } from './shared-strings.ts';
+import { entryHead, localRecordRangesOf, localRecords } from './zip-guard.ts';
 
 /** A data row of an uploaded sheet: its Excel row number (for the report) and trimmed text per column key. */
 export interface SheetRow<K extends string> {
@@ -16,18 +18,22 @@ export type SheetPick = { first: true } | { name: string };
 
 /**
  * The data rows of one sheet of an uploaded .xlsx, read as a stream (ExcelJS's WorkbookReader):
- * memory holds the shared strings and one row, not the workbook. The header row must match the
+ * memory holds the shared strings (as UTF-8 bytes) and one row, not the workbook. The header row must match the
  * template's headers in order (else 400); blank rows are skipped; a missing sheet has no rows.
- * The zip was checked for bombs on upload (`readXlsxUpload`).
+ * The zip was checked for bombs on upload (`readXlsxUpload`). `buffer` is the file, or its path:
+ * read from disk a range at a time, a city's 170 MB file is not held in memory.
  */
 export async function* streamSheetRows<K extends string>(
-  buffer: Buffer,
+  buffer: Buffer | string,
   columns: readonly SheetColumn<K>[],
   pick: SheetPick = { first: true },
 ): AsyncGenerator<SheetRow<K>> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(partsFirst(buffer), READ_OPTIONS);
-  // a file without shared strings (numbers only) is read as it streams too, not spooled to disk
-  Object.assign(reader, { sharedStrings: [] });
+  // The shared strings are kept as bytes (`SharedStrings`), not one V8 string each: the reader's own
+  // `sharedStrings = []` is ignored and its pushes land there. Set before any part is read, it also
+  // lets a file without shared strings (numbers only) be read as it streams, not spooled to disk.
+  const strings = new SharedStrings();
+  Object.defineProperty(reader, 'sharedStrings', { get: () => strings.view, set: () => undefined });
   try {
     let first = true;
     for await (const sheet of reader) {
@@ -47,10 +53,26 @@ export async function* streamSheetRows<K extends string>(
  * a progress bar before the rows are read; null when the sheet does not say. Blank rows count here
  * and are skipped when read, so it is an estimate.
  */
-export function declaredDataRows(buffer: Buffer): number | null {
-  const head = entryHead(buffer, 'xl/worksheets/sheet1.xml')?.toString('utf8');
+export async function declaredDataRows(input: Buffer | string): Promise<number | null> {
+  const head = (await entryHead(input, FIRST_SHEET))?.toString('utf8');
   const last = head?.match(/<dimension\s+ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"/)?.[1];
   return last === undefined ? null : Math.max(0, Number(last) - 1);
+}
+
+/** The first sheet's part: the one `declaredDataRows` and `sheetDataRows` read. */
+export const FIRST_SHEET = 'xl/worksheets/sheet1.xml';
+
+/**
+ * The data rows the first sheet holds by its last row's number (`<row r="1000001">` less the
+ * header), read from the end of the sheet's XML (`tail`, kept by the zip guard as it inflated the
+ * sheet); the declared dimension when the rows carry no number (ExcelJS's stream writer writes no
+ * dimension, Excel both). Blank rows count, so it is an estimate from above.
+ */
+export async function sheetDataRows(input: Buffer | string, tail: Buffer | null): Promise<number | null> {
+  const text = tail?.toString('latin1');
+  const at = text?.lastIndexOf('<row ') ?? -1;
+  const last = at >= 0 ? /^<row\b[^>]*?\sr="(\d+)"/.exec(text!.slice(at))?.[1] : undefined;
+  return last === undefined ? declaredDataRows(input) : Math.max(0, Number(last) - 1);
 }
 
 /** Shared strings are kept (cells refer to them) and styles (a date is a number with a date format). */
@@ -71,10 +93,22 @@ const PARTS_FIRST = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/shared
  * strings after the sheets) would be spooled to a temporary file, lose its name or read its dates
  * as numbers, or fail on the missing workbook part.
  */
-function partsFirst(buffer: Buffer): Readable {
+function partsFirst(buffer: Buffer | string): Readable {
   const rank = (name: string) => (PARTS_FIRST.includes(name) ? PARTS_FIRST.indexOf(name) : PARTS_FIRST.length);
-  const records = localRecords(buffer).sort((a, b) => rank(a.name) - rank(b.name));
-  return Readable.from(records.map((r) => r.bytes));
+  if (typeof buffer !== 'string')
+    return Readable.from(
+      localRecords(buffer)
+        .sort((a, b) => rank(a.name) - rank(b.name))
+        .map((r) => r.bytes),
+    );
+  return Readable.from(
+    (async function* () {
+      const ranges = (await localRecordRangesOf(buffer)).sort((a, b) => rank(a.name) - rank(b.name));
+      for (const r of ranges)
+        if (r.end > r.start)
+          yield* fs.createReadStream(buffer, { start: r.start, end: r.end - 1, highWaterMark: 1024 * 1024 });
+    })(),
+  );
 }
 
 async function* rowsOf<K extends string>(

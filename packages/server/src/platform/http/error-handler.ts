@@ -104,7 +104,7 @@ export function publicError(error: FastifyError | AppError): { status: number; m
   // server's fault, named as the database's, and logged with its code.
   if (dbCode) return { status: 500, message: MSG.databaseFailed, content: null };
   const status = error.statusCode ?? 500;
-  if (status === 413) return { status, message: MSG.fileTooLarge, content: null };
+  if (status === 413) return { status, message: MSG.fileOverLimit, content: null };
   if (status === 415) return { status, message: '不支持的请求内容类型', content: null };
   if (status >= 400 && status < 500) {
     const invalidJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';

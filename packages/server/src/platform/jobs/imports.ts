@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AnswerIn, AnyEndpoint } from '@risk/shared/api/endpoint';
 import { IMPORT_MSG, type ImportReport } from '@risk/shared/api/import';
@@ -23,8 +25,30 @@ export interface ImportWork {
 /** An import nobody follows or cancels (the demo seed loading the sample files). */
 export const UNWATCHED: ImportWork = { progress: () => undefined, throwIfCancelled: () => undefined };
 
-/** The params every import job keeps: the uploaded file's name (the file itself is the job's input). */
-export type ImportParams<P> = P & { fileName: string };
+/**
+ * The params every import job keeps: the uploaded file's name (the file itself is the job's input)
+ * and its first sheet's rows as the upload's check counted them (the progress bar's total).
+ */
+export type ImportParams<P> = P & { fileName: string; rows?: number | null };
+
+/**
+ * The job's file: `path`, its temporary copy on disk (a streamed import reads it from there a range
+ * at a time), and `buffer`, the whole file read from it when first asked (the collect-first imports).
+ */
+export interface JobFile extends UploadedFile {
+  path: string;
+}
+
+function jobFile(fileName: string, path: string): JobFile {
+  let buffer: Buffer | undefined;
+  return {
+    fileName,
+    path,
+    get buffer() {
+      return (buffer ??= fs.readFileSync(path));
+    },
+  };
+}
 
 export interface ImportJobSpec<P extends Record<string, unknown>> {
   /** what the owner must still hold when the job runs: the import call's access */
@@ -35,7 +59,7 @@ export interface ImportJobSpec<P extends Record<string, unknown>> {
   link?: string;
   /** Imports the file as its owner, telling `work` how far it got; answers the row report and the message. */
   run: (
-    file: UploadedFile,
+    file: JobFile,
     actor: Actor,
     params: ImportParams<P>,
     work: ImportWork,
@@ -60,9 +84,11 @@ export function defineImportJob<P extends Record<string, unknown>>(
       if (!job.actor) throw forbidden(IMPORT_MSG.ownerGone);
       if (access !== 'authenticated' && access !== 'public' && !hasPermission(job.actor.user, access))
         throw forbidden(IMPORT_MSG.noGrant);
-      if (!job.input) throw new Error(`导入任务 ${job.id} 没有文件`);
-      job.progress({ total: declaredDataRows(job.input) });
-      return spec.run({ fileName: job.params.fileName, buffer: job.input }, job.actor, job.params, job);
+      if (!job.inputFile) throw new Error(`导入任务 ${job.id} 没有文件`);
+      // a job queued without the upload's count (a test, a script) reads the sheet's declared dimension
+      const rows = job.params.rows !== undefined ? job.params.rows : await declaredDataRows(job.inputFile);
+      job.progress({ total: rows });
+      return spec.run(jobFile(job.params.fileName, job.inputFile), job.actor, job.params, job);
     },
   });
 }
@@ -79,7 +105,8 @@ export interface ImportRouteWords<E extends AnyEndpoint> {
 
 /**
  * A spreadsheet import call: the upload is checked while the request is open (size, type, zip
- * bomb, the call's own query: 4xx, nothing queued), then kept as the job's input, and the call
+ * bomb, rows on the embedded database, the call's own query: 4xx, nothing queued), then kept as the
+ * job's input (its spooled file removed), and the call
  * answers the queued job at once; the page follows it through the jobs calls.
  */
 export function importRoute<E extends AnyEndpoint>(
@@ -91,12 +118,14 @@ export function importRoute<E extends AnyEndpoint>(
   route(app, call, { tags: words.tags, summary: words.summary, operation: words.operation }, async (req) => {
     const params = words.params?.(req) ?? {};
     const file = await readXlsxUpload(req);
-    const queued = await jobs.enqueue({
-      kind: words.kind,
-      actor: actorOf(req),
-      params: { ...params, fileName: file.fileName },
-      input: file.buffer,
-    });
+    const queued = await jobs
+      .enqueue({
+        kind: words.kind,
+        actor: actorOf(req),
+        params: { ...params, fileName: file.fileName, rows: file.rows },
+        input: file.path,
+      })
+      .finally(() => fsp.rm(file.path, { force: true }));
     // without a unique key an enqueue always inserts its job
     return ok(queued!, IMPORT_MSG.queued) as AnswerIn<E>;
   });

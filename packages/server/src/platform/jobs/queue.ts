@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import os from 'node:os';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import path from 'node:path';
+import { and, asc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import type { ImportReport } from '@risk/shared/api/import';
 import { JOB_MSG, type JobProgress, type JobRow, type JobState } from '@risk/shared/api/jobs';
@@ -23,8 +26,8 @@ export interface RunningJob<P> {
   id: number;
   kind: string;
   params: P;
-  /** the uploaded file the job reads, if any */
-  input: Buffer | null;
+  /** the uploaded file the job reads, if any: a temporary copy on disk, removed when the job ends */
+  inputFile: string | null;
   /** who asked, with their current grants (null for scheduled work or a deleted account) */
   actor: Actor | null;
   /** when the job started; scheduled work computes from it, so a test can fix the clock */
@@ -59,7 +62,8 @@ export interface Enqueue {
   /** who asks (null: scheduled work); the job acts as this user and tells them when it ends */
   actor: Actor | null;
   params?: Record<string, unknown>;
-  input?: Buffer;
+  /** the job's file, or the path of one on disk (read into the row a slice at a time) */
+  input?: Buffer | string;
   /** one job per key: a second enqueue with the same key adds nothing and answers null */
   uniqueKey?: string;
 }
@@ -101,6 +105,16 @@ interface Live {
 }
 
 const HEARTBEAT_SHARE = 3;
+/**
+ * The uploaded file is written and read back in slices of this many bytes (`insertJob`, `readInput`):
+ * each append rewrites the stored value, so fewer, larger slices; each read is a hex string of twice this.
+ */
+const INPUT_SLICE_BYTES = 32 * 1024 * 1024;
+
+/** A claimed job's columns: all but its file, and the file's size (read by `readInput`). */
+const { input: _input, ...JOB_COLUMNS } = getTableColumns(job);
+const CLAIMED = { ...JOB_COLUMNS, inputBytes: sql<number | null>`octet_length(${job.input})`.mapWith(Number) };
+type ClaimedJob = Omit<typeof job.$inferSelect, 'input'> & { inputBytes: number | null };
 const MAX_HEARTBEAT_MS = 5_000;
 
 /**
@@ -139,9 +153,26 @@ export class JobQueue {
     return this.spec(kind).title(params as never);
   }
 
-  /** Queues a job (in the caller's transaction when given one) and wakes this instance's runner. */
+  /**
+   * Queues a job (in the caller's transaction when given one) and wakes this instance's runner.
+   * A large input is written in slices (the INSERT carries the first, UPDATEs append the rest, in
+   * one transaction): one bind message of a 170 MB file would copy it whole into the driver's buffer.
+   */
   async enqueue(e: Enqueue, tx: DbOrTx = this.db): Promise<JobRow | null> {
+    if (tx === this.db && e.input && sizeOf(e.input) > INPUT_SLICE_BYTES) {
+      const queued = await this.db.transaction((t) => this.insertJob(e, t));
+      this.wake();
+      return queued;
+    }
+    const queued = await this.insertJob(e, tx);
+    // outside a transaction the job is visible now; inside one, the next poll finds it after commit
+    if (tx === this.db) this.wake();
+    return queued;
+  }
+
+  private async insertJob(e: Enqueue, tx: DbOrTx): Promise<JobRow | null> {
     const params = e.params ?? {};
+    const input = e.input === undefined ? undefined : sliced(e.input);
     const inserted = await tx
       .insert(job)
       .values({
@@ -152,14 +183,18 @@ export class JobQueue {
         ownerIp: e.actor?.ip ?? null,
         ownerBrowser: e.actor?.browser ?? null,
         params,
-        input: e.input ?? null,
+        input: input ? input.slice(0) : null,
         uniqueKey: e.uniqueKey ?? null,
       })
       .onConflictDoNothing({ target: job.uniqueKey })
       .returning(jobColumns);
-    // outside a transaction the job is visible now; inside one, the next poll finds it after commit
-    if (tx === this.db) this.wake();
-    return inserted[0] ? toJobRow(inserted[0]) : null;
+    if (!inserted[0]) return null;
+    for (let i = 1; input && i < input.count; i++)
+      await tx
+        .update(job)
+        .set({ input: sql`${job.input} || ${input.slice(i)}` })
+        .where(eq(job.id, inserted[0].id));
+    return toJobRow(inserted[0]);
   }
 
   /** Progress as this instance knows it now (fresher than the row while the job runs here). */
@@ -294,11 +329,38 @@ export class JobQueue {
       .set({ state: 'running', instance: this.instance, startTime: sql`now()`, heartbeatTime: sql`now()` })
       // `= (subquery)`: evaluated once; as `IN` the planner may rescan it and claim several rows
       .where(and(eq(job.state, 'queued'), eq(job.id, sql`(${next})`)))
-      .returning();
+      .returning(CLAIMED);
     return rows[0];
   }
 
-  private launch(row: typeof job.$inferSelect): void {
+  /**
+   * A job's uploaded file, copied in slices to a temporary file for the job: answered whole, bytea
+   * travels as hex text, and a city's 170 MB import file would be a 340 MB string (V8 ends strings
+   * at 512 MB) beside its buffer; on disk, a streamed import reads it a range at a time.
+   */
+  private async readInput(id: number, bytes: number, signal: AbortSignal): Promise<string> {
+    const file = path.join(os.tmpdir(), `risk-job-${id}-${crypto.randomBytes(4).toString('hex')}.xlsx`);
+    const out = await fsp.open(file, 'wx', 0o600);
+    try {
+      for (let at = 0; at < bytes; at += INPUT_SLICE_BYTES) {
+        if (signal.aborted) throw signal.reason as Error;
+        const [row] = await this.db
+          .select({ part: sql`substring(${job.input} from ${at + 1} for ${INPUT_SLICE_BYTES})`.mapWith(job.input) })
+          .from(job)
+          .where(eq(job.id, id));
+        if (!row) throw new Error(`任务 ${id} 的文件已不存在`);
+        await out.write(row.part as Buffer);
+      }
+    } catch (err) {
+      await out.close();
+      await fsp.rm(file, { force: true });
+      throw err;
+    }
+    await out.close();
+    return file;
+  }
+
+  private launch(row: ClaimedJob): void {
     const controller = new AbortController();
     const progress: JobProgress = { total: null, read: 0, written: 0, refused: 0 };
     const entry = { controller, progress } as Live;
@@ -311,19 +373,21 @@ export class JobQueue {
       });
   }
 
-  private async runClaimed(row: typeof job.$inferSelect, controller: AbortController, progress: JobProgress) {
+  private async runClaimed(row: ClaimedJob, controller: AbortController, progress: JobProgress) {
     const spec = this.spec(row.kind);
     const actor = await this.actorOf(row);
     const throwIfCancelled = () => {
       if (controller.signal.aborted) throw controller.signal.reason as Error;
     };
     let outcome: { state: JobState; message: string; report: ImportReport | null };
+    let inputFile: string | null = null;
     try {
+      if (row.inputBytes !== null) inputFile = await this.readInput(row.id, row.inputBytes, controller.signal);
       const result = await spec.run({
         id: row.id,
         kind: row.kind,
         params: row.params as never,
-        input: row.input,
+        inputFile,
         actor,
         now: row.startTime ?? new Date(),
         signal: controller.signal,
@@ -334,12 +398,14 @@ export class JobQueue {
       outcome = { state: 'done', message: result.message, report: result.report ?? null };
     } catch (err) {
       outcome = this.failureOf(err, controller.signal, row);
+    } finally {
+      if (inputFile) await fsp.rm(inputFile, { force: true });
     }
     if (outcome.state !== 'done') await spec.cleanup?.(this.db, row.id);
     await this.finish(row, spec, progress, outcome);
   }
 
-  private failureOf(err: unknown, signal: AbortSignal, row: typeof job.$inferSelect) {
+  private failureOf(err: unknown, signal: AbortSignal, row: ClaimedJob) {
     const stopped = err instanceof JobStopped ? err : signal.aborted ? (signal.reason as JobStopped) : null;
     if (stopped?.reason === 'cancelled')
       return { state: 'cancelled' as const, message: JOB_MSG.cancelled, report: null };
@@ -357,7 +423,7 @@ export class JobQueue {
 
   /** Ends the job (unless another instance already failed it as stale) and tells its owner. */
   private async finish(
-    row: typeof job.$inferSelect,
+    row: ClaimedJob,
     spec: JobSpec<never>,
     progress: JobProgress,
     outcome: { state: JobState; message: string; report: ImportReport | null },
@@ -395,7 +461,7 @@ export class JobQueue {
   }
 
   /** The owner as the job acts: their current grants, the address and browser of the request that asked. */
-  private async actorOf(row: typeof job.$inferSelect): Promise<Actor | null> {
+  private async actorOf(row: ClaimedJob): Promise<Actor | null> {
     if (row.ownerId === null) return null;
     const user = await findSessionUserById(this.db, row.ownerId);
     if (!user) return null;
@@ -460,5 +526,28 @@ const progressColumns = (p: JobProgress) => ({
   rowsWritten: p.written,
   rowsRefused: p.refused,
 });
+
+const sizeOf = (input: Buffer | string) => (typeof input === 'string' ? fs.statSync(input).size : input.length);
+
+/** A job's file in INPUT_SLICE_BYTES slices, from memory or read from its file on disk. */
+function sliced(input: Buffer | string): { count: number; slice(i: number): Buffer } {
+  const size = sizeOf(input);
+  const count = Math.max(1, Math.ceil(size / INPUT_SLICE_BYTES));
+  if (typeof input !== 'string')
+    return { count, slice: (i) => input.subarray(i * INPUT_SLICE_BYTES, (i + 1) * INPUT_SLICE_BYTES) };
+  return {
+    count,
+    slice: (i) => {
+      const out = Buffer.alloc(Math.min(INPUT_SLICE_BYTES, size - i * INPUT_SLICE_BYTES));
+      const fd = fs.openSync(input, 'r');
+      try {
+        fs.readSync(fd, out, 0, out.length, i * INPUT_SLICE_BYTES);
+      } finally {
+        fs.closeSync(fd);
+      }
+      return out;
+    },
+  };
+}
 
 const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -200,7 +200,7 @@ describe('import jobs', () => {
       cancelAfterWrite: false,
     });
     const file = await newsFile(n, '分批');
-    expect(declaredDataRows(file)).toBe(n);
+    expect(await declaredDataRows(file)).toBe(n);
     const ended = await enqueue(file);
     expect(totals[0]).toBe(n);
     expect(ended).toMatchObject({ state: 'done', progress: { read: n, written: n, refused: 0 } });

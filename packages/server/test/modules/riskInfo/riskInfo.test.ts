@@ -24,7 +24,8 @@ let haidianCo: Awaited<ReturnType<typeof poolEntry>>;
 let chaoyangCo: Awaited<ReturnType<typeof poolEntry>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: `/tmp/risk-info-test-${process.pid}` });
+  // the import cap lowered from its 200 MB default, so the test's file over it stays small
+  t = await createTestApp({ DATA_DIR: `/tmp/risk-info-test-${process.pid}`, IMPORT_MAX_FILE_MB: '10' });
   [ops, city, chaoyang] = await Promise.all([t.login('ops'), t.login('city'), t.login('chaoyang')]);
   // 风险维度 choices are the enabled dimensions (the 风险维度 screen)
   await t.db.insert(riskDimension).values({ name: '用工维度', type: '2', status: true });
@@ -317,7 +318,7 @@ describe('import', () => {
     ]);
     const res = await upload(ops, big);
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe(MSG.fileTooLarge);
+    expect(res.body.message).toBe(MSG.fileTooLarge(10));
     expect(await digest()).toEqual(before);
   });
 });

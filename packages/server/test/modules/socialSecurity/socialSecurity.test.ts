@@ -231,6 +231,35 @@ describe('社保数据', () => {
     ]);
   });
 
+  it('when a file holds the same company and month twice then the repeat is refused with the first row and nothing is written', async () => {
+    const before = await digest();
+    const code = creditCode();
+    const res = await upload(ops, [
+      line(code, '北京重复社保测试有限公司', '海淀区', '2026-10', 10, 1),
+      line(code, '北京重复社保测试有限公司', '海淀区', '2026-09', 10, 1),
+      line(code.toLowerCase(), '北京重复社保测试有限公司', '海淀区', '2026-10', 12, 2),
+    ]);
+    expect([res.status, res.body.message]).toEqual([400, MSG.importRefused(1)]);
+    expect(res.body.content.refused.map((r) => `${r.row}/${r.column}/${r.reason}`)).toEqual([
+      '4/月份/与第 2 行是同一企业的同一月份',
+    ]);
+    expect(await digest()).toBe(before);
+  });
+
+  it('when a repeat comes after the first batch was written then the report answers and the batch is rolled back', async () => {
+    const before = await digest();
+    const codes = Array.from({ length: 5_001 }, () => creditCode());
+    const rows = codes.map((c) => line(c, '北京分批社保测试有限公司', '朝阳区', '2026-06', 10, 1));
+    rows.push(line(codes[0], '北京分批社保测试有限公司', '朝阳区', '2026-06', 11, 1));
+    const res = await upload(ops, rows);
+    expect([res.status, res.body.message]).toEqual([400, MSG.importRefused(1)]);
+    expect(res.body.content.refused).toEqual([
+      { row: rows.length + 1, column: '月份', reason: '与第 2 行是同一企业的同一月份' },
+    ]);
+    expect(res.job?.progress.read).toBe(rows.length);
+    expect(await digest()).toBe(before);
+  }, 120_000);
+
   it('when an import holds a masked phone (an export sent back) then the row is refused and nothing is written', async () => {
     const before = await digest();
     const row = line(haidianCode, '北京海淀社保测试有限公司', '海淀区', '2026-10', 100, 1);

@@ -8,6 +8,7 @@ import { useAccess } from '../../../lib/access.tsx';
 import { downloadSample, downloadTemplate } from '../api/dataset-files.ts';
 import { DatasetUpload } from './DatasetUpload.tsx';
 import { ImportHistoryTable } from './ImportHistoryTable.tsx';
+import { DEFAULT_IMPORT_MAX_FILE_MB } from '@risk/shared/api/import';
 
 const UPLOAD = 'biData:upload';
 const DEFS = DATASETS as readonly DatasetDef[];
@@ -99,7 +100,9 @@ function DatasetPanel({ def }: { def: DatasetDef }) {
               打开大屏
             </Button>
           )}
-          <Typography.Text type="secondary">.xlsx，不超过 10 MB；整份文件校验通过才写入</Typography.Text>
+          <Typography.Text type="secondary">
+            .xlsx，不超过 {DEFAULT_IMPORT_MAX_FILE_MB} MB；整份文件校验通过才写入
+          </Typography.Text>
         </Space>
       </Card>
       <Card variant="borderless" title="导入记录">
