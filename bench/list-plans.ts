@@ -18,6 +18,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
+import { DEFAULT_DICTS } from '../packages/shared/src/dicts.ts';
 import { pathOf } from '../packages/shared/src/api/endpoint.ts';
 import { poolCalls } from '../packages/shared/src/api/pool.ts';
 import { sessionCalls } from '../packages/shared/src/api/system.ts';
@@ -133,7 +134,26 @@ function skippedRows(plan: PlanNode): string[] {
   return out;
 }
 
-const lists = LISTS.filter((l) => l.name.includes(only));
+/**
+ * The test's seed writes 风险类别 as labels and filters by 社保风险; the generator (and the screens)
+ * write and send the dictionary's values, so at scale the filter is 社保风险's value.
+ */
+const SOCIAL_CATEGORY = DEFAULT_DICTS.find((d) => d.name === 'risk_category')!.items.find(
+  (i) => i.label === '社保风险',
+)!.value;
+const withValues = (q: Record<string, string | string[]> | undefined) =>
+  q && q.type === '社保风险' ? { ...q, type: SOCIAL_CATEGORY } : q;
+const lists = LISTS.filter((l) => l.name.includes(only)).map((l) => ({
+  ...l,
+  fixed: withValues(l.fixed),
+  filters: withValues(l.filters)!,
+}));
+/**
+ * A Sort of more rows than this is reported: the test's hundred, raised for the generator's data,
+ * where a page's own look-ups sort more (the social-security months of a page of ten companies:
+ * 163 rows at any scale).
+ */
+const SORT_ROWS = 250;
 const context = await planContext(explainer, 5_000);
 const companies = (await explainer.query<{ n: string }>('select count(*) as n from risk_company')).rows[0].n;
 const tokens: Record<string, string> = {};
@@ -160,7 +180,7 @@ const { statements, checked, refused } = await checkLists(
     const timed: Timed = { custom: custom.ms, generic: null };
     times.set(keyOfStatement(text, params), timed);
     const skipped = skippedRows(custom.plan).map((p) => `custom plan, executed: ${p}`);
-    const problems = await explainBoth(explainer, text, params, context, undefined, async (name, args) => {
+    const problems = await explainBoth(explainer, text, params, context, SORT_ROWS, async (name, args) => {
       const generic = await fastest(async () =>
         analyzed((await explainer.query(`explain (analyze, format json) execute ${name}(${args})`)).rows),
       );
