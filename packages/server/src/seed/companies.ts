@@ -4,6 +4,7 @@ import { COMPANY_STATUS, INFO_STATUS } from '@risk/shared/pool';
 import { ORDER_STATUS, UNRATED } from '@risk/shared/verification';
 import { normalizeCompanyName } from '@risk/shared/company';
 import { SOCIAL_MONTHS } from '@risk/shared/social-months';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { riskCompany, riskCompanyInfo } from '../db/schema/pool.ts';
 import type { socialSecurity } from '../db/schema/monitor-config.ts';
@@ -59,6 +60,8 @@ export interface CompanySeedOptions {
   /** generation time; fixed in tests so the data is the same on every run */
   now?: Date;
   onProgress?: (done: number, total: number) => void;
+  /** Load without the secondary indexes and build them after (default: from BULK_LOAD_SCALE companies). */
+  bulkLoad?: boolean;
 }
 
 interface GeneratedCompany {
@@ -317,6 +320,64 @@ async function insertRegistry(
  * and one registry-only company per ten pool companies for the add forms and imports to find.
  */
 export async function seedCompanies(db: Db, opts: CompanySeedOptions): Promise<void> {
+  if (opts.bulkLoad ?? opts.scale >= BULK_LOAD_SCALE)
+    await withoutSecondaryIndexes(db, LOADED_TABLES, () => generateAndInsert(db, opts));
+  else await generateAndInsert(db, opts);
+}
+
+/** From this many companies the loop runs without the loaded tables' secondary indexes (a test's few hundred keep them). */
+const BULK_LOAD_SCALE = 20_000;
+
+/** The tables the company loop fills: each company writes about 60 rows over them. */
+const LOADED_TABLES = [
+  'risk_company',
+  'risk_company_info',
+  'risk_company_name_suffix',
+  'risk_verification_order',
+  'risk_verification_info',
+  'risk_mini_app_form',
+  'risk_order_audit',
+  'risk_order_urge',
+  'risk_order_related_company',
+  'registry_company',
+  'registry_record',
+  'social_security',
+];
+
+/**
+ * Runs `load` with the tables' secondary indexes dropped and builds them again from their own
+ * definitions afterwards, as a bulk load into PostgreSQL is done: keeping about 80 B-trees and GINs
+ * row by row made --scale 1000000 slow down as the indexes outgrew the cache, while a build sorts
+ * each index once. Unique indexes and those of constraints stay (keys, conflicts, foreign keys), and
+ * so does every other table's (the triggers' kept rows). Nothing reads the loaded tables by another
+ * index while they load: the company loop only inserts, and its triggers look rows up by id.
+ */
+async function withoutSecondaryIndexes(db: Db, tables: readonly string[], load: () => Promise<void>) {
+  const found = (await db.execute(sql`
+    select x.relname as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class x on x.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+    where t.relnamespace = 'public'::regnamespace and t.relname in (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )})
+      and not i.indisunique and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+    order by t.relname, x.relname`)) as unknown as { rows: { name: string; definition: string }[] };
+  const indexes = found.rows;
+  for (const x of indexes) await db.execute(sql.raw(`drop index ${quoteIdent(x.name)}`));
+  try {
+    await load();
+  } finally {
+    await db.transaction(async (tx) => {
+      // a build sorts in memory up to this much; the default 64 MB spills a GIN of a million names to disk
+      await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
+      for (const x of indexes) await tx.execute(sql.raw(x.definition));
+    });
+  }
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function generateAndInsert(db: Db, opts: CompanySeedOptions): Promise<void> {
   const rnd = createRandom(opts.seed);
   const now = opts.now ?? new Date();
   const used = new Set<string>();

@@ -7,10 +7,10 @@ import { rowCounts } from '../helpers/test-app.ts';
 
 const NOW = new Date('2026-01-15T08:00:00Z');
 
-async function generated(scale: number, seed: number): Promise<Database> {
+async function generated(scale: number, seed: number, bulkLoad?: boolean): Promise<Database> {
   const database = await openDatabase({});
   await migrateDatabase(database);
-  await seedCompanies(database.db, { scale, seed, now: NOW });
+  await seedCompanies(database.db, { scale, seed, now: NOW, bulkLoad });
   return database;
 }
 
@@ -43,6 +43,18 @@ describe('demo pool generator', { timeout: 180_000 }, () => {
       expect(await contentDigest(c, 'risk_company')).not.toBe(await contentDigest(a, 'risk_company'));
     } finally {
       await Promise.all([a.close(), b.close(), c.close()]);
+    }
+  });
+
+  it('when loaded without the secondary indexes then the tables and every index are as when loaded with them', async () => {
+    const [a, b] = await Promise.all([generated(120, 7, false), generated(120, 7, true)]);
+    const indexes = `select tablename, indexname, indexdef from pg_indexes where schemaname = 'public' order by 1, 2`;
+    try {
+      expect(await rows(b, indexes)).toEqual(await rows(a, indexes));
+      for (const table of ['risk_company', 'risk_company_name_suffix', 'risk_order_audit', 'social_security'])
+        expect(await contentDigest(b, table)).toBe(await contentDigest(a, table));
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 

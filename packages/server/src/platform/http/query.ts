@@ -12,10 +12,21 @@ export interface NullsFarthest {
 }
 export const nullsFarthest = (column: AnyColumn): NullsFarthest => ({ farthest: column });
 
+/**
+ * A sort column whose missing values come last both ways: a time the listed rows all have (推送时间
+ * of the pushed companies), read ascending from its own index (`ASC NULLS LAST`) so the walk starts
+ * at the first row that has one instead of passing every row that has none.
+ */
+export interface NullsLast {
+  last: AnyColumn;
+}
+export const nullsLast = (column: AnyColumn): NullsLast => ({ last: column });
+
 /** The columns of a list's sort whitelist: exactly the fields `@risk/shared/api/*` names for it. */
-export type SortColumns<F extends readonly string[]> = Record<F[number], AnyColumn | SQL | NullsFarthest>;
-type SortColumn = AnyColumn | SQL | NullsFarthest;
+export type SortColumns<F extends readonly string[]> = Record<F[number], AnyColumn | SQL | NullsFarthest | NullsLast>;
+type SortColumn = AnyColumn | SQL | NullsFarthest | NullsLast;
 const isFarthest = (c: SortColumn): c is NullsFarthest => 'farthest' in c;
+const isLast = (c: SortColumn): c is NullsLast => 'last' in c;
 
 /**
  * Turns `sort=field,DIR` parameters into ORDER BY terms, accepting only the list's whitelisted
@@ -34,7 +45,9 @@ export function orderBy(
   const spell = (column: SortColumn, dir: string) =>
     isFarthest(column)
       ? sql`${column.farthest} ${sql.raw(dir === 'ASC' ? 'asc nulls last' : 'desc nulls first')}`
-      : sql`${column} ${sql.raw(dir === 'ASC' ? 'asc nulls first' : 'desc nulls last')}`;
+      : isLast(column)
+        ? sql`${column.last} ${sql.raw(dir === 'ASC' ? 'asc nulls last' : 'desc nulls last')}`
+        : sql`${column} ${sql.raw(dir === 'ASC' ? 'asc nulls first' : 'desc nulls last')}`;
   const out = terms.map((term) => {
     const [field, dir] = term.split(',');
     const column = whitelist[field];
