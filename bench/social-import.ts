@@ -8,7 +8,7 @@ import pg from 'pg';
 import { pathOf } from '../packages/shared/src/api/endpoint.ts';
 import type { JobRow } from '../packages/shared/src/api/jobs.ts';
 import { socialSecurityCalls } from '../packages/shared/src/api/socialSecurity.ts';
-import { SOCIAL_MONTHS } from '../packages/shared/src/social-months.ts';
+import { COLUMN_NAMES } from '../packages/server/src/modules/socialSecurity/spreadsheet.ts';
 import { localRecords } from '../packages/server/src/platform/excel/zip-guard.ts';
 import { startServerProcess } from '../scripts/server-process.ts';
 import { jobEnd, mb, statusKb, upload } from './import-client.ts';
@@ -42,22 +42,6 @@ const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('DATABASE_URL 未设置：PGPORT=… scripts/with-postgres.sh 后以 PG_URL 运行');
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
-const MONTH_FIELDS = SOCIAL_MONTHS.map((m) => m.field);
-const COLUMNS = [
-  'credit_code',
-  'company_name',
-  'region',
-  'legal_person',
-  'legal_person_phone',
-  'relation_person',
-  'relation_manner',
-  'pay_person',
-  'pay_person_phone',
-  'month',
-  'current_month',
-  ...MONTH_FIELDS,
-  'create_by',
-];
 
 /** The server's import: upload as ops, the job to its end. */
 async function serverImport(file: string, dataDir: string) {
@@ -205,7 +189,7 @@ async function bareCopy(file: string) {
     fs.writeFileSync('/proc/self/clear_refs', '5');
     const started = performance.now();
     await client.query('begin');
-    const copy = new CopyIn(`copy social_security (${COLUMNS.join(', ')}) from stdin`, copyChunks(file));
+    const copy = new CopyIn(`copy social_security (${COLUMN_NAMES.join(', ')}) from stdin`, copyChunks(file));
     client.query(copy as never);
     const rows = await copy.done;
     await client.query('commit');

@@ -92,7 +92,8 @@ const PERIOD_KEY_WIDTH = 25;
 /** A row as the INSERT reads it from its JSON parameter: the table's column names. */
 type SocialRecord = Record<string, string | number | null>;
 
-const COLUMN_NAMES = [
+/** The columns an import writes, in the order the INSERT (and the benchmark's bare COPY) lists them. */
+export const COLUMN_NAMES = [
   'credit_code',
   'company_name',
   'region',
