@@ -9,6 +9,21 @@ export const statusKb = (pid: number, field: string) =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 export const mb = (kb: number) => Math.round(kb / 1024);
 
+/** Resets a process's peak resident size (VmHWM) to its current one: what comes after is the peak of what follows. */
+export const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
+/** Health calls one after another until `done`: the slowest, in ms (what other users wait while an import writes). */
+export async function slowestHealth(baseUrl: string, done: () => boolean): Promise<number> {
+  let slowest = 0;
+  while (!done()) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/api/health`).catch(() => undefined);
+    slowest = Math.max(slowest, performance.now() - started);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return Math.round(slowest);
+}
+
 /** The file as a multipart upload (plain http: fetch gives up after 300 s); the file is streamed, not read whole. */
 export function upload(
   url: string,
@@ -40,13 +55,19 @@ export function upload(
   });
 }
 
-/** Polls the import's job until it ends; answers its message and row. */
-export async function jobEnd(baseUrl: string, token: string, id: number): Promise<{ message: string; job: JobRow }> {
+/** Polls the import's job until it ends (`onPoll` hears each answer); answers its message and row. */
+export async function jobEnd(
+  baseUrl: string,
+  token: string,
+  id: number,
+  onPoll?: (job: JobRow) => void,
+): Promise<{ message: string; job: JobRow }> {
   for (;;) {
     const res = await fetch(`${baseUrl}/api/pres${pathOf(jobCalls.detail, { id })}`, {
       headers: { authorization: token },
     });
     const job = ((await res.json()) as { content: JobRow }).content;
+    onPoll?.(job);
     if (FINISHED_JOB_STATES.includes(job.state)) return { message: job.message ?? job.state, job };
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -8,7 +8,7 @@ import { newsCalls } from '../packages/shared/src/api/content.ts';
 import type { JobRow } from '../packages/shared/src/api/jobs.ts';
 import { NEWS_IMPORT_HEADERS } from '../packages/shared/src/schemas/content.ts';
 import { startServerProcess } from '../scripts/server-process.ts';
-import { jobEnd, mb, statusKb, upload } from './import-client.ts';
+import { jobEnd, mb, resetPeak, slowestHealth, statusKb, upload } from './import-client.ts';
 // @ts-expect-error -- plain ES module shared by the benchmarks
 import { login } from './client.mjs';
 
@@ -39,18 +39,6 @@ async function newsFile(file: string) {
   await book.commit();
 }
 
-/** Health calls one after another until `done`: the slowest, in ms. */
-async function slowestHealth(baseUrl: string, done: () => boolean): Promise<number> {
-  let slowest = 0;
-  while (!done()) {
-    const started = performance.now();
-    await fetch(`${baseUrl}/api/health`).catch(() => undefined);
-    slowest = Math.max(slowest, performance.now() - started);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return Math.round(slowest);
-}
-
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-memory-'));
   const file = path.join(dir, 'news.xlsx');
@@ -64,7 +52,7 @@ async function main() {
   try {
     const token = await login('ops', server.baseUrl);
     const before = statusKb(server.pid, 'VmRSS');
-    fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    resetPeak(server.pid);
     const started = performance.now();
     let finished = false;
     const health = slowestHealth(server.baseUrl, () => finished);

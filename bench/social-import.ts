@@ -11,10 +11,11 @@ import { socialSecurityCalls } from '../packages/shared/src/api/socialSecurity.t
 import { COLUMN_NAMES } from '../packages/server/src/modules/socialSecurity/spreadsheet.ts';
 import { localRecords } from '../packages/server/src/platform/excel/zip-guard.ts';
 import { startServerProcess } from '../scripts/server-process.ts';
-import { jobEnd, mb, statusKb, upload } from './import-client.ts';
+import { jobEnd, mb, resetPeak, slowestHealth, statusKb, upload } from './import-client.ts';
 import { writeSocialFile } from './social-file.ts';
 // @ts-expect-error -- plain ES module shared by the benchmarks
-import { login } from './client.mjs';
+import { drive, login } from './client.mjs';
+import { HOT_CALLS, seededDatabase } from './scale.mjs';
 
 /**
  * `DATABASE_URL=… npx tsx bench/social-import.ts [--rows 1000000] [--file f.xlsx]`: a city's
@@ -35,6 +36,12 @@ const { values: args } = parseArgs({
     'skip-bare': { type: 'boolean', default: false },
     /** also import a file of this many rows on the embedded database (what EMBEDDED_IMPORT_MAX_ROWS is chosen from) */
     'embedded-rows': { type: 'string' },
+    /**
+     * `--lists 100000`: the import into the database of that scale (`seededDatabase`, seeded once by
+     * the generator), with the hot lists (bench/scale.mjs) measured before the upload and again while
+     * the job runs; the bare run is skipped (it empties the table)
+     */
+    lists: { type: 'string' },
   },
 });
 const ROWS = Number(args.rows);
@@ -43,18 +50,43 @@ if (!DATABASE_URL) throw new Error('DATABASE_URL 未设置：PGPORT=… scripts/
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-/** The server's import: upload as ops, the job to its end. */
-async function serverImport(file: string, dataDir: string) {
+/** One hot list (bench/scale.mjs) driven at 20 connections: its p99 and requests per second. */
+interface ListRun {
+  label: string;
+  p99: number;
+  rps: number;
+}
+
+/** The hot lists one after another, each as its user; `until` stops the round early (the job ended). */
+async function driveLists(baseUrl: string, until: () => boolean = () => false): Promise<ListRun[]> {
+  const runs: ListRun[] = [];
+  const tokens: Record<string, string> = {};
+  for (const [label, user, p] of HOT_CALLS) {
+    if (until()) break;
+    tokens[user] ??= await login(user, baseUrl);
+    const r = (await drive({ url: `${baseUrl}/api/pres${p}`, headers: { authorization: tokens[user] } })) as ListRun;
+    if (!until()) runs.push({ label, p99: r.p99, rps: r.rps });
+  }
+  return runs;
+}
+
+/** Every 10 s of the job: seconds since the upload, rows read and written, the server's RSS. */
+type Sample = [seconds: number, read: number, written: number, rssMb: number];
+
+/** The server's import: upload as ops, the job to its end; with `lists`, the hot lists beside it. */
+async function serverImport(file: string, dataDir: string, listsScale?: number) {
+  const lists = listsScale !== undefined;
   const server = await startServerProcess({
     DATA_DIR: dataDir,
-    DATABASE_URL: DATABASE_URL!,
+    DATABASE_URL: lists ? await seededDatabase(listsScale) : DATABASE_URL!,
     DEMO_SCALE: '0',
     DEMO_CAPTCHA_CODE: '8888',
   });
   try {
+    const atRest = lists ? await driveLists(server.baseUrl) : [];
     const token = await login('ops', server.baseUrl);
     const before = statusKb(server.pid, 'VmRSS');
-    fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    resetPeak(server.pid);
     // the resident size sampled every 200 ms: its most while the upload is read and kept, and while the job runs
     const phase = { upload: 0, job: 0 };
     let current: keyof typeof phase = 'upload';
@@ -70,7 +102,15 @@ async function serverImport(file: string, dataDir: string) {
     current = 'job';
     const queued = JSON.parse(res.text) as { message: string; content: JobRow };
     if (res.status !== 200) throw new Error(`上传被拒绝：${res.status} ${queued.message}`);
-    const end = await jobEnd(server.baseUrl, token, queued.content.id);
+    const samples: Sample[] = [];
+    let ended = false;
+    const during = lists ? driveLists(server.baseUrl, () => ended) : Promise.resolve([]);
+    const end = await jobEnd(server.baseUrl, token, queued.content.id, ({ progress }) => {
+      const at = Math.floor(seconds(started));
+      if (at >= (samples.at(-1)?.[0] ?? -10) + 10)
+        samples.push([at, progress.read, progress.written, mb(statusKb(server.pid, 'VmRSS'))]);
+    });
+    ended = true;
     const time = seconds(started);
     clearInterval(sampler);
     return {
@@ -85,6 +125,8 @@ async function serverImport(file: string, dataDir: string) {
       uploadPeak: mb(phase.upload),
       jobPeak: mb(phase.job),
       after: mb(statusKb(server.pid, 'VmRSS')),
+      samples,
+      lists: { atRest, during: await during },
     };
   } finally {
     await server.stop();
@@ -186,7 +228,7 @@ async function bareCopy(file: string) {
   await client.connect();
   try {
     await client.query('truncate social_security');
-    fs.writeFileSync('/proc/self/clear_refs', '5');
+    resetPeak(process.pid);
     const started = performance.now();
     await client.query('begin');
     const copy = new CopyIn(`copy social_security (${COLUMN_NAMES.join(', ')}) from stdin`, copyChunks(file));
@@ -197,18 +239,6 @@ async function bareCopy(file: string) {
   } finally {
     await client.end();
   }
-}
-
-/** Health calls one after another until `done`: the slowest, in ms (what other users wait while an import writes). */
-async function slowestHealth(baseUrl: string, done: () => boolean): Promise<number> {
-  let slowest = 0;
-  while (!done()) {
-    const started = performance.now();
-    await fetch(`${baseUrl}/api/health`).catch(() => undefined);
-    slowest = Math.max(slowest, performance.now() - started);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return Math.round(slowest);
 }
 
 /**
@@ -247,6 +277,16 @@ async function embeddedRun(file: string, dataDir: string, smaller?: string) {
   }
 }
 
+/** The hot lists at rest and while the import ran, side by side. */
+function printLists(atRest: ListRun[], during: ListRun[]) {
+  console.log('| 接口 | 静止 p99 (ms) | 静止 请求/秒 | 导入中 p99 (ms) | 导入中 请求/秒 |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const rest of atRest) {
+    const busy = during.find((d) => d.label === rest.label);
+    console.log(`| ${rest.label} | ${rest.p99} | ${rest.rps} | ${busy?.p99 ?? '—'} | ${busy?.rps ?? '—'} |`);
+  }
+}
+
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-import-'));
   const file = args.file ?? path.join(dir, 'social.xlsx');
@@ -257,11 +297,15 @@ async function main() {
       console.log(`生成 ${ROWS.toLocaleString('en')} 行：${seconds(started).toFixed(0)} s`);
     }
     const size = `${(fs.statSync(file).size / 1024 ** 2).toFixed(0)} MB`;
-    const served = await serverImport(file, path.join(dir, 'pg-data'));
+    const served = await serverImport(file, path.join(dir, 'pg-data'), args.lists ? Number(args.lists) : undefined);
     console.log(
       `服务端：${served.state} ${served.message}（上传并检查 ${served.uploaded.toFixed(1)} s，任务本身 ${served.jobSeconds.toFixed(1)} s；RSS 采样最高：上传 ${served.uploadPeak} MB，任务 ${served.jobPeak} MB）`,
     );
-    const bare = args['skip-bare'] ? { rows: 0, time: Number.NaN, peak: 0 } : await bareCopy(file);
+    console.log(
+      `任务进度与 RSS（秒：已读 / 已写入 / MB）：${served.samples.map((s) => `${s[0]}: ${s[1]} / ${s[2]} / ${s[3]}`).join('；')}`,
+    );
+    if (args.lists) printLists(served.lists.atRest, served.lists.during);
+    const bare = args['skip-bare'] || args.lists ? { rows: 0, time: Number.NaN, peak: 0 } : await bareCopy(file);
     const rate = (rows: number, s: number) => Math.round(rows / s).toLocaleString('en');
     console.log(`| 方式 | 行数 | 文件 | 用时 | 行/秒 | 峰值 RSS |`);
     console.log(`|---|---:|---:|---:|---:|---:|`);
