@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
      * the job runs; the bare run is skipped (it empties the table)
      */
     lists: { type: 'string' },
+    /** with --lists: the lists measured on a second instance that runs no jobs (JOB_CONCURRENCY=0) */
+    'serving-instance': { type: 'boolean', default: false },
   },
 });
 const ROWS = Number(args.rows);
@@ -76,14 +78,16 @@ type Sample = [seconds: number, read: number, written: number, rssMb: number];
 /** The server's import: upload as ops, the job to its end; with `lists`, the hot lists beside it. */
 async function serverImport(file: string, dataDir: string, listsScale?: number) {
   const lists = listsScale !== undefined;
-  const server = await startServerProcess({
+  const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: lists ? await seededDatabase(listsScale) : DATABASE_URL!,
     DEMO_SCALE: '0',
     DEMO_CAPTCHA_CODE: '8888',
-  });
+  };
+  const server = await startServerProcess(env);
+  const serving = args['serving-instance'] ? await startServerProcess({ ...env, JOB_CONCURRENCY: '0' }) : server;
   try {
-    const atRest = lists ? await driveLists(server.baseUrl) : [];
+    const atRest = lists ? await driveLists(serving.baseUrl) : [];
     const token = await login('ops', server.baseUrl);
     const before = statusKb(server.pid, 'VmRSS');
     resetPeak(server.pid);
@@ -104,7 +108,7 @@ async function serverImport(file: string, dataDir: string, listsScale?: number) 
     if (res.status !== 200) throw new Error(`上传被拒绝：${res.status} ${queued.message}`);
     const samples: Sample[] = [];
     let ended = false;
-    const during = lists ? driveLists(server.baseUrl, () => ended) : Promise.resolve([]);
+    const during = lists ? driveLists(serving.baseUrl, () => ended) : Promise.resolve([]);
     const end = await jobEnd(server.baseUrl, token, queued.content.id, ({ progress }) => {
       const at = Math.floor(seconds(started));
       if (at >= (samples.at(-1)?.[0] ?? -10) + 10)
@@ -129,7 +133,7 @@ async function serverImport(file: string, dataDir: string, listsScale?: number) 
       lists: { atRest, during: await during },
     };
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), serving === server ? undefined : serving.stop()]);
   }
 }
 

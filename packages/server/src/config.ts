@@ -83,8 +83,12 @@ const envSchema = z.object({
   JOB_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   /** How often an idle instance looks for queued jobs another instance accepted, in ms. */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  /** Jobs (imports) one instance runs at once; the rest wait their turn, on this instance or another. */
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * Jobs (imports) one instance runs at once; the rest wait their turn, on this instance or another.
+   * 0 (PostgreSQL only): this instance serves requests and runs none, so the instances behind the
+   * load balancer do not share their cores with a city's import (docs/imports.md, "Beside the lists").
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
   /**
    * Whether this instance inserts scheduled jobs (the morning digest) by its own clock; default on,
    * off under test so a suite started on a working morning sends no digest a test does not drive.
@@ -128,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`配置错误:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // the embedded database has one instance: one that runs no jobs would leave every import queued
+  if (c.JOB_CONCURRENCY === 0 && !c.DATABASE_URL)
+    throw new Error(
+      '配置错误:\nJOB_CONCURRENCY: 为 0 时本实例不执行后台任务，只能用于 PostgreSQL 部署（设置 DATABASE_URL）',
+    );
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),

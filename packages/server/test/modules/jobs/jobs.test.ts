@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@risk/shared/messages';
 import { JOB_MSG, jobCalls as calls } from '@risk/shared/api/jobs';
 import { noticeCalls } from '@risk/shared/api/notices';
+import { loadConfig } from '../../../src/config.ts';
 import { job } from '../../../src/db/schema/jobs.ts';
 import { user } from '../../../src/db/schema/system.ts';
 import { JobCancelled, JobQueue, type JobSpec } from '../../../src/platform/jobs/queue.ts';
@@ -286,6 +287,40 @@ describe('jobs', () => {
     } finally {
       await other.stop();
     }
+  });
+
+  it('when an instance runs no jobs (JOB_CONCURRENCY 0) then what it queues waits for an instance that runs them', async () => {
+    const serving = otherInstance({ staleSeconds: 30, pollMs: 20, concurrency: 0 });
+    const running = otherInstance({ staleSeconds: 30, pollMs: 20, concurrency: 1 });
+    const kind = `test:${++kinds}`;
+    const ranOn: string[] = [];
+    for (const [name, q] of [
+      ['serving', serving],
+      ['running', running],
+    ] as const)
+      q.define(kind, {
+        title: () => '只服务请求的实例',
+        run: async () => {
+          ranOn.push(name);
+          return { message: '完成' };
+        },
+      });
+    serving.start();
+    try {
+      const queued = (await serving.enqueue({ kind, actor: cityActor }))!;
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await detail(city, queued.id)).body.content.state).toBe('queued');
+      running.start();
+      expect((await until(city, queued.id, (s) => s !== 'queued' && s !== 'running')).state).toBe('done');
+      expect(ranOn).toEqual(['running']);
+    } finally {
+      await Promise.all([serving.stop(), running.stop()]);
+    }
+  });
+
+  it('when JOB_CONCURRENCY is 0 on the embedded database then the server refuses to start with the reason', () => {
+    expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY: 为 0 时本实例不执行后台任务/);
+    expect(loadConfig({ JOB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/risk' }).JOB_CONCURRENCY).toBe(0);
   });
 
   it('when two instances run one queue then every job runs exactly once', async () => {
