@@ -127,16 +127,12 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`配置错误:\n${lines.join('\n')}`);
-  }
+  const refuse = (lines: string[]) => new Error(`配置错误:\n${lines.join('\n')}`);
+  if (!parsed.success) throw refuse(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const c = parsed.data;
   // the embedded database has one instance: one that runs no jobs would leave every import queued
   if (c.JOB_CONCURRENCY === 0 && !c.DATABASE_URL)
-    throw new Error(
-      '配置错误:\nJOB_CONCURRENCY: 为 0 时本实例不执行后台任务，只能用于 PostgreSQL 部署（设置 DATABASE_URL）',
-    );
+    throw refuse(['JOB_CONCURRENCY: 为 0 时本实例不执行后台任务，只能用于 PostgreSQL 部署（设置 DATABASE_URL）']);
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),

@@ -232,7 +232,8 @@ export class JobQueue {
     this.swept = this.sweep(this.opts.embedded ? 'all' : 'stale');
     void this.swept.then(() => this.wake());
     this.timers = [
-      setInterval(() => this.wake(), this.opts.pollMs),
+      // an instance that runs no jobs (concurrency 0) has nothing to look for
+      ...(this.opts.concurrency > 0 ? [setInterval(() => this.wake(), this.opts.pollMs)] : []),
       ...(this.opts.schedules === false ? [] : [setInterval(() => this.tickLogged(), 60_000)]),
       setInterval(() => void this.beatAll(), beatMs),
       // on the embedded database only this process runs jobs, and its heartbeats may wait behind a long transaction
